@@ -1,0 +1,509 @@
+/**
+ * The one Drizzle schema of the shop, shared by PGlite (embedded default) and PostgreSQL.
+ *
+ * Money columns are integer pence in GBP. Enumerations are text columns with CHECK constraints
+ * rather than Postgres enums, so adding a value is a plain migration and never a type rewrite.
+ * Every invariant that must hold across several API processes (stock never below zero, one
+ * payment per order, one redemption per single-use code, webhook dedup) is a constraint here.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { StoredAddress } from '../../src/contracts/address';
+import type { ProductImage } from '../../src/contracts/product';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+const inList = (column: string, values: readonly string[]) =>
+  sql.raw(`${column} in (${values.map((v) => `'${v}'`).join(', ')})`);
+
+export const PRODUCT_CATEGORIES = ['face', 'hair', 'body', 'accessories'] as const;
+export const PRODUCT_STATUSES = ['active', 'draft', 'archived'] as const;
+export const CUSTOMER_STATUSES = ['active', 'archived'] as const;
+export const ORDER_STATUSES = ['pending', 'unfulfilled', 'fulfilled', 'shipped', 'delivered', 'cancelled'] as const;
+export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'refunded'] as const;
+export const PAYMENT_INTENT_STATUSES = [
+  'requires_payment_method',
+  'requires_action',
+  'processing',
+  'succeeded',
+  'failed',
+  'canceled',
+  'refunded',
+] as const;
+export const DISCOUNT_TYPES = ['percentage', 'fixed_amount', 'free_shipping'] as const;
+export const DISCOUNT_STATUSES = ['active', 'disabled'] as const;
+export const CAMPAIGN_STATUSES = ['draft', 'scheduled', 'sending', 'sent'] as const;
+export const CAMPAIGN_AUDIENCES = ['all', 'customers', 'newsletter'] as const;
+export const ACCOUNT_KINDS = ['customer', 'admin'] as const;
+export const EMAIL_STATUSES = ['queued', 'sent', 'failed'] as const;
+
+export const customers = pgTable(
+  'customers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    /** Always stored lower-case; unique. */
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    phone: text('phone'),
+    profileImageId: uuid('profile_image_id').references((): AnyPgColumn => media.id, { onDelete: 'set null' }),
+    defaultShippingAddressId: uuid('default_shipping_address_id').references((): AnyPgColumn => addresses.id, {
+      onDelete: 'set null',
+    }),
+    defaultBillingAddressId: uuid('default_billing_address_id').references((): AnyPgColumn => addresses.id, {
+      onDelete: 'set null',
+    }),
+    status: text('status').notNull().default('active'),
+    /** Bumped on logout, password change and reset: tokens carry it and older ones stop working. */
+    tokenVersion: integer('token_version').notNull().default(0),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('customers_email_key').on(t.email),
+    index('customers_created_at_idx').on(t.createdAt),
+    index('customers_status_idx').on(t.status),
+    index('customers_last_name_idx').on(t.lastName),
+    check('customers_status_check', inList('status', CUSTOMER_STATUSES)),
+  ],
+);
+
+export const admins = pgTable(
+  'admins',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    tokenVersion: integer('token_version').notNull().default(0),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('admins_email_key').on(t.email)],
+);
+
+export const addresses = pgTable(
+  'addresses',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references((): AnyPgColumn => customers.id, { onDelete: 'cascade' }),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    /** Combined phone: calling code plus number, e.g. "+44 7700 900123". */
+    phone: text('phone').notNull(),
+    address1: text('address1').notNull(),
+    address2: text('address2'),
+    city: text('city').notNull(),
+    state: text('state'),
+    postalCode: text('postal_code').notNull(),
+    /** ISO 3166-1 alpha-2. */
+    country: text('country').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('addresses_customer_idx').on(t.customerId, t.createdAt)],
+);
+
+export const paymentMethods = pgTable(
+  'payment_methods',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    /** Only these are ever stored: never a card number or CVC. */
+    brand: text('brand').notNull(),
+    last4: text('last4').notNull(),
+    expMonth: integer('exp_month').notNull(),
+    expYear: integer('exp_year').notNull(),
+    holderName: text('holder_name').notNull(),
+    provider: text('provider').notNull(),
+    providerRef: text('provider_ref').notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('payment_methods_customer_idx').on(t.customerId),
+    check('payment_methods_last4_check', sql`last4 ~ '^[0-9]{4}$'`),
+    check('payment_methods_exp_month_check', sql`exp_month between 1 and 12`),
+  ],
+);
+
+/** Uploaded or generated images. Files live in DATA_DIR/uploads as `<id>-<width>.webp`. */
+export const media = pgTable('media', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  /** The widths a WebP rendition exists for, ascending. */
+  widths: jsonb('widths').$type<number[]>().notNull(),
+  alt: text('alt').notNull().default(''),
+  createdAt: createdAt(),
+});
+
+export const products = pgTable(
+  'products',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    ingredients: text('ingredients').notNull().default(''),
+    size: text('size').notNull().default(''),
+    category: text('category').notNull(),
+    /** GBP pence. */
+    price: integer('price').notNull(),
+    stock: integer('stock').notNull().default(0),
+    lowStockThreshold: integer('low_stock_threshold').notNull().default(5),
+    /** Ordered list of images; the first is the cover. Denormalised from media for cheap reads. */
+    images: jsonb('images').$type<ProductImage[]>().notNull().default([]),
+    featured: boolean('featured').notNull().default(false),
+    recommended: boolean('recommended').notNull().default(false),
+    status: text('status').notNull().default('active'),
+    viewCount: integer('view_count').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('products_slug_key').on(t.slug),
+    index('products_category_idx').on(t.category, t.status),
+    index('products_created_at_idx').on(t.createdAt),
+    index('products_price_idx').on(t.price),
+    index('products_name_idx').on(t.name),
+    index('products_featured_idx').on(t.featured),
+    check('products_category_check', inList('category', PRODUCT_CATEGORIES)),
+    check('products_status_check', inList('status', PRODUCT_STATUSES)),
+    check('products_price_check', sql`price >= 0`),
+    // The last line of defence against overselling: no code path can take stock below zero.
+    check('products_stock_check', sql`stock >= 0`),
+  ],
+);
+
+/** Views per product per day, for the "popular" set (recent sales and views). */
+export const productViews = pgTable(
+  'product_views',
+  {
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    day: date('day').notNull(),
+    views: integer('views').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.day] }), index('product_views_day_idx').on(t.day)],
+);
+
+export const discounts = pgTable(
+  'discounts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Always upper-case; unique. */
+    code: text('code').notNull(),
+    description: text('description').notNull().default(''),
+    type: text('type').notNull(),
+    /** percentage: whole percent (1-100); fixed_amount: pence; free_shipping: 0. */
+    value: integer('value').notNull().default(0),
+    minSubtotal: integer('min_subtotal').notNull().default(0),
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    /** Total redemptions allowed; null is unlimited. 1 makes a single-use code. */
+    usageLimit: integer('usage_limit'),
+    usageCount: integer('usage_count').notNull().default(0),
+    oncePerCustomer: boolean('once_per_customer').notNull().default(false),
+    firstOrderOnly: boolean('first_order_only').notNull().default(false),
+    /** Set for a code issued to one email (the newsletter's first-order code). */
+    restrictedToEmail: text('restricted_to_email'),
+    status: text('status').notNull().default('active'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('discounts_code_key').on(t.code),
+    index('discounts_status_idx').on(t.status),
+    index('discounts_created_at_idx').on(t.createdAt),
+    check('discounts_type_check', inList('type', DISCOUNT_TYPES)),
+    check('discounts_status_check', inList('status', DISCOUNT_STATUSES)),
+    check('discounts_value_check', sql`value >= 0`),
+    check('discounts_usage_check', sql`usage_limit is null or usage_count <= usage_limit`),
+  ],
+);
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Human order number shown to customers and admins. */
+    number: serial('number').notNull(),
+    /** Null once the customer deleted their account: the order stays, anonymised, for the books. */
+    customerId: uuid('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    email: text('email').notNull(),
+    status: text('status').notNull().default('pending'),
+    paymentStatus: text('payment_status').notNull().default('pending'),
+    subtotal: integer('subtotal').notNull(),
+    shipping: integer('shipping').notNull(),
+    tax: integer('tax').notNull(),
+    discount: integer('discount').notNull().default(0),
+    total: integer('total').notNull(),
+    currency: text('currency').notNull().default('GBP'),
+    discountId: uuid('discount_id').references(() => discounts.id, { onDelete: 'set null' }),
+    discountCode: text('discount_code'),
+    shippingAddress: jsonb('shipping_address').$type<StoredAddress>().notNull(),
+    billingAddress: jsonb('billing_address').$type<StoredAddress>().notNull(),
+    /** Client-sent key: a repeated create-order with the same key returns the same order. */
+    idempotencyKey: text('idempotency_key'),
+    /** Set when the order's stock went back on the shelf (cancel, expiry): makes release idempotent. */
+    stockReleasedAt: timestamp('stock_released_at', { withTimezone: true }),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    fulfilledAt: timestamp('fulfilled_at', { withTimezone: true }),
+    shippedAt: timestamp('shipped_at', { withTimezone: true }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('orders_number_key').on(t.number),
+    uniqueIndex('orders_idempotency_key').on(t.customerId, t.idempotencyKey),
+    index('orders_customer_idx').on(t.customerId, t.createdAt),
+    index('orders_status_idx').on(t.status),
+    index('orders_payment_status_idx').on(t.paymentStatus),
+    index('orders_created_at_idx').on(t.createdAt),
+    check('orders_status_check', inList('status', ORDER_STATUSES)),
+    check('orders_payment_status_check', inList('payment_status', PAYMENT_STATUSES)),
+    check('orders_amounts_check', sql`subtotal >= 0 and shipping >= 0 and tax >= 0 and discount >= 0 and total >= 0`),
+  ],
+);
+
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
+    /** Copied at order time so the order reads the same after the product changes. */
+    name: text('name').notNull(),
+    image: text('image'),
+    unitPrice: integer('unit_price').notNull(),
+    quantity: integer('quantity').notNull(),
+    lineTotal: integer('line_total').notNull(),
+  },
+  (t) => [
+    index('order_lines_order_idx').on(t.orderId),
+    index('order_lines_product_idx').on(t.productId),
+    check('order_lines_quantity_check', sql`quantity > 0`),
+  ],
+);
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    providerPaymentId: text('provider_payment_id').notNull(),
+    clientSecret: text('client_secret').notNull(),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull().default('GBP'),
+    status: text('status').notNull().default('requires_payment_method'),
+    refundedAmount: integer('refunded_amount').notNull().default(0),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // One PaymentIntent per order (Saleor #19220): a second request returns the first.
+    uniqueIndex('payments_order_key').on(t.orderId),
+    uniqueIndex('payments_provider_payment_key').on(t.provider, t.providerPaymentId),
+    check('payments_status_check', inList('status', PAYMENT_INTENT_STATUSES)),
+  ],
+);
+
+/** Provider events (webhooks), deduplicated by the provider's event id in the same transaction. */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    provider: text('provider').notNull(),
+    eventId: text('event_id').notNull(),
+    type: text('type').notNull(),
+    paymentId: uuid('payment_id').references(() => payments.id, { onDelete: 'set null' }),
+    payload: jsonb('payload').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('payment_events_event_key').on(t.provider, t.eventId)],
+);
+
+export const discountRedemptions = pgTable(
+  'discount_redemptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    discountId: uuid('discount_id')
+      .notNull()
+      .references(() => discounts.id, { onDelete: 'cascade' }),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    customerId: uuid('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    amount: integer('amount').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('discount_redemptions_order_key').on(t.discountId, t.orderId),
+    index('discount_redemptions_customer_idx').on(t.discountId, t.customerId),
+  ],
+);
+
+export const campaigns = pgTable(
+  'campaigns',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    subject: text('subject').notNull(),
+    previewText: text('preview_text').notNull().default(''),
+    body: text('body').notNull(),
+    audience: text('audience').notNull().default('all'),
+    status: text('status').notNull().default('draft'),
+    scheduledAt: timestamp('scheduled_at', { withTimezone: true }),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    recipientCount: integer('recipient_count').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('campaigns_status_idx').on(t.status, t.scheduledAt),
+    index('campaigns_created_at_idx').on(t.createdAt),
+    check('campaigns_status_check', inList('status', CAMPAIGN_STATUSES)),
+    check('campaigns_audience_check', inList('audience', CAMPAIGN_AUDIENCES)),
+  ],
+);
+
+export const campaignSends = pgTable(
+  'campaign_sends',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    campaignId: uuid('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    emailId: uuid('email_id').references((): AnyPgColumn => emails.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  // A recipient gets a campaign once, however many workers pick it up.
+  (t) => [uniqueIndex('campaign_sends_recipient_key').on(t.campaignId, t.email)],
+);
+
+/** Key-value shop settings (store name, contact email, shipping and tax figures shown to admins). */
+export const settings = pgTable('settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: updatedAt(),
+});
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Null: for every admin. */
+    adminId: uuid('admin_id').references(() => admins.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull().default(''),
+    link: text('link'),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('notifications_created_at_idx').on(t.createdAt)],
+);
+
+export const newsletterSubscribers = pgTable(
+  'newsletter_subscribers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    discountId: uuid('discount_id').references(() => discounts.id, { onDelete: 'set null' }),
+    subscribedAt: timestamp('subscribed_at', { withTimezone: true }).notNull().defaultNow(),
+    unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('newsletter_subscribers_email_key').on(t.email)],
+);
+
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountKind: text('account_kind').notNull(),
+    accountId: uuid('account_id').notNull(),
+    /** SHA-256 of the token sent by email; the token itself is never stored. */
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('password_reset_tokens_hash_key').on(t.tokenHash),
+    index('password_reset_tokens_account_idx').on(t.accountKind, t.accountId),
+    check('password_reset_tokens_kind_check', inList('account_kind', ACCOUNT_KINDS)),
+  ],
+);
+
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    subject: text('subject').notNull().default(''),
+    message: text('message').notNull(),
+    handledAt: timestamp('handled_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('contact_messages_created_at_idx').on(t.createdAt)],
+);
+
+/** Every email the shop sends. Without SMTP_URL this is the outbox admins read (the dev mailbox). */
+export const emails = pgTable(
+  'emails',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html'),
+    /** What the email is about, e.g. 'password-reset', 'order-confirmation', 'campaign'. */
+    kind: text('kind').notNull(),
+    status: text('status').notNull().default('queued'),
+    error: text('error'),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('emails_to_idx').on(t.to, t.createdAt),
+    index('emails_created_at_idx').on(t.createdAt),
+    check('emails_status_check', inList('status', EMAIL_STATUSES)),
+  ],
+);

@@ -1,0 +1,61 @@
+/** Sign-up, sign-in and password recovery payloads for customers and admins (spec sections 3 and 7). */
+import { z } from 'zod';
+
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+
+export const emailField = z
+  .string({ message: 'Email is required' })
+  .trim()
+  .max(254, 'Email must be at most 254 characters')
+  .pipe(z.email({ message: 'Enter a valid email address' }))
+  .transform((email) => email.toLowerCase());
+
+export const newPasswordField = z
+  .string({ message: 'Password is required' })
+  .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
+  .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`);
+
+/** For sign-in: any non-empty string up to the maximum; strength is checked only when set. */
+export const passwordField = z
+  .string({ message: 'Password is required' })
+  .min(1, 'Password is required')
+  .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`);
+
+const nameField = (label: string) =>
+  z
+    .string({ message: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(60, `${label} must be at most 60 characters`);
+
+export const customerRegisterBody = z.object({
+  firstName: nameField('First name'),
+  lastName: nameField('Last name'),
+  email: emailField,
+  password: newPasswordField,
+});
+export const adminRegisterBody = z.object({ name: nameField('Name'), email: emailField, password: newPasswordField });
+export const loginBody = z.object({ email: emailField, password: passwordField });
+export const forgotPasswordBody = z.object({ email: emailField });
+export const resetPasswordBody = z.object({
+  token: z.string({ message: 'Reset token is required' }).min(16, 'Reset link is invalid').max(200),
+  password: newPasswordField,
+});
+
+export const publicUser = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  profileImage: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type PublicUser = z.infer<typeof publicUser>;
+
+export const publicAdmin = z.object({ id: z.string(), name: z.string(), email: z.string() });
+export type PublicAdmin = z.infer<typeof publicAdmin>;
+
+/** JWT audiences: customer and admin tokens are never interchangeable. */
+export const CUSTOMER_AUDIENCE = 'shop:customer';
+export const ADMIN_AUDIENCE = 'shop:admin';

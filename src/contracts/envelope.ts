@@ -1,0 +1,39 @@
+/** Every /api/v1 answer is `{ success, message, data }` (spec section 8: the client shows `message`). */
+import { z } from 'zod';
+
+export const envelope = <T extends z.ZodType>(data: T) =>
+  z.object({ success: z.boolean(), message: z.string(), data });
+
+export const errorEnvelope = z.object({
+  success: z.literal(false),
+  message: z.string(),
+  data: z.null(),
+  /** Present on validation errors: which field is wrong and why. */
+  errors: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
+});
+export type ErrorEnvelope = z.infer<typeof errorEnvelope>;
+
+export interface ApiEnvelope<T> {
+  success: boolean;
+  message: string;
+  data: T;
+}
+
+export const paginationSchema = z.object({
+  page: z.number().int(),
+  limit: z.number().int(),
+  total: z.number().int(),
+  totalPages: z.number().int(),
+});
+export type Pagination = z.infer<typeof paginationSchema>;
+
+/** Spec section 7: "The default list page is 1 with limit 1000." */
+export const DEFAULT_PAGE = 1;
+export const DEFAULT_LIMIT = 1000;
+
+export const pageQuery = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(DEFAULT_PAGE),
+  limit: z.coerce.number().int().min(1).max(DEFAULT_LIMIT).default(DEFAULT_LIMIT),
+});
+
+export const idParam = z.object({ id: z.uuid({ message: 'id must be a valid id' }) });

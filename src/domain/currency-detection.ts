@@ -1,0 +1,42 @@
+/** Country to display currency (spec section 9). */
+import type { CurrencyCode } from './money';
+
+const EURO_COUNTRIES = new Set(['DE', 'FR', 'ES', 'IT', 'NL', 'BE', 'AT', 'PT', 'IE', 'FI', 'GR']);
+
+export function currencyForCountry(countryCode: string | null | undefined): CurrencyCode {
+  const code = (countryCode ?? '').trim().toUpperCase();
+  if (code === 'US') return 'USD';
+  if (code === 'GB' || code === 'UK') return 'GBP';
+  if (code === 'NG') return 'NGN';
+  if (EURO_COUNTRIES.has(code)) return 'EUR';
+  return 'GBP';
+}
+
+/**
+ * The country a browser's language tag or time zone points to, or null. Used only as the third
+ * detection stage, after geolocation and IP lookup have failed.
+ */
+export function countryFromLocale(language: string | undefined, timeZone: string | undefined): string | null {
+  const region = language?.split('-')[1];
+  if (region && /^[A-Za-z]{2}$/.test(region)) return region.toUpperCase();
+  const zoneCountry: Record<string, string> = {
+    'Europe/London': 'GB',
+    'Africa/Lagos': 'NG',
+    'America/New_York': 'US',
+    'America/Chicago': 'US',
+    'America/Denver': 'US',
+    'America/Los_Angeles': 'US',
+    'Europe/Berlin': 'DE',
+    'Europe/Paris': 'FR',
+    'Europe/Madrid': 'ES',
+    'Europe/Rome': 'IT',
+    'Europe/Amsterdam': 'NL',
+    'Europe/Brussels': 'BE',
+    'Europe/Vienna': 'AT',
+    'Europe/Lisbon': 'PT',
+    'Europe/Dublin': 'IE',
+    'Europe/Helsinki': 'FI',
+    'Europe/Athens': 'GR',
+  };
+  return (timeZone && zoneCountry[timeZone]) || null;
+}

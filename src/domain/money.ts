@@ -1,0 +1,68 @@
+/**
+ * Money is an integer count of pence in the base currency, GBP. Display currencies convert at the
+ * spec's fixed rates for display only; payment is always in GBP.
+ */
+import { z } from 'zod';
+
+export const CURRENCY_CODES = ['GBP', 'USD', 'EUR', 'NGN'] as const;
+export const currencyCodeSchema = z.enum(CURRENCY_CODES);
+export type CurrencyCode = z.infer<typeof currencyCodeSchema>;
+
+export const BASE_CURRENCY: CurrencyCode = 'GBP';
+
+export interface CurrencyRecord {
+  symbol: string;
+  /** Units of this currency per 1 USD (spec section 9). */
+  rate: number;
+  name: string;
+}
+
+export const CURRENCIES: Record<CurrencyCode, CurrencyRecord> = {
+  GBP: { symbol: '£', rate: 0.79, name: 'British Pound' },
+  USD: { symbol: '$', rate: 1, name: 'US Dollar' },
+  EUR: { symbol: '€', rate: 0.92, name: 'Euro' },
+  NGN: { symbol: '₦', rate: 1650, name: 'Nigerian Naira' },
+};
+
+/** Minor units per major unit; all four currencies use two decimals. */
+const MINOR_PER_MAJOR = 100;
+
+/**
+ * Converts an amount in GBP pence to minor units of `to`, rounding once, half away from zero.
+ * The rates are relative to USD, so GBP -> X is amount * rate(X) / rate(GBP).
+ */
+export function convertPence(pence: number, to: CurrencyCode): number {
+  if (!Number.isInteger(pence)) throw new TypeError(`amount must be an integer count of pence, got ${pence}`);
+  if (to === BASE_CURRENCY) return pence;
+  const converted = (pence * CURRENCIES[to].rate) / CURRENCIES[BASE_CURRENCY].rate;
+  return Math.sign(converted) * Math.round(Math.abs(converted));
+}
+
+const formatters = new Map<CurrencyCode, Intl.NumberFormat>();
+function formatterFor(code: CurrencyCode): Intl.NumberFormat {
+  let formatter = formatters.get(code);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    formatters.set(code, formatter);
+  }
+  return formatter;
+}
+
+/**
+ * Formats GBP pence in the display currency: en-US digits with the currency's own symbol
+ * (spec section 9), e.g. 4500 -> "£45.00", in EUR "€52.41", in NGN "₦94,006.33".
+ */
+export function formatMoney(pence: number, currency: CurrencyCode = BASE_CURRENCY): string {
+  const minor = convertPence(pence, currency);
+  const sign = minor < 0 ? '-' : '';
+  const major = Math.abs(minor) / MINOR_PER_MAJOR;
+  return `${sign}${CURRENCIES[currency].symbol}${formatterFor(currency).format(major)}`;
+}
+
+/** Pounds (as a shopper or admin types them, e.g. "12.50") to pence, or null when not a price. */
+export function parsePounds(input: string): number | null {
+  const trimmed = input.trim();
+  if (!/^\d{1,7}(\.\d{1,2})?$/.test(trimmed)) return null;
+  const [whole, fraction = ''] = trimmed.split('.');
+  return Number(whole) * MINOR_PER_MAJOR + Number(fraction.padEnd(2, '0'));
+}

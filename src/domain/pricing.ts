@@ -1,0 +1,76 @@
+/**
+ * The shop's pricing rules (spec section 9), shared by the server, which is the authority, and the
+ * client, which previews with the same functions. All amounts are GBP pence.
+ */
+export const TAX_RATE_BASIS_POINTS = 850; // 8.5%
+export const SHIPPING_FEE = 2000; // £20
+export const FREE_SHIPPING_THRESHOLD = 100_000; // £1000
+
+export type DiscountType = 'percentage' | 'fixed_amount' | 'free_shipping';
+
+export interface AppliedDiscountRule {
+  type: DiscountType;
+  /** percentage: whole percent; fixed_amount: pence; free_shipping: ignored. */
+  value: number;
+}
+
+export interface PricedLine {
+  unitPrice: number;
+  quantity: number;
+}
+
+export interface Pricing {
+  subtotal: number;
+  shipping: number;
+  tax: number;
+  discount: number;
+  total: number;
+}
+
+/** Rounds half away from zero: the one rounding rule for money. */
+export function roundPence(value: number): number {
+  return Math.sign(value) * Math.round(Math.abs(value));
+}
+
+export function lineTotal(line: PricedLine): number {
+  return line.unitPrice * line.quantity;
+}
+
+export function subtotalOf(lines: readonly PricedLine[]): number {
+  return lines.reduce((sum, line) => sum + lineTotal(line), 0);
+}
+
+export function shippingFor(subtotal: number): number {
+  return subtotal >= FREE_SHIPPING_THRESHOLD ? 0 : SHIPPING_FEE;
+}
+
+export function taxFor(subtotal: number): number {
+  return roundPence((subtotal * TAX_RATE_BASIS_POINTS) / 10_000);
+}
+
+/**
+ * What a discount takes off. Percentage and fixed amounts come off the subtotal (never below
+ * zero); free shipping takes off the shipping fee.
+ */
+export function discountAmount(rule: AppliedDiscountRule, subtotal: number, shipping: number): number {
+  switch (rule.type) {
+    case 'percentage':
+      return Math.min(subtotal, roundPence((subtotal * Math.min(Math.max(rule.value, 0), 100)) / 100));
+    case 'fixed_amount':
+      return Math.min(subtotal, Math.max(rule.value, 0));
+    case 'free_shipping':
+      return shipping;
+  }
+}
+
+/**
+ * Total = subtotal + tax + shipping - discount (spec section 9). Tax is charged on the subtotal
+ * before the discount, as the spec states it; shipping is decided on the subtotal too.
+ */
+export function priceOrder(lines: readonly PricedLine[], discount?: AppliedDiscountRule | null): Pricing {
+  const subtotal = subtotalOf(lines);
+  const shipping = shippingFor(subtotal);
+  const tax = taxFor(subtotal);
+  const off = discount ? discountAmount(discount, subtotal, shipping) : 0;
+  return { subtotal, shipping, tax, discount: off, total: subtotal + tax + shipping - off };
+}
