@@ -1,7 +1,9 @@
 /** Password hashing: argon2id with OWASP's minimum parameters (m=19456 KiB, t=2, p=1). */
-import { hash, verify, Algorithm } from '@node-rs/argon2';
+import { hash, verify } from '@node-rs/argon2';
 
-const OPTIONS = { algorithm: Algorithm.Argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+// 2 is Argon2id in @node-rs/argon2's (const, so not importable here) Algorithm enum.
+const ARGON2ID = 2;
+const OPTIONS = { algorithm: ARGON2ID, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
 export function hashPassword(password: string): Promise<string> {
   return hash(password, OPTIONS);

@@ -50,7 +50,7 @@ function formatterFor(code: CurrencyCode): Intl.NumberFormat {
 
 /**
  * Formats GBP pence in the display currency: en-US digits with the currency's own symbol
- * (spec section 9), e.g. 4500 -> "£45.00", in EUR "€52.41", in NGN "₦94,006.33".
+ * (spec section 9), e.g. 4500 -> "£45.00", in EUR "€52.41", in NGN "₦93,987.34".
  */
 export function formatMoney(pence: number, currency: CurrencyCode = BASE_CURRENCY): string {
   const minor = convertPence(pence, currency);

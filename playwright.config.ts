@@ -1,0 +1,40 @@
+import { defineConfig } from '@playwright/test';
+
+/** Debian's Chromium (never a downloaded browser: STACK.md trap 5); CHROME_PATH overrides. */
+export const CHROMIUM_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+const PORT = Number(process.env.E2E_PORT ?? 8090);
+
+export default defineConfig({
+  testDir: 'e2e',
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    serviceWorkers: 'allow',
+    viewport: { width: 1440, height: 900 },
+    trace: 'retain-on-failure',
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+  },
+  webServer: {
+    // A fresh embedded database per run, seeded like a new clone's first `npm start`.
+    command: `rm -rf .e2e-data && DATA_DIR=.e2e-data PORT=${PORT} HOST=127.0.0.1 LOG_LEVEL=warn RATE_LIMIT_PER_MINUTE=100000 tsx scripts/start.ts`,
+    url: `http://127.0.0.1:${PORT}/api/v1/health`,
+    timeout: 240_000,
+    reuseExistingServer: !process.env.CI,
+    stdout: 'pipe',
+  },
+});

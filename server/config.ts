@@ -1,0 +1,206 @@
+/**
+ * The server's configuration, parsed from the environment by zod once at start.
+ *
+ * In development and tests, missing JWT secrets are generated once and kept in DATA_DIR so tokens
+ * survive restarts; in production every secret must be given and the server refuses to start,
+ * naming what is missing.
+ */
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+/** The seeded demo logins (development only; printed on start). */
+export const DEMO_ADMIN = { name: 'Verdant Admin', email: 'admin@verdant.test', password: 'verdant-admin-2026' };
+export const DEMO_CUSTOMER = {
+  firstName: 'Ada',
+  lastName: 'Greene',
+  email: 'ada@verdant.test',
+  password: 'greenleaf-demo-2026',
+};
+
+const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
+const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
+const bool = (fallback: boolean) =>
+  z.preprocess(
+    emptyToUndefined,
+    z
+      .enum(['true', 'false', '1', '0', 'yes', 'no'])
+      .optional()
+      .transform((v) => (v === undefined ? fallback : ['true', '1', 'yes'].includes(v))),
+  );
+
+const envSchema = z.object({
+  NODE_ENV: z.preprocess(emptyToUndefined, z.enum(['development', 'production', 'test']).default('development')),
+  HOST: z.preprocess(emptyToUndefined, z.string().default('0.0.0.0')),
+  PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(65_535).default(8080)),
+  DATA_DIR: z.preprocess(emptyToUndefined, z.string().default('./data')),
+  DATABASE_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// URL')
+      .optional(),
+  ),
+  PUBLIC_URL: z.preprocess(emptyToUndefined, z.url({ message: 'PUBLIC_URL must be a URL' }).optional()),
+  CUSTOMER_JWT_SECRET: z.preprocess(
+    emptyToUndefined,
+    z.string().min(32, 'CUSTOMER_JWT_SECRET must be at least 32 characters').optional(),
+  ),
+  ADMIN_JWT_SECRET: z.preprocess(
+    emptyToUndefined,
+    z.string().min(32, 'ADMIN_JWT_SECRET must be at least 32 characters').optional(),
+  ),
+  STRIPE_SECRET_KEY: optionalString,
+  STRIPE_PUBLISHABLE_KEY: optionalString,
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  ALLOW_LOCAL_PAYMENTS: bool(false),
+  SMTP_URL: optionalString,
+  MAIL_FROM: z.preprocess(emptyToUndefined, z.string().default('Verdant <hello@verdant.test>')),
+  ADMIN_NAME: z.preprocess(emptyToUndefined, z.string().default(DEMO_ADMIN.name)),
+  ADMIN_EMAIL: z.preprocess(emptyToUndefined, z.email().optional()),
+  ADMIN_PASSWORD: z.preprocess(emptyToUndefined, z.string().min(8).optional()),
+  SEED: bool(true),
+  REDIS_URL: optionalString,
+  TRUST_PROXY: bool(false),
+  RATE_LIMIT_PER_MINUTE: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).default(1200)),
+  LOG_LEVEL: z.preprocess(
+    emptyToUndefined,
+    z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+  ),
+  GEO_REVERSE_URL: z.preprocess(
+    emptyToUndefined,
+    z.url().default('https://api.bigdatacloud.net/data/reverse-geocode-client'),
+  ),
+  GEO_IP_URL: z.preprocess(emptyToUndefined, z.url().default('https://ipapi.co/json/')),
+});
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  isProduction: boolean;
+  host: string;
+  port: number;
+  dataDir: string;
+  uploadsDir: string;
+  databaseUrl: string | undefined;
+  publicUrl: string;
+  jwt: { customerSecret: string; adminSecret: string; issuer: string };
+  payments: {
+    provider: 'stripe' | 'local';
+    stripeSecretKey: string | undefined;
+    stripePublishableKey: string | undefined;
+    stripeWebhookSecret: string | undefined;
+  };
+  mail: { smtpUrl: string | undefined; from: string };
+  admin: { name: string; email: string; password: string } | null;
+  seed: boolean;
+  redisUrl: string | undefined;
+  trustProxy: boolean;
+  rateLimitPerMinute: number;
+  logLevel: string;
+  geo: { reverseUrl: string; ipUrl: string };
+  /** Where the built PWA is; absent folder means API only. */
+  distDir: string;
+}
+
+export class ConfigError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+interface DevSecrets {
+  customerJwtSecret: string;
+  adminJwtSecret: string;
+}
+
+/** Reads, or creates once, the development secrets kept in DATA_DIR (never used in production). */
+function loadDevSecrets(dataDir: string): DevSecrets {
+  const file = path.join(dataDir, 'secrets.json');
+  if (existsSync(file)) {
+    const parsed = z
+      .object({ customerJwtSecret: z.string().min(32), adminJwtSecret: z.string().min(32) })
+      .safeParse(JSON.parse(readFileSync(file, 'utf8')));
+    if (parsed.success) return parsed.data;
+  }
+  const secrets = {
+    customerJwtSecret: randomBytes(48).toString('base64url'),
+    adminJwtSecret: randomBytes(48).toString('base64url'),
+  };
+  mkdirSync(dataDir, { recursive: true });
+  writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
+  return secrets;
+}
+
+export function loadConfig(
+  env: Record<string, string | undefined> = process.env,
+  options: { cwd?: string } = {},
+): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
+  }
+  const e = parsed.data;
+  const isProduction = e.NODE_ENV === 'production';
+  const dataDir = path.resolve(options.cwd ?? process.cwd(), e.DATA_DIR);
+  const stripeConfigured = Boolean(e.STRIPE_SECRET_KEY);
+
+  const problems: string[] = [];
+  if (isProduction) {
+    if (!e.CUSTOMER_JWT_SECRET) problems.push('CUSTOMER_JWT_SECRET is required in production');
+    if (!e.ADMIN_JWT_SECRET) problems.push('ADMIN_JWT_SECRET is required in production');
+    if (!e.PUBLIC_URL) problems.push('PUBLIC_URL is required in production');
+    if (!stripeConfigured && !e.ALLOW_LOCAL_PAYMENTS)
+      problems.push('STRIPE_SECRET_KEY is required in production (or set ALLOW_LOCAL_PAYMENTS=true to take test payments)');
+    if (stripeConfigured && !e.STRIPE_WEBHOOK_SECRET) problems.push('STRIPE_WEBHOOK_SECRET is required with STRIPE_SECRET_KEY');
+    if (stripeConfigured && !e.STRIPE_PUBLISHABLE_KEY)
+      problems.push('STRIPE_PUBLISHABLE_KEY is required with STRIPE_SECRET_KEY');
+  }
+  if (e.CUSTOMER_JWT_SECRET && e.CUSTOMER_JWT_SECRET === e.ADMIN_JWT_SECRET)
+    problems.push('CUSTOMER_JWT_SECRET and ADMIN_JWT_SECRET must differ');
+  if (problems.length) throw new ConfigError(problems);
+
+  const devSecrets =
+    e.CUSTOMER_JWT_SECRET && e.ADMIN_JWT_SECRET ? undefined : loadDevSecrets(dataDir);
+  const port = e.PORT;
+  const admin = e.ADMIN_EMAIL
+    ? e.ADMIN_PASSWORD
+      ? { name: e.ADMIN_NAME, email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD }
+      : null
+    : isProduction
+      ? null
+      : { ...DEMO_ADMIN, name: e.ADMIN_NAME };
+
+  return {
+    env: e.NODE_ENV,
+    isProduction,
+    host: e.HOST,
+    port,
+    dataDir,
+    uploadsDir: path.join(dataDir, 'uploads'),
+    databaseUrl: e.DATABASE_URL,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    jwt: {
+      customerSecret: e.CUSTOMER_JWT_SECRET ?? devSecrets!.customerJwtSecret,
+      adminSecret: e.ADMIN_JWT_SECRET ?? devSecrets!.adminJwtSecret,
+      issuer: 'verdant-shop',
+    },
+    payments: {
+      provider: stripeConfigured ? 'stripe' : 'local',
+      stripeSecretKey: e.STRIPE_SECRET_KEY,
+      stripePublishableKey: e.STRIPE_PUBLISHABLE_KEY,
+      stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET,
+    },
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    admin,
+    // The demo catalogue and logins are never seeded into a production database.
+    seed: e.SEED && !isProduction,
+    redisUrl: e.REDIS_URL,
+    trustProxy: e.TRUST_PROXY,
+    rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
+    geo: { reverseUrl: e.GEO_REVERSE_URL, ipUrl: e.GEO_IP_URL },
+    distDir: path.resolve(options.cwd ?? process.cwd(), 'dist'),
+  };
+}

@@ -1,0 +1,6 @@
+/** Every API module, registered under /api/v1 by app.ts. Add a module here and nowhere else. */
+import type { App } from '../app-types';
+import { catalogueRoutes } from './catalogue/routes';
+import { healthRoutes } from './health/routes';
+
+export const apiModules: ReadonlyArray<(app: App) => Promise<void>> = [healthRoutes, catalogueRoutes];

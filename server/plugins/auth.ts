@@ -1,0 +1,93 @@
+/**
+ * Who may call what. Every /api route declares `config: { auth: 'public' | 'customer' | 'admin' }`;
+ * a route that declares nothing makes the server refuse to start, so no route is ever open by
+ * accident (and the access-matrix test reads the same declarations from the route table).
+ *
+ * A customer or admin route needs a Bearer token of its own audience whose token version still
+ * matches the account (logout, password change and reset bump the version).
+ */
+import type { FastifyReply, FastifyRequest, onRequestHookHandler, RouteOptions } from 'fastify';
+import { eq } from 'drizzle-orm';
+import type { App } from '../app-types';
+import type { Db } from '../db/client';
+import { admins, customers } from '../db/schema';
+import { unauthorized } from '../lib/http-errors';
+import type { Role, TokenService } from '../lib/tokens';
+
+export type RouteAuth = 'public' | Role;
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    auth?: RouteAuth;
+  }
+  interface FastifyRequest {
+    /** Set on customer routes once the token checked out. */
+    customerId?: string;
+    /** Set on admin routes once the token checked out. */
+    adminId?: string;
+  }
+}
+
+/** Routes outside this prefix (the SPA, /media, the API docs UI) are not API calls. */
+const API_PREFIX = '/api/v1/';
+
+export function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  return match?.[1] ?? null;
+}
+
+async function currentTokenVersion(db: Db, role: Role, id: string): Promise<number | null> {
+  if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
+  if (role === 'customer') {
+    const [row] = await db
+      .select({ ver: customers.tokenVersion, status: customers.status })
+      .from(customers)
+      .where(eq(customers.id, id));
+    return row && row.status === 'active' ? row.ver : null;
+  }
+  const [row] = await db.select({ ver: admins.tokenVersion }).from(admins).where(eq(admins.id, id));
+  return row ? row.ver : null;
+}
+
+export function authGuard(db: Db, tokens: TokenService, role: Role): onRequestHookHandler {
+  return async function requireRole(request: FastifyRequest, _reply: FastifyReply) {
+    const token = bearerToken(request);
+    if (!token) throw unauthorized('Please log in to continue');
+    const claims = await tokens.verify(role, token);
+    if (!claims) throw unauthorized('Your session has expired. Please log in again.');
+    const version = await currentTokenVersion(db, role, claims.sub);
+    if (version === null || version !== claims.ver)
+      throw unauthorized('Your session has expired. Please log in again.');
+    if (role === 'customer') request.customerId = claims.sub;
+    else request.adminId = claims.sub;
+  };
+}
+
+/** Adds the guard each API route declares, and refuses API routes that declare none. */
+export function registerRouteAuth(app: App, db: Db, tokens: TokenService): void {
+  const guards: Record<Role, onRequestHookHandler> = {
+    customer: authGuard(db, tokens, 'customer'),
+    admin: authGuard(db, tokens, 'admin'),
+  };
+  app.addHook('onRoute', (route: RouteOptions) => {
+    if (!route.url.startsWith(API_PREFIX)) return;
+    const auth = route.config?.auth;
+    if (!auth) throw new Error(`${String(route.method)} ${route.url} must declare config.auth`);
+    if (auth === 'public') return;
+    const existing = route.onRequest ? [route.onRequest].flat() : [];
+    route.onRequest = [guards[auth], ...existing];
+  });
+}
+
+/** The signed-in customer's id on a customer route (the guard has run). */
+export function customerIdOf(request: FastifyRequest): string {
+  if (!request.customerId) throw unauthorized();
+  return request.customerId;
+}
+
+export function adminIdOf(request: FastifyRequest): string {
+  if (!request.adminId) throw unauthorized();
+  return request.adminId;
+}

@@ -1,0 +1,83 @@
+/**
+ * One error format for the whole API: `{ success: false, message, data: null }`, with `errors`
+ * naming the fields on validation failures. Nothing internal (stack, SQL, file path, library
+ * message) ever reaches a client: unexpected errors are logged and answered with a generic 500.
+ */
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import type { App } from '../app-types';
+import { HttpError } from '../lib/http-errors';
+
+type FieldError = { field: string; message: string };
+
+function send(reply: FastifyReply, statusCode: number, message: string, errors?: FieldError[]) {
+  return reply
+    .code(statusCode)
+    .type('application/json; charset=utf-8')
+    .send({ success: false, message, data: null, ...(errors?.length ? { errors } : {}) });
+}
+
+function validationFieldErrors(error: FastifyError): FieldError[] {
+  if (!hasZodFastifySchemaValidationErrors(error)) return [];
+  return error.validation.map((issue) => {
+    const where = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+    return { field: where || error.validationContext || 'body', message: issue.message ?? 'is not valid' };
+  });
+}
+
+/** Fastify's own client errors, by code, with messages a shopper or admin can act on. */
+const FRAMEWORK_ERRORS: Record<string, [number, string]> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: [400, 'The request body is not valid JSON'],
+  FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'The request body is empty; send a JSON object'],
+  FST_ERR_CTP_BODY_TOO_LARGE: [413, 'The request body is too large'],
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'Unsupported content type; send application/json'],
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'The request has an invalid Content-Length'],
+  FST_ERR_CTP_INVALID_TYPE: [415, 'Unsupported content type; send application/json'],
+  FST_ERR_BAD_URL: [400, 'The request URL is malformed'],
+  FST_ERR_ASYNC_CONSTRAINT: [400, 'The request could not be routed'],
+  FST_INVALID_MULTIPART_CONTENT_TYPE: [415, 'Send the file as multipart/form-data'],
+  FST_REQ_FILE_TOO_LARGE: [413, 'The file is too large'],
+  FST_FILES_LIMIT: [413, 'Too many files in one request'],
+  FST_PARTS_LIMIT: [413, 'Too many parts in one request'],
+  FST_FIELDS_LIMIT: [413, 'Too many fields in one request'],
+};
+
+export function registerErrorHandling(app: App): void {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    if (error instanceof HttpError) return send(reply, error.statusCode, error.message, error.fieldErrors);
+
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors = validationFieldErrors(error);
+      const first = errors[0];
+      const message = first ? `${first.field}: ${first.message}` : 'The request is not valid';
+      return send(reply, 400, message, errors);
+    }
+
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error }, 'answer did not match its schema');
+      return send(reply, 500, 'Something went wrong on our side. Please try again.');
+    }
+
+    const known = error.code ? FRAMEWORK_ERRORS[error.code] : undefined;
+    if (known) return send(reply, known[0], known[1]);
+
+    // The rate limiter throws the answer we built for it (plugins/rate-limit.ts), message included.
+    if (error.statusCode === 429)
+      return send(reply, 429, error.message || 'Too many requests. Please slow down and try again shortly.');
+
+    // Other 4xx raised by Fastify or its plugins carry safe, short messages of their own making,
+    // but may quote input; keep only a generic sentence per status class.
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      request.log.info({ err: error }, 'client error');
+      return send(reply, error.statusCode, 'The request could not be processed');
+    }
+
+    request.log.error({ err: error }, 'unexpected error');
+    return send(reply, 500, 'Something went wrong on our side. Please try again.');
+  });
+}
+
+/** Unknown /api routes answer a JSON 404 (never the SPA's index.html). */
+export function apiNotFound(reply: FastifyReply) {
+  return send(reply, 404, 'No such API route');
+}

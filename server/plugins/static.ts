@@ -1,0 +1,59 @@
+/**
+ * Serves the built PWA and uploaded images from the API's own port.
+ *
+ * Hashed assets are immutable for a year; index.html, sw.js and the manifest are revalidated on
+ * every load so a new deploy is picked up. Client routes fall back to index.html; /api never
+ * does. Media files are named by a fresh id per upload, so they are immutable too.
+ */
+import { existsSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { App } from '../app-types';
+import type { Config } from '../config';
+import { apiNotFound } from './errors';
+
+const NO_CACHE_FILES = new Set(['index.html', 'sw.js', 'manifest.webmanifest', 'registerSW.js']);
+const YEAR = 'public, max-age=31536000, immutable';
+
+export async function registerStatic(app: App, config: Config): Promise<void> {
+  mkdirSync(config.uploadsDir, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: config.uploadsDir,
+    prefix: '/media/',
+    decorateReply: false,
+    index: false,
+    cacheControl: false,
+    setHeaders: (reply) => {
+      reply.header('Cache-Control', YEAR);
+      reply.header('X-Content-Type-Options', 'nosniff');
+    },
+  });
+
+  const hasPwa = existsSync(path.join(config.distDir, 'index.html'));
+  if (hasPwa) {
+    await app.register(fastifyStatic, {
+      root: config.distDir,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      cacheControl: false,
+      setHeaders: (reply, filePath) => {
+        const name = path.basename(filePath);
+        if (NO_CACHE_FILES.has(name)) reply.header('Cache-Control', 'no-cache');
+        else if (filePath.includes(`${path.sep}assets${path.sep}`)) reply.header('Cache-Control', YEAR);
+        else reply.header('Cache-Control', 'public, max-age=3600');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    if (request.url.startsWith('/api/') || request.url === '/api') return apiNotFound(reply);
+    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !path.extname(request.url.split('?')[0] ?? '');
+    if (hasPwa && wantsPage) {
+      // Client-side routes (/, /shop, /products/:id, ...): the SPA decides, including its own 404.
+      return reply.header('Cache-Control', 'no-cache').sendFile('index.html', config.distDir);
+    }
+    return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+  });
+}

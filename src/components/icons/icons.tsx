@@ -1,0 +1,212 @@
+/**
+ * The shell's line icons, drawn inline (24 × 24, 1.5 px strokes) so no icon font or icon library
+ * ships with the first load. Decorative by default: give the button or link the accessible name.
+ */
+import type { ReactNode, SVGProps } from 'react';
+
+export type IconProps = SVGProps<SVGSVGElement> & { size?: number };
+
+function icon(paths: ReactNode, displayName: string) {
+  function Icon({ size = 20, strokeWidth = 1.5, ...props }: IconProps) {
+    return (
+      <svg
+        xmlns="http://www.w3.org/2000/svg"
+        width={size}
+        height={size}
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth={strokeWidth}
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        aria-hidden="true"
+        focusable="false"
+        {...props}
+      >
+        {paths}
+      </svg>
+    );
+  }
+  Icon.displayName = displayName;
+  return Icon;
+}
+
+export const UserIcon = icon(
+  <>
+    <circle cx="12" cy="8" r="3.75" />
+    <path d="M4.75 20c.9-3.6 3.75-5.5 7.25-5.5s6.35 1.9 7.25 5.5" />
+  </>,
+  'UserIcon',
+);
+
+export const BagIcon = icon(
+  <>
+    <path d="M5.5 8h13l-.9 11.1a1.5 1.5 0 0 1-1.5 1.4H7.9a1.5 1.5 0 0 1-1.5-1.4L5.5 8Z" />
+    <path d="M9 10V7a3 3 0 0 1 6 0v3" />
+  </>,
+  'BagIcon',
+);
+
+export const MenuIcon = icon(
+  <>
+    <path d="M4 7h16" />
+    <path d="M4 12h16" />
+    <path d="M4 17h10" />
+  </>,
+  'MenuIcon',
+);
+
+export const CloseIcon = icon(
+  <>
+    <path d="M6 6l12 12" />
+    <path d="M18 6 6 18" />
+  </>,
+  'CloseIcon',
+);
+
+export const SearchIcon = icon(
+  <>
+    <circle cx="11" cy="11" r="6.25" />
+    <path d="m20 20-4.2-4.2" />
+  </>,
+  'SearchIcon',
+);
+
+export const ArrowUpIcon = icon(
+  <>
+    <path d="M12 19V5" />
+    <path d="m6 11 6-6 6 6" />
+  </>,
+  'ArrowUpIcon',
+);
+
+export const ArrowRightIcon = icon(
+  <>
+    <path d="M5 12h14" />
+    <path d="m13 6 6 6-6 6" />
+  </>,
+  'ArrowRightIcon',
+);
+
+export const ArrowLeftIcon = icon(
+  <>
+    <path d="M19 12H5" />
+    <path d="m11 18-6-6 6-6" />
+  </>,
+  'ArrowLeftIcon',
+);
+
+export const ChevronDownIcon = icon(<path d="m6 9 6 6 6-6" />, 'ChevronDownIcon');
+
+export const BellIcon = icon(
+  <>
+    <path d="M6 16V11a6 6 0 1 1 12 0v5l1.5 2h-15L6 16Z" />
+    <path d="M10 20.5a2.2 2.2 0 0 0 4 0" />
+  </>,
+  'BellIcon',
+);
+
+export const SettingsIcon = icon(
+  <>
+    <circle cx="12" cy="12" r="3" />
+    <path d="M19.4 15a1.7 1.7 0 0 0 .3 1.8l.1.1a2 2 0 1 1-2.8 2.8l-.1-.1a1.7 1.7 0 0 0-1.8-.3 1.7 1.7 0 0 0-1 1.5V21a2 2 0 1 1-4 0v-.1a1.7 1.7 0 0 0-1.1-1.5 1.7 1.7 0 0 0-1.8.3l-.1.1a2 2 0 1 1-2.8-2.8l.1-.1a1.7 1.7 0 0 0 .3-1.8 1.7 1.7 0 0 0-1.5-1H3a2 2 0 1 1 0-4h.1a1.7 1.7 0 0 0 1.5-1.1 1.7 1.7 0 0 0-.3-1.8l-.1-.1a2 2 0 1 1 2.8-2.8l.1.1a1.7 1.7 0 0 0 1.8.3H9a1.7 1.7 0 0 0 1-1.5V3a2 2 0 1 1 4 0v.1a1.7 1.7 0 0 0 1 1.5 1.7 1.7 0 0 0 1.8-.3l.1-.1a2 2 0 1 1 2.8 2.8l-.1.1a1.7 1.7 0 0 0-.3 1.8V9a1.7 1.7 0 0 0 1.5 1H21a2 2 0 1 1 0 4h-.1a1.7 1.7 0 0 0-1.5 1Z" />
+  </>,
+  'SettingsIcon',
+);
+
+export const LogOutIcon = icon(
+  <>
+    <path d="M9.5 20.5H6a1.5 1.5 0 0 1-1.5-1.5V5A1.5 1.5 0 0 1 6 3.5h3.5" />
+    <path d="m15.5 16.5 4.5-4.5-4.5-4.5" />
+    <path d="M20 12H9.5" />
+  </>,
+  'LogOutIcon',
+);
+
+export const DashboardIcon = icon(
+  <>
+    <rect x="3.75" y="3.75" width="7" height="8.5" rx="1.5" />
+    <rect x="13.25" y="3.75" width="7" height="5" rx="1.5" />
+    <rect x="13.25" y="11.25" width="7" height="9" rx="1.5" />
+    <rect x="3.75" y="14.75" width="7" height="5.5" rx="1.5" />
+  </>,
+  'DashboardIcon',
+);
+
+export const OrdersIcon = icon(
+  <>
+    <path d="M7 3.75h10A1.25 1.25 0 0 1 18.25 5v15.25l-2.1-1.4-2.05 1.4-2.1-1.4-2.05 1.4-2.1-1.4-2.1 1.4V5A1.25 1.25 0 0 1 7 3.75Z" />
+    <path d="M9 8.5h6" />
+    <path d="M9 12h6" />
+  </>,
+  'OrdersIcon',
+);
+
+export const ProductsIcon = icon(
+  <>
+    <path d="M9.5 3.75h5v2.5a1 1 0 0 0 .4.8l1.2.9a2.5 2.5 0 0 1 1 2V18.5a1.75 1.75 0 0 1-1.75 1.75h-6.7A1.75 1.75 0 0 1 6.9 18.5V9.95a2.5 2.5 0 0 1 1-2l1.2-.9a1 1 0 0 0 .4-.8v-2.5Z" />
+    <path d="M6.9 12.5h10.2" />
+  </>,
+  'ProductsIcon',
+);
+
+export const CustomersIcon = icon(
+  <>
+    <circle cx="9" cy="8.5" r="3.25" />
+    <path d="M3 19.5c.7-3 3-4.75 6-4.75s5.3 1.75 6 4.75" />
+    <path d="M15.5 5.5a3.25 3.25 0 0 1 0 6" />
+    <path d="M17.5 14.9c1.8.6 3 2.1 3.5 4.6" />
+  </>,
+  'CustomersIcon',
+);
+
+export const MarketingIcon = icon(
+  <>
+    <path d="M4 10v4a1 1 0 0 0 1 1h2l6 4.5V4.5L7 9H5a1 1 0 0 0-1 1Z" />
+    <path d="M16.5 9a4 4 0 0 1 0 6" />
+    <path d="M19 6.5a7.5 7.5 0 0 1 0 11" />
+  </>,
+  'MarketingIcon',
+);
+
+export const ReportsIcon = icon(
+  <>
+    <path d="M4 20.25h16" />
+    <rect x="5.5" y="12" width="3" height="5.5" rx="0.75" />
+    <rect x="10.5" y="8" width="3" height="9.5" rx="0.75" />
+    <rect x="15.5" y="4.5" width="3" height="13" rx="0.75" />
+  </>,
+  'ReportsIcon',
+);
+
+export const AddressIcon = icon(
+  <>
+    <path d="M12 21s-6.5-5.6-6.5-11a6.5 6.5 0 0 1 13 0c0 5.4-6.5 11-6.5 11Z" />
+    <circle cx="12" cy="10" r="2.25" />
+  </>,
+  'AddressIcon',
+);
+
+export const RefreshIcon = icon(
+  <>
+    <path d="M20 11a8 8 0 0 0-14.3-4.9L4 8" />
+    <path d="M4 3.5V8h4.5" />
+    <path d="M4 13a8 8 0 0 0 14.3 4.9L20 16" />
+    <path d="M20 20.5V16h-4.5" />
+  </>,
+  'RefreshIcon',
+);
+
+export const GlobeIcon = icon(
+  <>
+    <circle cx="12" cy="12" r="8.25" />
+    <path d="M3.75 12h16.5" />
+    <path d="M12 3.75c2.2 2.3 3.3 5 3.3 8.25S14.2 18 12 20.25C9.8 18 8.7 15.25 8.7 12S9.8 6.05 12 3.75Z" />
+  </>,
+  'GlobeIcon',
+);
+
+export const SparkleIcon = icon(
+  <path d="M12 3.5c.5 4.3 2.2 6 6.5 6.5-4.3.5-6 2.2-6.5 6.5-.5-4.3-2.2-6-6.5-6.5 4.3-.5 6-2.2 6.5-6.5Z" />,
+  'SparkleIcon',
+);

@@ -1,0 +1,103 @@
+/**
+ * Every route of spec section 2, in one place. `path` is the router pattern; `getHref` builds a
+ * link. Link with `getHref()`, route with `path`; never type a path string anywhere else.
+ */
+
+interface StaticPath<P extends string = string> {
+  readonly path: P;
+  readonly getHref: () => P;
+}
+
+const fixed = <P extends string>(path: P): StaticPath<P> => ({ path, getHref: () => path });
+const withId = <P extends string>(path: P, build: (id: string) => string) => ({
+  path,
+  getHref: (id: string) => build(encodeURIComponent(id)),
+});
+
+/** The query parameter that carries where a guarded visitor was going (e.g. /login?next=/orders). */
+export const NEXT_PARAM = 'next';
+
+const loginHref = (base: string) => (next?: string) =>
+  next ? `${base}?${NEXT_PARAM}=${encodeURIComponent(next)}` : base;
+
+export const paths = {
+  storefront: {
+    home: fixed('/'),
+    shop: fixed('/shop'),
+    about: fixed('/about'),
+    story: fixed('/story'),
+    contact: fixed('/contact'),
+    products: fixed('/products'),
+    product: withId('/products/:id', (id) => `/products/${id}`),
+    login: { path: '/login', getHref: loginHref('/login') },
+    register: fixed('/register'),
+    forgotPassword: fixed('/forgot-password'),
+    resetPassword: fixed('/reset-password'),
+    checkout: fixed('/checkout'),
+    journal: fixed('/journal'),
+    privacyPolicy: fixed('/privacy-policy'),
+    shippingPolicy: fixed('/shipping-policy'),
+    refundPolicy: fixed('/refund-and-return-policy'),
+    termsOfService: fixed('/terms-of-service'),
+  },
+  /** The customer account area (guarded). */
+  account: {
+    dashboard: fixed('/dashboard'),
+    overview: fixed('/overview'),
+    /** Spelt so in the spec, and kept: links to it already exist in the wild. */
+    addresses: fixed('/addressess'),
+    orders: fixed('/orders'),
+    order: withId('/orders/:id', (id) => `/orders/${id}`),
+    accountDetails: fixed('/account-details'),
+  },
+  admin: {
+    root: fixed('/admin'),
+    // Outside the admin layout.
+    login: { path: '/admin/login', getHref: loginHref('/admin/login') },
+    register: fixed('/admin/register'),
+    forgotPassword: fixed('/admin/forgot-password'),
+    resetPassword: fixed('/admin/reset-password'),
+    // Inside the admin layout (guarded).
+    dashboard: fixed('/admin/dashboard'),
+    customers: fixed('/admin/customers'),
+    customer: withId('/admin/customers/:id', (id) => `/admin/customers/${id}`),
+    customerEdit: withId('/admin/customers/:id/edit', (id) => `/admin/customers/${id}/edit`),
+    marketing: fixed('/admin/marketing'),
+    discounts: fixed('/admin/marketing/discounts'),
+    campaigns: fixed('/admin/marketing/email-campaigns'),
+    campaignCreate: fixed('/admin/marketing/email-campaigns/create'),
+    campaign: withId('/admin/marketing/email-campaigns/:id', (id) => `/admin/marketing/email-campaigns/${id}`),
+    orders: fixed('/admin/orders'),
+    order: withId('/admin/orders/:id', (id) => `/admin/orders/${id}`),
+    products: fixed('/admin/products'),
+    productAdd: fixed('/admin/products/add'),
+    product: withId('/admin/products/:id', (id) => `/admin/products/${id}`),
+    productEdit: withId('/admin/products/:id/edit', (id) => `/admin/products/${id}/edit`),
+    reports: fixed('/admin/reports'),
+    settings: fixed('/admin/settings'),
+    notifications: fixed('/admin/notifications'),
+  },
+} as const;
+
+/**
+ * A `?next=` value made safe to navigate to: only a same-origin path ("/orders"), never an absolute
+ * or protocol-relative URL ("//evil.example") — otherwise `fallback`.
+ */
+export function safeNextPath(next: string | null | undefined, fallback: string): string {
+  if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return fallback;
+  return next;
+}
+
+/** The account area: paths a signed-out visitor is sent to /login from. */
+export function isAccountPath(pathname: string): boolean {
+  return Object.values(paths.account).some(({ path }) => matchesPattern(path, pathname));
+}
+
+export function isAdminPath(pathname: string): boolean {
+  return pathname === paths.admin.root.path || pathname.startsWith(`${paths.admin.root.path}/`);
+}
+
+function matchesPattern(pattern: string, pathname: string): boolean {
+  const source = pattern.replace(/:[^/]+/g, '[^/]+');
+  return new RegExp(`^${source}/?$`).test(pathname);
+}

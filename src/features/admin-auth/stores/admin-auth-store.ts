@@ -1,0 +1,64 @@
+/**
+ * The admin session: the customer session's twin (spec section 4) with its own keys,
+ * 'admin-token' and 'admin-auth', so the two never share a token.
+ */
+import { create } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
+import { readLocal, removeLocal, STORAGE_KEYS, writeLocal } from '../../../lib/storage';
+import { registerSession } from '../../../lib/session-registry';
+
+export interface AdminUser {
+  id?: string;
+  name: string;
+  email: string;
+}
+
+export interface AdminAuthState {
+  admin: AdminUser | null;
+  token: string | null;
+  isAuthenticated: boolean;
+  login: (admin: AdminUser, token: string) => void;
+  logout: () => void;
+}
+
+type PersistedAdminAuth = Pick<AdminAuthState, 'admin' | 'token' | 'isAuthenticated'>;
+
+const TOKEN_KEY = STORAGE_KEYS.local.adminToken;
+
+function initialSession(): PersistedAdminAuth {
+  const token = readLocal(TOKEN_KEY);
+  return { admin: null, token, isAuthenticated: Boolean(token) };
+}
+
+export const useAdminAuthStore = create<AdminAuthState>()(
+  persist(
+    (set) => ({
+      ...initialSession(),
+      login: (admin, token) => {
+        writeLocal(TOKEN_KEY, token);
+        set({ admin, token, isAuthenticated: true });
+      },
+      logout: () => {
+        removeLocal(TOKEN_KEY);
+        set({ admin: null, token: null, isAuthenticated: false });
+        useAdminAuthStore.persist.clearStorage();
+      },
+    }),
+    {
+      name: STORAGE_KEYS.local.adminAuth,
+      storage: createJSONStorage(() => localStorage),
+      partialize: ({ admin, token, isAuthenticated }): PersistedAdminAuth => ({ admin, token, isAuthenticated }),
+      merge: (persisted, current) => {
+        const saved = (persisted ?? {}) as Partial<PersistedAdminAuth>;
+        const token = readLocal(TOKEN_KEY) ?? saved.token ?? null;
+        if (token) writeLocal(TOKEN_KEY, token);
+        return { ...current, admin: token ? (saved.admin ?? null) : null, token, isAuthenticated: Boolean(token) };
+      },
+    },
+  ),
+);
+
+registerSession('admin', {
+  getToken: () => useAdminAuthStore.getState().token,
+  clear: () => useAdminAuthStore.getState().logout(),
+});

@@ -1,0 +1,43 @@
+/**
+ * Turning a failed call into the sentence a person sees (spec section 8): the server's `message`
+ * when it sent one, a plain explanation for network trouble, otherwise the caller's fallback
+ * (one of the spec's strings, e.g. 'Failed to fetch orders').
+ *
+ * Duck-typed rather than importing axios, so screens can use it without pulling the client in.
+ */
+
+export const OFFLINE_MESSAGE = "You're offline. Check your connection and try again.";
+export const NETWORK_MESSAGE = "We couldn't reach Verdant. Check your connection and try again.";
+export const TIMEOUT_MESSAGE = 'The request took too long. Please try again.';
+
+interface AxiosLikeError {
+  isAxiosError: true;
+  code?: string;
+  response?: { status?: number; data?: unknown };
+}
+
+function isAxiosLike(error: unknown): error is AxiosLikeError {
+  return typeof error === 'object' && error !== null && (error as { isAxiosError?: unknown }).isAxiosError === true;
+}
+
+function serverMessage(data: unknown): string | null {
+  if (typeof data !== 'object' || data === null) return null;
+  const message = (data as { message?: unknown }).message;
+  return typeof message === 'string' && message.trim() ? message.trim() : null;
+}
+
+export function apiErrorMessage(error: unknown, fallback: string): string {
+  if (!isAxiosLike(error)) return fallback;
+  const fromServer = serverMessage(error.response?.data);
+  if (fromServer) return fromServer;
+  if (error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT') return TIMEOUT_MESSAGE;
+  if (!error.response && error.code !== 'ERR_CANCELED') {
+    const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
+    return offline ? OFFLINE_MESSAGE : NETWORK_MESSAGE;
+  }
+  return fallback;
+}
+
+export function isUnauthorized(error: unknown): boolean {
+  return isAxiosLike(error) && error.response?.status === 401;
+}

@@ -1,0 +1,21 @@
+/** Reading a token's expiry on the client (the server is the one that verifies it). Wraps jwt-decode. */
+import { jwtDecode } from 'jwt-decode';
+
+/** The token's exp claim in seconds since the epoch, or null when it cannot be decoded or has none. */
+export function tokenExpiry(token: string): number | null {
+  try {
+    const { exp } = jwtDecode<{ exp?: unknown }>(token);
+    return typeof exp === 'number' && Number.isFinite(exp) ? exp : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Spec section 4: a session is over when its token's exp (seconds) is not after now, or when the
+ * token cannot be decoded. A token without exp counts as undecodable: every token we issue has one.
+ */
+export function isTokenExpired(token: string, nowMs: number = Date.now()): boolean {
+  const exp = tokenExpiry(token);
+  return exp === null || exp <= Math.floor(nowMs / 1000);
+}

@@ -1,0 +1,106 @@
+/**
+ * Everything the browser keeps between visits, and the one wrapper around idb-keyval.
+ *
+ * Small, synchronous-at-start state (the two sessions) lives in localStorage so the guards can
+ * decide before the first render. Larger state (cart, currency, the products cache) lives in
+ * IndexedDB, which zustand's persist middleware reads asynchronously — see `useHydrated`.
+ * Nothing outside this file imports idb-keyval.
+ */
+import { createStore, del, get, set, type UseStore } from 'idb-keyval';
+import type { StateStorage } from 'zustand/middleware';
+
+export const STORAGE_KEYS = {
+  local: {
+    customerToken: 'customer-token',
+    adminToken: 'admin-token',
+    /** The customer session (zustand persist). */
+    auth: 'auth',
+    /** The admin session (zustand persist). */
+    adminAuth: 'admin-auth',
+  },
+  idb: {
+    cart: 'cart',
+    currency: 'currency',
+    products: 'products-storage',
+  },
+} as const;
+
+// ---------------------------------------------------------------------------------------------
+// localStorage: every access guarded, since Safari's private mode and full quotas throw.
+
+export function readLocal(key: string): string | null {
+  try {
+    return globalThis.localStorage?.getItem(key) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+export function writeLocal(key: string, value: string): void {
+  try {
+    globalThis.localStorage?.setItem(key, value);
+  } catch {
+    // Storage full or disabled: the session still works for this tab.
+  }
+}
+
+export function removeLocal(key: string): void {
+  try {
+    globalThis.localStorage?.removeItem(key);
+  } catch {
+    // Nothing stored, nothing to remove.
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// IndexedDB through idb-keyval, as a zustand persist StateStorage (createJSONStorage-compatible).
+
+const DB_NAME = 'verdant';
+const STORE_NAME = 'state';
+
+let idbStore: UseStore | null = null;
+/** Set once IndexedDB has failed; from then on state lives in memory for this tab. */
+let memoryFallback: Map<string, string> | null = null;
+
+// Opened on first use, not at import: importing this module must not touch IndexedDB
+// (tests, server-side tooling, and browsers that block it).
+function store(): UseStore {
+  idbStore ??= createStore(DB_NAME, STORE_NAME);
+  return idbStore;
+}
+
+function fallBackToMemory(error: unknown): Map<string, string> {
+  if (!memoryFallback) {
+    memoryFallback = new Map();
+    console.warn('IndexedDB is unavailable; the cart and preferences will last only for this visit.', error);
+  }
+  return memoryFallback;
+}
+
+export const idbStateStorage: StateStorage = {
+  async getItem(name) {
+    if (memoryFallback) return memoryFallback.get(name) ?? null;
+    try {
+      const value = await get<string>(name, store());
+      return typeof value === 'string' ? value : null;
+    } catch (error) {
+      return fallBackToMemory(error).get(name) ?? null;
+    }
+  },
+  async setItem(name, value) {
+    if (memoryFallback) return void memoryFallback.set(name, value);
+    try {
+      await set(name, value, store());
+    } catch (error) {
+      fallBackToMemory(error).set(name, value);
+    }
+  },
+  async removeItem(name) {
+    if (memoryFallback) return void memoryFallback.delete(name);
+    try {
+      await del(name, store());
+    } catch (error) {
+      fallBackToMemory(error).delete(name);
+    }
+  },
+};

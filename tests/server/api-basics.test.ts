@@ -1,0 +1,118 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './support/app';
+import { expectNoInternals } from './support/assertions';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.dispose();
+});
+
+describe('health', () => {
+  it('reports the database as reachable', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ success: true, message: 'OK', data: { status: 'ok', database: 'up' } });
+  });
+
+  it('reports 503 when the database is gone', async () => {
+    const broken = await createTestApp();
+    await broken.database.close();
+    const res = await broken.app.inject({ method: 'GET', url: '/api/v1/health' });
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toMatchObject({ success: true, data: { status: 'degraded', database: 'down' } });
+    await broken.app.close();
+  });
+});
+
+describe('error format', () => {
+  it('answers unknown API routes with a JSON 404, never the SPA', async () => {
+    for (const url of ['/api/v1/nope', '/api/v1/user/../../etc/passwd', '/api/other']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(404);
+      expect(res.headers['content-type']).toContain('application/json');
+      expect(res.json()).toMatchObject({ success: false, data: null });
+      expect(res.json().message).toEqual(expect.any(String));
+    }
+  });
+
+  it('answers a wrong query type with 400 naming the parameter', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/general/products?limit=lots' });
+    expect(res.statusCode).toBe(400);
+    const body = res.json();
+    expect(body.success).toBe(false);
+    expect(body.message).toMatch(/^limit: /);
+    expect(body.errors).toEqual([expect.objectContaining({ field: 'limit' })]);
+    expectNoInternals(res.body);
+  });
+
+  it('names the parameter for an unknown sort or category', async () => {
+    const sort = await t.app.inject({ method: 'GET', url: '/api/v1/general/products?sort=cheapest' });
+    expect(sort.statusCode).toBe(400);
+    expect(sort.json().message).toContain('sort must be one of');
+    const category = await t.app.inject({ method: 'GET', url: '/api/v1/general/products?category=shoes' });
+    expect(category.statusCode).toBe(400);
+    expect(category.json().errors[0].field).toBe('category');
+  });
+
+  it('answers a malformed URL and odd methods without internals', async () => {
+    const bad = await t.app.inject({ method: 'GET', url: '/api/v1/general/products/%E0%A4%A' });
+    expect(bad.statusCode).toBeGreaterThanOrEqual(400);
+    expect(bad.statusCode).toBeLessThan(500);
+    expectNoInternals(bad.body);
+    const del = await t.app.inject({ method: 'DELETE', url: '/api/v1/general/products' });
+    expect(del.statusCode).toBe(404);
+  });
+
+  it('answers a body sent to a route with a body schema but not JSON with 4xx', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/general/products',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"not json',
+    });
+    expect(res.statusCode).toBeGreaterThanOrEqual(400);
+    expect(res.statusCode).toBeLessThan(500);
+    expectNoInternals(res.body);
+  });
+});
+
+describe('security headers', () => {
+  it('sends a CSP, nosniff and a referrer policy on API answers', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/health' });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("base-uri 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    // HSTS only in production (a local http shop must stay reachable).
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('sends HSTS in production', async () => {
+    const prod = await createTestApp({
+      NODE_ENV: 'production',
+      PUBLIC_URL: 'https://shop.example.com',
+      ALLOW_LOCAL_PAYMENTS: 'true',
+      SEED: 'false',
+    });
+    const res = await prod.app.inject({ method: 'GET', url: '/api/v1/health' });
+    expect(res.headers['strict-transport-security']).toContain('max-age=31536000');
+    await prod.dispose();
+  });
+});
+
+describe('OpenAPI', () => {
+  it('serves a document generated from the route schemas', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    expect(doc.openapi).toBe('3.1.0');
+    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/v1/health', '/api/v1/general/products']));
+    const page = await t.app.inject({ method: 'GET', url: '/api/docs' });
+    expect(page.statusCode).toBeLessThan(400);
+  });
+});

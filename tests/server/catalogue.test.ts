@@ -1,0 +1,125 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orderLines, orders } from '../../server/db/schema';
+import { createTestApp, type TestApp } from './support/app';
+import { expectNoInternals } from './support/assertions';
+import { insertProduct } from './support/fixtures';
+
+let t: TestApp;
+const ids: Record<string, string> = {};
+
+const address = {
+  firstName: 'Ada',
+  lastName: 'Greene',
+  email: 'ada@example.com',
+  phone: '+44 7700 900123',
+  address1: '1 Garden Row',
+  address2: null,
+  city: 'Bath',
+  state: null,
+  postalCode: 'BA1 1AA',
+  country: 'GB',
+};
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const db = t.database.db;
+  ids.serum = (await insertProduct(db, { name: 'Rosehip Serum', category: 'face', price: 3200, featured: true, ingredients: 'Rosa canina oil' })).id;
+  ids.balm = (await insertProduct(db, { name: 'Calendula Balm', category: 'body', price: 1800, stock: 3, recommended: true })).id;
+  ids.shampoo = (await insertProduct(db, { name: 'Nettle Shampoo', category: 'hair', price: 1400, stock: 0 })).id;
+  ids.roller = (await insertProduct(db, { name: 'Jade Roller', category: 'accessories', price: 2600 })).id;
+  ids.hidden = (await insertProduct(db, { name: 'Draft Toner', category: 'face', status: 'draft' })).id;
+  // A paid order of 5 balms makes the balm the best seller.
+  const [order] = await db
+    .insert(orders)
+    .values({ email: 'a@b.c', status: 'delivered', paymentStatus: 'paid', subtotal: 9000, shipping: 2000, tax: 765, total: 11765, shippingAddress: address, billingAddress: address })
+    .returning();
+  await db.insert(orderLines).values({ orderId: order!.id, productId: ids.balm!, name: 'Calendula Balm', unitPrice: 1800, quantity: 5, lineTotal: 9000 });
+});
+afterAll(async () => {
+  await t?.dispose();
+});
+
+const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+
+describe('GET /general/products', () => {
+  it('answers the products response of spec section 3 with active products only', async () => {
+    const res = await get('/api/v1/general/products');
+    expect(res.statusCode).toBe(200);
+    const { success, data } = res.json();
+    expect(success).toBe(true);
+    expect(data.allProducts.pagination).toEqual({ page: 1, limit: 1000, total: 4, totalPages: 1 });
+    expect(data.allProducts.products.map((p: { id: string }) => p.id)).not.toContain(ids.hidden);
+    expect(data.featured.map((p: { name: string }) => p.name)).toEqual(['Rosehip Serum']);
+    expect(data.recommended.map((p: { name: string }) => p.name)).toEqual(['Calendula Balm']);
+    expect(data.bestSellers[0].name).toBe('Calendula Balm');
+    expect(data.popular[0].name).toBe('Calendula Balm');
+    expect(data.categories.face.products.map((p: { name: string }) => p.name)).toEqual(['Rosehip Serum']);
+    expect(data.categories.hair.pagination.total).toBe(1);
+    const balm = data.allProducts.products.find((p: { id: string }) => p.id === ids.balm);
+    expect(balm).toMatchObject({ price: 1800, stock: 3, stockLevel: 'low stock', category: 'body' });
+    const shampoo = data.allProducts.products.find((p: { id: string }) => p.id === ids.shampoo);
+    expect(shampoo.stockLevel).toBe('out of stock');
+  });
+
+  it('searches name, description and ingredients, filters by category and sorts', async () => {
+    const byIngredient = (await get('/api/v1/general/products?search=rosa')).json().data.allProducts.products;
+    expect(byIngredient.map((p: { name: string }) => p.name)).toEqual(['Rosehip Serum']);
+    const wildcard = (await get('/api/v1/general/products?search=%25')).json().data.allProducts.products;
+    expect(wildcard).toHaveLength(0);
+    const hair = (await get('/api/v1/general/products?category=hair')).json().data.allProducts.products;
+    expect(hair.map((p: { name: string }) => p.name)).toEqual(['Nettle Shampoo']);
+    const cheapest = (await get('/api/v1/general/products?sort=price_asc')).json().data.allProducts.products;
+    expect(cheapest.map((p: { price: number }) => p.price)).toEqual([1400, 1800, 2600, 3200]);
+    const byName = (await get('/api/v1/general/products?sort=name')).json().data.allProducts.products;
+    expect(byName[0].name).toBe('Calendula Balm');
+  });
+
+  it('pages', async () => {
+    const res = (await get('/api/v1/general/products?page=2&limit=3&sort=name')).json().data.allProducts;
+    expect(res.pagination).toEqual({ page: 2, limit: 3, total: 4, totalPages: 2 });
+    expect(res.products.map((p: { name: string }) => p.name)).toEqual(['Rosehip Serum']);
+  });
+
+  it('serves an ETag and answers 304 when it matches', async () => {
+    const first = await get('/api/v1/general/products');
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^".+"$/);
+    const again = await get('/api/v1/general/products', { 'if-none-match': etag });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+  });
+
+  it('shows a product change once the cache is invalidated', async () => {
+    const before = (await get('/api/v1/general/products')).headers.etag;
+    await insertProduct(t.database.db, { name: 'Oat Cleanser', category: 'face' });
+    t.app.catalogueCache.invalidate();
+    const after = await get('/api/v1/general/products');
+    expect(after.headers.etag).not.toBe(before);
+    expect(after.json().data.allProducts.pagination.total).toBe(5);
+  });
+});
+
+describe('GET /general/products/featured and /{id}', () => {
+  it('lists featured products', async () => {
+    const res = await get('/api/v1/general/products/featured');
+    expect(res.json().data.products.map((p: { name: string }) => p.name)).toEqual(['Rosehip Serum']);
+  });
+
+  it('answers one product by id or slug', async () => {
+    const res = await get(`/api/v1/general/products/${ids.serum}`);
+    expect(res.statusCode).toBe(200);
+    const product = res.json().data.product;
+    expect(product).toMatchObject({ id: ids.serum, name: 'Rosehip Serum', price: 3200 });
+    const bySlug = await get(`/api/v1/general/products/${product.slug}`);
+    expect(bySlug.json().data.product.id).toBe(ids.serum);
+  });
+
+  it('answers 404 with a message for unknown and hidden products', async () => {
+    for (const id of ['00000000-0000-4000-8000-000000000000', 'no-such-thing', ids.hidden!]) {
+      const res = await get(`/api/v1/general/products/${id}`);
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ success: false, message: 'Product not found', data: null });
+      expectNoInternals(res.body);
+    }
+  });
+});

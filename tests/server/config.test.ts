@@ -1,0 +1,81 @@
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, DEMO_ADMIN, loadConfig } from '../../server/config';
+
+const tmp = () => mkdtempSync(path.join(os.tmpdir(), 'verdant-config-'));
+
+describe('loadConfig', () => {
+  it('runs on the embedded defaults with nothing set', () => {
+    const dataDir = tmp();
+    const config = loadConfig({ DATA_DIR: dataDir });
+    expect(config.env).toBe('development');
+    expect(config.port).toBe(8080);
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.payments.provider).toBe('local');
+    expect(config.admin).toMatchObject({ email: DEMO_ADMIN.email });
+    expect(config.seed).toBe(true);
+    expect(config.uploadsDir).toBe(path.join(dataDir, 'uploads'));
+  });
+
+  it('generates development secrets once and keeps them in DATA_DIR', () => {
+    const dataDir = tmp();
+    const first = loadConfig({ DATA_DIR: dataDir });
+    expect(existsSync(path.join(dataDir, 'secrets.json'))).toBe(true);
+    const second = loadConfig({ DATA_DIR: dataDir });
+    expect(second.jwt).toEqual(first.jwt);
+    expect(first.jwt.customerSecret).not.toBe(first.jwt.adminSecret);
+    expect(first.jwt.customerSecret.length).toBeGreaterThanOrEqual(32);
+    expect(JSON.parse(readFileSync(path.join(dataDir, 'secrets.json'), 'utf8'))).toHaveProperty('adminJwtSecret');
+  });
+
+  it('refuses to start in production without secrets, naming each missing one', () => {
+    try {
+      loadConfig({ NODE_ENV: 'production', DATA_DIR: tmp() });
+      expect.unreachable('production without secrets must not load');
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      const problems = (error as ConfigError).problems.join('\n');
+      expect(problems).toContain('CUSTOMER_JWT_SECRET is required in production');
+      expect(problems).toContain('ADMIN_JWT_SECRET is required in production');
+      expect(problems).toContain('PUBLIC_URL is required in production');
+      expect(problems).toContain('STRIPE_SECRET_KEY is required in production');
+    }
+  });
+
+  it('loads a complete production configuration and never seeds it', () => {
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      DATA_DIR: tmp(),
+      CUSTOMER_JWT_SECRET: 'c'.repeat(40),
+      ADMIN_JWT_SECRET: 'a'.repeat(40),
+      PUBLIC_URL: 'https://shop.example.com/',
+      STRIPE_SECRET_KEY: 'sk_test_123',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_123',
+      STRIPE_WEBHOOK_SECRET: 'whsec_123',
+      DATABASE_URL: 'postgres://shop@db/shop',
+    });
+    expect(config.isProduction).toBe(true);
+    expect(config.seed).toBe(false);
+    expect(config.admin).toBeNull();
+    expect(config.payments.provider).toBe('stripe');
+    expect(config.publicUrl).toBe('https://shop.example.com');
+  });
+
+  it('rejects malformed values with the variable named', () => {
+    expect(() => loadConfig({ PORT: 'eighty', DATA_DIR: tmp() })).toThrow(/PORT/);
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://x', DATA_DIR: tmp() })).toThrow(/DATABASE_URL must be a postgres/);
+    expect(() => loadConfig({ CUSTOMER_JWT_SECRET: 'short', DATA_DIR: tmp() })).toThrow(/at least 32 characters/);
+    expect(() =>
+      loadConfig({ CUSTOMER_JWT_SECRET: 's'.repeat(40), ADMIN_JWT_SECRET: 's'.repeat(40), DATA_DIR: tmp() }),
+    ).toThrow(/must differ/);
+  });
+
+  it('treats empty variables as unset', () => {
+    const config = loadConfig({ PORT: '', DATABASE_URL: '', SMTP_URL: '', DATA_DIR: tmp() });
+    expect(config.port).toBe(8080);
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.mail.smtpUrl).toBeUndefined();
+  });
+});

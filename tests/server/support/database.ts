@@ -1,0 +1,58 @@
+/**
+ * A fresh, migrated database per test file: in-memory PGlite by default; a throwaway PostgreSQL
+ * database (created and dropped here) when the suite runs as the `server-pg` project, which
+ * vitest.config.ts enables only when TEST_DATABASE_URL is set.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { type Database, migrate, openDatabase } from '../../../server/db/client';
+
+export const onPostgres = process.env.DB_TARGET === 'postgres';
+
+export interface TestDatabase extends Database {
+  dataDir: string;
+  dispose(): Promise<void>;
+}
+
+function withDatabaseName(url: string, name: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${name}`;
+  return parsed.toString();
+}
+
+export async function createTestDatabase(options: { migrate?: boolean } = {}): Promise<TestDatabase> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'verdant-test-'));
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  let database: Database;
+  let drop: (() => Promise<void>) | undefined;
+
+  if (onPostgres) {
+    if (!adminUrl) throw new Error('DB_TARGET=postgres needs TEST_DATABASE_URL');
+    const name = `verdant_test_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    database = await openDatabase({ databaseUrl: withDatabaseName(adminUrl, name), dataDir, poolSize: 20 });
+    drop = async () => {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    };
+  } else {
+    database = await openDatabase({ dataDir, inMemory: true });
+  }
+  if (options.migrate !== false) await migrate(database);
+  return {
+    ...database,
+    dataDir,
+    async dispose() {
+      await database.close();
+      await drop?.();
+    },
+  };
+}

@@ -1,0 +1,71 @@
+/**
+ * The PWA build. Service worker: `injectManifest` with our own `sw/sw.ts`, because the offline
+ * catalogue needs hand-written caching rules that `generateSW` cannot express.
+ *
+ * registerType is 'prompt', not 'autoUpdate': an automatic takeover reloads the page under the
+ * shopper, which could drop a half-filled checkout or a card form mid-payment. Instead the new
+ * worker waits, `src/lib/pwa.ts` shows a toast, and the shopper chooses when to reload
+ * (the worker then receives 'SKIP_WAITING').
+ */
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import UnoCSS from 'unocss/vite';
+import { VitePWA } from 'vite-plugin-pwa';
+
+const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 8787}`;
+const proxy = {
+  '/api': { target: apiTarget, changeOrigin: false },
+  '/media': { target: apiTarget, changeOrigin: false },
+};
+
+// Palette values (uno.config.ts): cream-100 page, sage-800 brand green.
+const BACKGROUND = '#FBF7F0';
+const THEME = '#354735';
+
+export default defineConfig({
+  plugins: [
+    react(),
+    UnoCSS(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'sw',
+      filename: 'sw.ts',
+      registerType: 'prompt',
+      // We register ourselves with workbox-window in src/lib/pwa.ts (production builds only).
+      injectRegister: false,
+      manifest: {
+        id: '/',
+        name: 'Verdant — Natural Skincare',
+        short_name: 'Verdant',
+        description: 'Natural skincare and beauty for face, hair and body, true to nature.',
+        lang: 'en-GB',
+        dir: 'ltr',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        orientation: 'portrait',
+        background_color: BACKGROUND,
+        theme_color: THEME,
+        categories: ['shopping', 'beauty', 'lifestyle'],
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      injectManifest: {
+        // The app shell: scripts, styles, the HTML, self-hosted fonts and the icons.
+        globPatterns: ['**/*.{js,css,html,woff2,png,svg,ico,webmanifest}'],
+        globIgnores: ['**/node_modules/**', '**/*.map'],
+      },
+      devOptions: { enabled: false },
+    }),
+  ],
+  server: { port: 5173, strictPort: true, proxy },
+  preview: { port: 4173, proxy },
+  build: {
+    outDir: 'dist',
+    target: 'es2022',
+    sourcemap: true,
+  },
+});
