@@ -17,6 +17,7 @@ import { registerSecurityHeaders } from './plugins/security';
 import { registerStatic } from './plugins/static';
 import { apiModules } from './modules';
 import { ResponseCache } from './modules/catalogue/response-cache';
+import { createEmailDelivery, type EmailDelivery } from './modules/email/delivery';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -26,6 +27,8 @@ declare module 'fastify' {
     tokens: TokenService;
     /** Serialised catalogue answers; every catalogue change must call invalidate(). */
     catalogueCache: ResponseCache;
+    /** Delivers queued emails; call emails.kick() after committing a transaction that queued one. */
+    emails: EmailDelivery;
   }
 }
 
@@ -60,6 +63,9 @@ export async function buildApp({ config, database }: AppDependencies): Promise<A
   app.decorate('db', database.db);
   app.decorate('tokens', tokens);
   app.decorate('catalogueCache', new ResponseCache());
+  const emailDelivery = createEmailDelivery({ db: database.db, smtpUrl: config.mail.smtpUrl, from: config.mail.from, log: app.log });
+  app.decorate('emails', emailDelivery);
+  app.addHook('onClose', () => emailDelivery.stop());
 
   registerErrorHandling(app);
   await registerSecurityHeaders(app, config);

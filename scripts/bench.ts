@@ -1,0 +1,71 @@
+/**
+ * `npm run bench`: requests per second of GET /api/v1/general/products on the real app (seeded
+ * embedded database, all plugins, as `npm start` runs it) beside a bare node:http server that
+ * answers the same bytes, measured side by side in one run, alternating, and their ratio.
+ *
+ * Options (env): BENCH_SECONDS (default 8 per round), BENCH_CONNECTIONS (default 50),
+ * BENCH_ROUNDS (default 2).
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { buildApp } from '../server/app';
+import { loadConfig } from '../server/config';
+import { openDatabase } from '../server/db/client';
+import { prepareDatabase } from '../server/db/prepare';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
+const ROUTE = '/api/v1/general/products';
+
+function listen(server: http.Server): Promise<number> {
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)));
+}
+
+async function measure(url: string): Promise<{ rps: number; p99: number; errors: number }> {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, pipelining: 1 });
+  return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx };
+}
+
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'verdant-bench-'));
+const config = loadConfig({ ...process.env, DATA_DIR: dataDir, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn', RATE_LIMIT_PER_MINUTE: '100000000' });
+const database = await openDatabase({ dataDir });
+await prepareDatabase(database, config, () => {});
+const app = await buildApp({ config, database });
+await app.listen({ host: '127.0.0.1', port: 0 });
+const appPort = (app.server.address() as AddressInfo).port;
+
+const sample = await fetch(`http://127.0.0.1:${appPort}${ROUTE}`);
+const body = Buffer.from(await sample.arrayBuffer());
+const headers: Record<string, string> = {};
+sample.headers.forEach((value, name) => {
+  if (!['date', 'connection', 'keep-alive', 'transfer-encoding'].includes(name)) headers[name] = value;
+});
+const bare = http.createServer((_request, response) => {
+  response.writeHead(200, headers);
+  response.end(body);
+});
+const barePort = await listen(bare);
+
+console.log(`GET ${ROUTE}: ${(body.length / 1024).toFixed(1)} KiB answer, ${Object.keys(headers).length} headers; ${CONNECTIONS} connections, ${SECONDS} s per round, ${ROUNDS} rounds`);
+const totals = { app: 0, bare: 0 };
+for (let round = 1; round <= ROUNDS; round += 1) {
+  const b = await measure(`http://127.0.0.1:${barePort}${ROUTE}`);
+  const a = await measure(`http://127.0.0.1:${appPort}${ROUTE}`);
+  totals.bare += b.rps;
+  totals.app += a.rps;
+  console.log(`round ${round}: bare node:http ${b.rps.toFixed(0)} req/s (p99 ${b.p99} ms, ${b.errors} errors) | shop API ${a.rps.toFixed(0)} req/s (p99 ${a.p99} ms, ${a.errors} errors)`);
+}
+const ratio = totals.app / totals.bare;
+console.log(`\nbare node:http: ${(totals.bare / ROUNDS).toFixed(0)} req/s`);
+console.log(`shop API:       ${(totals.app / ROUNDS).toFixed(0)} req/s`);
+console.log(`ratio:          ${ratio.toFixed(2)} (goal >= 0.80)`);
+
+bare.close();
+await app.close();
+await database.close();
+rmSync(dataDir, { recursive: true, force: true });

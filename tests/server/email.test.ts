@@ -1,0 +1,63 @@
+import { eq } from 'drizzle-orm';
+import pino from 'pino';
+import { afterEach, describe, expect, it } from 'vitest';
+import { emails } from '../../server/db/schema';
+import { createEmailDelivery } from '../../server/modules/email/delivery';
+import { renderEmail } from '../../server/modules/email/layout';
+import { queueEmail } from '../../server/modules/email/outbox';
+import { createTestDatabase, type TestDatabase } from './support/database';
+
+let database: TestDatabase | undefined;
+afterEach(async () => {
+  await database?.dispose();
+  database = undefined;
+});
+
+const log = pino({ level: 'silent' });
+
+describe('email outbox and delivery', () => {
+  it('without SMTP, the outbox keeps every email and marks it delivered', async () => {
+    database = await createTestDatabase();
+    const delivery = createEmailDelivery({ db: database.db, smtpUrl: undefined, from: 'shop@test', log });
+    const body = renderEmail({ heading: 'Reset your password', paragraphs: ['Use the link below.'], action: { label: 'Reset', url: 'http://x/reset?token=abc' } });
+    const id = await queueEmail(database.db, { to: 'Ada@Example.com', subject: 'Reset', kind: 'password-reset', ...body });
+    delivery.kick();
+    await delivery.idle();
+    const [row] = await database.db.select().from(emails).where(eq(emails.id, id));
+    expect(row).toMatchObject({ to: 'ada@example.com', status: 'sent', kind: 'password-reset' });
+    expect(row!.text).toContain('Reset: http://x/reset?token=abc');
+    expect(row!.html).toContain('href="http://x/reset?token=abc"');
+    await delivery.stop();
+  });
+
+  it('records a failed SMTP delivery instead of losing the email', async () => {
+    database = await createTestDatabase();
+    // Nothing listens on port 1: the connection is refused at once.
+    const delivery = createEmailDelivery({ db: database.db, smtpUrl: 'smtp://127.0.0.1:1', from: 'shop@test', log });
+    const id = await queueEmail(database.db, { to: 'a@b.c', subject: 'Hi', text: 'Hello', kind: 'test' });
+    delivery.kick();
+    await delivery.idle();
+    const [row] = await database.db.select().from(emails).where(eq(emails.id, id));
+    expect(row!.status).toBe('failed');
+    expect(row!.error).toBeTruthy();
+    await delivery.stop();
+  });
+
+  it('rolls the email back with the transaction that queued it', async () => {
+    database = await createTestDatabase();
+    await expect(
+      database.db.transaction(async (tx) => {
+        await queueEmail(tx, { to: 'a@b.c', subject: 'Order paid', text: '...', kind: 'order-confirmation' });
+        throw new Error('payment step failed');
+      }),
+    ).rejects.toThrow('payment step failed');
+    expect(await database.db.select().from(emails)).toHaveLength(0);
+  });
+
+  it('escapes what it puts into HTML', () => {
+    const { html } = renderEmail({ heading: '<script>x</script>', paragraphs: ['"quoted" & <b>'] });
+    expect(html).not.toContain('<script>x');
+    expect(html).toContain('&lt;script&gt;');
+    expect(html).toContain('&quot;quoted&quot; &amp; &lt;b&gt;');
+  });
+});
