@@ -2,5 +2,6 @@
 import type { App } from '../app-types';
 import { catalogueRoutes } from './catalogue/routes';
 import { healthRoutes } from './health/routes';
+import { storefrontRoutes } from './storefront/routes';
 
-export const apiModules: ReadonlyArray<(app: App) => Promise<void>> = [healthRoutes, catalogueRoutes];
+export const apiModules: ReadonlyArray<(app: App) => Promise<void>> = [healthRoutes, catalogueRoutes, storefrontRoutes];

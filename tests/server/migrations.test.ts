@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { migrate } from '../../server/db/client';
+import { migrate, queryRows } from '../../server/db/client';
 import { products } from '../../server/db/schema';
 import { createTestDatabase, onPostgres, type TestDatabase } from './support/database';
 
@@ -17,10 +17,11 @@ const EXPECTED_TABLES = [
 ];
 
 async function tableNames(db: TestDatabase['db']): Promise<string[]> {
-  const result = await db.execute<{ table_name: string }>(
+  const rows = await queryRows<{ table_name: string }>(
+    db,
     sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
   );
-  return result.rows.map((row) => row.table_name);
+  return rows.map((row) => row.table_name);
 }
 
 describe(`migrations on ${onPostgres ? 'PostgreSQL' : 'PGlite'}`, () => {

@@ -1,0 +1,73 @@
+/**
+ * Newsletter sign-up. Each subscriber gets a personal single-use code for 20% off their first
+ * order, restricted to their email; signing up again answers the same code rather than minting
+ * another (so the offer cannot be farmed by repeating the form).
+ */
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { NEWSLETTER_DISCOUNT_PERCENT, type NewsletterAnswer } from '../../../src/contracts/storefront';
+import type { Db } from '../../db/client';
+import { discounts, newsletterSubscribers } from '../../db/schema';
+import { renderEmail } from '../email/layout';
+import { queueEmail } from '../email/outbox';
+
+// No 0/O/1/I: codes are read off emails and typed.
+const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+function newCode(): string {
+  const bytes = randomBytes(8);
+  return `WELCOME-${Array.from(bytes, (b) => CODE_ALPHABET[b % CODE_ALPHABET.length]).join('')}`;
+}
+
+export async function subscribeToNewsletter(db: Db, email: string): Promise<NewsletterAnswer> {
+  return db.transaction(async (tx) => {
+    const [existing] = await tx
+      .select({ id: newsletterSubscribers.id, code: discounts.code, unsubscribedAt: newsletterSubscribers.unsubscribedAt })
+      .from(newsletterSubscribers)
+      .leftJoin(discounts, eq(discounts.id, newsletterSubscribers.discountId))
+      .where(eq(newsletterSubscribers.email, email))
+      .for('update', { of: newsletterSubscribers });
+    if (existing?.code) {
+      if (existing.unsubscribedAt)
+        await tx.update(newsletterSubscribers).set({ unsubscribedAt: null }).where(eq(newsletterSubscribers.id, existing.id));
+      return { email, discountCode: existing.code, percentOff: NEWSLETTER_DISCOUNT_PERCENT, alreadySubscribed: true };
+    }
+
+    const [discount] = await tx
+      .insert(discounts)
+      .values({
+        code: newCode(),
+        description: `Newsletter welcome: ${NEWSLETTER_DISCOUNT_PERCENT}% off the first order`,
+        type: 'percentage',
+        value: NEWSLETTER_DISCOUNT_PERCENT,
+        usageLimit: 1,
+        oncePerCustomer: true,
+        firstOrderOnly: true,
+        restrictedToEmail: email,
+      })
+      .returning({ id: discounts.id, code: discounts.code });
+    // Two sign-ups racing for one email: the unique key lets one insert win; the other reads it.
+    const inserted = await tx
+      .insert(newsletterSubscribers)
+      .values({ email, discountId: discount!.id })
+      .onConflictDoNothing({ target: newsletterSubscribers.email })
+      .returning({ id: newsletterSubscribers.id });
+    if (inserted.length === 0) throw new NewsletterRaceError();
+
+    await queueEmail(tx, {
+      to: email,
+      subject: `Welcome to Verdant: ${NEWSLETTER_DISCOUNT_PERCENT}% off your first order`,
+      kind: 'newsletter-welcome',
+      ...renderEmail({
+        heading: 'Welcome to the Verdant newsletter',
+        paragraphs: [
+          `Thank you for signing up. Here is ${NEWSLETTER_DISCOUNT_PERCENT}% off your first order: use the code ${discount!.code} at checkout.`,
+          'The code is yours alone and works once, on your first order.',
+        ],
+      }),
+    });
+    return { email, discountCode: discount!.code, percentOff: NEWSLETTER_DISCOUNT_PERCENT, alreadySubscribed: false };
+  });
+}
+
+/** The losing side of a concurrent double sign-up; the route retries once and reads the winner. */
+export class NewsletterRaceError extends Error {}

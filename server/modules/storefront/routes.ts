@@ -1,0 +1,81 @@
+/** POST /general/contact, /general/newsletter and /general/products/{id}/views. */
+import { z } from 'zod';
+import { envelope, idParam } from '../../../src/contracts/envelope';
+import { contactBody, newsletterAnswer, newsletterBody } from '../../../src/contracts/storefront';
+import type { App } from '../../app-types';
+import { ok } from '../../lib/reply';
+import { submitContactMessage } from './contact-service';
+import { NewsletterRaceError, subscribeToNewsletter } from './newsletter-service';
+import { createProductViewCounter } from './product-views';
+
+/** Forms a person fills in: a few a minute per IP is plenty, and stops scripted spam. */
+const FORM_RATE_LIMIT = { max: 5, timeWindow: '1 minute' };
+
+export async function storefrontRoutes(app: App): Promise<void> {
+  const views = createProductViewCounter(app.db, app.log);
+  app.addHook('onClose', () => views.stop());
+
+  app.post(
+    '/general/contact',
+    {
+      config: { auth: 'public', rateLimit: FORM_RATE_LIMIT },
+      schema: {
+        tags: ['storefront'],
+        summary: 'Send a message to the shop',
+        body: contactBody,
+        response: { 200: envelope(z.null()) },
+      },
+    },
+    async (request) => {
+      await submitContactMessage(app.db, request.body);
+      app.emails.kick();
+      return ok(null, "Thank you for your message. We'll reply within two working days.");
+    },
+  );
+
+  app.post(
+    '/general/newsletter',
+    {
+      config: { auth: 'public', rateLimit: FORM_RATE_LIMIT },
+      schema: {
+        tags: ['storefront'],
+        summary: 'Subscribe to the newsletter and get the 20% first-order code',
+        body: newsletterBody,
+        response: { 200: envelope(newsletterAnswer) },
+      },
+    },
+    async (request) => {
+      let answer;
+      try {
+        answer = await subscribeToNewsletter(app.db, request.body.email);
+      } catch (error) {
+        if (!(error instanceof NewsletterRaceError)) throw error;
+        answer = await subscribeToNewsletter(app.db, request.body.email);
+      }
+      app.emails.kick();
+      return ok(
+        answer,
+        answer.alreadySubscribed
+          ? `You're already subscribed. Your code for ${answer.percentOff}% off your first order is ${answer.discountCode}.`
+          : `Welcome! Use ${answer.discountCode} for ${answer.percentOff}% off your first order.`,
+      );
+    },
+  );
+
+  app.post(
+    '/general/products/:id/views',
+    {
+      config: { auth: 'public', rateLimit: { max: 120, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['storefront'],
+        summary: 'Count a product page view (feeds the popular list)',
+        params: idParam,
+        response: { 202: envelope(z.null()) },
+      },
+    },
+    async (request, reply) => {
+      views.record(request.params.id);
+      return reply.code(202).send(ok(null, 'Noted'));
+    },
+  );
+}

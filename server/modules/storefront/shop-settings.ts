@@ -1,0 +1,15 @@
+/** The shop's own contact details, from the `store` settings row, with safe defaults. */
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import type { DbOrTx } from '../../db/client';
+import { settings } from '../../db/schema';
+
+const storeSettings = z
+  .object({ name: z.string().default('Verdant'), supportEmail: z.email().default('hello@verdant.test') })
+  .catch({ name: 'Verdant', supportEmail: 'hello@verdant.test' });
+export type StoreSettings = z.infer<typeof storeSettings>;
+
+export async function readStoreSettings(db: DbOrTx): Promise<StoreSettings> {
+  const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, 'store'));
+  return storeSettings.parse(row?.value ?? {});
+}

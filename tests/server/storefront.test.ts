@@ -1,0 +1,106 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contactMessages, discounts, emails, newsletterSubscribers, productViews } from '../../server/db/schema';
+import { createTestApp, type TestApp } from './support/app';
+import { expectNoInternals } from './support/assertions';
+import { insertProduct } from './support/fixtures';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.dispose();
+});
+
+// Each test uses its own client IP so the per-IP form limits of one test don't leak into another.
+let ip = 10;
+const post = (url: string, payload: unknown) =>
+  t.app.inject({ method: 'POST', url, payload: payload as object, remoteAddress: `10.0.0.${ip}` });
+
+describe('POST /general/contact', () => {
+  it('stores the message and emails the shop', async () => {
+    ip += 1;
+    const res = await post('/api/v1/general/contact', {
+      name: 'Grace',
+      email: 'Grace@Example.com',
+      subject: 'Sensitive skin',
+      message: 'Which cleanser would you suggest for very sensitive skin?',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ success: true, data: null });
+    const [stored] = await t.database.db.select().from(contactMessages);
+    expect(stored).toMatchObject({ name: 'Grace', email: 'grace@example.com', subject: 'Sensitive skin' });
+    await t.app.emails.idle();
+    const [mail] = await t.database.db.select().from(emails).where(eq(emails.kind, 'contact'));
+    expect(mail).toMatchObject({ to: 'hello@verdant.test', subject: 'Contact form: Sensitive skin', status: 'sent' });
+    expect(mail!.text).toContain('grace@example.com');
+  });
+
+  it('refuses bad input with the field named and stores nothing', async () => {
+    ip += 1;
+    const before = (await t.database.db.select().from(contactMessages)).length;
+    const res = await post('/api/v1/general/contact', { name: '', email: 'not-an-email', message: 'short' });
+    expect(res.statusCode).toBe(400);
+    const fields = res.json().errors.map((e: { field: string }) => e.field);
+    expect(fields).toEqual(expect.arrayContaining(['name', 'email', 'message']));
+    expectNoInternals(res.body);
+    expect(await t.database.db.select().from(contactMessages)).toHaveLength(before);
+  });
+
+  it('throttles a flood from one address', async () => {
+    ip += 1;
+    const statuses = [];
+    for (let i = 0; i < 7; i += 1) statuses.push((await post('/api/v1/general/contact', {})).statusCode);
+    expect(statuses.slice(0, 5).every((s) => s === 400)).toBe(true);
+    expect(statuses[6]).toBe(429);
+  });
+});
+
+describe('POST /general/newsletter', () => {
+  it('subscribes once and answers a personal single-use 20% code', async () => {
+    ip += 1;
+    const first = await post('/api/v1/general/newsletter', { email: 'Newbie@Example.com' });
+    expect(first.statusCode).toBe(200);
+    const data = first.json().data;
+    expect(data).toMatchObject({ email: 'newbie@example.com', percentOff: 20, alreadySubscribed: false });
+    expect(data.discountCode).toMatch(/^WELCOME-[A-Z2-9]{8}$/);
+    const [discount] = await t.database.db.select().from(discounts).where(eq(discounts.code, data.discountCode));
+    expect(discount).toMatchObject({ type: 'percentage', value: 20, usageLimit: 1, firstOrderOnly: true, restrictedToEmail: 'newbie@example.com' });
+
+    const again = await post('/api/v1/general/newsletter', { email: 'newbie@example.com' });
+    expect(again.json().data).toMatchObject({ discountCode: data.discountCode, alreadySubscribed: true });
+    expect(await t.database.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, 'newbie@example.com'))).toHaveLength(1);
+  });
+
+  it('keeps one subscription and one code when the same email signs up twice at once', async () => {
+    ip += 1;
+    const [a, b] = await Promise.all([
+      post('/api/v1/general/newsletter', { email: 'twice@example.com' }),
+      post('/api/v1/general/newsletter', { email: 'twice@example.com' }),
+    ]);
+    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+    expect(a.json().data.discountCode).toBe(b.json().data.discountCode);
+    expect(await t.database.db.select().from(discounts).where(eq(discounts.restrictedToEmail, 'twice@example.com'))).toHaveLength(1);
+  });
+
+  it('refuses a bad email', async () => {
+    ip += 1;
+    const res = await post('/api/v1/general/newsletter', { email: 'nope' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toContain('Enter a valid email address');
+  });
+});
+
+describe('POST /general/products/{id}/views', () => {
+  it('counts views per product per day, ignoring unknown ids', async () => {
+    ip += 1;
+    const product = await insertProduct(t.database.db);
+    for (let i = 0; i < 3; i += 1) expect((await post(`/api/v1/general/products/${product.id}/views`, {})).statusCode).toBe(202);
+    expect((await post('/api/v1/general/products/00000000-0000-4000-8000-000000000001/views', {})).statusCode).toBe(202);
+    expect((await post('/api/v1/general/products/not-an-id/views', {})).statusCode).toBe(400);
+    await t.app.close(); // flushes the pending views
+    const rows = await t.database.db.select().from(productViews);
+    expect(rows).toEqual([expect.objectContaining({ productId: product.id, views: 3 })]);
+  });
+});
