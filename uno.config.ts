@@ -61,22 +61,22 @@ export default defineConfig({
   shortcuts: {
     'container-shop': 'mx-auto w-full max-w-shop px-5 sm:px-8',
     'container-admin': 'mx-auto w-full max-w-admin px-5 lg:px-8',
-    'focus-ring':
+    'keyboard-focus':
       'outline-none focus-visible:(ring-2 ring-sage-500 ring-offset-2 ring-offset-cream-100)',
-    btn: 'focus-ring inline-flex items-center justify-center gap-2 rounded-full px-6 h-11 text-sm font-medium tracking-wide transition-colors duration-200 disabled:(opacity-50 cursor-not-allowed) cursor-pointer select-none',
+    btn: 'keyboard-focus inline-flex items-center justify-center gap-2 rounded-full px-6 h-11 text-sm font-medium tracking-wide transition-colors duration-200 disabled:(opacity-50 cursor-not-allowed) cursor-pointer select-none',
     'btn-primary': 'btn bg-sage-800 text-cream-50 hover:bg-sage-900 active:bg-sage-900',
     'btn-secondary': 'btn border border-sage-800/25 bg-transparent text-sage-900 hover:(bg-sage-800/5 border-sage-800/45)',
     'btn-light': 'btn bg-cream-50 text-sage-900 hover:bg-white',
     'btn-ghost': 'btn px-4 bg-transparent text-ink-soft hover:(bg-sand-100 text-ink)',
     'icon-btn':
-      'focus-ring relative inline-flex h-10 w-10 items-center justify-center rounded-full text-ink-soft transition-colors hover:(bg-sand-100 text-ink) cursor-pointer',
+      'keyboard-focus relative inline-flex h-10 w-10 items-center justify-center rounded-full text-ink-soft transition-colors hover:(bg-sand-100 text-ink) cursor-pointer',
     input:
-      'focus-ring block w-full h-11 rounded-full border border-sand-200 bg-cream-50 px-4 text-sm text-ink placeholder:text-ink-faint transition-colors hover:border-sand-300 focus:border-sage-500',
+      'keyboard-focus block w-full h-11 rounded-full border border-sand-200 bg-cream-50 px-4 text-sm text-ink placeholder:text-ink-faint transition-colors hover:border-sand-300 focus:border-sage-500',
     card: 'rounded-3xl border border-sand-100 bg-cream-50 shadow-soft',
     eyebrow: 'text-[11px] font-semibold uppercase tracking-[0.22em] text-sage-600',
     'heading-display': 'font-serif font-medium text-ink leading-[1.05] tracking-[-0.01em]',
     'nav-link':
-      'focus-ring relative rounded-full px-3 py-2 text-sm text-ink-soft transition-colors hover:text-ink',
+      'keyboard-focus relative rounded-full px-3 py-2 text-sm text-ink-soft transition-colors hover:text-ink',
   },
   safelist: [],
 });

@@ -43,7 +43,6 @@ export default defineConfig({
         start_url: '/',
         scope: '/',
         display: 'standalone',
-        orientation: 'portrait',
         background_color: BACKGROUND,
         theme_color: THEME,
         categories: ['shopping', 'beauty', 'lifestyle'],

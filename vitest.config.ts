@@ -1,6 +1,8 @@
 /**
- * Three test projects: the browser side (tests/client, tests/sw) runs in jsdom with an in-memory
- * IndexedDB (fake-indexeddb); the server (tests/server) and anything else under tests/ in node.
+ * Test projects: the browser side (tests/client, tests/sw) runs in jsdom with an in-memory
+ * IndexedDB (fake-indexeddb); the server (tests/server) and anything else under tests/ in node on
+ * the embedded database; and, only when TEST_DATABASE_URL is set, the server tests once more on
+ * PostgreSQL (`server-pg`, each file in a database of its own: tests/server/support/database.ts).
  */
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
@@ -30,6 +32,19 @@ export default defineConfig({
           exclude: [...BROWSER_TESTS, '**/node_modules/**'],
         },
       },
+      ...(process.env.TEST_DATABASE_URL
+        ? [
+            {
+              extends: true as const,
+              test: {
+                name: 'server-pg',
+                environment: 'node',
+                include: ['tests/server/**/*.test.ts'],
+                env: { DB_TARGET: 'postgres' },
+              },
+            },
+          ]
+        : []),
     ],
   },
 });

@@ -26,7 +26,7 @@ export function BackToTop() {
       aria-label="Back to top"
       tabIndex={visible ? 0 : -1}
       aria-hidden={!visible}
-      className={`focus-ring fixed bottom-6 right-5 z-30 inline-flex h-12 w-12 items-center justify-center rounded-full bg-sage-800 text-cream-50 shadow-lift transition-all duration-300 hover:bg-sage-900 lg:bottom-8 lg:right-8 ${
+      className={`keyboard-focus fixed bottom-6 right-5 z-30 inline-flex h-12 w-12 items-center justify-center rounded-full bg-sage-800 text-cream-50 shadow-lift transition-all duration-300 hover:bg-sage-900 lg:bottom-8 lg:right-8 ${
         visible ? 'translate-y-0 opacity-100' : 'pointer-events-none translate-y-3 opacity-0'
       }`}
     >

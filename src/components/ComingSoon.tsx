@@ -3,6 +3,7 @@
  * title and one line on what will be here. One component; each page file passes its words.
  */
 import type { ReactNode } from 'react';
+import { useDocumentTitle } from '../lib/use-document-title';
 import { LeafMark } from './brand/Logo';
 
 interface ComingSoonProps {
@@ -17,6 +18,7 @@ interface ComingSoonProps {
 }
 
 export function ComingSoon({ title, description, eyebrow, variant = 'page', children }: ComingSoonProps) {
+  useDocumentTitle(title);
   const outer = variant === 'page' ? 'container-shop py-14 sm:py-20 lg:py-28' : 'w-full';
   return (
     <section className={outer} aria-labelledby="coming-soon-title" data-placeholder="coming-soon">
@@ -40,7 +42,7 @@ export function ComingSoon({ title, description, eyebrow, variant = 'page', chil
           <p className="mt-4 max-w-md text-[15px] leading-relaxed text-ink-soft">{description}</p>
           <p className="mt-8 inline-flex items-center gap-2 rounded-full border border-sand-200 bg-cream-100 px-4 py-1.5 text-xs font-medium tracking-wide text-ink-muted">
             <span className="h-1.5 w-1.5 rounded-full bg-sage-400" aria-hidden="true" />
-            Coming soon — this page is being prepared
+            Coming soon
           </p>
           {children ? <div className="mt-8">{children}</div> : null}
         </div>

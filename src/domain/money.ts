@@ -2,11 +2,9 @@
  * Money is an integer count of pence in the base currency, GBP. Display currencies convert at the
  * spec's fixed rates for display only; payment is always in GBP.
  */
-import { z } from 'zod';
-
+// No zod here: this module is in the storefront's first load (prices on every page).
 export const CURRENCY_CODES = ['GBP', 'USD', 'EUR', 'NGN'] as const;
-export const currencyCodeSchema = z.enum(CURRENCY_CODES);
-export type CurrencyCode = z.infer<typeof currencyCodeSchema>;
+export type CurrencyCode = (typeof CURRENCY_CODES)[number];
 
 export const BASE_CURRENCY: CurrencyCode = 'GBP';
 

@@ -33,7 +33,7 @@ export function Logo({ className = '', tone = 'dark', onClick }: LogoProps) {
       to={paths.storefront.home.getHref()}
       onClick={onClick}
       aria-label="Verdant home"
-      className={`focus-ring inline-flex items-center gap-2 rounded-full ${colours} ${className}`}
+      className={`keyboard-focus inline-flex items-center gap-2 rounded-full ${colours} ${className}`}
     >
       <LeafMark size={26} className={tone === 'dark' ? 'text-sage-700' : 'text-sage-200'} />
       <span className="font-serif text-[26px] font-semibold leading-none tracking-[0.02em]">Verdant</span>

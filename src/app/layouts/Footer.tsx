@@ -1,0 +1,113 @@
+/**
+ * Spec section 2, footer: the policy links, a 'Shop now' call to action that does not navigate
+ * (kept as the spec describes it), a newsletter box whose submit does nothing yet, the three
+ * texts, and the copyright with the current year. Content width 1256 px.
+ */
+import type { FormEvent } from 'react';
+import { Link } from 'react-router';
+import { Logo } from '../../components/brand/Logo';
+import { ArrowRightIcon } from '../../components/icons/icons';
+import { paths } from '../../config/paths';
+
+const POLICIES = [
+  { label: 'Privacy Policy', to: paths.storefront.privacyPolicy.getHref() },
+  { label: 'Terms of Service', to: paths.storefront.termsOfService.getHref() },
+  { label: 'Shipping Policy', to: paths.storefront.shippingPolicy.getHref() },
+  { label: 'Refund and Return Policy', to: paths.storefront.refundPolicy.getHref() },
+] as const;
+
+const EXPLORE = [
+  { label: 'Shop', to: paths.storefront.shop.getHref() },
+  { label: 'Our Story', to: paths.storefront.story.getHref() },
+  { label: 'Journal', to: paths.storefront.journal.getHref() },
+  { label: 'Contact Us', to: paths.storefront.contact.getHref() },
+] as const;
+
+const footerLink = 'keyboard-focus rounded text-sm text-cream-200/80 transition-colors hover:text-cream-50';
+
+export function Footer({ year = new Date().getFullYear() }: { year?: number }) {
+  // The spec shows no behaviour for the newsletter box yet; the form only stops a page reload.
+  const onSubscribe = (event: FormEvent<HTMLFormElement>) => event.preventDefault();
+
+  return (
+    <footer className="mt-16 bg-sage-900 text-cream-100 lg:mt-24">
+      <div className="container-shop">
+        {/* Call to action */}
+        <div className="flex flex-col items-start gap-8 border-b border-cream-50/10 py-14 lg:flex-row lg:items-end lg:justify-between lg:py-20">
+          <p className="max-w-2xl font-serif text-[40px] font-medium leading-[1.05] text-cream-50 sm:text-5xl lg:text-[64px]">
+            It's never too late to start taking care of your skin.
+          </p>
+          <button type="button" className="btn-light h-12 shrink-0 px-7">
+            Shop now
+            <ArrowRightIcon size={16} />
+          </button>
+        </div>
+
+        <div className="grid grid-cols-1 gap-12 py-14 md:grid-cols-2 lg:grid-cols-[1.3fr_0.8fr_1fr_1.4fr] lg:gap-10">
+          <div className="[--leaf-vein:#26352A]">
+            <Logo tone="light" />
+            <p className="mt-5 max-w-xs text-sm leading-relaxed text-cream-200/80">
+              Skincare that nourishes your skin and stays true to nature 100%.
+            </p>
+          </div>
+
+          <nav aria-labelledby="footer-explore">
+            <h2 id="footer-explore" className="eyebrow text-sage-300">
+              Explore
+            </h2>
+            <ul className="mt-5 flex flex-col gap-3">
+              {EXPLORE.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to} className={footerLink}>
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+
+          <nav aria-labelledby="footer-policies">
+            <h2 id="footer-policies" className="eyebrow text-sage-300">
+              Policies
+            </h2>
+            <ul className="mt-5 flex flex-col gap-3">
+              {POLICIES.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to} className={footerLink}>
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+
+          <div>
+            <h2 className="eyebrow text-sage-300">Newsletter</h2>
+            <p className="mt-5 text-sm leading-relaxed text-cream-200/80">Subscribe for product updates and new offers.</p>
+            <form onSubmit={onSubscribe} className="mt-5 flex gap-2" noValidate>
+              <label htmlFor="footer-newsletter-email" className="sr-only">
+                Email address
+              </label>
+              <input
+                id="footer-newsletter-email"
+                name="email"
+                type="text"
+                autoComplete="email"
+                placeholder="Enter email address"
+                className="keyboard-focus h-12 min-w-0 flex-1 rounded-full border border-cream-50/15 bg-cream-50/5 px-5 text-sm text-cream-50 placeholder:text-cream-200/50 transition-colors focus:border-sage-300"
+              />
+              <button type="submit" className="btn-light h-12 shrink-0 px-5">
+                Subscribe
+              </button>
+            </form>
+          </div>
+        </div>
+
+        <div className="flex flex-col gap-2 border-t border-cream-50/10 py-7 text-xs text-cream-200/60 sm:flex-row sm:items-center sm:justify-between">
+          <p>© {year} Verdant. All rights reserved.</p>
+          <p>Natural skincare, made with care.</p>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,144 @@
+/**
+ * Spec section 2, the account sidebar: Overview, Orders, Account Details, Addressess (the spec's
+ * label, spelt as its path), the active entry highlighted, a Search box with no behaviour yet, and
+ * a Log Out button showing first name, last name and email. 260 px from 1024 px up; below, a
+ * profile row and a scrollable row of tabs.
+ */
+import type { ComponentType } from 'react';
+import { NavLink, useNavigate } from 'react-router';
+import { Avatar } from '../../../components/Avatar';
+import {
+  AddressIcon,
+  DashboardIcon,
+  LogOutIcon,
+  OrdersIcon,
+  SearchIcon,
+  UserIcon,
+  type IconProps,
+} from '../../../components/icons/icons';
+import { paths } from '../../../config/paths';
+import { useAuthStore } from '../../../features/auth/stores/auth-store';
+
+interface AccountNavEntry {
+  name: string;
+  route: string;
+  icon: ComponentType<IconProps>;
+}
+
+export const ACCOUNT_NAV: readonly AccountNavEntry[] = [
+  { name: 'Overview', route: paths.account.overview.getHref(), icon: DashboardIcon },
+  { name: 'Orders', route: paths.account.orders.getHref(), icon: OrdersIcon },
+  { name: 'Account Details', route: paths.account.accountDetails.getHref(), icon: UserIcon },
+  { name: 'Addressess', route: paths.account.addresses.getHref(), icon: AddressIcon },
+];
+
+function useLogOut() {
+  const logout = useAuthStore((state) => state.logout);
+  const navigate = useNavigate();
+  return () => {
+    logout();
+    navigate(paths.storefront.login.getHref(), { replace: true });
+  };
+}
+
+export function AccountSidebar() {
+  const user = useAuthStore((state) => state.user);
+  const logOut = useLogOut();
+  const firstName = user?.firstName ?? '';
+  const lastName = user?.lastName ?? '';
+  const fullName = `${firstName} ${lastName}`.trim() || 'Your account';
+
+  return (
+    <aside aria-label="Account" className="w-full lg:w-account-sidebar lg:shrink-0">
+      {/* Below 1024 px: profile row and tabs */}
+      <div className="lg:hidden">
+        <div className="flex items-center gap-3">
+          <Avatar firstName={firstName} lastName={lastName} image={user?.profileImage} size={44} />
+          <div className="min-w-0 flex-1">
+            <p className="truncate font-serif text-2xl leading-tight text-ink">{fullName}</p>
+            <p className="truncate text-xs text-ink-muted">{user?.email}</p>
+          </div>
+          <button type="button" onClick={logOut} className="btn-ghost h-9 shrink-0 px-3 text-xs">
+            <LogOutIcon size={16} />
+            Log Out
+          </button>
+        </div>
+        <nav aria-label="Account sections" className="-mx-5 mt-5 overflow-x-auto px-5 sm:-mx-8 sm:px-8">
+          <ul className="flex w-max gap-2 pb-1">
+            {ACCOUNT_NAV.map((entry) => (
+              <li key={entry.route}>
+                <NavLink
+                  to={entry.route}
+                  className={({ isActive }) =>
+                    `keyboard-focus inline-flex h-10 items-center gap-2 whitespace-nowrap rounded-full border px-4 text-sm transition-colors ${
+                      isActive
+                        ? 'border-sage-800 bg-sage-800 text-cream-50'
+                        : 'border-sand-200 bg-cream-50 text-ink-soft hover:border-sand-300 hover:text-ink'
+                    }`
+                  }
+                >
+                  <entry.icon size={16} />
+                  {entry.name}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+
+      {/* From 1024 px: the sidebar */}
+      <div className="card sticky top-24 hidden flex-col p-5 lg:flex">
+        <p className="eyebrow px-2">My Account</p>
+        <div className="relative mt-4">
+          <label htmlFor="account-search" className="sr-only">
+            Search your account
+          </label>
+          <SearchIcon size={17} className="pointer-events-none absolute left-4 top-1/2 -translate-y-1/2 text-ink-faint" />
+          <input id="account-search" type="search" placeholder="Search" className="input h-10 pl-10" />
+        </div>
+
+        <nav aria-label="Account sections" className="mt-5">
+          <ul className="flex flex-col gap-1">
+            {ACCOUNT_NAV.map((entry) => (
+              <li key={entry.route}>
+                <NavLink
+                  to={entry.route}
+                  className={({ isActive }) =>
+                    `keyboard-focus flex h-11 items-center gap-3 rounded-xl px-3 text-sm transition-colors ${
+                      isActive
+                        ? 'bg-sage-100 font-medium text-sage-900'
+                        : 'text-ink-soft hover:bg-cream-200 hover:text-ink'
+                    }`
+                  }
+                >
+                  {({ isActive }) => (
+                    <>
+                      <entry.icon size={18} strokeWidth={isActive ? 1.9 : 1.5} className={isActive ? 'text-sage-700' : ''} />
+                      {entry.name}
+                    </>
+                  )}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <button
+          type="button"
+          onClick={logOut}
+          className="keyboard-focus group mt-8 flex items-center gap-3 rounded-2xl border border-sand-100 bg-cream-100 p-3 text-left transition-colors hover:border-sand-200 hover:bg-cream-200"
+        >
+          <Avatar firstName={firstName} lastName={lastName} image={user?.profileImage} size={38} />
+          <span className="min-w-0 flex-1">
+            <span className="block truncate text-sm font-semibold text-ink">{fullName}</span>
+            <span className="block truncate text-xs text-ink-muted">{user?.email}</span>
+            <span className="mt-1 inline-flex items-center gap-1 text-xs font-medium text-sage-700">
+              <LogOutIcon size={14} />
+              Log Out
+            </span>
+          </span>
+        </button>
+      </div>
+    </aside>
+  );
+}

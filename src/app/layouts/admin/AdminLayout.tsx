@@ -1,0 +1,103 @@
+/**
+ * The back office frame (spec section 2): guarded; a 233 px sidebar from 1024 px up; below it a
+ * top bar with a menu toggle opening the sidebar as a 280 px drawer over an overlay, closed by a
+ * nav click, the overlay, the close button or Escape. Content up to 1125 px.
+ */
+import { useEffect, useId, useRef, useState } from 'react';
+import { NavLink, useLocation } from 'react-router';
+import { Logo } from '../../../components/brand/Logo';
+import { BellIcon, MenuIcon } from '../../../components/icons/icons';
+import { paths } from '../../../config/paths';
+import { RequireAdmin } from '../../session/guards';
+import { ROUTE_IDS } from '../../route-ids';
+import { PageOutlet } from '../PageOutlet';
+import { SkipLink } from '../SkipLink';
+import { AdminSidebar } from './AdminSidebar';
+
+function AdminFrame() {
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const { pathname } = useLocation();
+  const drawerId = useId();
+  const toggle = useRef<HTMLButtonElement>(null);
+  const close = () => setDrawerOpen(false);
+
+  useEffect(() => setDrawerOpen(false), [pathname]);
+
+  useEffect(() => {
+    if (!drawerOpen) return;
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setDrawerOpen(false);
+    const { overflow } = document.body.style;
+    document.body.style.overflow = 'hidden';
+    window.addEventListener('keydown', onKey);
+    return () => {
+      document.body.style.overflow = overflow;
+      window.removeEventListener('keydown', onKey);
+      toggle.current?.focus();
+    };
+  }, [drawerOpen]);
+
+  return (
+    <div className="min-h-dvh bg-cream-100 text-ink">
+      <SkipLink />
+
+      {/* From 1024 px: fixed sidebar */}
+      <aside aria-label="Back office menu" className="fixed inset-y-0 left-0 z-30 hidden w-admin-sidebar lg:block">
+        <AdminSidebar />
+      </aside>
+
+      {/* Below 1024 px: drawer and overlay */}
+      <div
+        aria-hidden="true"
+        data-testid="admin-drawer-overlay"
+        onClick={close}
+        className={`fixed inset-0 z-40 bg-sage-900/40 backdrop-blur-[2px] transition-opacity duration-300 lg:hidden ${
+          drawerOpen ? 'opacity-100' : 'pointer-events-none opacity-0'
+        }`}
+      />
+      <aside
+        id={drawerId}
+        aria-label="Back office menu"
+        inert={!drawerOpen}
+        className={`fixed inset-y-0 left-0 z-50 w-drawer max-w-[85vw] transition-[transform,box-shadow] duration-300 lg:hidden ${
+          drawerOpen ? 'translate-x-0 shadow-lift' : '-translate-x-full shadow-none'
+        }`}
+      >
+        <AdminSidebar onNavigate={close} onClose={close} />
+      </aside>
+
+      <div className="lg:pl-[233px]">
+        <header className="sticky top-0 z-20 flex h-16 items-center gap-3 border-b border-sand-100 bg-cream-50/95 px-4 backdrop-blur-md lg:hidden">
+          <button
+            ref={toggle}
+            type="button"
+            onClick={() => setDrawerOpen((open) => !open)}
+            aria-expanded={drawerOpen}
+            aria-controls={drawerId}
+            aria-label="Open menu"
+            className="icon-btn"
+          >
+            <MenuIcon size={22} />
+          </button>
+          <div className="flex-1">
+            <Logo />
+          </div>
+          <NavLink to={paths.admin.notifications.getHref()} aria-label="Notifications" className="icon-btn">
+            <BellIcon size={20} />
+          </NavLink>
+        </header>
+
+        <main id="main" tabIndex={-1} className="container-admin py-8 outline-none lg:py-12">
+          <PageOutlet layoutId={ROUTE_IDS.admin} />
+        </main>
+      </div>
+    </div>
+  );
+}
+
+export function AdminLayout() {
+  return (
+    <RequireAdmin>
+      <AdminFrame />
+    </RequireAdmin>
+  );
+}

@@ -1,0 +1,181 @@
+/**
+ * The route table: every route of spec section 2. Pages and the account/admin layouts load
+ * lazily; the storefront frame is in the first load.
+ */
+import { Navigate, type RouteObject } from 'react-router';
+import { NotFoundScreen } from '../components/errors/NotFoundScreen';
+import { paths } from '../config/paths';
+import { RouteErrorBoundary } from './errors/RouteErrorBoundary';
+import { lazyPage } from './lazy-page';
+import { ROUTE_IDS } from './route-ids';
+import { AdminAuthLayout } from './layouts/AdminAuthLayout';
+import { LAYOUT_HANDLE } from './layouts/PageOutlet';
+import { PublicLayout } from './layouts/PublicLayout';
+import { RootLayout } from './layouts/RootLayout';
+
+const { storefront: s, account: a, admin: ad } = paths;
+
+const storefrontPages: RouteObject[] = [
+  { path: s.home.path, element: lazyPage(() => import('../features/catalogue/pages/HomePage'), (m) => m.HomePage) },
+  { path: s.shop.path, element: lazyPage(() => import('../features/catalogue/pages/ShopPage'), (m) => m.ShopPage) },
+  { path: s.products.path, element: lazyPage(() => import('../features/catalogue/pages/ProductsPage'), (m) => m.ProductsPage) },
+  {
+    path: s.product.path,
+    element: lazyPage(() => import('../features/catalogue/pages/ProductDetailsPage'), (m) => m.ProductDetailsPage),
+  },
+  { path: s.about.path, element: lazyPage(() => import('../features/content/pages/AboutPage'), (m) => m.AboutPage) },
+  { path: s.story.path, element: lazyPage(() => import('../features/content/pages/StoryPage'), (m) => m.StoryPage) },
+  { path: s.contact.path, element: lazyPage(() => import('../features/content/pages/ContactPage'), (m) => m.ContactPage) },
+  { path: s.journal.path, element: lazyPage(() => import('../features/content/pages/JournalPage'), (m) => m.JournalPage) },
+  ...[s.privacyPolicy, s.shippingPolicy, s.refundPolicy, s.termsOfService].map((policy) => ({
+    path: policy.path,
+    element: lazyPage(() => import('../features/content/pages/PolicyPage'), (m) => m.PolicyPage),
+  })),
+  { path: s.login.path, element: lazyPage(() => import('../features/auth/pages/LoginPage'), (m) => m.LoginPage) },
+  { path: s.register.path, element: lazyPage(() => import('../features/auth/pages/RegisterPage'), (m) => m.RegisterPage) },
+  {
+    path: s.forgotPassword.path,
+    element: lazyPage(() => import('../features/auth/pages/ForgotPasswordPage'), (m) => m.ForgotPasswordPage),
+  },
+  {
+    path: s.resetPassword.path,
+    element: lazyPage(() => import('../features/auth/pages/ResetPasswordPage'), (m) => m.ResetPasswordPage),
+  },
+  { path: s.checkout.path, element: lazyPage(() => import('../features/checkout/pages/CheckoutPage'), (m) => m.CheckoutPage) },
+];
+
+const accountPages: RouteObject[] = [
+  { path: a.dashboard.path, element: lazyPage(() => import('../features/account/pages/DashboardPage'), (m) => m.DashboardPage) },
+  { path: a.overview.path, element: lazyPage(() => import('../features/account/pages/OverviewPage'), (m) => m.OverviewPage) },
+  { path: a.addresses.path, element: lazyPage(() => import('../features/account/pages/AddressesPage'), (m) => m.AddressesPage) },
+  { path: a.orders.path, element: lazyPage(() => import('../features/account/pages/OrdersPage'), (m) => m.OrdersPage) },
+  {
+    path: a.order.path,
+    element: lazyPage(() => import('../features/account/pages/OrderDetailsPage'), (m) => m.OrderDetailsPage),
+  },
+  {
+    path: a.accountDetails.path,
+    element: lazyPage(() => import('../features/account/pages/AccountDetailsPage'), (m) => m.AccountDetailsPage),
+  },
+];
+
+const adminAuthPages: RouteObject[] = [
+  { path: ad.login.path, element: lazyPage(() => import('../features/admin-auth/pages/AdminLoginPage'), (m) => m.AdminLoginPage) },
+  {
+    path: ad.register.path,
+    element: lazyPage(() => import('../features/admin-auth/pages/AdminRegisterPage'), (m) => m.AdminRegisterPage),
+  },
+  {
+    path: ad.forgotPassword.path,
+    element: lazyPage(() => import('../features/admin-auth/pages/AdminForgotPasswordPage'), (m) => m.AdminForgotPasswordPage),
+  },
+  {
+    path: ad.resetPassword.path,
+    element: lazyPage(() => import('../features/admin-auth/pages/AdminResetPasswordPage'), (m) => m.AdminResetPasswordPage),
+  },
+];
+
+const adminPages: RouteObject[] = [
+  { index: true, element: <Navigate to={ad.dashboard.getHref()} replace /> },
+  {
+    path: ad.dashboard.path,
+    element: lazyPage(() => import('../features/admin/pages/AdminDashboardPage'), (m) => m.AdminDashboardPage),
+  },
+  {
+    path: ad.customers.path,
+    element: lazyPage(() => import('../features/admin/pages/AdminCustomersPage'), (m) => m.AdminCustomersPage),
+  },
+  {
+    path: ad.customer.path,
+    element: lazyPage(() => import('../features/admin/pages/AdminCustomerPage'), (m) => m.AdminCustomerPage),
+  },
+  {
+    path: ad.customerEdit.path,
+    element: lazyPage(() => import('../features/admin/pages/AdminCustomerEditPage'), (m) => m.AdminCustomerEditPage),
+  },
+  {
+    path: ad.marketing.path,
+    element: lazyPage(() => import('../features/admin/pages/AdminMarketingPage'), (m) => m.AdminMarketingPage),
+  },
+  {
+    path: ad.discounts.path,
+    element: lazyPage(() => import('../features/admin/pages/AdminDiscountsPage'), (m) => m.AdminDiscountsPage),
+  },
+  {
+    path: ad.campaigns.path,
+    element: lazyPage(() => import('../features/admin/pages/AdminCampaignsPage'), (m) => m.AdminCampaignsPage),
+  },
+  {
+    // A static segment outranks :id, so /create never reaches the campaign page.
+    path: ad.campaignCreate.path,
+    element: lazyPage(() => import('../features/admin/pages/AdminCampaignCreatePage'), (m) => m.AdminCampaignCreatePage),
+  },
+  {
+    path: ad.campaign.path,
+    element: lazyPage(() => import('../features/admin/pages/AdminCampaignPage'), (m) => m.AdminCampaignPage),
+  },
+  { path: ad.orders.path, element: lazyPage(() => import('../features/admin/pages/AdminOrdersPage'), (m) => m.AdminOrdersPage) },
+  { path: ad.order.path, element: lazyPage(() => import('../features/admin/pages/AdminOrderPage'), (m) => m.AdminOrderPage) },
+  {
+    path: ad.products.path,
+    element: lazyPage(() => import('../features/admin/pages/AdminProductsPage'), (m) => m.AdminProductsPage),
+  },
+  {
+    path: ad.productAdd.path,
+    element: lazyPage(() => import('../features/admin/pages/AdminProductAddPage'), (m) => m.AdminProductAddPage),
+  },
+  {
+    path: ad.product.path,
+    element: lazyPage(() => import('../features/admin/pages/AdminProductPage'), (m) => m.AdminProductPage),
+  },
+  {
+    path: ad.productEdit.path,
+    element: lazyPage(() => import('../features/admin/pages/AdminProductEditPage'), (m) => m.AdminProductEditPage),
+  },
+  { path: ad.reports.path, element: lazyPage(() => import('../features/admin/pages/AdminReportsPage'), (m) => m.AdminReportsPage) },
+  {
+    path: ad.settings.path,
+    element: lazyPage(() => import('../features/admin/pages/AdminSettingsPage'), (m) => m.AdminSettingsPage),
+  },
+  {
+    path: ad.notifications.path,
+    element: lazyPage(() => import('../features/admin/pages/AdminNotificationsPage'), (m) => m.AdminNotificationsPage),
+  },
+  { path: '*', element: <NotFoundScreen /> },
+];
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteErrorBoundary />,
+    children: [
+      {
+        id: ROUTE_IDS.public,
+        element: <PublicLayout />,
+        children: [
+          {
+            // Page errors render inside the storefront frame, navigation still usable.
+            errorElement: <RouteErrorBoundary />,
+            children: [
+              ...storefrontPages,
+              {
+                id: ROUTE_IDS.account,
+                handle: LAYOUT_HANDLE,
+                element: lazyPage(() => import('./layouts/account/AccountLayout'), (m) => m.AccountLayout),
+                children: accountPages,
+              },
+              { path: '*', element: <NotFoundScreen /> },
+            ],
+          },
+        ],
+      },
+      { id: ROUTE_IDS.adminAuth, element: <AdminAuthLayout />, errorElement: <RouteErrorBoundary />, children: adminAuthPages },
+      {
+        id: ROUTE_IDS.admin,
+        path: ad.root.path,
+        element: lazyPage(() => import('./layouts/admin/AdminLayout'), (m) => m.AdminLayout),
+        children: [{ errorElement: <RouteErrorBoundary />, children: adminPages }],
+      },
+    ],
+  },
+];

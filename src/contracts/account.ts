@@ -1,0 +1,66 @@
+/**
+ * Signed-in sessions and the customer's own account (spec sections 3 and 7): what login, register
+ * and reset answer, and the /user/account payloads and answers.
+ */
+import { z } from 'zod';
+import { newPasswordField, passwordField, publicAdmin, publicUser } from './auth';
+
+/** POST /user/login, /user/register, /user/reset-password and PUT /user/account/password answer this. */
+export const customerSession = z.object({ user: publicUser, token: z.string() });
+export type CustomerSession = z.infer<typeof customerSession>;
+
+/** POST /admin/login and /admin/reset-password answer this. */
+export const adminSession = z.object({ admin: publicAdmin, token: z.string() });
+export type AdminSession = z.infer<typeof adminSession>;
+
+/**
+ * POST /admin/register: the first admin is signed in (token set); an admin adding a colleague
+ * stays signed in as themself, so no token for the colleague is handed out (token null).
+ */
+export const adminRegistered = z.object({ admin: publicAdmin, token: z.string().nullable() });
+export type AdminRegistered = z.infer<typeof adminRegistered>;
+
+/** GET /user/account: the public user plus the account-page fields. */
+export const accountView = publicUser.extend({
+  phone: z.string().nullable(),
+  /** ISO date-time the account was created (the same instant as createdAt). */
+  memberSince: z.string(),
+  defaultShippingAddressId: z.string().nullable(),
+  defaultBillingAddressId: z.string().nullable(),
+});
+export type AccountView = z.infer<typeof accountView>;
+
+const nameField = (label: string) =>
+  z
+    .string({ message: `${label} must be text` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(60, `${label} must be at most 60 characters`);
+
+/** PUT /user/account: any of the four; absent fields are left as they are, phone null or '' clears it. */
+export const accountUpdateBody = z.object({
+  firstName: nameField('First name').optional(),
+  lastName: nameField('Last name').optional(),
+  email: z
+    .string({ message: 'Email must be text' })
+    .trim()
+    .max(254, 'Email must be at most 254 characters')
+    .pipe(z.email({ message: 'Enter a valid email address' }))
+    .transform((email) => email.toLowerCase())
+    .optional(),
+  phone: z
+    .string({ message: 'Phone must be text' })
+    .trim()
+    .max(40, 'Phone must be at most 40 characters')
+    .refine((phone) => phone === '' || /^\+?[\d\s()-]{6,25}$/.test(phone), 'Enter a valid phone number')
+    .nullable()
+    .optional(),
+});
+export type AccountUpdate = z.infer<typeof accountUpdateBody>;
+
+export const changePasswordBody = z.object({
+  currentPassword: passwordField,
+  newPassword: newPasswordField,
+});
+
+export const deleteAccountBody = z.object({ password: passwordField });

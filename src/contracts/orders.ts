@@ -1,0 +1,92 @@
+/**
+ * Orders as a customer sees them (/user/orders, /user/dashboard). Money is integer pence in GBP;
+ * instants are ISO 8601 strings.
+ */
+import { z } from 'zod';
+import { storedAddress } from './address';
+import { paginationSchema } from './envelope';
+
+export const ORDER_STATUSES = ['pending', 'unfulfilled', 'fulfilled', 'shipped', 'delivered', 'cancelled'] as const;
+export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'refunded'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** The groups of the account's order tabs. */
+export const ORDER_GROUPS = {
+  ongoing: ['pending', 'unfulfilled', 'fulfilled', 'shipped'],
+  completed: ['delivered'],
+  cancelled: ['cancelled'],
+} as const satisfies Record<string, readonly OrderStatus[]>;
+export type OrderGroup = keyof typeof ORDER_GROUPS;
+
+/** A customer may cancel only before the order is fulfilled. */
+export const CANCELLABLE_STATUSES = ['pending', 'unfulfilled'] as const satisfies readonly OrderStatus[];
+
+export const orderSummary = z.object({
+  id: z.string(),
+  number: z.number().int(),
+  status: z.string(),
+  paymentStatus: z.string(),
+  total: z.number().int(),
+  currency: z.string(),
+  /** Units across all lines. */
+  itemCount: z.number().int(),
+  /** The image of the order's most valuable line, to show beside the summary. */
+  image: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type OrderSummary = z.infer<typeof orderSummary>;
+
+export const orderSummaryList = z.object({ orders: z.array(orderSummary), pagination: paginationSchema });
+export const recentOrders = z.object({ orders: z.array(orderSummary) });
+
+export const orderLine = z.object({
+  id: z.string(),
+  productId: z.string().nullable(),
+  name: z.string(),
+  image: z.string().nullable(),
+  unitPrice: z.number().int(),
+  quantity: z.number().int(),
+  lineTotal: z.number().int(),
+});
+
+/** When each step happened; null until it has. */
+export const orderTimeline = z.object({
+  createdAt: z.string(),
+  paidAt: z.string().nullable(),
+  fulfilledAt: z.string().nullable(),
+  shippedAt: z.string().nullable(),
+  deliveredAt: z.string().nullable(),
+  cancelledAt: z.string().nullable(),
+  refundedAt: z.string().nullable(),
+});
+
+export const orderDetail = orderSummary.extend({
+  email: z.string(),
+  lines: z.array(orderLine),
+  subtotal: z.number().int(),
+  shipping: z.number().int(),
+  tax: z.number().int(),
+  discount: z.number().int(),
+  discountCode: z.string().nullable(),
+  shippingAddress: storedAddress,
+  billingAddress: storedAddress,
+  timeline: orderTimeline,
+  /** Whether PUT /user/orders/{id}/cancel would be accepted now. */
+  canCancel: z.boolean(),
+});
+export type OrderDetail = z.infer<typeof orderDetail>;
+
+export const oneOrder = z.object({ order: orderDetail });
+
+/** GET /user/dashboard */
+export const customerDashboard = z.object({
+  totalOrders: z.number().int(),
+  ongoingOrders: z.number().int(),
+  completedOrders: z.number().int(),
+  cancelledOrders: z.number().int(),
+  /** Pence, paid orders only (refunded ones are not spent). */
+  totalSpent: z.number().int(),
+  memberSince: z.string(),
+});
+export type CustomerDashboard = z.infer<typeof customerDashboard>;

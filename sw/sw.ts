@@ -1,0 +1,15 @@
+/// <reference lib="webworker" />
+/**
+ * The service worker (built by vite-plugin-pwa, injectManifest). One module per caching concern;
+ * the order matters: routes registered first win.
+ */
+import type { PrecacheEntry } from 'workbox-precaching';
+import { registerAppShell } from './app-shell';
+import { registerCatalogueCaching } from './catalogue';
+import { registerLifecycle } from './lifecycle';
+
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> };
+
+registerLifecycle();
+registerCatalogueCaching();
+registerAppShell(self.__WB_MANIFEST);
