@@ -104,3 +104,16 @@ describe('POST /general/products/{id}/views', () => {
     expect(rows).toEqual([expect.objectContaining({ productId: product.id, views: 3 })]);
   });
 });
+
+describe('GET /general/config', () => {
+  it('tells the browser the location services and the payment provider, never a secret', async () => {
+    const fresh = await createTestApp({ GEO_IP_URL: 'http://127.0.0.1:9/ip' });
+    const res = await fresh.app.inject({ method: 'GET', url: '/api/v1/general/config' });
+    expect(res.json().data).toEqual({
+      geo: { reverseUrl: 'https://api.bigdatacloud.net/data/reverse-geocode-client', ipUrl: 'http://127.0.0.1:9/ip' },
+      payments: { provider: 'local', publishableKey: null },
+    });
+    expect(res.body).not.toMatch(/secret/i);
+    await fresh.dispose();
+  });
+});

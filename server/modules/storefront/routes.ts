@@ -1,6 +1,7 @@
 /** POST /general/contact, /general/newsletter and /general/products/{id}/views. */
 import { z } from 'zod';
 import { envelope, idParam } from '../../../src/contracts/envelope';
+import { clientConfig } from '../../../src/contracts/client-config';
 import { contactBody, newsletterAnswer, newsletterBody } from '../../../src/contracts/storefront';
 import type { App } from '../../app-types';
 import { ok } from '../../lib/reply';
@@ -14,6 +15,28 @@ const FORM_RATE_LIMIT = { max: 5, timeWindow: '1 minute' };
 export async function storefrontRoutes(app: App): Promise<void> {
   const views = createProductViewCounter(app.db, app.log);
   app.addHook('onClose', () => views.stop());
+
+  app.get(
+    '/general/config',
+    {
+      config: { auth: 'public' },
+      schema: {
+        tags: ['storefront'],
+        summary: 'Deployment settings the browser needs (location services, payment provider)',
+        response: { 200: envelope(clientConfig) },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('Cache-Control', 'public, max-age=300');
+      return ok({
+        geo: app.config.geo,
+        payments: {
+          provider: app.config.payments.provider,
+          publishableKey: app.config.payments.provider === 'stripe' ? (app.config.payments.stripePublishableKey ?? null) : null,
+        },
+      });
+    },
+  );
 
   app.post(
     '/general/contact',
