@@ -11,6 +11,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import UnoCSS from 'unocss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { precompress } from './scripts/precompress-plugin';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 8787}`;
 const proxy = {
@@ -59,6 +60,7 @@ export default defineConfig({
       },
       devOptions: { enabled: false },
     }),
+    precompress(),
   ],
   server: { port: 5173, strictPort: true, proxy },
   preview: { port: 4173, proxy },

@@ -13,6 +13,10 @@ export default defineConfig({
   plugins: [react()],
   test: {
     restoreMocks: true,
+    // Each server test file starts an embedded PostgreSQL (PGlite, ~2 s alone, more on a busy
+    // 2-core machine); the defaults of 10 s/5 s are too tight for that, not for the tests.
+    hookTimeout: 60_000,
+    testTimeout: 30_000,
     projects: [
       {
         extends: true,

@@ -37,9 +37,12 @@ export async function registerStatic(app: App, config: Config): Promise<void> {
       prefix: '/',
       wildcard: false,
       index: false,
+      // dist/ holds .br and .gz copies made at build time (scripts/precompress-plugin.ts).
+      preCompressed: true,
       cacheControl: false,
       setHeaders: (reply, filePath) => {
-        const name = path.basename(filePath);
+        // The file sent may be the pre-compressed copy (index.html.br): judge by the original name.
+        const name = path.basename(filePath).replace(/\.(br|gz)$/, '');
         if (NO_CACHE_FILES.has(name)) reply.header('Cache-Control', 'no-cache');
         else if (filePath.includes(`${path.sep}assets${path.sep}`)) reply.header('Cache-Control', YEAR);
         else reply.header('Cache-Control', 'public, max-age=3600');

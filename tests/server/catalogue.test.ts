@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderLines, orders } from '../../server/db/schema';
 import { createTestApp, type TestApp } from './support/app';
@@ -83,10 +84,23 @@ describe('GET /general/products', () => {
   it('serves an ETag and answers 304 when it matches', async () => {
     const first = await get('/api/v1/general/products');
     const etag = first.headers.etag as string;
-    expect(etag).toMatch(/^".+"$/);
+    expect(etag).toMatch(/^W\/".+"$/);
     const again = await get('/api/v1/general/products', { 'if-none-match': etag });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
+  });
+
+  it('compresses for clients that accept it, with the same ETag', async () => {
+    const plain = await get('/api/v1/general/products');
+    const br = await get('/api/v1/general/products', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toContain('Accept-Encoding');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    const gz = await get('/api/v1/general/products', { 'accept-encoding': 'gzip;q=1, br;q=0' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
+    expect(gz.headers.etag).toBe(plain.headers.etag);
+    expect(plain.headers['content-encoding']).toBeUndefined();
   });
 
   it('shows a product change once the cache is invalidated', async () => {

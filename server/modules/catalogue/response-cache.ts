@@ -1,18 +1,66 @@
 /**
  * Serialised catalogue answers, kept in memory with their ETag so a repeated read costs a map
- * lookup and a 304 costs nothing. Any product change calls invalidate(); a short TTL bounds how
- * stale sales-driven lists (best sellers, popular) can get, and how long another API process's
- * product change takes to show here (a shared Redis channel is the hardening issue's work).
+ * lookup and a 304 costs nothing. Compressed renditions (brotli, gzip) are made once per entry,
+ * on first demand, so phones download a fraction of the JSON without the server compressing per
+ * request. Any product change calls invalidate(); a short TTL bounds how stale sales-driven lists
+ * (best sellers, popular) can get, and how long another API process's product change takes to
+ * show here (a shared Redis channel is the hardening issue's work).
  */
 import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-export interface CachedAnswer {
-  body: string;
-  etag: string;
+export type Encoding = 'br' | 'gzip' | 'identity';
+
+export class CachedAnswer {
+  private readonly encoded = new Map<Encoding, Buffer>();
+
+  /** Weak, because the same answer is served in several encodings (RFC 9110 8.8.3). */
+  readonly etag: string;
+
+  constructor(
+    /** UTF-8 bytes, encoded once: sending a Buffer skips re-encoding a large string per request. */
+    readonly body: Buffer,
+    readonly expiresAt: number,
+  ) {
+    this.etag = `W/"${createHash('sha1').update(body).digest('base64url')}"`;
+    this.encoded.set('identity', body);
+  }
+
+  bytes(encoding: Encoding): Buffer {
+    let bytes = this.encoded.get(encoding);
+    if (!bytes) {
+      bytes =
+        encoding === 'br'
+          ? brotliCompressSync(this.body, {
+              params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: this.body.length },
+            })
+          : gzipSync(this.body, { level: 9 });
+      this.encoded.set(encoding, bytes);
+    }
+    return bytes;
+  }
+}
+
+/** Below this, compression saves less than its headers cost. */
+const MIN_COMPRESS_BYTES = 1024;
+
+/** The best encoding the client accepts (brotli, then gzip), or identity. */
+export function chooseEncoding(acceptEncoding: string | undefined, size: number): Encoding {
+  if (!acceptEncoding || size < MIN_COMPRESS_BYTES) return 'identity';
+  const accepted = new Set(
+    acceptEncoding
+      .split(',')
+      .map((part) => part.trim().split(';'))
+      .filter(([, q]) => !q || !/^q=0(\.0+)?$/.test(q.trim()))
+      .map(([name]) => name!.trim().toLowerCase()),
+  );
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip')) return 'gzip';
+  return 'identity';
 }
 
 export class ResponseCache {
-  private readonly entries = new Map<string, CachedAnswer & { expiresAt: number }>();
+  private readonly entries = new Map<string, CachedAnswer>();
 
   constructor(
     private readonly ttlMs = 60_000,
@@ -23,14 +71,12 @@ export class ResponseCache {
     const now = Date.now();
     const hit = this.entries.get(key);
     if (hit && hit.expiresAt > now) return hit;
-    const body = JSON.stringify(await produce());
-    const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
+    const entry = new CachedAnswer(Buffer.from(JSON.stringify(await produce())), now + this.ttlMs);
     if (this.entries.size >= this.maxEntries) {
       // Maps iterate in insertion order: drop the oldest entry.
       const oldest = this.entries.keys().next().value;
       if (oldest !== undefined) this.entries.delete(oldest);
     }
-    const entry = { body, etag, expiresAt: now + this.ttlMs };
     this.entries.set(key, entry);
     return entry;
   }
@@ -40,11 +86,12 @@ export class ResponseCache {
   }
 }
 
-/** True when the client's If-None-Match already names this answer. */
+/** True when the client's If-None-Match already names this answer (weak comparison). */
 export function isFresh(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
+  const opaque = etag.replace(/^W\//, '');
   return ifNoneMatch.split(',').some((tag) => {
     const t = tag.trim();
-    return t === '*' || t === etag || t === `W/${etag}`;
+    return t === '*' || t.replace(/^W\//, '') === opaque;
   });
 }

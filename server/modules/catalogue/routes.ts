@@ -7,13 +7,15 @@ import type { App } from '../../app-types';
 import { ok } from '../../lib/reply';
 import { cacheKeyOf, catalogueQuery } from './catalogue-query';
 import { featuredProducts, productById, productsResponse as readProductsResponse } from './catalogue-service';
-import { type CachedAnswer, isFresh } from './response-cache';
+import { type CachedAnswer, chooseEncoding, isFresh } from './response-cache';
 
 /** Browsers and the service worker revalidate with the ETag; a match costs a 304 with no body. */
 function sendCached(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer) {
-  reply.header('ETag', answer.etag).header('Cache-Control', 'no-cache');
+  reply.header('ETag', answer.etag).header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding');
   if (isFresh(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
-  return reply.type('application/json; charset=utf-8').send(answer.body);
+  const encoding = chooseEncoding(request.headers['accept-encoding'], answer.body.length);
+  if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
+  return reply.type('application/json; charset=utf-8').send(answer.bytes(encoding));
 }
 
 const productParams = z.object({ id: z.string().trim().min(1).max(120) });

@@ -11,12 +11,17 @@
  *      claimed dimensions are sane, so a pixel bomb is refused before a single pixel is decoded;
  *   4. sharp's own `limitInputPixels` and `failOn` as the last line during decoding.
  */
-import sharp from 'sharp';
+import sharp, { type Metadata, type Sharp } from 'sharp';
 
 export const RENDITION_WIDTHS = [320, 640, 960, 1280] as const;
 export const DEFAULT_MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 export const MAX_INPUT_PIXELS = 40_000_000;
 const WEBP_QUALITY = 80;
+/**
+ * libwebp's method 2 rather than the default 4: twice as fast for files about 5% larger and no
+ * visible difference at quality 80. Uploads answer sooner and the seed's ~50 pictures stay quick.
+ */
+const WEBP_EFFORT = 2;
 
 export interface ImageVariant {
   width: number;
@@ -75,7 +80,7 @@ export function sniffImageFormat(input: Buffer): AcceptedFormat | null {
 }
 
 /** sharp names AVIF 'heif' and tells it apart from HEIC only by its compression. */
-function decoderAgrees(sniffed: AcceptedFormat, metadata: sharp.Metadata): boolean {
+function decoderAgrees(sniffed: AcceptedFormat, metadata: Metadata): boolean {
   if (sniffed === 'avif') return metadata.format === 'heif' && metadata.compression === 'av1';
   return metadata.format === sniffed;
 }
@@ -86,7 +91,7 @@ export function renditionWidths(originalWidth: number, widths: readonly number[]
   return fitting.length > 0 ? fitting : [originalWidth];
 }
 
-function readerFor(input: Buffer): sharp.Sharp {
+function readerFor(input: Buffer): Sharp {
   // failOn 'error' rather than the default 'warning': harmless warnings (odd but decodable
   // metadata) are common in phone photos and should not bounce an upload; truncated data still does.
   return sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error', pages: 1 });
@@ -100,7 +105,7 @@ export async function processImage(input: Buffer, options: ProcessImageOptions =
   const sniffed = sniffImageFormat(input);
   if (!sniffed) throw new ImageRejectedError('unsupported_format', UNSUPPORTED);
 
-  let metadata: sharp.Metadata;
+  let metadata: Metadata;
   try {
     metadata = await readerFor(input).metadata();
   } catch (error) {
@@ -129,7 +134,7 @@ export async function processImage(input: Buffer, options: ProcessImageOptions =
         const pipeline = sharp(base.data, { raw });
         if (width !== raw.width) pipeline.resize({ width });
         const { data, info } = await pipeline
-          .webp({ quality: WEBP_QUALITY, alphaQuality: 90, effort: 4 })
+          .webp({ quality: WEBP_QUALITY, alphaQuality: 90, effort: WEBP_EFFORT })
           .toBuffer({ resolveWithObject: true });
         return { width: info.width, height: info.height, buffer: data };
       }),

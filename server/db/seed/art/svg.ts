@@ -63,12 +63,25 @@ export const SHARED_DEFS = `
   <stop offset="0.5" stop-color="#fff" stop-opacity="0"/>
   <stop offset="1" stop-color="#000" stop-opacity="0.16"/>
 </linearGradient>
+<radialGradient id="soft">
+  <stop offset="0" stop-color="#000" stop-opacity="1"/>
+  <stop offset="0.45" stop-color="#000" stop-opacity="0.6"/>
+  <stop offset="1" stop-color="#000" stop-opacity="0"/>
+</radialGradient>
 <radialGradient id="dome" cx="0.36" cy="0.3" r="0.85">
   <stop offset="0" stop-color="#fff" stop-opacity="0.38"/>
   <stop offset="0.45" stop-color="#fff" stop-opacity="0"/>
   <stop offset="1" stop-color="#000" stop-opacity="0.28"/>
 </radialGradient>
-${blur('b2', 2)}${blur('b6', 6)}${blur('b14', 14)}${blur('b30', 30)}${blur('b60', 60)}`;
+${blur('b2', 2)}${blur('b6', 6)}`;
+
+/**
+ * A soft shadow: an ellipse filled with a radial fade. Gaussian blur filters look the same but
+ * cost ten times as much to render at this size, and the seed draws fifty pictures.
+ */
+export function softShadow(cx: number, cy: number, rx: number, ry: number, opacity: number): string {
+  return `<ellipse cx="${r1(cx)}" cy="${r1(cy)}" rx="${r1(rx)}" ry="${r1(ry)}" fill="url(#soft)" opacity="${r1(opacity * 100) / 100}"/>`;
+}
 
 /** A rectangle with the cylinder light laid over it. */
 export function cylRect(x: number, y: number, w: number, h: number, fill: string, rx = 0): string {
@@ -81,11 +94,18 @@ export function glossStrip(x: number, y: number, w: number, h: number, opacity =
   return `<rect x="${r1(x)}" y="${r1(y)}" width="${r1(w)}" height="${r1(h)}" rx="${r1(w / 2)}" fill="url(#gloss)" opacity="${opacity}" filter="url(#b2)"/>`;
 }
 
+/** Outline of a leaf from its stalk at (0, 0) to its tip at (0, -length). */
+export function leafOutline(length: number, width: number): string {
+  const l = length;
+  const w = width / 2;
+  return `M0 0 C ${r1(w * 1.2)} ${r1(-l * 0.25)} ${r1(w)} ${r1(-l * 0.75)} 0 ${r1(-l)} C ${r1(-w)} ${r1(-l * 0.75)} ${r1(-w * 1.2)} ${r1(-l * 0.25)} 0 0 Z`;
+}
+
 /** A single leaf: pointed at both ends, midrib along its length, tip pointing up before rotation. */
 export function leafPath(x: number, y: number, length: number, width: number, angle: number, fill: string, vein?: string): string {
   const l = length;
   const w = width / 2;
-  const shape = `M0 0 C ${r1(w * 1.2)} ${r1(-l * 0.25)} ${r1(w)} ${r1(-l * 0.75)} 0 ${r1(-l)} C ${r1(-w)} ${r1(-l * 0.75)} ${r1(-w * 1.2)} ${r1(-l * 0.25)} 0 0 Z`;
+  const shape = leafOutline(length, width);
   const rib = vein
     ? `<path d="M0 0 Q ${r1(w * 0.15)} ${r1(-l * 0.5)} 0 ${r1(-l * 0.92)}" stroke="${vein}" stroke-width="${r1(Math.max(1, width * 0.05))}" fill="none" stroke-linecap="round" opacity="0.55"/>`
     : '';

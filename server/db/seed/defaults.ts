@@ -1,0 +1,56 @@
+/**
+ * Default settings and the two launch discount codes. Inserted only when missing: an admin's later
+ * change is never overwritten by a re-run.
+ */
+import { FREE_SHIPPING_THRESHOLD, SHIPPING_FEE, TAX_RATE_BASIS_POINTS } from '../../../src/domain/pricing';
+import type { Db } from '../client';
+import { discounts, settings } from '../schema';
+
+export const DEFAULT_SETTINGS: Record<string, unknown> = {
+  store: {
+    name: 'Verdant',
+    tagline: 'Skincare that nourishes your skin and stays true to nature 100%.',
+    supportEmail: 'hello@verdant.example',
+    currency: 'GBP',
+    country: 'GB',
+  },
+  // The figures src/domain/pricing.ts applies, shown to admins. Changing them here does not change
+  // pricing: the domain constants are the authority (spec section 9).
+  checkout: {
+    taxRateBasisPoints: TAX_RATE_BASIS_POINTS,
+    shippingFee: SHIPPING_FEE,
+    freeShippingThreshold: FREE_SHIPPING_THRESHOLD,
+  },
+  inventory: { lowStockThreshold: 5 },
+};
+
+export async function seedSettings(db: Db): Promise<void> {
+  const rows = Object.entries(DEFAULT_SETTINGS).map(([key, value]) => ({ key, value }));
+  await db.insert(settings).values(rows).onConflictDoNothing();
+}
+
+export const WELCOME_CODE = 'WELCOME10';
+
+export async function seedDiscounts(db: Db): Promise<void> {
+  await db
+    .insert(discounts)
+    .values([
+      {
+        code: WELCOME_CODE,
+        description: '10% off your first order',
+        type: 'percentage',
+        value: 10,
+        oncePerCustomer: true,
+        firstOrderOnly: true,
+      },
+      {
+        code: 'FREESHIP',
+        description: 'Free shipping on orders over £50',
+        type: 'free_shipping',
+        value: 0,
+        minSubtotal: 5000,
+      },
+    ])
+    .onConflictDoNothing({ target: discounts.code });
+}
+
