@@ -68,7 +68,7 @@ export async function buildApp({ config, database }: AppDependencies): Promise<A
   app.addHook('onClose', () => emailDelivery.stop());
 
   registerErrorHandling(app);
-  await registerSecurityHeaders(app, config);
+  registerSecurityHeaders(app, config);
   await registerRateLimit(app, config);
   registerRouteAuth(app, database.db, tokens);
   await registerDocs(app);

@@ -2,8 +2,11 @@
  * Security headers on every answer (RELIABILITY T11): a CSP that allows only what the app loads
  * (itself, Stripe's script and frames, the two location services used for currency detection),
  * nosniff, a referrer policy, frame-ancestors 'none', and HSTS in production.
+ *
+ * The header set is computed once at start and attached in one call per request: the same
+ * headers helmet would send, without running a dozen middleware functions on every answer (the
+ * catalogue's throughput budget is measured against a bare node:http server).
  */
-import helmet from '@fastify/helmet';
 import type { App } from '../app-types';
 import type { Config } from '../config';
 
@@ -11,41 +14,48 @@ function origin(url: string): string {
   return new URL(url).origin;
 }
 
-export async function registerSecurityHeaders(app: App, config: Config): Promise<void> {
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", 'https://js.stripe.com'],
-        // react-hot-toast injects its styles at runtime.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: [
-          "'self'",
-          'https://api.stripe.com',
-          origin(config.geo.reverseUrl),
-          origin(config.geo.ipUrl),
-        ],
-        frameSrc: ['https://js.stripe.com', 'https://hooks.stripe.com'],
-        workerSrc: ["'self'"],
-        manifestSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-        ...(config.isProduction ? { upgradeInsecureRequests: [] } : {}),
-      },
-    },
-    strictTransportSecurity: config.isProduction ? { maxAge: 31_536_000, includeSubDomains: true } : false,
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    crossOriginEmbedderPolicy: false,
-    // The geolocation permission is used for currency detection; nothing else is.
-    permittedCrossDomainPolicies: { permittedPolicies: 'none' },
-  });
-  app.addHook('onSend', async (_request, reply, payload) => {
-    reply.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=(self), payment=(self "https://js.stripe.com")');
-    return payload;
+export function contentSecurityPolicy(config: Config): string {
+  const directives: Record<string, string[]> = {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", 'https://js.stripe.com'],
+    // react-hot-toast injects its styles at runtime.
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:'],
+    'font-src': ["'self'", 'data:'],
+    'connect-src': ["'self'", 'https://api.stripe.com', origin(config.geo.reverseUrl), origin(config.geo.ipUrl)],
+    'frame-src': ['https://js.stripe.com', 'https://hooks.stripe.com'],
+    'worker-src': ["'self'"],
+    'manifest-src': ["'self'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+  };
+  const policy = Object.entries(directives).map(([name, values]) => `${name} ${[...new Set(values)].join(' ')}`);
+  if (config.isProduction) policy.push('upgrade-insecure-requests');
+  return policy.join('; ');
+}
+
+export function securityHeaders(config: Config): Record<string, string> {
+  return {
+    'content-security-policy': contentSecurityPolicy(config),
+    'cross-origin-opener-policy': 'same-origin',
+    'cross-origin-resource-policy': 'same-origin',
+    'origin-agent-cluster': '?1',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'x-content-type-options': 'nosniff',
+    'x-dns-prefetch-control': 'off',
+    'x-frame-options': 'DENY',
+    'x-permitted-cross-domain-policies': 'none',
+    'permissions-policy': 'camera=(), microphone=(), geolocation=(self), payment=(self "https://js.stripe.com")',
+    ...(config.isProduction ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' } : {}),
+  };
+}
+
+export function registerSecurityHeaders(app: App, config: Config): void {
+  const headers = securityHeaders(config);
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
   });
 }

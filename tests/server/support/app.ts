@@ -16,11 +16,11 @@ export const TEST_SECRETS = {
   ADMIN_JWT_SECRET: 'test-admin-secret-0123456789-abcdefghijklmnopqrst',
 };
 
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(env: Record<string, string> = {}, options: { distDir?: string } = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: database.dataDir, ...TEST_SECRETS, ...env });
-  // Tests never serve a stale local build of the PWA.
-  config.distDir = `${database.dataDir}/no-dist`;
+  // Tests never serve a stale local build of the PWA; those about static files bring their own.
+  config.distDir = options.distDir ?? `${database.dataDir}/no-dist`;
   const app = await buildApp({ config, database });
   await app.ready();
   return {

@@ -1,0 +1,81 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './support/app';
+
+let t: TestApp;
+const INDEX = '<!doctype html><html><body><div id="root"></div></body></html>';
+
+beforeAll(async () => {
+  const dist = mkdtempSync(path.join(os.tmpdir(), 'verdant-dist-'));
+  mkdirSync(path.join(dist, 'assets'));
+  writeFileSync(path.join(dist, 'index.html'), INDEX);
+  writeFileSync(path.join(dist, 'index.html.gz'), gzipSync(INDEX));
+  writeFileSync(path.join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+  writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1);');
+  writeFileSync(path.join(dist, 'robots.txt'), 'User-agent: *\nAllow: /\n');
+  t = await createTestApp({}, { distDir: dist });
+});
+afterAll(async () => {
+  await t?.dispose();
+});
+
+const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+
+describe('serving the PWA', () => {
+  it('caches hashed assets for a year and revalidates index.html and sw.js every time', async () => {
+    expect((await get('/assets/index-abc123.js')).headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await get('/sw.js')).headers['cache-control']).toBe('no-cache');
+    expect((await get('/index.html')).headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers client routes with index.html (with the security headers), never /api', async () => {
+    for (const route of ['/', '/shop', '/products/abc', '/admin/orders/42', '/addressess']) {
+      const res = await get(route);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.body).toBe(INDEX);
+    }
+    const api = await get('/api/v1/not-here');
+    expect(api.statusCode).toBe(404);
+    expect(api.json().success).toBe(false);
+  });
+
+  it('sends the pre-compressed copy to clients that accept it', async () => {
+    const res = await get('/shop', { 'accept-encoding': 'gzip' });
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers a missing file with 404, not the app', async () => {
+    const res = await get('/assets/missing-123.js');
+    expect(res.statusCode).toBe(404);
+    expect(res.body).not.toContain('<div id="root">');
+  });
+
+  it('serves robots.txt for crawlers', async () => {
+    expect((await get('/robots.txt')).body).toContain('User-agent');
+  });
+});
+
+describe('serving media', () => {
+  it('serves uploaded images immutably with nosniff, and nothing outside the uploads folder', async () => {
+    writeFileSync(path.join(t.config.uploadsDir, 'abc-320.webp'), Buffer.from('RIFF0000WEBP'));
+    // A file beside the uploads folder, as DATA_DIR/secrets.json is in development.
+    writeFileSync(path.join(t.config.dataDir, 'secrets.json'), '{"customerJwtSecret":"TOP-SECRET"}');
+    const res = await get('/media/abc-320.webp');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    for (const url of ['/media/../secrets.json', '/media/%2e%2e/secrets.json', '/media/..%2fsecrets.json']) {
+      const escape = await get(url);
+      expect(escape.statusCode).toBeGreaterThanOrEqual(400);
+      expect(escape.body).not.toContain('TOP-SECRET');
+    }
+  });
+});
