@@ -1,0 +1,119 @@
+/** The signed-in customer's own account: details, password change, and deleting the account. */
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { AccountUpdate } from '../../../src/contracts/account';
+import type { StoredAddress } from '../../../src/contracts/address';
+import type { Db } from '../../db/client';
+import { customers, media, orders, passwordResetTokens } from '../../db/schema';
+import { badRequest, conflict } from '../../lib/http-errors';
+import { hashPassword } from '../../lib/passwords';
+import { deleteMediaFiles } from '../media/media-store';
+import { revokeTokens } from './credentials';
+import { type CustomerWithImage, EMAIL_TAKEN, loadCustomer } from './customer-service';
+import { assertAcceptablePassword } from './password-policy';
+import { confirmPassword, type SignedIn } from './sign-in';
+import type { Throttle } from './throttle';
+
+export const WRONG_CURRENT_PASSWORD = 'Current password is incorrect';
+export const WRONG_PASSWORD = 'Password is incorrect';
+const SAME_PASSWORD = 'Choose a new password that differs from the current one.';
+
+/** What replaces a deleted customer's personal data in the orders kept for the books. */
+export const DELETED_CUSTOMER = 'Deleted customer';
+export const DELETED_EMAIL = 'deleted-customer@deleted.invalid';
+const ANONYMISED_ADDRESS: Partial<StoredAddress> = {
+  firstName: 'Deleted',
+  lastName: 'customer',
+  email: DELETED_EMAIL,
+  phone: DELETED_CUSTOMER,
+  address1: DELETED_CUSTOMER,
+  address2: null,
+  postalCode: DELETED_CUSTOMER,
+};
+
+interface Deps {
+  db: Db;
+  throttle: Throttle;
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const codeOf = (e: unknown) => (e && typeof e === 'object' && 'code' in e ? e.code : undefined);
+  return codeOf(error) === '23505' || (error instanceof Error && codeOf(error.cause) === '23505');
+}
+
+export async function updateAccount(db: Db, id: string, update: AccountUpdate): Promise<CustomerWithImage> {
+  const changes: Partial<typeof customers.$inferInsert> = {};
+  if (update.firstName !== undefined) changes.firstName = update.firstName;
+  if (update.lastName !== undefined) changes.lastName = update.lastName;
+  if (update.email !== undefined) changes.email = update.email;
+  if (update.phone !== undefined) changes.phone = update.phone || null;
+  if (Object.keys(changes).length > 0) {
+    if (changes.email) {
+      const [taken] = await db
+        .select({ id: customers.id })
+        .from(customers)
+        .where(and(eq(customers.email, changes.email), ne(customers.id, id)));
+      if (taken) throw conflict(EMAIL_TAKEN);
+    }
+    try {
+      await db
+        .update(customers)
+        .set({ ...changes, updatedAt: sql`now()` })
+        .where(eq(customers.id, id));
+    } catch (error) {
+      // Another account took the email between the check and the update.
+      if (isUniqueViolation(error)) throw conflict(EMAIL_TAKEN);
+      throw error;
+    }
+  }
+  return loadCustomer(db, id);
+}
+
+/** Sets a new password and signs out every other session; answers the new token's claims. */
+export async function changePassword(
+  deps: Deps,
+  id: string,
+  input: { currentPassword: string; newPassword: string },
+): Promise<SignedIn> {
+  const account = await confirmPassword(deps, 'customer', id, input.currentPassword, {
+    field: 'currentPassword',
+    message: WRONG_CURRENT_PASSWORD,
+  });
+  if (input.newPassword === input.currentPassword)
+    throw badRequest(SAME_PASSWORD, [{ field: 'newPassword', message: SAME_PASSWORD }]);
+  assertAcceptablePassword(input.newPassword, { email: account.email, field: 'newPassword' });
+  const tokenVersion = await revokeTokens(deps.db, 'customer', id, await hashPassword(input.newPassword));
+  return { id, tokenVersion };
+}
+
+/**
+ * Deletes the customer. Addresses and payment methods go with the row (FK cascade); orders stay
+ * for the books with customer_id null (FK set null), and here, in the same transaction, lose the
+ * email, names, phone and street lines they froze (city, county and country stay, for tax records).
+ */
+export async function deleteAccount(deps: Deps & { uploadsDir: string }, id: string, password: string): Promise<void> {
+  await confirmPassword(deps, 'customer', id, password, { field: 'password', message: WRONG_PASSWORD });
+  const patch = JSON.stringify(ANONYMISED_ADDRESS);
+  const image = await deps.db.transaction(async (tx) => {
+    await tx
+      .update(orders)
+      .set({
+        email: DELETED_EMAIL,
+        shippingAddress: sql`${orders.shippingAddress} || ${patch}::jsonb`,
+        billingAddress: sql`${orders.billingAddress} || ${patch}::jsonb`,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(orders.customerId, id));
+    await tx
+      .delete(passwordResetTokens)
+      .where(and(eq(passwordResetTokens.accountKind, 'customer'), eq(passwordResetTokens.accountId, id)));
+    const [gone] = await tx
+      .delete(customers)
+      .where(eq(customers.id, id))
+      .returning({ profileImageId: customers.profileImageId });
+    if (!gone?.profileImageId) return null;
+    const [picture] = await tx.delete(media).where(eq(media.id, gone.profileImageId)).returning();
+    return picture ?? null;
+  });
+  // Files go only once the rows are gone for good.
+  if (image) await deleteMediaFiles(deps.uploadsDir, image);
+}

@@ -1,0 +1,47 @@
+/**
+ * The brute-force allowances (docs/decisions/0020-auth-throttling.md explains the figures). Keys name
+ * the account kind, so customer and admin counts never mix; account keys use the email as typed
+ * (lower-cased), never whether it exists, so a throttled answer says nothing about the account.
+ */
+import type { AccountKind } from './credentials';
+import { FIFTEEN_MINUTES, ONE_HOUR, type ThrottleRule } from './throttle';
+
+/** Failed sign-ins per account: the 10th failure is already answered 429. */
+export const ACCOUNT_FAILURES = 10;
+/** Failures per client IP across accounts: higher, since offices and phone carriers share an IP. */
+export const IP_FAILURES = 20;
+/** Reset emails per address per hour: enough for a lost email or two, too few to spam anyone. */
+export const RESET_EMAILS_PER_HOUR = 3;
+
+const window = FIFTEEN_MINUTES;
+
+export const authLimits = {
+  signIn: (kind: AccountKind, email: string, ip: string): ThrottleRule[] => [
+    { key: `sign-in:${kind}:account:${email}`, max: ACCOUNT_FAILURES, windowMs: window, onSuccess: 'reset' },
+    { key: `sign-in:${kind}:ip:${ip}`, max: IP_FAILURES, windowMs: window, onSuccess: 'uncount' },
+  ],
+  /** Refused sign-ups (taken email, weak password) per IP: also bounds probing which emails exist. */
+  register: (kind: AccountKind, ip: string): ThrottleRule[] => [
+    { key: `register:${kind}:ip:${ip}`, max: ACCOUNT_FAILURES, windowMs: window, onSuccess: 'uncount' },
+  ],
+  /** Every recovery request counts: it never fails, and each may send an email. */
+  forgotPassword: (kind: AccountKind, ip: string): ThrottleRule[] => [
+    { key: `forgot:${kind}:ip:${ip}`, max: ACCOUNT_FAILURES, windowMs: window, onSuccess: 'keep' },
+  ],
+  resetEmails: (kind: AccountKind, email: string) => ({
+    key: `reset-email:${kind}:${email}`,
+    max: RESET_EMAILS_PER_HOUR,
+    windowMs: ONE_HOUR,
+  }),
+  /** Refused reset links per IP. */
+  resetPassword: (kind: AccountKind, ip: string): ThrottleRule[] => [
+    { key: `reset:${kind}:ip:${ip}`, max: ACCOUNT_FAILURES, windowMs: window, onSuccess: 'uncount' },
+  ],
+  /**
+   * Wrong current passwords on a signed-in account (password change, account deletion): a stolen
+   * token must not become an oracle for the password.
+   */
+  passwordCheck: (kind: AccountKind, id: string): ThrottleRule[] => [
+    { key: `password-check:${kind}:${id}`, max: ACCOUNT_FAILURES, windowMs: window, onSuccess: 'reset' },
+  ],
+};

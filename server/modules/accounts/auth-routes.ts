@@ -1,0 +1,106 @@
+/**
+ * The routes customers and admins share word for word: login, forgot-password, reset-password
+ * and logout under /user or /admin. Only the session answer differs (data.user or data.admin),
+ * so each side passes its own schema and builder.
+ */
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { forgotPasswordBody, loginBody, resetPasswordBody } from '../../../src/contracts/auth';
+import { envelope } from '../../../src/contracts/envelope';
+import type { App } from '../../app-types';
+import { adminIdOf, customerIdOf } from '../../plugins/auth';
+import { ok } from '../../lib/reply';
+import { type AccountKind, revokeTokens } from './credentials';
+import { securityOf } from './openapi';
+import { RESET_REQUESTED, requestPasswordReset, resetPassword } from './password-reset';
+import { type SignedIn, signIn } from './sign-in';
+import type { Throttle } from './throttle';
+
+export interface SessionSpec<S extends z.ZodType> {
+  kind: AccountKind;
+  prefix: '/user' | '/admin';
+  tag: string;
+  /** The data of a sign-in answer. */
+  session: S;
+  sessionOf(signedIn: SignedIn): Promise<z.output<S>>;
+}
+
+const idOf = (kind: AccountKind, request: FastifyRequest): string =>
+  kind === 'customer' ? customerIdOf(request) : adminIdOf(request);
+
+const blank = envelope(z.null());
+
+export function registerSharedAuthRoutes<S extends z.ZodType>(app: App, throttle: Throttle, spec: SessionSpec<S>): void {
+  const { kind, prefix, tag } = spec;
+  const deps = { db: app.db, throttle };
+  // Widened on purpose: fastify cannot check a handler against a generic schema; SessionSpec<S>
+  // already ties sessionOf to the schema, and the serializer checks every answer at run time.
+  const sessionAnswer = envelope(spec.session as z.ZodType);
+  const who = kind === 'customer' ? 'account' : 'admin account';
+
+  app.post(
+    `${prefix}/login`,
+    {
+      config: { auth: 'public' },
+      schema: {
+        tags: [tag],
+        summary: `Sign in to an ${who} with email and password`,
+        description: 'Throttled: the 10th failed attempt for one email within 15 minutes answers 429.',
+        body: loginBody,
+        response: { 200: sessionAnswer },
+      },
+    },
+    async (request) => ok(await spec.sessionOf(await signIn(deps, kind, request.body, request.ip)), 'Signed in'),
+  );
+
+  app.post(
+    `${prefix}/forgot-password`,
+    {
+      config: { auth: 'public' },
+      schema: {
+        tags: [tag],
+        summary: 'Email a single-use password reset link, valid for one hour',
+        description: 'Answers the same whether or not an account exists for the email.',
+        body: forgotPasswordBody,
+        response: { 200: blank },
+      },
+    },
+    async (request) => {
+      const queued = await requestPasswordReset({ ...deps, publicUrl: app.config.publicUrl }, kind, request.body.email, request.ip);
+      if (queued) app.emails.kick();
+      return ok(null, RESET_REQUESTED);
+    },
+  );
+
+  app.post(
+    `${prefix}/reset-password`,
+    {
+      config: { auth: 'public' },
+      schema: {
+        tags: [tag],
+        summary: 'Set a new password with the emailed token; signs in and signs out every other session',
+        body: resetPasswordBody,
+        response: { 200: sessionAnswer },
+      },
+    },
+    async (request) =>
+      ok(await spec.sessionOf(await resetPassword(deps, kind, request.body, request.ip)), 'Your password has been reset'),
+  );
+
+  app.post(
+    `${prefix}/logout`,
+    {
+      config: { auth: kind },
+      schema: {
+        tags: [tag],
+        summary: 'Sign out everywhere: every token issued so far stops working',
+        security: securityOf(kind),
+        response: { 200: blank },
+      },
+    },
+    async (request) => {
+      await revokeTokens(app.db, kind, idOf(kind, request));
+      return ok(null, 'Signed out');
+    },
+  );
+}

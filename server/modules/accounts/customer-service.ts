@@ -1,0 +1,82 @@
+/** Customer rows: sign-up, and the shapes a customer sees of themself (public user, account page). */
+import { eq } from 'drizzle-orm';
+import type { AccountView, CustomerSession } from '../../../src/contracts/account';
+import type { PublicUser } from '../../../src/contracts/auth';
+import type { Db, DbOrTx } from '../../db/client';
+import { customers, media } from '../../db/schema';
+import { conflict, notFound } from '../../lib/http-errors';
+import { hashPassword } from '../../lib/passwords';
+import type { TokenService } from '../../lib/tokens';
+import { type MediaRow, toProductImage } from '../media/media-store';
+import { authLimits } from './auth-limits';
+import { assertAcceptablePassword } from './password-policy';
+import type { SignedIn } from './sign-in';
+import type { Throttle } from './throttle';
+
+export type CustomerRow = typeof customers.$inferSelect;
+export const EMAIL_TAKEN = 'An account with this email already exists';
+
+export interface CustomerWithImage {
+  customer: CustomerRow;
+  image: MediaRow | null;
+}
+
+export async function loadCustomer(db: DbOrTx, id: string): Promise<CustomerWithImage> {
+  const [row] = await db
+    .select({ customer: customers, image: media })
+    .from(customers)
+    .leftJoin(media, eq(media.id, customers.profileImageId))
+    .where(eq(customers.id, id));
+  if (!row) throw notFound('Account not found');
+  return row;
+}
+
+export function toPublicUser({ customer, image }: CustomerWithImage): PublicUser {
+  return {
+    id: customer.id,
+    firstName: customer.firstName,
+    lastName: customer.lastName,
+    email: customer.email,
+    profileImage: image ? toProductImage(image).src : null,
+    createdAt: customer.createdAt.toISOString(),
+  };
+}
+
+export function toAccountView(loaded: CustomerWithImage): AccountView {
+  const { customer } = loaded;
+  return {
+    ...toPublicUser(loaded),
+    phone: customer.phone,
+    memberSince: customer.createdAt.toISOString(),
+    defaultShippingAddressId: customer.defaultShippingAddressId,
+    defaultBillingAddressId: customer.defaultBillingAddressId,
+  };
+}
+
+export function registerCustomer(
+  deps: { db: Db; throttle: Throttle },
+  input: { firstName: string; lastName: string; email: string; password: string },
+  ip: string,
+): Promise<SignedIn> {
+  return deps.throttle.run(authLimits.register('customer', ip), async () => {
+    assertAcceptablePassword(input.password, { email: input.email });
+    const passwordHash = await hashPassword(input.password);
+    // The unique index decides between two sign-ups of one email racing each other.
+    const [row] = await deps.db
+      .insert(customers)
+      .values({ firstName: input.firstName, lastName: input.lastName, email: input.email, passwordHash })
+      .onConflictDoNothing({ target: customers.email })
+      .returning({ id: customers.id, tokenVersion: customers.tokenVersion });
+    if (!row) throw conflict(EMAIL_TAKEN);
+    return row;
+  });
+}
+
+/** The answer of every customer sign-in: the user and a token carrying the current version. */
+export async function customerSession(deps: { db: DbOrTx; tokens: TokenService }, signedIn: SignedIn): Promise<CustomerSession> {
+  const [loaded, token] = await Promise.all([
+    loadCustomer(deps.db, signedIn.id),
+    deps.tokens.sign('customer', { sub: signedIn.id, ver: signedIn.tokenVersion }),
+  ]);
+  return { user: toPublicUser(loaded), token };
+}

@@ -1,0 +1,134 @@
+/**
+ * Password recovery for either kind of account.
+ *
+ * A reset token is 32 random bytes (base64url) sent only by email; the database keeps its SHA-256,
+ * so a leaked table holds no usable link. A token lives one hour, is single-use (consumed by one
+ * conditional UPDATE, so two clicks cannot both succeed), and asking again voids the earlier ones.
+ * Using it sets the password and bumps the token version, which signs out every other session.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { passwordResetTokens } from '../../db/schema';
+import { badRequest } from '../../lib/http-errors';
+import { hashPassword } from '../../lib/passwords';
+import { renderEmail } from '../email/layout';
+import { queueEmail } from '../email/outbox';
+import { authLimits } from './auth-limits';
+import { type AccountKind, credentialsByEmail, credentialsById, revokeTokens } from './credentials';
+import { assertAcceptablePassword } from './password-policy';
+import type { SignedIn } from './sign-in';
+import type { Throttle } from './throttle';
+
+export const RESET_REQUESTED = 'If an account exists for that email, we have sent a link to reset the password.';
+export const RESET_LINK_INVALID = 'This reset link is invalid or has expired.';
+
+const TOKEN_LIFETIME = sql`interval '1 hour'`;
+const LINK_PATH: Record<AccountKind, string> = { customer: '/reset-password', admin: '/admin/reset-password' };
+/**
+ * A request for an unknown email does no database writes and would answer sooner than one for a
+ * real account; every answer waits until at least this long after the request came in.
+ */
+const MIN_ANSWER_MS = 200;
+
+export interface ResetDeps {
+  db: Db;
+  throttle: Throttle;
+}
+
+export function hashResetToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+export function resetLink(publicUrl: string, kind: AccountKind, token: string): string {
+  return `${publicUrl}${LINK_PATH[kind]}?token=${encodeURIComponent(token)}`;
+}
+
+/**
+ * Issues a token and queues the email when the account exists and is active; otherwise does
+ * nothing, in about the same time. Answers whether an email was queued (the caller kicks delivery).
+ */
+export async function requestPasswordReset(
+  deps: ResetDeps & { publicUrl: string },
+  kind: AccountKind,
+  email: string,
+  ip: string,
+): Promise<boolean> {
+  const started = Date.now();
+  const queued = await deps.throttle.run(authLimits.forgotPassword(kind, ip), () => issueReset(deps, kind, email));
+  const wait = MIN_ANSWER_MS - (Date.now() - started);
+  if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+  return queued;
+}
+
+async function issueReset(deps: ResetDeps & { publicUrl: string }, kind: AccountKind, email: string): Promise<boolean> {
+  // Counted per address whether or not it has an account, so the cap reveals nothing either.
+  if (!(await deps.throttle.allow(authLimits.resetEmails(kind, email)))) return false;
+  const account = await credentialsByEmail(deps.db, kind, email);
+  if (!account || !account.active) return false;
+
+  const token = randomBytes(32).toString('base64url');
+  const link = resetLink(deps.publicUrl, kind, token);
+  const content = renderEmail({
+    heading: 'Reset your password',
+    paragraphs: [
+      'Someone (we hope you) asked to reset the password of your Verdant account.',
+      'The link below works once and for one hour. If you did not ask, ignore this email: your password stays as it is.',
+    ],
+    action: { label: 'Choose a new password', url: link },
+  });
+  await deps.db.transaction(async (tx) => {
+    await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: sql`now()` })
+      .where(
+        and(
+          eq(passwordResetTokens.accountKind, kind),
+          eq(passwordResetTokens.accountId, account.id),
+          isNull(passwordResetTokens.usedAt),
+        ),
+      );
+    await tx.insert(passwordResetTokens).values({
+      accountKind: kind,
+      accountId: account.id,
+      tokenHash: hashResetToken(token),
+      expiresAt: sql`now() + ${TOKEN_LIFETIME}`,
+    });
+    await queueEmail(tx, { to: account.email, subject: 'Reset your Verdant password', kind: 'password-reset', ...content });
+  });
+  return true;
+}
+
+/** Sets the new password if the token is valid, unused and unexpired; signs that account in. */
+export function resetPassword(
+  deps: ResetDeps,
+  kind: AccountKind,
+  input: { token: string; password: string },
+  ip: string,
+): Promise<SignedIn> {
+  return deps.throttle.run(authLimits.resetPassword(kind, ip), async () => {
+    // Checked before the token is spent, so a refused password leaves the link usable.
+    assertAcceptablePassword(input.password);
+    const passwordHash = await hashPassword(input.password);
+    return deps.db.transaction(async (tx) => {
+      const [spent] = await tx
+        .update(passwordResetTokens)
+        .set({ usedAt: sql`now()` })
+        .where(
+          and(
+            eq(passwordResetTokens.tokenHash, hashResetToken(input.token)),
+            eq(passwordResetTokens.accountKind, kind),
+            isNull(passwordResetTokens.usedAt),
+            gt(passwordResetTokens.expiresAt, sql`now()`),
+          ),
+        )
+        .returning({ accountId: passwordResetTokens.accountId });
+      const account = spent ? await credentialsById(tx, kind, spent.accountId) : null;
+      if (!account || !account.active) throw badRequest(RESET_LINK_INVALID);
+      // Throwing here rolls the transaction back: the token is not spent.
+      assertAcceptablePassword(input.password, { email: account.email });
+      const tokenVersion = await revokeTokens(tx, kind, account.id, passwordHash);
+      return { id: account.id, tokenVersion };
+    });
+  });
+}

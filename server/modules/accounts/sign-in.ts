@@ -1,0 +1,56 @@
+/**
+ * Email-and-password sign-in for either kind of account, throttled. Unknown emails, wrong
+ * passwords and archived accounts get the same answer after the same work (one argon2 verify,
+ * against a decoy hash when there is no account), so neither the message nor the time tells
+ * whether an email is registered.
+ */
+import type { Db } from '../../db/client';
+import { badRequest, unauthorized } from '../../lib/http-errors';
+import { decoyPasswordHash, verifyPassword } from '../../lib/passwords';
+import { authLimits } from './auth-limits';
+import { type AccountKind, type Credentials, credentialsByEmail, credentialsById, recordSignIn } from './credentials';
+import type { Throttle } from './throttle';
+
+export const INVALID_CREDENTIALS = 'Invalid email or password';
+
+export interface SignedIn {
+  id: string;
+  tokenVersion: number;
+}
+
+export function signIn(
+  deps: { db: Db; throttle: Throttle },
+  kind: AccountKind,
+  credentials: { email: string; password: string },
+  ip: string,
+): Promise<SignedIn> {
+  const { db, throttle } = deps;
+  return throttle.run(authLimits.signIn(kind, credentials.email, ip), async () => {
+    const account = await credentialsByEmail(db, kind, credentials.email);
+    const hash = account?.passwordHash ?? (await decoyPasswordHash());
+    const matches = await verifyPassword(hash, credentials.password);
+    if (!account || !matches || !account.active) throw unauthorized(INVALID_CREDENTIALS);
+    await recordSignIn(db, kind, account.id);
+    return { id: account.id, tokenVersion: account.tokenVersion };
+  });
+}
+
+/**
+ * Re-checks the password of a signed-in account before a sensitive change (password change,
+ * account deletion). Throttled per account, so a stolen token cannot be used to guess it.
+ */
+export function confirmPassword(
+  deps: { db: Db; throttle: Throttle },
+  kind: AccountKind,
+  id: string,
+  password: string,
+  refusal: { field: string; message: string },
+): Promise<Credentials> {
+  const { db, throttle } = deps;
+  return throttle.run(authLimits.passwordCheck(kind, id), async () => {
+    const account = await credentialsById(db, kind, id);
+    if (!account || !(await verifyPassword(account.passwordHash, password)))
+      throw badRequest(refusal.message, [refusal]);
+    return account;
+  });
+}

@@ -1,0 +1,65 @@
+/**
+ * Admin accounts. Who may create one (docs/decisions/0022-admin-registration.md): anyone while no admin
+ * exists yet (first run), afterwards only a signed-in admin adding a colleague.
+ */
+import { eq, sql } from 'drizzle-orm';
+import type { AdminSession } from '../../../src/contracts/account';
+import type { PublicAdmin } from '../../../src/contracts/auth';
+import type { Db, DbOrTx } from '../../db/client';
+import { admins } from '../../db/schema';
+import { conflict, forbidden, notFound } from '../../lib/http-errors';
+import { hashPassword } from '../../lib/passwords';
+import type { TokenService } from '../../lib/tokens';
+import { authLimits } from '../accounts/auth-limits';
+import { assertAcceptablePassword } from '../accounts/password-policy';
+import type { SignedIn } from '../accounts/sign-in';
+import type { Throttle } from '../accounts/throttle';
+
+export const ADMIN_EXISTS =
+  'An admin account already exists. Ask an admin to add you: they can create your account while signed in.';
+export const ADMIN_EMAIL_TAKEN = 'An admin account with this email already exists';
+
+/** Any fixed 64-bit number; it names the one lock first-run registrations queue on. */
+const FIRST_ADMIN_LOCK = 7_305_001;
+
+export async function loadAdmin(db: DbOrTx, id: string): Promise<PublicAdmin> {
+  const [row] = await db.select({ id: admins.id, name: admins.name, email: admins.email }).from(admins).where(eq(admins.id, id));
+  if (!row) throw notFound('Admin not found');
+  return row;
+}
+
+export async function adminSession(deps: { db: DbOrTx; tokens: TokenService }, signedIn: SignedIn): Promise<AdminSession> {
+  const [admin, token] = await Promise.all([
+    loadAdmin(deps.db, signedIn.id),
+    deps.tokens.sign('admin', { sub: signedIn.id, ver: signedIn.tokenVersion }),
+  ]);
+  return { admin, token };
+}
+
+/** `invitedBy` is the signed-in admin adding a colleague, or null on the first-run path. */
+export function registerAdmin(
+  deps: { db: Db; throttle: Throttle },
+  input: { name: string; email: string; password: string },
+  invitedBy: string | null,
+  ip: string,
+): Promise<SignedIn> {
+  return deps.throttle.run(authLimits.register('admin', ip), async () => {
+    assertAcceptablePassword(input.password, { email: input.email });
+    const passwordHash = await hashPassword(input.password);
+    return deps.db.transaction(async (tx) => {
+      // Two first-run sign-ups racing each other queue here, so only one becomes the first admin.
+      await tx.execute(sql`select pg_advisory_xact_lock(${FIRST_ADMIN_LOCK})`);
+      if (!invitedBy) {
+        const [existing] = await tx.select({ id: admins.id }).from(admins).limit(1);
+        if (existing) throw forbidden(ADMIN_EXISTS);
+      }
+      const [row] = await tx
+        .insert(admins)
+        .values({ name: input.name, email: input.email, passwordHash })
+        .onConflictDoNothing({ target: admins.email })
+        .returning({ id: admins.id, tokenVersion: admins.tokenVersion });
+      if (!row) throw conflict(ADMIN_EMAIL_TAKEN);
+      return row;
+    });
+  });
+}

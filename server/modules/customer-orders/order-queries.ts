@@ -1,0 +1,165 @@
+/**
+ * Reads of the signed-in customer's orders: summaries by tab, one order in full, and the
+ * dashboard figures. Every query is scoped to the customer: another customer's order is
+ * "not found", never "forbidden".
+ */
+import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import {
+  CANCELLABLE_STATUSES,
+  type CustomerDashboard,
+  ORDER_GROUPS,
+  type OrderDetail,
+  type OrderGroup,
+  type OrderSummary,
+} from '../../../src/contracts/orders';
+import type { Pagination } from '../../../src/contracts/envelope';
+import type { DbOrTx } from '../../db/client';
+import { customers, orderLines, orders } from '../../db/schema';
+import { notFound } from '../../lib/http-errors';
+
+export const ORDER_NOT_FOUND = 'Order not found';
+export const RECENT_ORDERS = 5;
+
+type OrderRow = typeof orders.$inferSelect;
+type LineRow = typeof orderLines.$inferSelect;
+
+// Drizzle writes columns unqualified in a one-table select, and inside the subqueries a bare "id"
+// would mean order_lines.id: the outer order's id is named in full.
+const outerOrderId = sql`${sql.identifier('orders')}.${sql.identifier('id')}`;
+const itemCount = sql<number>`(select coalesce(sum(${orderLines.quantity}), 0)::int from ${orderLines} where ${orderLines.orderId} = ${outerOrderId})`;
+// order_lines has no position column, so "the first line" is not recorded: the picture shown is
+// the line the customer spent most on, which is also the most recognisable one.
+const coverImage = sql<string | null>`(select ${orderLines.image} from ${orderLines} where ${orderLines.orderId} = ${outerOrderId} order by ${orderLines.lineTotal} desc, ${orderLines.name} asc limit 1)`;
+
+const summaryColumns = {
+  id: orders.id,
+  number: orders.number,
+  status: orders.status,
+  paymentStatus: orders.paymentStatus,
+  total: orders.total,
+  currency: orders.currency,
+  createdAt: orders.createdAt,
+  itemCount,
+  image: coverImage,
+};
+
+type SummaryRow = Omit<OrderSummary, 'createdAt'> & { createdAt: Date };
+const toSummary = (row: SummaryRow): OrderSummary => ({ ...row, createdAt: row.createdAt.toISOString() });
+
+function whereCustomer(customerId: string, group?: OrderGroup): SQL {
+  const mine = eq(orders.customerId, customerId);
+  return group ? and(mine, inArray(orders.status, [...ORDER_GROUPS[group]]))! : mine;
+}
+
+export async function listOrders(
+  db: DbOrTx,
+  customerId: string,
+  query: { group?: OrderGroup; page: number; limit: number },
+): Promise<{ orders: OrderSummary[]; pagination: Pagination }> {
+  const where = whereCustomer(customerId, query.group);
+  const [rows, [{ total } = { total: 0 }]] = await Promise.all([
+    db
+      .select(summaryColumns)
+      .from(orders)
+      .where(where)
+      .orderBy(desc(orders.createdAt), desc(orders.number))
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+    db.select({ total: count() }).from(orders).where(where),
+  ]);
+  return {
+    orders: rows.map(toSummary),
+    pagination: { page: query.page, limit: query.limit, total, totalPages: Math.max(1, Math.ceil(total / query.limit)) },
+  };
+}
+
+export async function recentOrders(db: DbOrTx, customerId: string): Promise<OrderSummary[]> {
+  const rows = await db
+    .select(summaryColumns)
+    .from(orders)
+    .where(whereCustomer(customerId))
+    .orderBy(desc(orders.createdAt), desc(orders.number))
+    .limit(RECENT_ORDERS);
+  return rows.map(toSummary);
+}
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+export function toOrderDetail(order: OrderRow, lines: LineRow[]): OrderDetail {
+  const byValue = [...lines].sort((a, b) => b.lineTotal - a.lineTotal || a.name.localeCompare(b.name));
+  return {
+    id: order.id,
+    number: order.number,
+    status: order.status,
+    paymentStatus: order.paymentStatus,
+    total: order.total,
+    currency: order.currency,
+    itemCount: lines.reduce((sum, line) => sum + line.quantity, 0),
+    image: byValue[0]?.image ?? null,
+    createdAt: order.createdAt.toISOString(),
+    email: order.email,
+    lines: lines.map((line) => ({
+      id: line.id,
+      productId: line.productId,
+      name: line.name,
+      image: line.image,
+      unitPrice: line.unitPrice,
+      quantity: line.quantity,
+      lineTotal: line.lineTotal,
+    })),
+    subtotal: order.subtotal,
+    shipping: order.shipping,
+    tax: order.tax,
+    discount: order.discount,
+    discountCode: order.discountCode,
+    shippingAddress: order.shippingAddress,
+    billingAddress: order.billingAddress,
+    timeline: {
+      createdAt: order.createdAt.toISOString(),
+      paidAt: iso(order.paidAt),
+      fulfilledAt: iso(order.fulfilledAt),
+      shippedAt: iso(order.shippedAt),
+      deliveredAt: iso(order.deliveredAt),
+      cancelledAt: iso(order.cancelledAt),
+      refundedAt: iso(order.refundedAt),
+    },
+    canCancel: (CANCELLABLE_STATUSES as readonly string[]).includes(order.status),
+  };
+}
+
+export async function orderDetail(db: DbOrTx, customerId: string, orderId: string): Promise<OrderDetail> {
+  const [order] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.customerId, customerId)));
+  if (!order) throw notFound(ORDER_NOT_FOUND);
+  const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.name), asc(orderLines.id));
+  return toOrderDetail(order, lines);
+}
+
+const inGroup = (group: OrderGroup) => inArray(orders.status, [...ORDER_GROUPS[group]]);
+
+export async function customerDashboard(db: DbOrTx, customerId: string): Promise<CustomerDashboard> {
+  const [[figures], [member]] = await Promise.all([
+    db
+      .select({
+        totalOrders: sql<number>`count(*)::int`,
+        ongoingOrders: sql<number>`(count(*) filter (where ${inGroup('ongoing')}))::int`,
+        completedOrders: sql<number>`(count(*) filter (where ${inGroup('completed')}))::int`,
+        cancelledOrders: sql<number>`(count(*) filter (where ${inGroup('cancelled')}))::int`,
+        totalSpent: sql<number>`coalesce(sum(${orders.total}) filter (where ${orders.paymentStatus} = 'paid'), 0)::int`,
+      })
+      .from(orders)
+      .where(eq(orders.customerId, customerId)),
+    db.select({ createdAt: customers.createdAt }).from(customers).where(eq(customers.id, customerId)),
+  ]);
+  if (!member) throw notFound('Account not found');
+  return {
+    totalOrders: figures?.totalOrders ?? 0,
+    ongoingOrders: figures?.ongoingOrders ?? 0,
+    completedOrders: figures?.completedOrders ?? 0,
+    cancelledOrders: figures?.cancelledOrders ?? 0,
+    totalSpent: figures?.totalSpent ?? 0,
+    memberSince: member.createdAt.toISOString(),
+  };
+}

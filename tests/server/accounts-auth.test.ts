@@ -1,0 +1,229 @@
+/** Customer sign-up, sign-in, throttling, password recovery and logout (/user/...). */
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { customers } from '../../server/db/schema';
+import { TOO_COMMON } from '../../server/modules/accounts/password-policy';
+import { createTestApp, type TestApp } from './support/app';
+import { expectNoInternals } from './support/assertions';
+import { apiPost, bearer, expectCustomerOnly, freshIp, GOOD_PASSWORD, registerCustomer } from './support/accounts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.dispose();
+});
+
+const post = (path: string, payload?: unknown, options?: { ip?: string; headers?: Record<string, string> }) =>
+  apiPost(t.app, path, payload, options);
+const account = (token: string) => t.app.inject({ method: 'GET', url: '/api/v1/user/account', headers: bearer(token) });
+
+const validBody = () => ({ firstName: 'Ada', lastName: 'Greene', email: `ada-${Math.random().toString(36).slice(2)}@example.com`, password: GOOD_PASSWORD });
+
+describe('POST /user/register', () => {
+  it('creates the account, signs in, and stores an argon2id hash of the password', async () => {
+    const res = await post('/user/register', { ...validBody(), email: '  Mixed.Case@Example.COM ' });
+    expect(res.statusCode).toBe(201);
+    const { success, data } = res.json();
+    expect(success).toBe(true);
+    expect(data.user).toEqual({
+      id: expect.any(String),
+      firstName: 'Ada',
+      lastName: 'Greene',
+      email: 'mixed.case@example.com',
+      profileImage: null,
+      createdAt: expect.any(String),
+    });
+    expect((await account(data.token)).statusCode).toBe(200);
+    const [row] = await t.database.db.select().from(customers).where(eq(customers.id, data.user.id));
+    expect(row!.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(res.body).not.toContain('passwordHash');
+  });
+
+  it('refuses a second account for one email, whatever its case', async () => {
+    const first = validBody();
+    await post('/user/register', first);
+    const again = await post('/user/register', { ...first, email: first.email.toUpperCase() });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ success: false, message: 'An account with this email already exists', data: null });
+  });
+
+  it('ignores privileged fields sent with the sign-up', async () => {
+    const id = '00000000-0000-4000-8000-000000000001';
+    const res = await post('/user/register', { ...validBody(), id, role: 'admin', tokenVersion: 99, status: 'archived', createdAt: '2000-01-01' });
+    expect(res.statusCode).toBe(201);
+    const [row] = await t.database.db.select().from(customers).where(eq(customers.id, res.json().data.user.id));
+    expect(row).toMatchObject({ status: 'active', tokenVersion: 0 });
+    expect(row!.id).not.toBe(id);
+    expect(row!.createdAt.getFullYear()).toBeGreaterThan(2020);
+  });
+
+  it.each([
+    ['firstName', { firstName: undefined }],
+    ['lastName', { lastName: undefined }],
+    ['email', { email: undefined }],
+    ['password', { password: undefined }],
+    ['email', { email: 'not-an-email' }],
+    ['password', { password: 'short1' }],
+    ['password', { password: 'x'.repeat(129) }],
+    ['firstName', { firstName: 42 }],
+    ['password', { password: ['an', 'array'] }],
+  ])('answers 400 naming %s for a bad body', async (field, change) => {
+    const res = await post('/user/register', { ...validBody(), ...change });
+    expect(res.statusCode).toBe(400);
+    const body = res.json();
+    expect(body.success).toBe(false);
+    expect(body.errors.map((e: { field: string }) => e.field)).toContain(field);
+    expect(body.message).toMatch(new RegExp(`^${field}: `));
+    expectNoInternals(res.body);
+  });
+
+  it.each(['password', 'iloveyou', 'Password1', 'qwertyuiop'])('refuses the common password %s', async (password) => {
+    const res = await post('/user/register', { ...validBody(), password });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(TOO_COMMON);
+    expect(res.json().errors).toEqual([{ field: 'password', message: TOO_COMMON }]);
+  });
+
+  it('answers 413 to a 1 MB body and 400 to malformed JSON, without internals', async () => {
+    const huge = await post('/user/register', { ...validBody(), firstName: 'a'.repeat(1024 * 1024) });
+    expect(huge.statusCode).toBe(413);
+    expectNoInternals(huge.body);
+    const broken = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/user/register',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"firstName": "Ada", "email": ',
+    });
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json()).toMatchObject({ success: false, message: 'The request body is not valid JSON' });
+    expectNoInternals(broken.body);
+  });
+});
+
+describe('POST /user/login', () => {
+  it('signs in with any case of the email and answers the user and a working token', async () => {
+    const customer = await registerCustomer(t.app);
+    const res = await post('/user/login', { email: customer.email.toUpperCase(), password: customer.password });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.user).toEqual(customer.user);
+    expect((await account(res.json().data.token)).statusCode).toBe(200);
+  });
+
+  it('answers unknown emails and wrong passwords identically, after comparable work', async () => {
+    const customer = await registerCustomer(t.app);
+    const timed = async (email: string) => {
+      const started = performance.now();
+      const res = await post('/user/login', { email, password: 'wrong-password-123' });
+      return { res, ms: performance.now() - started };
+    };
+    const known = [await timed(customer.email), await timed(customer.email), await timed(customer.email)];
+    const unknown = [await timed('nobody@example.com'), await timed('nobody@example.com'), await timed('nobody@example.com')];
+    for (const { res } of [...known, ...unknown]) {
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual({ success: false, message: 'Invalid email or password', data: null });
+    }
+    const median = (runs: { ms: number }[]) => runs.map((r) => r.ms).sort((a, b) => a - b)[1]!;
+    // Both verify one argon2id hash (a decoy for the unknown email): neither is several times faster.
+    expect(median(unknown)).toBeGreaterThan(median(known) / 3);
+    expect(median(known)).toBeGreaterThan(median(unknown) / 3);
+  });
+
+  it('refuses an archived customer with the same answer, and their token stops working', async () => {
+    const customer = await registerCustomer(t.app);
+    await t.database.db.update(customers).set({ status: 'archived' }).where(eq(customers.id, customer.user.id));
+    const res = await post('/user/login', { email: customer.email, password: customer.password });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().message).toBe('Invalid email or password');
+    expect((await account(customer.token)).statusCode).toBe(401);
+  });
+
+  it('answers 400 naming the field for missing or mistyped credentials', async () => {
+    for (const [payload, field] of [
+      [{ password: 'x' }, 'email'],
+      [{ email: 'ada@example.com' }, 'password'],
+      [{ email: 'ada@example.com', password: 12345678 }, 'password'],
+      [{ email: 'nope', password: 'whatever1' }, 'email'],
+    ] as const) {
+      const res = await post('/user/login', payload);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors[0].field).toBe(field);
+      expectNoInternals(res.body);
+    }
+  });
+});
+
+describe('brute-force throttling (T9)', () => {
+  it('throttles the 10th failed sign-in of one account (429), even with the right password after', async () => {
+    const customer = await registerCustomer(t.app);
+    const ip = freshIp();
+    const statuses: number[] = [];
+    for (let i = 0; i < 10; i++) statuses.push((await post('/user/login', { email: customer.email, password: `wrong-${i}-password` }, { ip })).statusCode);
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 401, 401, 401, 401, 429]);
+    const right = await post('/user/login', { email: customer.email, password: customer.password }, { ip: freshIp() });
+    expect(right.statusCode).toBe(429);
+    expect(right.json().message).toMatch(/^Too many attempts\. Please wait 1[45] minutes and try again\.$/);
+  });
+
+  it('lets at most 9 guesses through when 30 arrive at once', async () => {
+    const customer = await registerCustomer(t.app);
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => post('/user/login', { email: customer.email, password: `parallel-guess-${i}` })),
+    );
+    const count = (status: number) => answers.filter((a) => a.statusCode === status).length;
+    expect(count(401)).toBe(9);
+    expect(count(429)).toBe(21);
+  });
+
+  it('throttles unknown emails exactly like known ones', async () => {
+    const ip = freshIp();
+    const statuses: number[] = [];
+    for (let i = 0; i < 10; i++) statuses.push((await post('/user/login', { email: 'ghost@example.com', password: `wrong-${i}-password` }, { ip })).statusCode);
+    expect(statuses.at(-1)).toBe(429);
+    expect(statuses.slice(0, 9).every((s) => s === 401)).toBe(true);
+  });
+
+  it('throttles one IP trying many accounts after 20 failures', async () => {
+    const ip = freshIp();
+    const statuses: number[] = [];
+    for (let i = 0; i < 21; i++) statuses.push((await post('/user/login', { email: `spray-${i}@example.com`, password: 'wrong-password-1' }, { ip })).statusCode);
+    expect(statuses.slice(0, 19).every((s) => s === 401)).toBe(true);
+    expect(statuses.slice(19)).toEqual([429, 429]);
+  });
+
+  it('clears an account’s failures once it signs in', async () => {
+    const customer = await registerCustomer(t.app);
+    for (let i = 0; i < 8; i++) await post('/user/login', { email: customer.email, password: `wrong-${i}-password` });
+    expect((await post('/user/login', { email: customer.email, password: customer.password })).statusCode).toBe(200);
+    for (let i = 0; i < 8; i++)
+      expect((await post('/user/login', { email: customer.email, password: `again-${i}-password` })).statusCode).toBe(401);
+  });
+
+  it('throttles refused sign-ups per IP', async () => {
+    const ip = freshIp();
+    const taken = await registerCustomer(t.app);
+    const statuses: number[] = [];
+    for (let i = 0; i < 10; i++) statuses.push((await post('/user/register', { ...validBody(), email: taken.email }, { ip })).statusCode);
+    expect(statuses.slice(0, 9).every((s) => s === 409)).toBe(true);
+    expect(statuses[9]).toBe(429);
+  });
+});
+
+describe('POST /user/logout', () => {
+  it('revokes the token: it answers 401 afterwards, and signing in again works', async () => {
+    const customer = await registerCustomer(t.app);
+    const res = await post('/user/logout', undefined, { headers: bearer(customer.token) });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ success: true, message: 'Signed out', data: null });
+    expect((await account(customer.token)).statusCode).toBe(401);
+    expect((await post('/user/logout', undefined, { headers: bearer(customer.token) })).statusCode).toBe(401);
+    const again = await post('/user/login', { email: customer.email, password: customer.password });
+    expect((await account(again.json().data.token)).statusCode).toBe(200);
+  });
+
+  it('refuses no token, an expired, an unsigned and an admin token', async () => {
+    const customer = await registerCustomer(t.app);
+    await expectCustomerOnly(t.app, { method: 'POST', url: '/api/v1/user/logout' }, customer.user.id);
+  });
+});

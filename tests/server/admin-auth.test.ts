@@ -1,0 +1,203 @@
+/** Admin sign-up (first run and colleagues), sign-in, recovery, profile and logout (/admin/...). */
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { admins, emails, passwordResetTokens } from '../../server/db/schema';
+import { createTestApp, type TestApp } from './support/app';
+import { expectNoInternals } from './support/assertions';
+import { apiPost, bearer, createAdmin, expiredToken, freshIp, loginAdmin, registerCustomer, unsignedToken } from './support/accounts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.dispose();
+});
+
+const post = (path: string, payload?: unknown, options?: { ip?: string; headers?: Record<string, string> }) =>
+  apiPost(t.app, path, payload, options);
+const profile = (token: string) => t.app.inject({ method: 'GET', url: '/api/v1/admin/profile', headers: bearer(token) });
+
+describe('POST /admin/register', () => {
+  // These run in order: the shop starts with no admin at all.
+  let first: { email: string; token: string };
+
+  it('lets the first admin sign up on a fresh shop, signed in at once', async () => {
+    expect(await t.database.db.select().from(admins)).toHaveLength(0);
+    const res = await post('/admin/register', { name: 'Fern Founder', email: 'Founder@Verdant.test', password: 'first-light-2026' });
+    expect(res.statusCode).toBe(201);
+    const { admin, token } = res.json().data;
+    expect(admin).toEqual({ id: expect.any(String), name: 'Fern Founder', email: 'founder@verdant.test' });
+    expect((await profile(token)).json().data.admin).toEqual(admin);
+    first = { email: admin.email, token };
+  });
+
+  it('refuses a second sign-up without an admin token (403)', async () => {
+    const res = await post('/admin/register', { name: 'Mallory', email: 'mallory@example.com', password: 'sneaky-entry-2026' });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({
+      success: false,
+      message: 'An admin account already exists. Ask an admin to add you: they can create your account while signed in.',
+      data: null,
+    });
+    expect(await t.database.db.select().from(admins).where(eq(admins.email, 'mallory@example.com'))).toHaveLength(0);
+  });
+
+  it('refuses a customer, expired or unsigned token with 401', async () => {
+    const customer = await registerCustomer(t.app);
+    const [founder] = await t.database.db.select().from(admins).where(eq(admins.email, first.email));
+    for (const token of [customer.token, await expiredToken('admin', founder!.id), unsignedToken('admin', founder!.id)]) {
+      const res = await post('/admin/register', { name: 'Mallory', email: 'mallory@example.com', password: 'sneaky-entry-2026' }, { headers: bearer(token) });
+      expect(res.statusCode).toBe(401);
+    }
+  });
+
+  it('lets a signed-in admin add a colleague, who can then sign in; the caller stays themself', async () => {
+    const res = await post('/admin/register', { name: 'Sage Colleague', email: 'sage@verdant.test', password: 'second-light-2026' }, { headers: bearer(first.token) });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().data).toEqual({ admin: { id: expect.any(String), name: 'Sage Colleague', email: 'sage@verdant.test' }, token: null });
+    expect((await profile(first.token)).json().data.admin.email).toBe(first.email);
+    expect(await loginAdmin(t.app, 'sage@verdant.test', 'second-light-2026')).toEqual(expect.any(String));
+
+    const twice = await post('/admin/register', { name: 'Sage Again', email: 'SAGE@verdant.test', password: 'second-light-2026' }, { headers: bearer(first.token) });
+    expect(twice.statusCode).toBe(409);
+  });
+
+  it('applies the password rules and validates the body', async () => {
+    const common = await post('/admin/register', { name: 'Weak', email: 'weak@verdant.test', password: 'qwerty123' }, { headers: bearer(first.token) });
+    expect(common.statusCode).toBe(400);
+    expect(common.json().message).toMatch(/too common/);
+    for (const [payload, field] of [
+      [{ email: 'x@verdant.test', password: 'long-enough-2026' }, 'name'],
+      [{ name: 'X', email: 'nope', password: 'long-enough-2026' }, 'email'],
+      [{ name: 'X', email: 'x@verdant.test', password: 'short' }, 'password'],
+    ] as const) {
+      const res = await post('/admin/register', payload, { headers: bearer(first.token) });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors[0].field).toBe(field);
+      expectNoInternals(res.body);
+    }
+  });
+});
+
+describe('POST /admin/register on a fresh shop, twice at once', () => {
+  it('makes exactly one first admin', async () => {
+    const fresh = await createTestApp();
+    try {
+      const answers = await Promise.all(
+        [1, 2, 3].map((n) =>
+          fresh.app.inject({
+            method: 'POST',
+            url: '/api/v1/admin/register',
+            payload: { name: `Racer ${n}`, email: `racer-${n}@verdant.test`, password: 'photo-finish-2026' },
+            remoteAddress: freshIp(),
+          }),
+        ),
+      );
+      expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 403, 403]);
+      expect(await fresh.database.db.select().from(admins)).toHaveLength(1);
+    } finally {
+      await fresh.dispose();
+    }
+  });
+});
+
+describe('POST /admin/login', () => {
+  it('answers the admin and an admin-audience token that customer routes refuse', async () => {
+    const admin = await createAdmin(t.app);
+    const res = await post('/admin/login', { email: admin.email.toUpperCase(), password: admin.password });
+    expect(res.statusCode).toBe(200);
+    const { data } = res.json();
+    expect(data.admin).toEqual({ id: admin.id, name: 'Olive Admin', email: admin.email });
+    const claims = JSON.parse(Buffer.from(data.token.split('.')[1], 'base64url').toString());
+    expect(claims).toMatchObject({ aud: 'shop:admin', sub: admin.id, iss: 'verdant-shop' });
+    expect((await profile(data.token)).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/user/account', headers: bearer(data.token) })).statusCode).toBe(401);
+  });
+
+  it('answers unknown emails and wrong passwords alike, and a customer cannot sign in here', async () => {
+    const admin = await createAdmin(t.app);
+    const customer = await registerCustomer(t.app);
+    for (const payload of [
+      { email: admin.email, password: 'wrong-password-1' },
+      { email: 'nobody@verdant.test', password: 'wrong-password-1' },
+      { email: customer.email, password: customer.password },
+    ]) {
+      const res = await post('/admin/login', payload);
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual({ success: false, message: 'Invalid email or password', data: null });
+    }
+  });
+
+  it('throttles the 10th failed sign-in (429)', async () => {
+    const admin = await createAdmin(t.app);
+    const ip = freshIp();
+    const statuses: number[] = [];
+    for (let i = 0; i < 10; i++) statuses.push((await post('/admin/login', { email: admin.email, password: `wrong-${i}-guess` }, { ip })).statusCode);
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 401, 401, 401, 401, 429]);
+    expect((await post('/admin/login', { email: admin.email, password: admin.password })).statusCode).toBe(429);
+  });
+});
+
+describe('admin password recovery', () => {
+  async function linkFor(email: string) {
+    await t.app.emails.idle();
+    const [mail] = await t.database.db.select().from(emails).where(and(eq(emails.to, email), eq(emails.kind, 'password-reset')));
+    const match = /\/admin\/reset-password\?token=([A-Za-z0-9_-]+)/.exec(mail!.text);
+    expect(match).not.toBeNull();
+    return match![1]!;
+  }
+
+  it('answers known and unknown emails identically and resets through /admin/reset-password', async () => {
+    const admin = await createAdmin(t.app);
+    const known = await post('/admin/forgot-password', { email: admin.email });
+    const unknown = await post('/admin/forgot-password', { email: 'ghost-admin@verdant.test' });
+    expect(known.statusCode).toBe(200);
+    expect(unknown.statusCode).toBe(200);
+    expect(unknown.body).toBe(known.body);
+
+    const token = await linkFor(admin.email);
+    const [row] = await t.database.db.select().from(passwordResetTokens).where(eq(passwordResetTokens.accountId, admin.id));
+    expect(row!.accountKind).toBe('admin');
+
+    // A customer-side reset cannot spend an admin link.
+    expect((await post('/user/reset-password', { token, password: 'new-ledger-2027' })).statusCode).toBe(400);
+    const reset = await post('/admin/reset-password', { token, password: 'new-ledger-2027' });
+    expect(reset.statusCode).toBe(200);
+    expect(reset.json().data.admin.id).toBe(admin.id);
+    expect((await profile(reset.json().data.token)).statusCode).toBe(200);
+    expect((await profile(admin.token)).statusCode).toBe(401);
+    expect((await post('/admin/reset-password', { token, password: 'newer-ledger-2028' })).statusCode).toBe(400);
+  });
+
+  it('does not email customers from the admin form', async () => {
+    const customer = await registerCustomer(t.app);
+    await post('/admin/forgot-password', { email: customer.email });
+    await t.app.emails.idle();
+    expect(await t.database.db.select().from(emails).where(eq(emails.to, customer.email))).toHaveLength(0);
+  });
+});
+
+describe('GET /admin/profile and POST /admin/logout', () => {
+  it('refuses no token, a customer token, an expired and an unsigned token', async () => {
+    const admin = await createAdmin(t.app);
+    const customer = await registerCustomer(t.app);
+    for (const route of [
+      { method: 'GET' as const, url: '/api/v1/admin/profile' },
+      { method: 'POST' as const, url: '/api/v1/admin/logout' },
+    ]) {
+      for (const headers of [{}, bearer(customer.token), bearer(await expiredToken('admin', admin.id)), bearer(unsignedToken('admin', admin.id))]) {
+        const res = await t.app.inject({ ...route, headers });
+        expect(res.statusCode, `${route.url} ${JSON.stringify(headers)}`).toBe(401);
+      }
+    }
+  });
+
+  it('logout revokes the admin token', async () => {
+    const admin = await createAdmin(t.app);
+    const token = await loginAdmin(t.app, admin.email, admin.password);
+    expect((await post('/admin/logout', undefined, { headers: bearer(token) })).statusCode).toBe(200);
+    expect((await profile(token)).statusCode).toBe(401);
+    expect((await profile(admin.token)).statusCode).toBe(401);
+  });
+});

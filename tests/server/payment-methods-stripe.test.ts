@@ -1,0 +1,153 @@
+/**
+ * The Stripe side of saved cards and refunds, through the real Stripe SDK pointed at a small fake
+ * Stripe API on localhost (no network): which calls are made, with what, and what happens when
+ * Stripe refuses.
+ */
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
+import Stripe from 'stripe';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { orders, payments } from '../../server/db/schema';
+import { stripeCards } from '../../server/modules/payment-methods/card-provider';
+import { refundOrderPayment } from '../../server/modules/payments/refunds';
+import { createTestApp, type TestApp } from './support/app';
+import { insertOrder, registerCustomer } from './support/accounts';
+
+interface Seen {
+  method: string;
+  path: string;
+  body: URLSearchParams;
+  idempotencyKey: string | undefined;
+}
+
+let server: Server;
+let stripe: Stripe;
+let seen: Seen[] = [];
+/** path -> [status, body]; unlisted paths answer 404 like Stripe's resource_missing. */
+let answers: Record<string, [number, object]> = {};
+
+const readBody = (req: IncomingMessage) =>
+  new Promise<string>((resolve) => {
+    let text = '';
+    req.on('data', (chunk) => (text += chunk));
+    req.on('end', () => resolve(text));
+  });
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+  server = createServer(async (req, res) => {
+    const path = (req.url ?? '').split('?')[0]!;
+    seen.push({
+      method: req.method ?? '',
+      path,
+      body: new URLSearchParams(await readBody(req)),
+      idempotencyKey: req.headers['idempotency-key'] as string | undefined,
+    });
+    const [status, body] = answers[`${req.method} ${path}`] ?? [404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such thing' } }];
+    res.writeHead(status, { 'content-type': 'application/json', 'request-id': 'req_test' }).end(JSON.stringify(body));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  stripe = new Stripe('sk_test_fake', { host: '127.0.0.1', port, protocol: 'http', maxNetworkRetries: 0 });
+});
+afterAll(async () => {
+  await new Promise((resolve) => server?.close(resolve));
+  await t?.dispose();
+});
+beforeEach(() => {
+  seen = [];
+  answers = {};
+});
+
+const owner = { id: '3b2c1a00-0000-4000-8000-000000000001', email: 'ada@example.com', name: 'Ada Greene' };
+const card = { providerRef: 'pm_card_123', brand: 'visa' as const, last4: '0000', expMonth: 1, expYear: 2099, holderName: 'Ada Greene' };
+const stripeCard = (customer: string | null) => ({
+  id: 'pm_card_123',
+  object: 'payment_method',
+  type: 'card',
+  customer,
+  card: { brand: 'diners', last4: '3237', exp_month: 9, exp_year: 2031 },
+});
+const noCustomerYet = { object: 'search_result', data: [], has_more: false, url: '/v1/customers/search' };
+
+describe('saved cards with Stripe', () => {
+  it('attaches the card to a Stripe customer made for the shopper, and takes the details from Stripe', async () => {
+    answers = {
+      'GET /v1/payment_methods/pm_card_123': [200, stripeCard(null)],
+      'GET /v1/customers/search': [200, noCustomerYet],
+      'POST /v1/customers': [200, { id: 'cus_new', object: 'customer' }],
+      'POST /v1/payment_methods/pm_card_123/attach': [200, stripeCard('cus_new')],
+    };
+    const details = await stripeCards(stripe).confirm(owner, card);
+    expect(details).toEqual({ brand: 'dinersclub', last4: '3237', expMonth: 9, expYear: 2031 });
+    const created = seen.find((s) => s.path === '/v1/customers')!;
+    expect(created.body.get(`metadata[verdant_customer_id]`)).toBe(owner.id);
+    expect(created.idempotencyKey).toBe(`verdant-customer-${owner.id}`);
+    expect(seen.find((s) => s.path.endsWith('/attach'))!.body.get('customer')).toBe('cus_new');
+  });
+
+  it('refuses a card attached to another Stripe customer, and an unknown one', async () => {
+    answers = {
+      'GET /v1/payment_methods/pm_card_123': [200, stripeCard('cus_someone_else')],
+      'GET /v1/customers/search': [200, { ...noCustomerYet, data: [{ id: 'cus_mine', object: 'customer' }] }],
+    };
+    await expect(stripeCards(stripe).confirm(owner, card)).rejects.toMatchObject({ statusCode: 400 });
+    expect(seen.some((s) => s.path.endsWith('/attach'))).toBe(false);
+
+    answers = {};
+    await expect(stripeCards(stripe).confirm(owner, card)).rejects.toMatchObject({
+      statusCode: 400,
+      message: 'The payment provider did not accept this card. Please add it again.',
+    });
+  });
+
+  it('answers a SetupIntent client secret for the shopper’s Stripe customer', async () => {
+    answers = {
+      'GET /v1/customers/search': [200, { ...noCustomerYet, data: [{ id: 'cus_mine', object: 'customer' }] }],
+      'POST /v1/setup_intents': [200, { id: 'seti_1', object: 'setup_intent', client_secret: 'seti_1_secret_abc' }],
+    };
+    expect(await stripeCards(stripe).setupIntent!(owner)).toBe('seti_1_secret_abc');
+    const intent = seen.find((s) => s.path === '/v1/setup_intents')!;
+    expect(intent.body.get('customer')).toBe('cus_mine');
+    expect(intent.body.get('usage')).toBe('off_session');
+  });
+});
+
+describe('refunds with Stripe', () => {
+  async function paidStripeOrder() {
+    const customer = await registerCustomer(t.app);
+    return insertOrder(t.database.db, {
+      customerId: customer.user.id,
+      lines: [{ productId: null, quantity: 1, unitPrice: 5000 }],
+      payment: { provider: 'stripe', providerPaymentId: `pi_${Math.random().toString(36).slice(2)}` },
+    });
+  }
+
+  it('refunds the PaymentIntent in full, once, and marks payment and order refunded', async () => {
+    const order = await paidStripeOrder();
+    answers = { 'POST /v1/refunds': [200, { id: 're_1', object: 'refund', status: 'succeeded' }] };
+    const result = await t.database.db.transaction((tx) => refundOrderPayment(tx, order, t.config, stripe));
+    expect(result).toEqual({ provider: 'stripe', amount: order.total });
+    const refund = seen.find((s) => s.path === '/v1/refunds')!;
+    const [payment] = await t.database.db.select().from(payments).where(eq(payments.orderId, order.id));
+    expect(refund.body.get('payment_intent')).toBe(payment!.providerPaymentId);
+    expect(refund.body.get('amount')).toBe(String(order.total));
+    expect(refund.idempotencyKey).toBe(`verdant-refund-${order.id}`);
+    expect(payment).toMatchObject({ status: 'refunded', refundedAmount: order.total });
+    const [row] = await t.database.db.select().from(orders).where(eq(orders.id, order.id));
+    expect(row).toMatchObject({ paymentStatus: 'refunded', refundedAt: expect.any(Date) });
+  });
+
+  it('changes nothing when Stripe refuses the refund', async () => {
+    const order = await paidStripeOrder();
+    answers = { 'POST /v1/refunds': [400, { error: { type: 'invalid_request_error', message: 'Charge already refunded' } }] };
+    await expect(t.database.db.transaction((tx) => refundOrderPayment(tx, order, t.config, stripe))).rejects.toMatchObject({
+      statusCode: 502,
+      message: 'The refund could not be made right now. Please try again shortly.',
+    });
+    const [payment] = await t.database.db.select().from(payments).where(eq(payments.orderId, order.id));
+    expect(payment).toMatchObject({ status: 'succeeded', refundedAmount: 0 });
+  });
+});
