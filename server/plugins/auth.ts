@@ -16,9 +16,19 @@ import type { Role, TokenService } from '../lib/tokens';
 
 export type RouteAuth = 'public' | Role;
 
+export interface ApiRoute {
+  method: string;
+  url: string;
+  auth: RouteAuth;
+}
+
 declare module 'fastify' {
   interface FastifyContextConfig {
     auth?: RouteAuth;
+  }
+  interface FastifyInstance {
+    /** Every /api/v1 route with the audience it declared (read by the access-matrix test). */
+    apiRoutes: ApiRoute[];
   }
   interface FastifyRequest {
     /** Set on customer routes once the token checked out. */
@@ -71,10 +81,13 @@ export function registerRouteAuth(app: App, db: Db, tokens: TokenService): void 
     customer: authGuard(db, tokens, 'customer'),
     admin: authGuard(db, tokens, 'admin'),
   };
+  const table: ApiRoute[] = [];
+  app.decorate('apiRoutes', table);
   app.addHook('onRoute', (route: RouteOptions) => {
     if (!route.url.startsWith(API_PREFIX)) return;
     const auth = route.config?.auth;
     if (!auth) throw new Error(`${String(route.method)} ${route.url} must declare config.auth`);
+    for (const method of [route.method].flat()) if (method !== 'HEAD') table.push({ method, url: route.url, auth });
     if (auth === 'public') return;
     const existing = route.onRequest ? [route.onRequest].flat() : [];
     route.onRequest = [guards[auth], ...existing];
