@@ -15,4 +15,9 @@ export default tseslint.config(
       'no-console': 'off',
     },
   },
+  {
+    // Tool configs that must be CommonJS (Lighthouse CI loads its config with require).
+    files: ['**/*.cjs'],
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
 );

@@ -4,17 +4,9 @@
  */
 const port = process.env.LH_PORT || '8092';
 const base = `http://127.0.0.1:${port}`;
-const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
-const flags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-].join(' ');
+const { CHROMIUM_PATH: chromePath, CHROMIUM_ARGS } = require('./scripts/chromium.cjs');
+// Lighthouse wants the new headless mode.
+const flags = [...CHROMIUM_ARGS.filter((flag) => flag !== '--headless'), '--headless=new'].join(' ');
 
 module.exports = {
   ci: {

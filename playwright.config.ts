@@ -1,17 +1,8 @@
 import { defineConfig } from '@playwright/test';
+import chromium from './scripts/chromium.cjs';
 
-/** Debian's Chromium (never a downloaded browser: STACK.md trap 5); CHROME_PATH overrides. */
-export const CHROMIUM_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+const { CHROMIUM_PATH, CHROMIUM_ARGS } = chromium;
+
 const PORT = Number(process.env.E2E_PORT ?? 8090);
 
 export default defineConfig({
