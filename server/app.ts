@@ -12,6 +12,7 @@ import { createTokenService, type TokenService } from './lib/tokens';
 import { registerRouteAuth } from './plugins/auth';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandling } from './plugins/errors';
+import { registerInputGuard } from './plugins/input-guard';
 import { registerRateLimit } from './plugins/rate-limit';
 import { registerSecurityHeaders } from './plugins/security';
 import { registerStatic } from './plugins/static';
@@ -68,6 +69,7 @@ export async function buildApp({ config, database }: AppDependencies): Promise<A
   app.addHook('onClose', () => emailDelivery.stop());
 
   registerErrorHandling(app);
+  registerInputGuard(app);
   registerSecurityHeaders(app, config);
   await registerRateLimit(app, config);
   registerRouteAuth(app, database.db, tokens);

@@ -2,7 +2,8 @@
 export function truncateWords(text: string, words: number): string {
   const all = text.trim().split(/\s+/).filter(Boolean);
   if (all.length <= words) return all.join(' ');
-  return `${all.slice(0, words).join(' ')}…`;
+  // "clean skin." + "…" reads as a typo: drop the cut text's trailing punctuation first.
+  return `${all.slice(0, words).join(' ').replace(/[.,;:!?\u2014-]+$/, '')}…`;
 }
 
 /** "99+" once the count passes 99 (spec: cart badge cap). */

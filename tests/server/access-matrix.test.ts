@@ -8,6 +8,7 @@ import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_AUDIENCE, CUSTOMER_AUDIENCE } from '../../src/contracts/auth';
 import type { ApiRoute } from '../../server/plugins/auth';
+import type { Role } from '../../server/lib/tokens';
 import { bearer, createAdmin, expiredToken, registerCustomer, unsignedToken } from './support/accounts';
 import { createTestApp, type TestApp } from './support/app';
 import { expectNoInternals } from './support/assertions';
@@ -68,7 +69,7 @@ describe('access matrix', () => {
   });
 
   it('refuses every bad credential on every customer and admin route', async () => {
-    const guarded = t.app.apiRoutes.filter((r) => r.auth !== 'public');
+    const guarded = t.app.apiRoutes.filter((r): r is ApiRoute & { auth: Role } => r.auth !== 'public');
     for (const route of guarded) {
       const other = route.auth === 'customer' ? 'admin' : 'customer';
       const sub = route.auth === 'customer' ? customer.id : admin.id;

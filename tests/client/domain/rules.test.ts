@@ -58,6 +58,7 @@ describe('badges and text', () => {
   it('cuts descriptions by words and caps the badge', () => {
     expect(truncateWords('one two three four five six seven eight nine', 8)).toBe('one two three four five six seven eight…');
     expect(truncateWords('short text', 8)).toBe('short text');
+    expect(truncateWords('Smooth over clean skin. Then rinse well.', 4)).toBe('Smooth over clean skin…');
     expect(badgeCount(99)).toBe('99');
     expect(badgeCount(100)).toBe('99+');
     expect(initials(' ada ', 'greene')).toBe('AG');
