@@ -77,6 +77,24 @@ export default defineConfig({
     'heading-display': 'font-serif font-medium text-ink leading-[1.05] tracking-[-0.01em]',
     'nav-link':
       'keyboard-focus relative rounded-full px-3 py-2 text-sm text-ink-soft transition-colors hover:text-ink',
+    // Storefront additions.
+    /** A placeholder block while content loads. */
+    skeleton: 'animate-pulse bg-sand-100',
+    /** Status badges in the spec's colours (section 4); `badge-dot` is the coloured dot inside. */
+    badge:
+      'inline-flex items-center gap-1.5 rounded-full px-2.5 py-1 text-[10.5px] font-semibold uppercase leading-none tracking-[0.14em] whitespace-nowrap',
+    'badge-dot': 'h-1.5 w-1.5 shrink-0 rounded-full bg-current opacity-80',
+    'badge-green': 'badge bg-[#E6F0E3] text-[#2E6136]',
+    'badge-yellow': 'badge bg-[#FBF0CF] text-[#855F0C]',
+    'badge-red': 'badge bg-danger-soft text-[#A23A31]',
+    'badge-blue': 'badge bg-[#E3ECF6] text-[#2F5683]',
+    'badge-grey': 'badge bg-sand-100 text-ink-soft',
+    /** Form field label and the message under a field. */
+    'field-label': 'mb-2 block text-[13px] font-medium text-ink',
+    'field-error': 'mt-2 text-[13px] text-danger',
+    /** Multi-line input, matching `input`. */
+    textarea:
+      'keyboard-focus block w-full rounded-3xl border border-sand-200 bg-cream-50 px-5 py-4 text-sm leading-relaxed text-ink placeholder:text-ink-faint transition-colors hover:border-sand-300 focus:border-sage-500',
   },
   safelist: [],
 });

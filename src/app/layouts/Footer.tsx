@@ -1,13 +1,14 @@
 /**
  * Spec section 2, footer: the policy links, a 'Shop now' call to action that does not navigate
- * (kept as the spec describes it), a newsletter box whose submit does nothing yet, the three
- * texts, and the copyright with the current year. Content width 1256 px.
+ * (kept as the spec describes it), the newsletter box, the three texts, and the copyright with the
+ * current year. Content width 1256 px. The spec leaves the newsletter box without behaviour; ours
+ * subscribes and shows the 20% code (docs/decisions/0010-newsletter-box-subscribes.md).
  */
-import type { FormEvent } from 'react';
 import { Link } from 'react-router';
 import { Logo } from '../../components/brand/Logo';
 import { ArrowRightIcon } from '../../components/icons/icons';
 import { paths } from '../../config/paths';
+import { NewsletterForm } from '../../features/newsletter/components/NewsletterForm';
 
 const POLICIES = [
   { label: 'Privacy Policy', to: paths.storefront.privacyPolicy.getHref() },
@@ -26,9 +27,6 @@ const EXPLORE = [
 const footerLink = 'keyboard-focus rounded text-sm text-cream-200/80 transition-colors hover:text-cream-50';
 
 export function Footer({ year = new Date().getFullYear() }: { year?: number }) {
-  // The spec shows no behaviour for the newsletter box yet; the form only stops a page reload.
-  const onSubscribe = (event: FormEvent<HTMLFormElement>) => event.preventDefault();
-
   return (
     <footer className="mt-16 bg-sage-900 text-cream-100 lg:mt-24">
       <div className="container-shop">
@@ -81,25 +79,11 @@ export function Footer({ year = new Date().getFullYear() }: { year?: number }) {
             </ul>
           </nav>
 
-          <div>
+          {/* id: the landing page's newsletter offer brings the shopper here. */}
+          <div id="newsletter" className="scroll-mt-28">
             <h2 className="eyebrow text-sage-300">Newsletter</h2>
             <p className="mt-5 text-sm leading-relaxed text-cream-200/80">Subscribe for product updates and new offers.</p>
-            <form onSubmit={onSubscribe} className="mt-5 flex gap-2" noValidate>
-              <label htmlFor="footer-newsletter-email" className="sr-only">
-                Email address
-              </label>
-              <input
-                id="footer-newsletter-email"
-                name="email"
-                type="text"
-                autoComplete="email"
-                placeholder="Enter email address"
-                className="keyboard-focus h-12 min-w-0 flex-1 rounded-full border border-cream-50/15 bg-cream-50/5 px-5 text-sm text-cream-50 placeholder:text-cream-200/50 transition-colors focus:border-sage-300"
-              />
-              <button type="submit" className="btn-light h-12 shrink-0 px-5">
-                Subscribe
-              </button>
-            </form>
+            <NewsletterForm inputId="footer-newsletter-email" className="mt-5" />
           </div>
         </div>
 

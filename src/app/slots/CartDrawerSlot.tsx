@@ -1,26 +1,55 @@
 /**
- * The mount point of the bag drawer. The drawer's code loads only once the bag is first opened,
- * keeping it out of the first page load, and stays mounted afterwards so it can animate closed.
+ * The mount point of the bag drawer and the full-screen checkout. Their code loads only once the
+ * bag (or checkout) is first opened, keeping it out of the first page load, and stays mounted
+ * afterwards so the drawer can animate closed. The app layer composes here what the cart feature
+ * may not import: who is signed in (checkout needs a customer; admins see no bag, spec section 2)
+ * and what the checkout view shows (the checkout feature's, once built).
  */
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { ComingSoon } from '../../components/ComingSoon';
+import { useAdminAuthStore } from '../../features/admin-auth/stores/admin-auth-store';
+import { useAuthStore } from '../../features/auth/stores/auth-store';
 import { useCartStore } from '../../features/cart/stores/cart-store';
 
 const CartDrawer = lazy(() =>
   import('../../features/cart/components/CartDrawer').then((module) => ({ default: module.CartDrawer })),
 );
+const CheckoutView = lazy(() =>
+  import('../../features/cart/components/CheckoutView').then((module) => ({ default: module.CheckoutView })),
+);
+
+/** True from the first time `open` is true: lazy parts load on first use and then stay. */
+function useOpenedOnce(open: boolean): boolean {
+  const [opened, setOpened] = useState(open);
+  useEffect(() => {
+    if (open) setOpened(true);
+  }, [open]);
+  return opened || open;
+}
 
 export function CartDrawerSlot() {
-  const isOpen = useCartStore((state) => state.isDrawerOpen);
-  const [loaded, setLoaded] = useState(isOpen);
+  const isDrawerOpen = useCartStore((state) => state.isDrawerOpen);
+  const isCheckoutOpen = useCartStore((state) => state.isCheckoutOpen);
+  const isAdmin = useAdminAuthStore((state) => state.isAuthenticated);
+  const signedIn = useAuthStore((state) => state.isAuthenticated);
+  const drawerLoaded = useOpenedOnce(isDrawerOpen);
+  const checkoutLoaded = useOpenedOnce(isCheckoutOpen);
 
-  useEffect(() => {
-    if (isOpen) setLoaded(true);
-  }, [isOpen]);
-
-  if (!loaded && !isOpen) return null;
+  if (isAdmin) return null;
   return (
     <Suspense fallback={null}>
-      <CartDrawer />
+      {drawerLoaded ? <CartDrawer signedIn={signedIn} /> : null}
+      {checkoutLoaded ? (
+        <CheckoutView>
+          {/* Until the checkout issue lands: the real frame, a placeholder body. */}
+          <ComingSoon
+            variant="page"
+            eyebrow="Secure checkout"
+            title="Almost ready"
+            description="Review, payment and confirmation will appear here. Your bag is saved on this device in the meantime."
+          />
+        </CheckoutView>
+      ) : null}
     </Suspense>
   );
 }

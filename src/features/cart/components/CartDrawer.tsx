@@ -1,57 +1,154 @@
 /**
- * PLACEHOLDER until the bag issue: the drawer frame (open/close, overlay, Escape) around a short
- * note. The real 'My Bag' (spec section 2) replaces this file and keeps the `CartDrawer` export;
- * it is mounted by src/app/slots/CartDrawerSlot.tsx.
+ * My Bag (spec section 2): the bag's lines with quantities and removal, 'Clear Cart' behind a
+ * 10-second confirmation, the totals, Checkout, and links to the terms of service and privacy
+ * policy. Checkout needs a signed-in customer: signed out it explains so; signed in it opens the
+ * full-screen checkout (the cart store's isCheckoutOpen). Mounted by src/app/slots/CartDrawerSlot,
+ * which knows who is signed in and hides the bag from admins.
  */
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
+import { Link } from 'react-router';
 import { BagIcon, CloseIcon } from '../../../components/icons/icons';
+import { paths } from '../../../config/paths';
+import { useHydrated } from '../../../lib/use-hydrated';
+import { confirmClearCart, notifyDecreased, notifyIncreased, notifyLoginRequired, notifyRemoved } from '../cart-toasts';
+import { useModalFocus } from '../hooks/use-modal-focus';
 import { selectCount, useCartStore } from '../stores/cart-store';
+import { CartLine } from './CartLine';
+import { CartTotals } from './CartTotals';
 
-export function CartDrawer() {
+interface CartDrawerProps {
+  /** A customer is signed in (spec section 6: visitors must log in to check out). */
+  signedIn: boolean;
+}
+
+export function CartDrawer({ signedIn }: CartDrawerProps) {
   const isOpen = useCartStore((state) => state.isDrawerOpen);
-  const close = useCartStore((state) => state.closeDrawer);
+  const hydrated = useHydrated(useCartStore);
+  const items = useCartStore((state) => state.items);
   const count = useCartStore(selectCount);
+  const { closeDrawer, increase, decrease, removeItem, clear, openCheckout } = useCartStore.getState();
+  const panel = useRef<HTMLElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
 
-  useEffect(() => {
-    if (!isOpen) return;
-    closeButton.current?.focus();
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && close();
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [isOpen, close]);
+  useModalFocus(panel, isOpen, closeDrawer);
+
+  const onDecrease = (id: string, quantity: number) => {
+    decrease(id);
+    if (quantity > 1) notifyDecreased();
+    else notifyRemoved();
+  };
+
+  const onCheckout = () => {
+    if (!signedIn) {
+      notifyLoginRequired();
+      return;
+    }
+    openCheckout();
+  };
+
+  const empty = hydrated && items.length === 0;
 
   return (
-    <div className={`fixed inset-0 z-50 ${isOpen ? '' : 'pointer-events-none'}`} aria-hidden={!isOpen}>
+    // Closed, the drawer is inert and, once it has slid away, invisible: out of the tab order and
+    // the accessibility tree, not merely off screen.
+    <div
+      className={`fixed inset-0 z-50 transition-[visibility] duration-300 ${isOpen ? 'visible' : 'pointer-events-none invisible'}`}
+      inert={!isOpen}
+      data-testid="bag-drawer"
+      data-open={isOpen || undefined}
+    >
       <div
-        className={`absolute inset-0 bg-sage-900/30 transition-opacity duration-300 ${isOpen ? 'opacity-100' : 'opacity-0'}`}
-        onClick={close}
+        aria-hidden="true"
+        className={`absolute inset-0 bg-sage-900/35 backdrop-blur-[2px] transition-opacity duration-300 ${isOpen ? 'opacity-100' : 'opacity-0'}`}
+        onClick={closeDrawer}
       />
       <aside
+        ref={panel}
         role="dialog"
         aria-modal="true"
         aria-labelledby="bag-title"
-        className={`absolute right-0 top-0 flex h-full w-full max-w-md flex-col bg-cream-50 shadow-lift transition-transform duration-300 ${
+        className={`absolute right-0 top-0 flex h-full w-full max-w-[460px] flex-col bg-cream-50 shadow-lift transition-transform duration-300 ease-out ${
           isOpen ? 'translate-x-0' : 'translate-x-full'
         }`}
       >
-        <header className="flex items-center justify-between border-b border-sand-100 px-6 py-5">
-          <h2 id="bag-title" className="heading-display text-3xl">
+        <header className="flex items-center justify-between gap-4 px-6 pb-4 pt-6 sm:px-8">
+          <h2 id="bag-title" className="heading-display text-[34px]">
             My Bag
+            {count > 0 ? (
+              <span className="ml-2 align-middle font-sans text-sm font-medium tracking-normal text-ink-muted" data-testid="bag-drawer-count">
+                ({count})
+              </span>
+            ) : null}
           </h2>
-          <button ref={closeButton} type="button" onClick={close} className="icon-btn" aria-label="Close bag" tabIndex={isOpen ? 0 : -1}>
-            <CloseIcon />
+          <button ref={closeButton} type="button" onClick={closeDrawer} className="icon-btn -mr-2" aria-label="Close bag" data-autofocus>
+            <CloseIcon size={22} />
           </button>
         </header>
-        <div className="flex flex-1 flex-col items-center justify-center px-8 text-center">
-          <span className="mb-5 inline-flex h-14 w-14 items-center justify-center rounded-full bg-sage-100 text-sage-700">
-            <BagIcon size={24} />
-          </span>
-          <p className="heading-display text-2xl">
-            {count > 0 ? `${count} ${count === 1 ? 'item' : 'items'} in your bag` : 'Your bag is empty'}
-          </p>
-          <p className="mt-2 max-w-xs text-sm text-ink-muted">The full bag, with quantities and checkout, is coming soon.</p>
-        </div>
+
+        {empty ? (
+          <div className="flex flex-1 flex-col items-center justify-center px-8 pb-16 text-center">
+            <span className="mb-6 inline-flex h-16 w-16 items-center justify-center rounded-full bg-sage-100 text-sage-700">
+              <BagIcon size={26} />
+            </span>
+            <p className="heading-display text-3xl">Your bag is empty</p>
+            <p className="mt-3 max-w-xs text-sm leading-relaxed text-ink-muted">Discover plant-rich formulas for face, hair and body.</p>
+            <Link to={paths.storefront.shop.getHref()} onClick={closeDrawer} className="btn-primary mt-8">
+              Continue shopping
+            </Link>
+          </div>
+        ) : (
+          <>
+            <div className="flex items-center justify-between border-y border-sand-100 px-6 py-2.5 sm:px-8">
+              <p className="text-xs text-ink-muted">
+                {count} {count === 1 ? 'item' : 'items'}
+              </p>
+              <button
+                type="button"
+                onClick={() => confirmClearCart(clear, () => closeButton.current?.focus())}
+                className="keyboard-focus rounded-full px-2 py-1 text-xs font-medium text-ink-muted underline-offset-4 transition-colors hover:(text-danger underline) cursor-pointer"
+              >
+                Clear Cart
+              </button>
+            </div>
+
+            <ul className="flex-1 divide-y divide-sand-100 overflow-y-auto overscroll-contain px-6 sm:px-8" aria-label="Items in your bag">
+              {items.map((item) => (
+                <CartLine
+                  key={item.id}
+                  item={item}
+                  onIncrease={() => {
+                    increase(item.id);
+                    notifyIncreased();
+                  }}
+                  onDecrease={() => onDecrease(item.id, item.quantity)}
+                  onRemove={() => {
+                    removeItem(item.id);
+                    notifyRemoved();
+                  }}
+                  onNavigate={closeDrawer}
+                />
+              ))}
+            </ul>
+
+            <footer className="border-t border-sand-100 bg-cream-50 px-6 pb-6 pt-5 sm:px-8">
+              <CartTotals items={items} />
+              <button type="button" onClick={onCheckout} className="btn-primary mt-5 h-12 w-full text-[15px]">
+                Checkout
+              </button>
+              <p className="mt-4 text-center text-[11.5px] leading-relaxed text-ink-muted">
+                By checking out you agree to our{' '}
+                <Link to={paths.storefront.termsOfService.getHref()} onClick={closeDrawer} className="keyboard-focus rounded text-ink-soft underline underline-offset-2 hover:text-ink">
+                  Terms of Service
+                </Link>{' '}
+                and{' '}
+                <Link to={paths.storefront.privacyPolicy.getHref()} onClick={closeDrawer} className="keyboard-focus rounded text-ink-soft underline underline-offset-2 hover:text-ink">
+                  Privacy Policy
+                </Link>
+                .
+              </p>
+            </footer>
+          </>
+        )}
       </aside>
     </div>
   );

@@ -1,18 +1,28 @@
 /**
  * The last products response (spec section 3), kept in IndexedDB under 'products-storage' so the
- * shop can show the catalogue at once on the next visit, and offline. A later issue fills it.
+ * shop shows the catalogue at once on the next visit, and offline, while a fresh copy loads in the
+ * background (stale-while-revalidate, see ../catalogue-sync.ts). It holds the whole catalogue
+ * (spec section 7's default list: page 1, limit 1000). Only the response and its time are saved;
+ * whether a refresh is running or failed is about this visit only.
  */
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import type { ProductsResponse } from '../../../contracts/product';
 import { idbStateStorage, STORAGE_KEYS } from '../../../lib/storage';
 
+export type RefreshStatus = 'idle' | 'loading' | 'error';
+
 export interface ProductsState {
   products: ProductsResponse | null;
   /** When `products` was fetched (ms since the epoch). */
   fetchedAt: number | null;
+  /** The background refresh, this visit. */
+  status: RefreshStatus;
+  /** The message of the last failed refresh (spec section 8), or null. */
+  error: string | null;
   setProducts: (products: ProductsResponse, fetchedAt?: number) => void;
   clearProducts: () => void;
+  setStatus: (status: RefreshStatus, error?: string | null) => void;
 }
 
 export const useProductsStore = create<ProductsState>()(
@@ -20,8 +30,11 @@ export const useProductsStore = create<ProductsState>()(
     (set) => ({
       products: null,
       fetchedAt: null,
-      setProducts: (products, fetchedAt = Date.now()) => set({ products, fetchedAt }),
+      status: 'idle',
+      error: null,
+      setProducts: (products, fetchedAt = Date.now()) => set({ products, fetchedAt, status: 'idle', error: null }),
       clearProducts: () => set({ products: null, fetchedAt: null }),
+      setStatus: (status, error = null) => set({ status, error }),
     }),
     {
       name: STORAGE_KEYS.idb.products,

@@ -1,12 +1,61 @@
-import { ComingSoon } from '../../../components/ComingSoon';
+/** Contact (spec section 2): how to reach the shop, and a form that really sends a message. */
+import { Link } from 'react-router';
+import { MailIcon, ReturnIcon, TruckIcon } from '../../../components/icons/shop-icons';
+import { paths } from '../../../config/paths';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { PageHeader } from '../components/PageHeader';
+import { ContactForm } from '../contact/ContactForm';
+import { FACTS } from '../shop-facts';
 
-/** Placeholder: a later issue builds this page (keep the named export). */
 export function ContactPage() {
+  useDocumentTitle('Contact Us');
   return (
-    <ComingSoon
-      eyebrow="Get in touch"
-      title="Contact Us"
-      description="Ways to reach our team, and a form to send us a message."
-    />
+    <div className="pb-8">
+      <PageHeader
+        eyebrow="Get in touch"
+        title="Contact Us"
+        intro={<p>A question about a product, an order or your skin? Write to us — a real person reads every message.</p>}
+      />
+      <div className="container-shop grid gap-12 lg:grid-cols-[minmax(0,0.8fr)_minmax(0,1.2fr)] lg:gap-20">
+        <aside className="flex flex-col gap-10">
+          <div>
+            <p className="eyebrow text-ink-muted">Email</p>
+            <a href={`mailto:${FACTS.email}`} className="keyboard-focus mt-3 inline-flex items-center gap-3 rounded font-serif text-[26px] text-ink hover:text-sage-800">
+              <MailIcon size={22} className="text-sage-700" />
+              {FACTS.email}
+            </a>
+            <p className="mt-3 text-sm leading-relaxed text-ink-soft">
+              We reply within {FACTS.replyWithin}, Monday to Friday, 9 am to 5 pm UK time.
+            </p>
+          </div>
+          <div className="border-t border-sand-200 pt-10">
+            <p className="eyebrow text-ink-muted">Before you write</p>
+            <ul className="mt-5 flex flex-col gap-4">
+              <li>
+                <Link to={paths.storefront.shippingPolicy.getHref()} className="keyboard-focus group flex items-start gap-4 rounded-2xl">
+                  <TruckIcon size={22} className="mt-0.5 shrink-0 text-sage-700" />
+                  <span>
+                    <span className="block font-medium text-ink group-hover:text-sage-800">Delivery and shipping costs</span>
+                    <span className="mt-1 block text-sm text-ink-muted">
+                      Free from {FACTS.freeShippingFrom}, {FACTS.shippingFee} below.
+                    </span>
+                  </span>
+                </Link>
+              </li>
+              <li>
+                <Link to={paths.storefront.refundPolicy.getHref()} className="keyboard-focus group flex items-start gap-4 rounded-2xl">
+                  <ReturnIcon size={22} className="mt-0.5 shrink-0 text-sage-700" />
+                  <span>
+                    <span className="block font-medium text-ink group-hover:text-sage-800">Returns and refunds</span>
+                    <span className="mt-1 block text-sm text-ink-muted">{FACTS.returnDays} days to change your mind.</span>
+                  </span>
+                </Link>
+              </li>
+            </ul>
+          </div>
+        </aside>
+        <ContactForm />
+      </div>
+    </div>
   );
 }

@@ -1,29 +1,58 @@
-import { useLocation } from 'react-router';
-import { ComingSoon } from '../../../components/ComingSoon';
-import { paths } from '../../../config/paths';
+/**
+ * The four policy pages (spec section 2), one component chosen by path: the policy's sections with
+ * a table of contents beside them on wide screens, and links to the other three.
+ */
+import { Link, useLocation } from 'react-router';
+import { NotFoundScreen } from '../../../components/errors/NotFoundScreen';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { PageHeader } from '../components/PageHeader';
+import { ProseSections, sectionId } from '../components/Prose';
+import { policyFor, POLICIES } from '../policies/policies';
 
-const POLICIES: Record<string, { title: string; description: string }> = {
-  [paths.storefront.privacyPolicy.path]: {
-    title: 'Privacy Policy',
-    description: 'What we collect, why we collect it, and how we look after your data.',
-  },
-  [paths.storefront.termsOfService.path]: {
-    title: 'Terms of Service',
-    description: 'The terms that apply when you shop with Verdant.',
-  },
-  [paths.storefront.shippingPolicy.path]: {
-    title: 'Shipping Policy',
-    description: 'Where we deliver, how long it takes, and when shipping is free.',
-  },
-  [paths.storefront.refundPolicy.path]: {
-    title: 'Refund and Return Policy',
-    description: 'How to return a product within 30 days, and how refunds are made.',
-  },
-};
-
-/** Placeholder for the four policy pages (one file, chosen by path); a later issue writes them. */
 export function PolicyPage() {
   const { pathname } = useLocation();
-  const policy = POLICIES[pathname] ?? { title: 'Policies', description: 'Our policies.' };
-  return <ComingSoon eyebrow="Policies" title={policy.title} description={policy.description} />;
+  const policy = policyFor(pathname);
+  useDocumentTitle(policy?.title ?? null);
+  if (!policy) return <NotFoundScreen />;
+
+  return (
+    <div className="pb-8">
+      <PageHeader eyebrow="Policies" title={policy.title} intro={<p>{policy.summary}</p>} meta={`Last updated ${policy.updated}`} />
+
+      <div className="container-shop grid gap-12 lg:grid-cols-[240px_minmax(0,1fr)] lg:gap-20">
+        <nav aria-label="On this page" className="hidden lg:block">
+          <div className="sticky top-28">
+            <p className="eyebrow text-ink-muted">On this page</p>
+            <ol className="mt-5 flex flex-col gap-3 border-l border-sand-200">
+              {policy.sections.map((section) => (
+                <li key={section.heading}>
+                  <a href={`#${sectionId(section.heading)}`} className="keyboard-focus -ml-px block border-l border-transparent pl-4 text-[13px] leading-snug text-ink-soft transition-colors hover:border-sage-700 hover:text-ink">
+                    {section.heading}
+                  </a>
+                </li>
+              ))}
+            </ol>
+          </div>
+        </nav>
+
+        <div className="max-w-[720px]">
+          <ProseSections sections={policy.sections} />
+
+          <aside aria-label="Other policies" className="mt-20 border-t border-sand-200 pt-10">
+            <p className="eyebrow text-ink-muted">Other policies</p>
+            <ul className="mt-5 grid gap-3 sm:grid-cols-3">
+              {POLICIES.filter((other) => other.path !== policy.path).map((other) => (
+                <li key={other.path}>
+                  <Link to={other.path} className="keyboard-focus block h-full rounded-2xl border border-sand-200 bg-cream-50 p-5 transition-colors hover:border-sand-300">
+                    <span className="block font-serif text-xl leading-tight text-ink">{other.title}</span>
+                    <span className="mt-2 block text-xs leading-relaxed text-ink-muted">{other.summary}</span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </aside>
+        </div>
+      </div>
+    </div>
+  );
 }

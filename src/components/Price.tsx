@@ -1,0 +1,29 @@
+/**
+ * A price in the shopper's display currency (spec section 9): GBP pence in, the formatted string
+ * out, through the one formatMoney. Until the saved currency is known the text is reserved but
+ * invisible, so nothing shifts and no wrong currency flashes.
+ */
+import { formatMoney } from '../domain/money';
+import { useDisplayCurrency } from '../lib/stores/currency-store';
+
+interface PriceProps {
+  /** GBP pence (an integer). */
+  pence: number;
+  className?: string;
+}
+
+export function Price({ pence, className = '' }: PriceProps) {
+  const currency = useDisplayCurrency();
+  if (!currency) {
+    return (
+      <span className={`invisible ${className}`} aria-hidden="true">
+        {formatMoney(pence)}
+      </span>
+    );
+  }
+  return (
+    <span className={className} data-currency={currency}>
+      {formatMoney(pence, currency)}
+    </span>
+  );
+}

@@ -1,0 +1,72 @@
+/**
+ * The bag's toasts (spec sections 2 and 8): short success notes for quantity changes, removal and
+ * clearing (2 s), the sign-in error at checkout, and the 10-second 'Clear Cart' confirmation with
+ * 'Yes, Clear Cart' and 'Cancel'.
+ */
+import toast from 'react-hot-toast';
+
+export const SHORT_TOAST_MS = 2000;
+export const CONFIRM_TOAST_MS = 10_000;
+
+export const CART_MESSAGES = {
+  cleared: 'Cart cleared successfully!',
+  increased: 'Quantity increased',
+  decreased: 'Quantity decreased',
+  removed: 'Item removed from cart',
+  loginRequired: 'Please login to complete your purchase',
+  confirmClear: 'Remove everything from your bag?',
+  confirm: 'Yes, Clear Cart',
+  cancel: 'Cancel',
+} as const;
+
+// One toast id per kind, so quick repeated clicks update one toast instead of stacking many.
+export const notifyIncreased = () => toast.success(CART_MESSAGES.increased, { id: 'cart-quantity', duration: SHORT_TOAST_MS });
+export const notifyDecreased = () => toast.success(CART_MESSAGES.decreased, { id: 'cart-quantity', duration: SHORT_TOAST_MS });
+export const notifyRemoved = () => toast.success(CART_MESSAGES.removed, { id: 'cart-removed', duration: SHORT_TOAST_MS });
+export const notifyLoginRequired = () => toast.error(CART_MESSAGES.loginRequired, { id: 'cart-login', duration: 3000 });
+
+/** Marks content outside a modal panel (this toast) that the panel's focus trap lets focus visit. */
+export const MODAL_COMPANION = 'data-modal-companion';
+
+/**
+ * Asks before emptying the bag; `onConfirm` runs only on 'Yes, Clear Cart'. Focus moves to Cancel
+ * (the safe choice) so keyboard users can answer; `onSettled` gets it back afterwards.
+ */
+export function confirmClearCart(onConfirm: () => void, onSettled?: () => void): void {
+  toast(
+    (t) => {
+      const settle = (confirmed: boolean) => {
+        toast.dismiss(t.id);
+        if (confirmed) {
+          onConfirm();
+          toast.success(CART_MESSAGES.cleared, { id: 'cart-cleared', duration: SHORT_TOAST_MS });
+        }
+        onSettled?.();
+      };
+      return (
+        <div
+          className="flex flex-col gap-3"
+          data-testid="clear-cart-confirm"
+          {...{ [MODAL_COMPANION]: '' }}
+          onKeyDown={(event) => {
+            if (event.key !== 'Escape') return;
+            // Escape answers the question; it must not also close the bag behind it.
+            event.stopPropagation();
+            settle(false);
+          }}
+        >
+          <p className="text-sm font-medium text-ink">{CART_MESSAGES.confirmClear}</p>
+          <div className="flex gap-2">
+            <button type="button" className="btn h-9 bg-danger px-4 text-xs text-cream-50 hover:bg-[#9C3A31]" onClick={() => settle(true)}>
+              {CART_MESSAGES.confirm}
+            </button>
+            <button type="button" autoFocus className="btn-ghost h-9 px-4 text-xs" onClick={() => settle(false)}>
+              {CART_MESSAGES.cancel}
+            </button>
+          </div>
+        </div>
+      );
+    },
+    { id: 'cart-clear-confirm', duration: CONFIRM_TOAST_MS },
+  );
+}

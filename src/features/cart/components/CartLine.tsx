@@ -1,0 +1,90 @@
+/**
+ * One line of My Bag (spec section 2): picture, name, description cut to 20 words, quantity minus
+ * and plus, remove, and the line's amount in the display currency.
+ */
+import { Link } from 'react-router';
+import { LeafMark } from '../../../components/brand/Logo';
+import { MinusIcon, PlusIcon, TrashIcon } from '../../../components/icons/shop-icons';
+import { Price } from '../../../components/Price';
+import { paths } from '../../../config/paths';
+import { truncateWords } from '../../../domain/text';
+import type { CartItem } from '../stores/cart-store';
+
+/** Spec section 9: descriptions in the bag are cut to 20 words. */
+export const CART_DESCRIPTION_WORDS = 20;
+
+interface CartLineProps {
+  item: CartItem;
+  onIncrease: () => void;
+  onDecrease: () => void;
+  onRemove: () => void;
+  onNavigate: () => void;
+}
+
+const stepButton =
+  'keyboard-focus inline-flex h-8 w-8 items-center justify-center rounded-full text-ink-soft transition-colors hover:(bg-sand-100 text-ink) cursor-pointer';
+
+export function CartLine({ item, onIncrease, onDecrease, onRemove, onNavigate }: CartLineProps) {
+  return (
+    <li className="flex gap-4 py-5" data-testid="cart-line">
+      <Link
+        to={paths.storefront.product.getHref(item.id)}
+        onClick={onNavigate}
+        tabIndex={-1}
+        aria-hidden="true"
+        className="relative block aspect-[4/5] w-[84px] shrink-0 overflow-hidden rounded-2xl bg-sand-100"
+      >
+        {item.image ? (
+          <img src={item.image} alt="" width={84} height={105} loading="lazy" decoding="async" className="absolute inset-0 h-full w-full object-cover" />
+        ) : (
+          <span className="absolute inset-0 flex items-center justify-center text-sand-300">
+            <LeafMark size={28} />
+          </span>
+        )}
+      </Link>
+
+      <div className="flex min-w-0 flex-1 flex-col">
+        <div className="flex items-start justify-between gap-3">
+          <Link
+            to={paths.storefront.product.getHref(item.id)}
+            onClick={onNavigate}
+            className="keyboard-focus rounded font-serif text-[19px] font-medium leading-tight text-ink hover:text-sage-800"
+          >
+            {item.name}
+          </Link>
+          <Price pence={item.amount} className="shrink-0 pt-0.5 text-sm font-medium text-ink" />
+        </div>
+        <p className="mt-1.5 text-[12.5px] leading-relaxed text-ink-muted">{truncateWords(item.description, CART_DESCRIPTION_WORDS)}</p>
+
+        <div className="mt-3 flex items-center justify-between gap-3">
+          <div role="group" aria-label={`Quantity of ${item.name}`} className="inline-flex items-center rounded-full border border-sand-200 bg-cream-50">
+            <button type="button" className={stepButton} onClick={onDecrease} aria-label={`Decrease quantity of ${item.name}`}>
+              <MinusIcon size={14} />
+            </button>
+            <span className="w-7 text-center text-[13px] font-semibold tabular-nums text-ink" data-testid="cart-line-quantity" aria-live="polite">
+              {item.quantity}
+            </span>
+            <button type="button" className={stepButton} onClick={onIncrease} aria-label={`Increase quantity of ${item.name}`}>
+              <PlusIcon size={14} />
+            </button>
+          </div>
+          <div className="flex items-center gap-2">
+            {item.quantity > 1 ? (
+              <span className="text-[11.5px] text-ink-faint">
+                <Price pence={item.price} /> each
+              </span>
+            ) : null}
+            <button
+              type="button"
+              onClick={onRemove}
+              aria-label={`Remove ${item.name} from your bag`}
+              className="keyboard-focus inline-flex h-8 w-8 items-center justify-center rounded-full text-ink-muted transition-colors hover:(bg-danger-soft text-danger) cursor-pointer"
+            >
+              <TrashIcon size={16} />
+            </button>
+          </div>
+        </div>
+      </div>
+    </li>
+  );
+}

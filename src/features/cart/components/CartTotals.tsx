@@ -1,0 +1,67 @@
+/**
+ * The bag's totals, previewed with the same pricing rules the server applies at checkout
+ * (src/domain/pricing): subtotal, shipping (free from £1,000), 8.5% tax and the total, all shown
+ * in the display currency. Payment is in pounds, so other currencies carry a note.
+ */
+import { Price } from '../../../components/Price';
+import { formatMoney } from '../../../domain/money';
+import { FREE_SHIPPING_THRESHOLD, priceOrder, TAX_RATE_BASIS_POINTS } from '../../../domain/pricing';
+import { useDisplayCurrency } from '../../../lib/stores/currency-store';
+import type { CartItem } from '../stores/cart-store';
+
+export function CartTotals({ items }: { items: CartItem[] }) {
+  const currency = useDisplayCurrency();
+  const pricing = priceOrder(items.map((item) => ({ unitPrice: item.price, quantity: item.quantity })));
+  const toFree = FREE_SHIPPING_THRESHOLD - pricing.subtotal;
+  const progress = Math.min(100, Math.round((pricing.subtotal / FREE_SHIPPING_THRESHOLD) * 100));
+
+  return (
+    <div>
+      <div className="mb-4 rounded-2xl bg-sage-50 px-4 py-3">
+        <p className="text-[12.5px] text-ink-soft" data-testid="shipping-note">
+          {toFree > 0 ? (
+            <>
+              You're <Price pence={toFree} className="font-semibold text-ink" /> away from free shipping (on orders of{' '}
+              {formatMoney(FREE_SHIPPING_THRESHOLD)} or more).
+            </>
+          ) : (
+            <>Your order ships free.</>
+          )}
+        </p>
+        <div className="mt-2 h-1 overflow-hidden rounded-full bg-sage-100" aria-hidden="true">
+          <div className="h-full rounded-full bg-sage-600 transition-[width] duration-500" style={{ width: `${progress}%` }} />
+        </div>
+      </div>
+
+      <dl className="flex flex-col gap-2 text-[13.5px]">
+        <div className="flex justify-between gap-4">
+          <dt className="text-ink-soft">Subtotal</dt>
+          <dd data-testid="bag-subtotal">
+            <Price pence={pricing.subtotal} className="font-medium text-ink" />
+          </dd>
+        </div>
+        <div className="flex justify-between gap-4">
+          <dt className="text-ink-soft">Shipping</dt>
+          <dd data-testid="bag-shipping">{pricing.shipping === 0 ? <span className="font-medium text-sage-700">Free</span> : <Price pence={pricing.shipping} className="text-ink" />}</dd>
+        </div>
+        <div className="flex justify-between gap-4">
+          <dt className="text-ink-soft">Tax ({TAX_RATE_BASIS_POINTS / 100}%)</dt>
+          <dd data-testid="bag-tax">
+            <Price pence={pricing.tax} className="text-ink" />
+          </dd>
+        </div>
+        <div className="mt-2 flex items-baseline justify-between gap-4 border-t border-sand-200 pt-3">
+          <dt className="font-serif text-xl text-ink">Total</dt>
+          <dd data-testid="bag-total">
+            <Price pence={pricing.total} className="font-serif text-2xl font-medium text-ink" />
+          </dd>
+        </div>
+      </dl>
+      {currency && currency !== 'GBP' ? (
+        <p className="mt-2 text-right text-[11.5px] text-ink-muted" data-testid="gbp-note">
+          You'll pay {formatMoney(pricing.total)} in pounds. Exchange rates are approximate.
+        </p>
+      ) : null}
+    </div>
+  );
+}

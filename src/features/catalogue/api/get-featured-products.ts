@@ -1,0 +1,10 @@
+/** GET /general/products/featured (spec section 7). */
+import type { Product } from '../../../contracts/product';
+import { generalApi, unwrap, type ApiEnvelope } from '../../../lib/api-client';
+
+export const FEATURED_ERROR = 'Failed to fetch featured products';
+
+export async function getFeaturedProducts(): Promise<Product[]> {
+  const data = await unwrap(generalApi.get<ApiEnvelope<{ products: Product[] }>>('/general/products/featured'));
+  return data.products;
+}

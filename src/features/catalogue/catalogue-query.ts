@@ -1,0 +1,73 @@
+/**
+ * The products list's state, kept in the URL query (?category=face&search=oil&sort=price_asc&page=2)
+ * so it survives reload, back and forward, and can be shared. Defaults are left out of the URL.
+ */
+import type { ProductCategory } from '../../contracts/product';
+import type { ProductSort, ProductsQuery } from './api/get-products';
+import { CATEGORY_KEYS } from './categories';
+
+/** 12 fills whole rows at two, three and four columns. */
+export const LIST_PAGE_SIZE = 12;
+/** Spec section 7: the default list is page 1 with limit 1000, i.e. the whole catalogue. */
+export const OVERVIEW_QUERY: ProductsQuery = { page: 1, limit: 1000 };
+/** The server's limit on a search text. */
+export const SEARCH_MAX_LENGTH = 100;
+
+export const SORT_OPTIONS: ReadonlyArray<{ value: ProductSort; label: string }> = [
+  { value: 'newest', label: 'Newest' },
+  { value: 'price_asc', label: 'Price: low to high' },
+  { value: 'price_desc', label: 'Price: high to low' },
+  { value: 'name', label: 'Name: A to Z' },
+];
+export const DEFAULT_SORT: ProductSort = 'newest';
+
+export interface ListState {
+  page: number;
+  search: string;
+  category: ProductCategory | null;
+  sort: ProductSort;
+}
+
+const isCategory = (value: string | null): value is ProductCategory =>
+  value !== null && (CATEGORY_KEYS as readonly string[]).includes(value);
+const isSort = (value: string | null): value is ProductSort => SORT_OPTIONS.some((option) => option.value === value);
+
+/** Anything unrecognised in the URL falls back to the default rather than failing the page. */
+export function readListState(params: URLSearchParams): ListState {
+  const page = Number(params.get('page'));
+  const category = params.get('category');
+  const sort = params.get('sort');
+  return {
+    page: Number.isInteger(page) && page >= 1 ? page : 1,
+    search: (params.get('search') ?? '').trim().slice(0, SEARCH_MAX_LENGTH),
+    category: isCategory(category) ? category : null,
+    sort: isSort(sort) ? sort : DEFAULT_SORT,
+  };
+}
+
+export function writeListState(state: ListState): URLSearchParams {
+  const params = new URLSearchParams();
+  if (state.category) params.set('category', state.category);
+  if (state.search) params.set('search', state.search);
+  if (state.sort !== DEFAULT_SORT) params.set('sort', state.sort);
+  if (state.page > 1) params.set('page', String(state.page));
+  return params;
+}
+
+/** A change of filter starts again at page 1; only paging itself keeps the page. */
+export function changeList(state: ListState, change: Partial<ListState>): ListState {
+  const filterChanged = ['search', 'category', 'sort'].some(
+    (key) => key in change && change[key as keyof ListState] !== state[key as keyof ListState],
+  );
+  return { ...state, ...change, page: change.page ?? (filterChanged ? 1 : state.page) };
+}
+
+export function toProductsQuery(state: ListState): ProductsQuery {
+  return {
+    page: state.page,
+    limit: LIST_PAGE_SIZE,
+    sort: state.sort,
+    ...(state.search ? { search: state.search } : {}),
+    ...(state.category ? { category: state.category } : {}),
+  };
+}

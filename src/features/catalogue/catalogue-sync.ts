@@ -1,0 +1,40 @@
+/**
+ * Keeps the saved catalogue fresh: one background refresh per visit, then again once the copy is
+ * older than a minute (the server's own cache lasts that long, docs/decisions/0002). Concurrent
+ * callers share the request in flight. Callers must wait until the store has read IndexedDB,
+ * or the saved copy would land on top of the fresh one.
+ */
+import { apiErrorMessage } from '../../lib/api-client';
+import { getProducts, PRODUCTS_ERROR } from './api/get-products';
+import { OVERVIEW_QUERY } from './catalogue-query';
+import { useProductsStore } from './stores/products-store';
+
+export const REVALIDATE_AFTER_MS = 60_000;
+
+let inFlight: Promise<void> | null = null;
+let refreshedThisVisit = false;
+
+export function refreshCatalogue({ force = false }: { force?: boolean } = {}): Promise<void> {
+  if (inFlight) return inFlight;
+  const { fetchedAt } = useProductsStore.getState();
+  const fresh = refreshedThisVisit && fetchedAt !== null && Date.now() - fetchedAt < REVALIDATE_AFTER_MS;
+  if (fresh && !force) return Promise.resolve();
+
+  useProductsStore.getState().setStatus('loading');
+  inFlight = getProducts(OVERVIEW_QUERY)
+    .then((products) => {
+      refreshedThisVisit = true;
+      useProductsStore.getState().setProducts(products);
+    })
+    .catch((error: unknown) => useProductsStore.getState().setStatus('error', apiErrorMessage(error, PRODUCTS_ERROR)))
+    .finally(() => {
+      inFlight = null;
+    });
+  return inFlight;
+}
+
+/** For tests: forget this visit's refresh. */
+export function resetCatalogueSync(): void {
+  inFlight = null;
+  refreshedThisVisit = false;
+}

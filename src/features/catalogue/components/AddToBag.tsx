@@ -1,0 +1,57 @@
+/**
+ * Quantity and Add to bag on the product page. What can be added is what is in stock less what is
+ * already in the bag; an out-of-stock product cannot be added at all.
+ */
+import { useState } from 'react';
+import type { Product } from '../../../contracts/product';
+import { BagIcon } from '../../../components/icons/icons';
+import { useCartStore } from '../../../lib/stores/cart-store';
+import { QuantitySelector } from './QuantitySelector';
+
+export function AddToBag({ product }: { product: Product }) {
+  const inBag = useCartStore((state) => state.items.find((item) => item.id === product.id)?.quantity ?? 0);
+  const addItem = useCartStore((state) => state.addItem);
+  const openDrawer = useCartStore((state) => state.openDrawer);
+  const [quantity, setQuantity] = useState(1);
+
+  const outOfStock = product.stock <= 0 || product.stockLevel === 'out of stock';
+  const available = Math.max(0, product.stock - inBag);
+  const chosen = Math.min(quantity, Math.max(1, available));
+  const canAdd = !outOfStock && available > 0;
+
+  const add = () => {
+    if (!canAdd) return;
+    addItem({
+      id: product.id,
+      name: product.name,
+      description: product.description,
+      image: product.image ?? '',
+      price: product.price,
+      quantity: chosen,
+    });
+    setQuantity(1);
+    // The bag opens to show what was added; a toast on top of it would say the same thing twice.
+    openDrawer();
+  };
+
+  let label = 'Add to bag';
+  if (outOfStock) label = 'Out of stock';
+  else if (available === 0) label = 'All in your bag';
+
+  return (
+    <div className="flex flex-col gap-3">
+      <div className="flex items-stretch gap-3">
+        <QuantitySelector value={chosen} max={Math.max(1, available)} onChange={setQuantity} disabled={!canAdd} />
+        <button type="button" onClick={add} disabled={!canAdd} className="btn-primary h-12 flex-1 px-6 text-[15px]">
+          {canAdd ? <BagIcon size={18} /> : null}
+          {label}
+        </button>
+      </div>
+      {inBag > 0 ? (
+        <p className="text-xs text-ink-muted" data-testid="in-bag">
+          {available === 0 ? `All ${product.stock} we have are in your bag.` : `${inBag} already in your bag.`}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,114 @@
+/**
+ * The products list's filters: category chips, a search box and the sort. Each change becomes a
+ * new URL (search while typing replaces the entry rather than filling the history).
+ */
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { ChevronDownIcon, CloseIcon, SearchIcon } from '../../../components/icons/icons';
+import type { ProductSort } from '../api/get-products';
+import { CATEGORIES, CATEGORY_KEYS } from '../categories';
+import { SEARCH_MAX_LENGTH, SORT_OPTIONS, type ListState } from '../catalogue-query';
+
+/** How long typing pauses before the search runs. */
+export const SEARCH_DEBOUNCE_MS = 350;
+
+interface ListControlsProps {
+  state: ListState;
+  hrefFor: (change: Partial<ListState>) => string;
+  onChange: (change: Partial<ListState>, options?: { replace?: boolean }) => void;
+}
+
+const chip = (active: boolean) =>
+  `keyboard-focus inline-flex h-10 shrink-0 items-center rounded-full border px-4 text-[13px] font-medium transition-colors ${
+    active ? 'border-sage-800 bg-sage-800 text-cream-50' : 'border-sand-200 bg-cream-50 text-ink-soft hover:border-sand-300 hover:text-ink'
+  }`;
+
+export function ListControls({ state, hrefFor, onChange }: ListControlsProps) {
+  const searchId = useId();
+  const sortId = useId();
+  const [text, setText] = useState(state.search);
+
+  // The URL is the truth: back and forward bring their own search text.
+  useEffect(() => setText(state.search), [state.search]);
+
+  useEffect(() => {
+    const trimmed = text.trim();
+    if (trimmed === state.search) return;
+    const timer = setTimeout(() => onChange({ search: trimmed }, { replace: true }), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [text, state.search, onChange]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onChange({ search: text.trim() });
+  };
+
+  return (
+    <div className="flex flex-col gap-5 lg:flex-row lg:items-center lg:justify-between">
+      <ul aria-label="Categories" className="-mx-5 flex gap-2 overflow-x-auto px-5 [scrollbar-width:none] sm:mx-0 sm:flex-wrap sm:px-0">
+        <li>
+          <Link to={hrefFor({ category: null })} className={chip(state.category === null)} aria-current={state.category === null ? 'true' : undefined}>
+            All
+          </Link>
+        </li>
+        {CATEGORY_KEYS.map((key) => (
+          <li key={key}>
+            <Link to={hrefFor({ category: key })} className={chip(state.category === key)} aria-current={state.category === key ? 'true' : undefined}>
+              {CATEGORIES[key].label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+
+      <div className="flex flex-col gap-3 sm:flex-row">
+        <form role="search" onSubmit={submit} className="relative min-w-0 flex-1 lg:w-72 lg:flex-none">
+          <label htmlFor={searchId} className="sr-only">
+            Search products
+          </label>
+          <SearchIcon size={18} className="pointer-events-none absolute left-4 top-1/2 -translate-y-1/2 text-ink-muted" />
+          <input
+            id={searchId}
+            type="search"
+            value={text}
+            maxLength={SEARCH_MAX_LENGTH}
+            onChange={(event) => setText(event.target.value)}
+            placeholder="Search products"
+            className="input pl-11 pr-10 [&::-webkit-search-cancel-button]:hidden"
+          />
+          {text ? (
+            <button
+              type="button"
+              onClick={() => {
+                setText('');
+                onChange({ search: '' });
+              }}
+              aria-label="Clear search"
+              className="icon-btn absolute right-1 top-1/2 h-9 w-9 -translate-y-1/2"
+            >
+              <CloseIcon size={16} />
+            </button>
+          ) : null}
+        </form>
+
+        <div className="relative flex shrink-0 items-center gap-3">
+          <label htmlFor={sortId} className="shrink-0 text-[13px] text-ink-muted sm:sr-only">
+            Sort by
+          </label>
+          <select
+            id={sortId}
+            value={state.sort}
+            onChange={(event) => onChange({ sort: event.target.value as ProductSort })}
+            className="input flex-1 cursor-pointer appearance-none pr-10 sm:w-auto sm:flex-none"
+          >
+            {SORT_OPTIONS.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+          <ChevronDownIcon size={16} className="pointer-events-none absolute right-4 top-1/2 -translate-y-1/2 text-ink-muted" />
+        </div>
+      </div>
+    </div>
+  );
+}

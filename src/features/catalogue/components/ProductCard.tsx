@@ -1,0 +1,75 @@
+/**
+ * A product in a list: picture, category, name, the description cut to 8 words (spec section 9)
+ * and the price in the display currency. The whole card is one link.
+ */
+import { Link } from 'react-router';
+import type { Product } from '../../../contracts/product';
+import { Price } from '../../../components/Price';
+import { paths } from '../../../config/paths';
+import { truncateWords } from '../../../domain/text';
+import { CATEGORIES } from '../categories';
+import { ProductImage } from './ProductImage';
+import { StockBadge } from './StockBadge';
+
+/** Spec section 9: descriptions in summaries are cut to 8 words. */
+export const SUMMARY_WORDS = 8;
+
+/** Card widths: two columns on phones, three on tablets, four from 1024 px inside the 1256 px frame. */
+export const CARD_SIZES = '(min-width: 1256px) 290px, (min-width: 1024px) 23vw, (min-width: 640px) 31vw, 46vw';
+
+interface ProductCardProps {
+  product: Product;
+  /** The first card of a page that leads with products: its picture is the LCP. */
+  priority?: boolean;
+  sizes?: string;
+}
+
+export function ProductCard({ product, priority = false, sizes = CARD_SIZES }: ProductCardProps) {
+  return (
+    <Link
+      to={paths.storefront.product.getHref(product.id)}
+      className="keyboard-focus group flex h-full flex-col rounded-[22px]"
+      data-testid="product-card"
+    >
+      <div className="relative">
+        <ProductImage
+          product={product}
+          sizes={sizes}
+          priority={priority}
+          alt=""
+          className="rounded-[22px]"
+          imageClassName="transition-transform duration-700 ease-out group-hover:scale-[1.03]"
+        />
+        {product.stockLevel !== 'in stock' ? (
+          <StockBadge level={product.stockLevel} className="absolute left-3 top-3 shadow-soft" />
+        ) : null}
+      </div>
+      <div className="flex flex-1 flex-col px-1 pt-4">
+        <p className="text-[11px] font-medium uppercase tracking-[0.18em] text-ink-muted">
+          {CATEGORIES[product.category].label}
+          <span aria-hidden="true" className="mx-1.5 text-sand-300">
+            ·
+          </span>
+          {product.size}
+        </p>
+        <h3 className="mt-1.5 font-serif text-[21px] font-medium leading-[1.15] text-ink transition-colors group-hover:text-sage-800 sm:text-[23px]">
+          {product.name}
+        </h3>
+        <p className="mt-1.5 text-[13px] leading-relaxed text-ink-muted">{truncateWords(product.description, SUMMARY_WORDS)}</p>
+        <Price pence={product.price} className="mt-auto pt-3 text-[15px] font-medium text-ink" />
+      </div>
+    </Link>
+  );
+}
+
+export function ProductCardSkeleton() {
+  return (
+    <div aria-hidden="true" className="flex flex-col">
+      <div className="skeleton aspect-[4/5] rounded-[22px]" />
+      <div className="skeleton mt-4 h-3 w-1/3 rounded-full" />
+      <div className="skeleton mt-3 h-5 w-4/5 rounded-full" />
+      <div className="skeleton mt-2 h-3 w-full rounded-full" />
+      <div className="skeleton mt-4 h-4 w-1/4 rounded-full" />
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+/**
+ * One product for the details page, by id or slug. The saved catalogue's copy shows at once (and
+ * offline); the server's answer replaces it. A 404 from the server means the product does not
+ * exist (or no longer does), even if an old saved copy still has it.
+ */
+import type { Product } from '../../../contracts/product';
+import { apiErrorMessage } from '../../../lib/api-client';
+import { getProduct, isNotFound, PRODUCT_ERROR } from '../api/get-product';
+import { findLocalProduct } from '../local-catalogue';
+import { useCatalogue } from './use-catalogue';
+import { useRemote } from './use-remote';
+
+export type ProductView =
+  | { state: 'loading' }
+  | { state: 'ready'; product: Product }
+  | { state: 'not-found' }
+  | { state: 'error'; message: string; retry: () => void };
+
+export function useProduct(idOrSlug: string): ProductView {
+  const { catalogue } = useCatalogue();
+  const remote = useRemote(idOrSlug, getProduct);
+
+  if (remote.error && isNotFound(remote.error)) return { state: 'not-found' };
+  if (remote.dataKey === idOrSlug && remote.data) return { state: 'ready', product: remote.data };
+  const local = findLocalProduct(catalogue, idOrSlug);
+  if (local) return { state: 'ready', product: local };
+  if (remote.error) return { state: 'error', message: apiErrorMessage(remote.error, PRODUCT_ERROR), retry: remote.retry };
+  return { state: 'loading' };
+}

@@ -1,0 +1,55 @@
+/**
+ * The real detection sources: the Geolocation API, the two location services named by
+ * GET /general/config, and Intl. The services are third parties, so they are called with plain
+ * fetch — never through the API client, which would send the shopper's token — without
+ * credentials or referrer.
+ */
+import { getGeoConfig, type GeoConfig } from '../api/get-geo-config';
+import type { Coordinates, DetectionSources } from './detect-currency';
+
+async function fetchJson(url: string, signal: AbortSignal): Promise<unknown> {
+  const response = await fetch(url, { signal, credentials: 'omit', referrerPolicy: 'no-referrer', headers: { Accept: 'application/json' } });
+  if (!response.ok) throw new Error(`${response.status} from ${new URL(url).host}`);
+  return response.json();
+}
+
+const field = (data: unknown, name: string): string | null => {
+  const value = (data as Record<string, unknown> | null)?.[name];
+  return typeof value === 'string' ? value : null;
+};
+
+export function browserSources(): DetectionSources {
+  // Both network stages need the config; ask once, and only if a network stage runs.
+  let config: Promise<GeoConfig> | null = null;
+  const geo = (signal: AbortSignal) => (config ??= getGeoConfig(signal));
+
+  return {
+    locate: (timeoutMs, signal) =>
+      new Promise<Coordinates>((resolve, reject) => {
+        if (!('geolocation' in navigator) || !navigator.geolocation) return reject(new Error('No geolocation'));
+        signal.addEventListener('abort', () => reject(new Error('Aborted')));
+        navigator.geolocation.getCurrentPosition(
+          ({ coords }) => resolve({ latitude: coords.latitude, longitude: coords.longitude }),
+          (error) => reject(new Error(error.message || 'Geolocation failed')),
+          // Country precision is all we need: a coarse, cached fix is fine and faster.
+          { timeout: timeoutMs, maximumAge: 60 * 60 * 1000, enableHighAccuracy: false },
+        );
+      }),
+    reverseGeocode: async ({ latitude, longitude }, signal) => {
+      const { reverseUrl } = await geo(signal);
+      const url = new URL(reverseUrl);
+      url.searchParams.set('latitude', String(latitude));
+      url.searchParams.set('longitude', String(longitude));
+      return field(await fetchJson(url.toString(), signal), 'countryCode');
+    },
+    ipCountry: async (signal) => {
+      const { ipUrl } = await geo(signal);
+      return field(await fetchJson(ipUrl, signal), 'country_code');
+    },
+    locale: () => ({
+      language: navigator.language,
+      timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+    }),
+    online: () => navigator.onLine !== false,
+  };
+}

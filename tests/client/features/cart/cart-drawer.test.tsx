@@ -1,0 +1,163 @@
+import './support/dom-stubs';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import toast, { Toaster } from 'react-hot-toast';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { CartDrawerSlot } from '../../../../src/app/slots/CartDrawerSlot';
+import { CartDrawer } from '../../../../src/features/cart/components/CartDrawer';
+import { useCartStore, type CartItem } from '../../../../src/features/cart/stores/cart-store';
+import { useAdminAuthStore } from '../../../../src/features/admin-auth/stores/admin-auth-store';
+import { useAuthStore } from '../../../../src/features/auth/stores/auth-store';
+import { useCurrencyStore } from '../../../../src/features/currency/stores/currency-store';
+import { validToken } from '../../helpers';
+
+vi.mock('react-hot-toast', async (importOriginal) => (await import('./support/toast-spy')).toastSpyModule(importOriginal));
+
+const LONG =
+  'One two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen twenty twentyone twentytwo';
+
+const line = (id: string, price: number, quantity: number, description = LONG): CartItem => ({
+  id,
+  name: `Product ${id}`,
+  description,
+  image: `/media/${id}.webp`,
+  price,
+  quantity,
+  amount: price * quantity,
+});
+
+function renderWithRouter(element: React.ReactElement) {
+  const router = createMemoryRouter([{ path: '*', element: <>{element}<Toaster /></> }], { initialEntries: ['/shop'] });
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+const items = () => useCartStore.getState().items;
+
+beforeEach(() => {
+  vi.clearAllMocks();
+  toast.remove();
+  useAuthStore.getState().logout();
+  useAdminAuthStore.getState().logout();
+  useCurrencyStore.setState({ currency: 'GBP', detected: true });
+  useCartStore.setState({ items: [line('a', 2450, 2), line('b', 1800, 1)], isDrawerOpen: true, isCheckoutOpen: false });
+});
+
+describe('My Bag drawer (spec section 2)', () => {
+  it('lists each line with picture, name, description cut to 20 words, quantity and remove', () => {
+    renderWithRouter(<CartDrawer signedIn={false} />);
+    const dialog = screen.getByRole('dialog', { name: /my bag/i });
+    expect(dialog.getAttribute('aria-modal')).toBe('true');
+    const lines = within(dialog).getAllByTestId('cart-line');
+    expect(lines).toHaveLength(2);
+    const first = lines[0]!;
+    expect(within(first).getByText('Product a')).toBeTruthy();
+    expect(within(first).getByText(`${LONG.split(' ').slice(0, 20).join(' ')}…`)).toBeTruthy();
+    expect(within(first).getByTestId('cart-line-quantity').textContent).toBe('2');
+    expect(first.querySelector('img')?.getAttribute('src')).toBe('/media/a.webp');
+    expect(within(first).getByRole('button', { name: 'Remove Product a from your bag' })).toBeTruthy();
+  });
+
+  it('plus and minus change the quantity with 2-second toasts; below 1 removes the line', () => {
+    renderWithRouter(<CartDrawer signedIn={false} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Increase quantity of Product b' }));
+    expect(items().find((item) => item.id === 'b')?.quantity).toBe(2);
+    expect(toast.success).toHaveBeenLastCalledWith('Quantity increased', expect.objectContaining({ duration: 2000 }));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Decrease quantity of Product b' }));
+    expect(items().find((item) => item.id === 'b')?.quantity).toBe(1);
+    expect(toast.success).toHaveBeenLastCalledWith('Quantity decreased', expect.objectContaining({ duration: 2000 }));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Decrease quantity of Product b' }));
+    expect(items().map((item) => item.id)).toEqual(['a']);
+    expect(toast.success).toHaveBeenLastCalledWith('Item removed from cart', expect.objectContaining({ duration: 2000 }));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Product a from your bag' }));
+    expect(items()).toEqual([]);
+    expect(screen.getByText('Your bag is empty')).toBeTruthy();
+  });
+
+  it('shows the totals with the shop’s pricing rules: £20 shipping below £1,000, 8.5% tax', async () => {
+    renderWithRouter(<CartDrawer signedIn={false} />);
+    // 2 × £24.50 + £18.00 = £67.00; tax 8.5% = £5.70 (569.5 rounds half up); total £92.70.
+    expect(screen.getByTestId('bag-subtotal').textContent).toBe('£67.00');
+    expect(screen.getByTestId('bag-shipping').textContent).toBe('£20.00');
+    expect(screen.getByTestId('bag-tax').textContent).toBe('£5.70');
+    expect(screen.getByTestId('bag-total').textContent).toBe('£92.70');
+    expect(screen.getByTestId('shipping-note').textContent).toContain('£1,000.00');
+
+    await act(async () => useCartStore.setState({ items: [line('c', 50_000, 2)] }));
+    expect(screen.getByTestId('bag-shipping').textContent).toBe('Free');
+    expect(screen.getByTestId('shipping-note').textContent).toBe('Your order ships free.');
+  });
+
+  it('Clear Cart asks first, for 10 seconds, with "Yes, Clear Cart" and "Cancel"', async () => {
+    renderWithRouter(<CartDrawer signedIn={false} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Clear Cart' }));
+    expect(toast).toHaveBeenCalledWith(expect.any(Function), expect.objectContaining({ duration: 10_000 }));
+
+    const confirm = await screen.findByTestId('clear-cart-confirm');
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    expect(items()).toHaveLength(2);
+    expect(toast.success).not.toHaveBeenCalledWith('Cart cleared successfully!', expect.anything());
+
+    fireEvent.click(screen.getByRole('button', { name: 'Clear Cart' }));
+    const again = await screen.findByTestId('clear-cart-confirm');
+    fireEvent.click(within(again).getByRole('button', { name: 'Yes, Clear Cart' }));
+    expect(items()).toEqual([]);
+    expect(toast.success).toHaveBeenCalledWith('Cart cleared successfully!', expect.objectContaining({ duration: 2000 }));
+  });
+
+  it('signed out, Checkout says "Please login to complete your purchase" and opens nothing', () => {
+    renderWithRouter(<CartDrawer signedIn={false} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Checkout' }));
+    expect(toast.error).toHaveBeenCalledWith('Please login to complete your purchase', expect.anything());
+    expect(useCartStore.getState().isCheckoutOpen).toBe(false);
+  });
+
+  it('links to the terms of service and privacy policy', () => {
+    renderWithRouter(<CartDrawer signedIn={false} />);
+    expect(screen.getByRole('link', { name: 'Terms of Service' }).getAttribute('href')).toBe('/terms-of-service');
+    expect(screen.getByRole('link', { name: 'Privacy Policy' }).getAttribute('href')).toBe('/privacy-policy');
+  });
+
+  it('focuses the close button, closes on Escape and is inert when closed', () => {
+    renderWithRouter(<CartDrawer signedIn={false} />);
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Close bag' }));
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(useCartStore.getState().isDrawerOpen).toBe(false);
+    expect(screen.getByTestId('bag-drawer').hasAttribute('inert')).toBe(true);
+  });
+
+  it('converts every amount to the display currency', () => {
+    useCurrencyStore.setState({ currency: 'EUR', detected: true });
+    renderWithRouter(<CartDrawer signedIn={false} />);
+    // 6700 pence × 0.92 / 0.79 = 7802.5 → 7803 cents.
+    expect(screen.getByTestId('bag-subtotal').textContent).toBe('€78.03');
+    expect(screen.getByTestId('gbp-note').textContent).toBe("You'll pay £92.70 in pounds. Exchange rates are approximate.");
+  });
+});
+
+describe('bag slot (app composition)', () => {
+  it('signed in, Checkout opens the full-screen Checkout view, which closes again', async () => {
+    useAuthStore.getState().login({ firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com' }, validToken());
+    renderWithRouter(<CartDrawerSlot />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Checkout' }));
+    expect(toast.error).not.toHaveBeenCalled();
+    const view = await screen.findByRole('dialog', { name: 'Checkout' });
+    expect(view.getAttribute('aria-modal')).toBe('true');
+    expect(useCartStore.getState().isDrawerOpen).toBe(false);
+    fireEvent.click(within(view).getByRole('button', { name: 'Close checkout' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Checkout' })).toBeNull());
+  });
+
+  it('admins see no bag, even when asked to open it', async () => {
+    useAdminAuthStore.getState().login({ name: 'Grace Hopper', email: 'grace@example.com' }, validToken());
+    renderWithRouter(<CartDrawerSlot />);
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    });
+    expect(screen.queryByRole('dialog', { name: /my bag/i })).toBeNull();
+    expect(screen.queryByTestId('bag-drawer')).toBeNull();
+  });
+});

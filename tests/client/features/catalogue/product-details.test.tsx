@@ -1,0 +1,136 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ProductDetailsPage } from '../../../../src/features/catalogue/pages/ProductDetailsPage';
+import { resetCatalogueSync } from '../../../../src/features/catalogue/catalogue-sync';
+import { useProductsStore } from '../../../../src/features/catalogue/stores/products-store';
+import { useCartStore } from '../../../../src/features/cart/stores/cart-store';
+import { useCurrencyStore } from '../../../../src/features/currency/stores/currency-store';
+import { httpError, makeCatalogue, makeProduct } from './fixtures';
+
+const api = vi.hoisted(() => ({ getProduct: vi.fn(), getProducts: vi.fn(), recordProductView: vi.fn() }));
+vi.mock('../../../../src/features/catalogue/api/get-product', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  getProduct: api.getProduct,
+}));
+vi.mock('../../../../src/features/catalogue/api/get-products', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  getProducts: api.getProducts,
+}));
+vi.mock('../../../../src/features/catalogue/api/record-product-view', () => ({ recordProductView: api.recordProductView }));
+
+function openProduct(id: string) {
+  const router = createMemoryRouter([{ path: '/products/:id', element: <ProductDetailsPage /> }, { path: '*', element: <p>elsewhere</p> }], {
+    initialEntries: [`/products/${id}`],
+  });
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+beforeEach(async () => {
+  vi.clearAllMocks();
+  resetCatalogueSync();
+  // No saved catalogue, and the background refresh never answers: the page relies on its own call.
+  api.getProducts.mockReturnValue(new Promise(() => undefined));
+  await vi.waitFor(() => expect(useProductsStore.persist.hasHydrated() && useCartStore.persist.hasHydrated()).toBe(true));
+  useProductsStore.setState({ products: null, fetchedAt: null, status: 'idle', error: null });
+  useCartStore.setState({ items: [], isDrawerOpen: false, isCheckoutOpen: false });
+  useCurrencyStore.setState({ currency: 'GBP', detected: true });
+});
+
+describe('product details (spec section 2)', () => {
+  it('shows name, price, stock badge in green, description, ingredients and size, and counts one view', async () => {
+    const product = makeProduct();
+    api.getProduct.mockResolvedValue(product);
+    openProduct(product.id);
+    expect(await screen.findByRole('heading', { level: 1, name: product.name })).toBeTruthy();
+    expect(screen.getAllByText('£38.00').length).toBeGreaterThan(0);
+    expect(screen.getByText('in stock').closest('[data-colour]')?.getAttribute('data-colour')).toBe('green');
+    expect(screen.getByText(product.description)).toBeTruthy();
+    expect(screen.getByText(product.ingredients)).toBeTruthy();
+    expect(screen.getAllByText('30 ml').length).toBeGreaterThan(0);
+    const picture = screen.getByAltText('Rosehip Facial Oil, 30 ml') as HTMLImageElement;
+    expect(picture.getAttribute('width')).toBe('960');
+    expect(picture.getAttribute('height')).toBe('1200');
+    expect(picture.getAttribute('srcset')).toContain('320w');
+    expect(picture.getAttribute('sizes')).toBeTruthy();
+    expect(picture.getAttribute('fetchpriority')).toBe('high');
+    await vi.waitFor(() => expect(api.recordProductView).toHaveBeenCalledWith(product.id));
+    expect(api.recordProductView).toHaveBeenCalledTimes(1);
+  });
+
+  it('adds the chosen quantity to the bag and opens it; adding again raises the quantity', async () => {
+    const product = makeProduct();
+    api.getProduct.mockResolvedValue(product);
+    openProduct(product.id);
+    await screen.findByRole('heading', { level: 1 });
+    fireEvent.click(screen.getByRole('button', { name: 'Increase quantity' }));
+    expect(screen.getByTestId('quantity').textContent).toBe('2');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Add to bag' })));
+    expect(useCartStore.getState().items).toEqual([
+      { id: product.id, name: product.name, description: product.description, image: product.image, price: 3800, quantity: 2, amount: 7600 },
+    ]);
+    expect(useCartStore.getState().isDrawerOpen).toBe(true);
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Add to bag' })));
+    expect(useCartStore.getState().items[0]?.quantity).toBe(3);
+  });
+
+  it('an out-of-stock product cannot be added: red badge, disabled button, nothing in the bag', async () => {
+    const product = makeProduct({ stock: 0, stockLevel: 'out of stock' });
+    api.getProduct.mockResolvedValue(product);
+    openProduct(product.id);
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.getByText('out of stock').closest('[data-colour]')?.getAttribute('data-colour')).toBe('red');
+    const button = screen.getByRole('button', { name: 'Out of stock' }) as HTMLButtonElement;
+    expect(button.disabled).toBe(true);
+    fireEvent.click(button);
+    expect(useCartStore.getState().items).toEqual([]);
+    expect((screen.getByRole('button', { name: 'Increase quantity' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('low stock shows the yellow badge, and the quantity stops at what is left', async () => {
+    const product = makeProduct({ stock: 2, stockLevel: 'low stock' });
+    api.getProduct.mockResolvedValue(product);
+    openProduct(product.id);
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.getByText('low stock').closest('[data-colour]')?.getAttribute('data-colour')).toBe('yellow');
+    const plus = screen.getByRole('button', { name: 'Increase quantity' }) as HTMLButtonElement;
+    fireEvent.click(plus);
+    expect(plus.disabled).toBe(true);
+  });
+
+  it('an unknown id shows a clear not-found state with a way back to the shop', async () => {
+    api.getProduct.mockRejectedValue(httpError(404, 'Product not found'));
+    const router = openProduct('no-such-product');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Product not found' })).toBeTruthy();
+    const back = screen.getByRole('link', { name: /back to the shop/i });
+    expect(back.getAttribute('href')).toBe('/shop');
+    expect(api.recordProductView).not.toHaveBeenCalled();
+    fireEvent.click(back);
+    expect(router.state.location.pathname).toBe('/shop');
+  });
+
+  it('a failed call shows the spec’s fallback message with Retry, which tries again', async () => {
+    api.getProduct.mockRejectedValueOnce(httpError(500)).mockResolvedValueOnce(makeProduct());
+    openProduct('p-serum');
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Failed to fetch product details')).toBeTruthy();
+    fireEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Rosehip Facial Oil' })).toBeTruthy();
+    expect(api.getProduct).toHaveBeenCalledTimes(2);
+  });
+
+  it('prefers the server’s own message', async () => {
+    api.getProduct.mockRejectedValue(httpError(503, 'The shop is being updated, back in a minute'));
+    openProduct('p-serum');
+    expect(await screen.findByText('The shop is being updated, back in a minute')).toBeTruthy();
+  });
+
+  it('offline, a product from the saved catalogue shows at once', async () => {
+    const product = makeProduct({ id: 'p-saved', name: 'Saved Balm' });
+    useProductsStore.setState({ products: makeCatalogue([product]), fetchedAt: Date.now() });
+    api.getProduct.mockRejectedValue(httpError(null));
+    openProduct('p-saved');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Saved Balm' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,98 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ContactPage } from '../../../../src/features/content/pages/ContactPage';
+import { checkContact } from '../../../../src/features/content/contact/contact-form';
+
+const api = vi.hoisted(() => ({ sendContactMessage: vi.fn() }));
+vi.mock('../../../../src/features/content/api/send-contact-message', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  sendContactMessage: api.sendContactMessage,
+}));
+
+function renderContact() {
+  const router = createMemoryRouter([{ path: '*', element: <ContactPage /> }], { initialEntries: ['/contact'] });
+  render(<RouterProvider router={router} />);
+}
+
+const fill = (label: string | RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const send = () => act(async () => fireEvent.click(screen.getByRole('button', { name: 'Send message' })));
+
+beforeEach(() => vi.clearAllMocks());
+
+describe('contact form checks (the server’s schema)', () => {
+  it('says what the server would say, field by field', () => {
+    const check = checkContact({ name: ' ', email: 'not-an-email', subject: '', message: 'short' });
+    expect(check).toEqual({
+      ok: false,
+      errors: {
+        name: 'Name is required',
+        email: 'Enter a valid email address',
+        message: 'Message must be at least 10 characters',
+      },
+    });
+    expect(checkContact({ name: 'Ada', email: 'ADA@Example.com', subject: '', message: 'Hello there, a question.' })).toEqual({
+      ok: true,
+      body: { name: 'Ada', email: 'ada@example.com', subject: '', message: 'Hello there, a question.' },
+    });
+  });
+});
+
+describe('contact page (spec section 2)', () => {
+  it('shows the errors beside the fields and sends nothing while they stand', async () => {
+    renderContact();
+    await send();
+    expect(api.sendContactMessage).not.toHaveBeenCalled();
+    expect(screen.getByText('Name is required')).toBeTruthy();
+    expect(screen.getByLabelText('Name').getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(screen.getByLabelText('Name'));
+
+    fill('Name', 'Ada');
+    expect(screen.queryByText('Name is required')).toBeNull();
+  });
+
+  it('sends a valid message and shows the server’s thanks', async () => {
+    api.sendContactMessage.mockResolvedValue("Thank you for your message. We'll reply within two working days.");
+    renderContact();
+    fill('Name', 'Ada Lovelace');
+    fill('Email', 'ada@example.com');
+    fill(/Subject/, 'Order 1234');
+    fill('Message', 'Could you tell me whether the balm suits sensitive skin?');
+    await send();
+    expect(api.sendContactMessage).toHaveBeenCalledWith({
+      name: 'Ada Lovelace',
+      email: 'ada@example.com',
+      subject: 'Order 1234',
+      message: 'Could you tell me whether the balm suits sensitive skin?',
+    });
+    expect(screen.getByRole('heading', { name: 'Message sent' })).toBeTruthy();
+    expect(screen.getByText("Thank you for your message. We'll reply within two working days.")).toBeTruthy();
+  });
+
+  it('shows the server’s field errors when it still disagrees', async () => {
+    api.sendContactMessage.mockRejectedValue({
+      isAxiosError: true,
+      response: {
+        status: 400,
+        data: { success: false, message: 'email: Enter a valid email address', data: null, errors: [{ field: 'email', message: 'That mailbox does not accept mail' }] },
+      },
+    });
+    renderContact();
+    fill('Name', 'Ada');
+    fill('Email', 'ada@example.com');
+    fill('Message', 'A long enough message for the form.');
+    await send();
+    expect(screen.getByText('That mailbox does not accept mail')).toBeTruthy();
+    expect(screen.getByLabelText('Email').getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('a failure without field errors shows the server’s message', async () => {
+    api.sendContactMessage.mockRejectedValue({ isAxiosError: true, response: { status: 429, data: { message: 'Too many requests, please wait a minute' } } });
+    renderContact();
+    fill('Name', 'Ada');
+    fill('Email', 'ada@example.com');
+    fill('Message', 'A long enough message for the form.');
+    await send();
+    expect(screen.getByRole('alert').textContent).toBe('Too many requests, please wait a minute');
+  });
+});
