@@ -4,8 +4,9 @@
  * a Log Out button showing first name, last name and email. 260 px from 1024 px up; below, a
  * profile row and a scrollable row of tabs.
  */
-import type { ComponentType } from 'react';
-import { NavLink, useNavigate } from 'react-router';
+import { useEffect, useRef, useState, type ComponentType } from 'react';
+import toast from 'react-hot-toast';
+import { NavLink, useLocation } from 'react-router';
 import { Avatar } from '../../../components/Avatar';
 import {
   AddressIcon,
@@ -17,6 +18,8 @@ import {
   type IconProps,
 } from '../../../components/icons/icons';
 import { paths } from '../../../config/paths';
+import { logout as revokeSession } from '../../../features/auth/api/logout';
+import { useAccountSession } from '../../../features/account/account-session';
 import { useAuthStore } from '../../../features/auth/stores/auth-store';
 
 interface AccountNavEntry {
@@ -32,18 +35,49 @@ export const ACCOUNT_NAV: readonly AccountNavEntry[] = [
   { name: 'Addressess', route: paths.account.addresses.getHref(), icon: AddressIcon },
 ];
 
+/**
+ * Log Out: POST /user/logout first, which revokes the account's tokens on the server (decision
+ * 0021), then the local session is cleared whatever the answer — offline, or with a token the
+ * server already refused, the person still ends up logged out on this device.
+ */
 function useLogOut() {
-  const logout = useAuthStore((state) => state.logout);
-  const navigate = useNavigate();
-  return () => {
-    logout();
-    navigate(paths.storefront.login.getHref(), { replace: true });
+  const { signOutTo } = useAccountSession();
+  const [busy, setBusy] = useState(false);
+  const logOut = async () => {
+    if (busy) return;
+    setBusy(true); // the sidebar unmounts on the way home; no need to reset it
+    try {
+      await revokeSession();
+    } catch {
+      // Already revoked, expired or offline: nothing more to do on the server's side.
+    }
+    await signOutTo(paths.storefront.home.getHref());
+    toast.success("You're logged out. See you soon.", { duration: 3000 });
   };
+  return { logOut, busy };
+}
+
+/**
+ * Below 1024 px the sections are a sideways-scrolling row; bring the current one into view, so
+ * "Account Details" is not hidden off the edge of a phone. Only the row scrolls, never the page.
+ */
+function useActiveTabInView() {
+  const rowRef = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
+  useEffect(() => {
+    const row = rowRef.current;
+    const active = row?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!row || !active) return;
+    const offset = active.getBoundingClientRect().left - row.getBoundingClientRect().left;
+    row.scrollLeft += offset - (row.clientWidth - active.offsetWidth) / 2;
+  }, [pathname]);
+  return rowRef;
 }
 
 export function AccountSidebar() {
   const user = useAuthStore((state) => state.user);
-  const logOut = useLogOut();
+  const tabRowRef = useActiveTabInView();
+  const { logOut, busy: loggingOut } = useLogOut();
   const firstName = user?.firstName ?? '';
   const lastName = user?.lastName ?? '';
   const fullName = `${firstName} ${lastName}`.trim() || 'Your account';
@@ -58,12 +92,12 @@ export function AccountSidebar() {
             <p className="truncate font-serif text-2xl leading-tight text-ink">{fullName}</p>
             <p className="truncate text-xs text-ink-muted">{user?.email}</p>
           </div>
-          <button type="button" onClick={logOut} className="btn-ghost h-9 shrink-0 px-3 text-xs">
+          <button type="button" onClick={logOut} disabled={loggingOut} className="btn-ghost h-9 shrink-0 px-3 text-xs">
             <LogOutIcon size={16} />
             Log Out
           </button>
         </div>
-        <nav aria-label="Account sections" className="-mx-5 mt-5 overflow-x-auto px-5 sm:-mx-8 sm:px-8">
+        <nav ref={tabRowRef} aria-label="Account sections" className="-mx-5 mt-5 overflow-x-auto px-5 sm:-mx-8 sm:px-8">
           <ul className="flex w-max gap-2 pb-1">
             {ACCOUNT_NAV.map((entry) => (
               <li key={entry.route}>
@@ -126,6 +160,8 @@ export function AccountSidebar() {
         <button
           type="button"
           onClick={logOut}
+          disabled={loggingOut}
+          aria-busy={loggingOut || undefined}
           className="keyboard-focus group mt-8 flex items-center gap-3 rounded-2xl border border-sand-100 bg-cream-100 p-3 text-left transition-colors hover:border-sand-200 hover:bg-cream-200"
         >
           <Avatar firstName={firstName} lastName={lastName} image={user?.profileImage} size={38} />

@@ -1,13 +1,67 @@
-import { ComingSoon } from '../../../components/ComingSoon';
+/**
+ * /account-details: profile picture, names / email / phone, password, and deleting the account.
+ * The details come from GET /user/account (the session holds no phone), which also refreshes the
+ * names and picture the navigation shows, in case they changed on another device.
+ */
+import { apiErrorMessage } from '../../../lib/api-error';
+import { getAccount } from '../api/get-account';
+import { useAccountSession } from '../account-session';
+import { AccountHeader } from '../components/AccountHeader';
+import { ChangePasswordForm } from '../components/ChangePasswordForm';
+import { DeleteAccount } from '../components/DeleteAccount';
+import { PersonalDetailsForm } from '../components/PersonalDetailsForm';
+import { ProfilePhoto } from '../components/ProfilePhoto';
+import { SettingsSection } from '../components/SettingsSection';
+import { BlockSkeleton, LoadError } from '../components/states';
+import { formatMonth } from '../format';
+import { useRequest } from '../hooks/use-request';
 
-/** Placeholder: a later issue builds this page (keep the named export). */
 export function AccountDetailsPage() {
+  const { updateUser } = useAccountSession();
+  const { state, retry, setData } = useRequest('account', async () => {
+    const fresh = await getAccount();
+    updateUser({ firstName: fresh.firstName, lastName: fresh.lastName, email: fresh.email, profileImage: fresh.profileImage });
+    return fresh;
+  });
+  const account = state.status === 'success' ? state.data : null;
+
   return (
-    <ComingSoon
-      eyebrow="Your account"
-      title="Account Details"
-      description="Your name, email, password and profile picture."
-      variant="panel"
-    />
+    <>
+      <AccountHeader
+        title="Account Details"
+        description={
+          account ? (
+            <>A member since {formatMonth(account.memberSince)}. Keep your details up to date for smooth deliveries.</>
+          ) : (
+            'Keep your details up to date for smooth deliveries.'
+          )
+        }
+      />
+      <div className="flex flex-col gap-4">
+        <SettingsSection id="photo-title" title="Profile photo" description="Shown in your account and the navigation.">
+          <ProfilePhoto />
+        </SettingsSection>
+
+        <SettingsSection id="details-title" title="Personal details" description="Used for your orders and delivery updates.">
+          {state.status === 'loading' ? <BlockSkeleton className="h-48" label="Loading your details" /> : null}
+          {state.status === 'error' ? (
+            <LoadError message={apiErrorMessage(state.error, 'Failed to fetch account details')} onRetry={retry} />
+          ) : null}
+          {account ? <PersonalDetailsForm account={account} onSaved={(saved) => setData(() => saved)} /> : null}
+        </SettingsSection>
+
+        <SettingsSection
+          id="password-title"
+          title="Password"
+          description="Changing it signs you out everywhere else; this device stays signed in."
+        >
+          <ChangePasswordForm />
+        </SettingsSection>
+
+        <SettingsSection id="delete-title" tone="danger" title="Delete account" description="This cannot be undone.">
+          <DeleteAccount />
+        </SettingsSection>
+      </div>
+    </>
   );
 }

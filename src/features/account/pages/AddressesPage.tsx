@@ -1,13 +1,201 @@
-import { ComingSoon } from '../../../components/ComingSoon';
+/**
+ * /addressess (the spec's spelling of the path; the page says "Addresses"): the saved addresses,
+ * add, edit, delete, and default shipping / billing. The form is the shared address form
+ * (src/components/address-form), which checkout reuses. After any change the list is read again,
+ * because one change can move a default flag off another address.
+ */
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import type { SavedAddress } from '../../../contracts/address';
+import { MAX_SAVED_ADDRESSES } from '../../../contracts/address-book';
+import { AddressForm } from '../../../components/address-form/AddressForm';
+import { addressValuesFrom, toAddressPayload, type AddressPayload } from '../../../components/address-form/address-model';
+import { CheckboxField } from '../../../components/address-form/form-field';
+import { PlusIcon } from '../../../components/icons/shop-icons';
+import { apiErrorMessage } from '../../../lib/api-error';
+import { addAddress } from '../api/add-address';
+import { deleteAddress } from '../api/delete-address';
+import { getAddresses } from '../api/get-addresses';
+import { updateAddress } from '../api/update-address';
+import { useAccountSession } from '../account-session';
+import { AccountHeader } from '../components/AccountHeader';
+import { AddressCard, type DefaultKind } from '../components/AddressCard';
+import { EmptyState, ListSkeleton, LoadError } from '../components/states';
+import { useRequest } from '../hooks/use-request';
 
-/** Placeholder: a later issue builds this page (keep the named export). */
-export function AddressesPage() {
+/** Spec section 9: a short confirmation reads in 2 s. */
+const SAVED_MS = 2000;
+
+type Editing = { mode: 'add' } | { mode: 'edit'; address: SavedAddress } | null;
+
+interface AddressEditorProps {
+  editing: NonNullable<Editing>;
+  isFirst: boolean;
+  onSave: (payload: AddressPayload, defaults: { isDefaultShipping?: boolean; isDefaultBilling?: boolean }) => Promise<void>;
+  onCancel: () => void;
+}
+
+function AddressEditor({ editing, isFirst, onSave, onCancel }: AddressEditorProps) {
+  const { user } = useAccountSession();
+  const current = editing.mode === 'edit' ? editing.address : null;
+  const [shipping, setShipping] = useState(current?.isDefaultShipping ?? false);
+  const [billing, setBilling] = useState(current?.isDefaultBilling ?? false);
+  const headingId = 'address-editor-title';
+  const initialValues = current
+    ? addressValuesFrom(current)
+    : { firstName: user?.firstName ?? '', lastName: user?.lastName ?? '', email: user?.email ?? '' };
+
+  // Only a change is sent: a flag left out keeps the default as it is on the server.
+  const defaults = () => ({
+    ...(shipping !== (current?.isDefaultShipping ?? false) ? { isDefaultShipping: shipping } : {}),
+    ...(billing !== (current?.isDefaultBilling ?? false) ? { isDefaultBilling: billing } : {}),
+  });
+
   return (
-    <ComingSoon
-      eyebrow="Your account"
-      title="Addresses"
-      description="Your saved shipping and billing addresses, with your defaults."
-      variant="panel"
-    />
+    <section aria-labelledby={headingId} className="card p-5 sm:p-8">
+      <h2 id={headingId} className="heading-display mb-1 text-3xl">
+        {current ? 'Edit address' : 'New address'}
+      </h2>
+      <p className="mb-6 text-sm text-ink-soft">
+        {current ? 'Changes apply to future orders; past orders keep the address they were sent to.' : 'Where should we send your orders?'}
+      </p>
+      <AddressForm
+        labelledBy={headingId}
+        initialValues={initialValues}
+        submitLabel={current ? 'Save changes' : 'Save address'}
+        fallbackMessage={current ? 'Failed to update address' : 'Failed to add address'}
+        onCancel={onCancel}
+        onSubmit={(payload) => onSave(payload, defaults())}
+      >
+        {isFirst ? (
+          <p className="rounded-2xl bg-sage-50 px-4 py-3 text-[13px] text-sage-900">
+            Your first address becomes your default for shipping and billing.
+          </p>
+        ) : (
+          <>
+            <CheckboxField
+              label="Use as my default shipping address"
+              checked={shipping}
+              onChange={(event) => setShipping(event.target.checked)}
+            />
+            <CheckboxField
+              label="Use as my default billing address"
+              checked={billing}
+              onChange={(event) => setBilling(event.target.checked)}
+            />
+          </>
+        )}
+      </AddressForm>
+    </section>
+  );
+}
+
+export function AddressesPage() {
+  const { state, retry, refresh } = useRequest('addresses', getAddresses);
+  const [editing, setEditing] = useState<Editing>(null);
+  const addresses = state.status === 'success' ? state.data : [];
+  const full = addresses.length >= MAX_SAVED_ADDRESSES;
+
+  const afterChange = async (message: string) => {
+    toast.success(message, { duration: SAVED_MS });
+    await refresh().catch(() => retry());
+  };
+
+  const save = async (payload: AddressPayload, defaults: { isDefaultShipping?: boolean; isDefaultBilling?: boolean }) => {
+    if (editing?.mode === 'edit') {
+      await updateAddress(editing.address.id, { ...payload, ...defaults });
+      setEditing(null);
+      await afterChange('Address updated');
+    } else {
+      await addAddress({ ...payload, ...defaults });
+      setEditing(null);
+      await afterChange('Address saved');
+    }
+  };
+
+  const remove = async (address: SavedAddress) => {
+    try {
+      await deleteAddress(address.id);
+    } catch (error) {
+      throw new Error(apiErrorMessage(error, 'Failed to delete address'));
+    }
+    await afterChange('Address deleted');
+  };
+
+  // The update call replaces the whole address, so the saved one is sent back with the flag.
+  const makeDefault = async (address: SavedAddress, kind: DefaultKind) => {
+    const flag = kind === 'shipping' ? { isDefaultShipping: true } : { isDefaultBilling: true };
+    try {
+      await updateAddress(address.id, { ...toAddressPayload(addressValuesFrom(address)), ...flag });
+    } catch (error) {
+      throw new Error(apiErrorMessage(error, 'Failed to update address'));
+    }
+    await afterChange(kind === 'shipping' ? 'Default shipping address updated' : 'Default billing address updated');
+  };
+
+  const addButton =
+    state.status === 'success' && addresses.length > 0 && editing?.mode !== 'add' ? (
+      <button type="button" onClick={() => setEditing({ mode: 'add' })} disabled={full} className="btn-primary">
+        <PlusIcon size={18} /> Add address
+      </button>
+    ) : null;
+
+  return (
+    <>
+      <AccountHeader
+        title="Addresses"
+        description="Your saved addresses, and which ones we use by default at checkout."
+        actions={addButton}
+      />
+
+      {full ? (
+        <p className="mb-4 rounded-2xl bg-sand-100 px-4 py-3 text-sm text-ink-soft">
+          You have {MAX_SAVED_ADDRESSES} saved addresses, the most we keep. Delete one to add another.
+        </p>
+      ) : null}
+
+      {editing?.mode === 'add' ? (
+        <div className="mb-6">
+          <AddressEditor editing={editing} isFirst={addresses.length === 0} onSave={save} onCancel={() => setEditing(null)} />
+        </div>
+      ) : null}
+
+      {state.status === 'loading' ? <ListSkeleton rows={2} label="Loading addresses" /> : null}
+      {state.status === 'error' ? <LoadError message={apiErrorMessage(state.error, 'Failed to fetch addresses')} onRetry={retry} /> : null}
+
+      {state.status === 'success' && addresses.length === 0 && editing?.mode !== 'add' ? (
+        <EmptyState
+          title="No saved addresses yet"
+          action={
+            <button type="button" onClick={() => setEditing({ mode: 'add' })} className="btn-primary">
+              <PlusIcon size={18} /> Add an address
+            </button>
+          }
+        >
+          Save an address to check out in a tap. Your first one becomes your default.
+        </EmptyState>
+      ) : null}
+
+      {addresses.length > 0 ? (
+        <ul aria-label="Saved addresses" className="grid grid-cols-1 gap-4 md:grid-cols-2">
+          {addresses.map((address) =>
+            editing?.mode === 'edit' && editing.address.id === address.id ? (
+              <li key={address.id} className="md:col-span-2">
+                <AddressEditor editing={editing} isFirst={false} onSave={save} onCancel={() => setEditing(null)} />
+              </li>
+            ) : (
+              <AddressCard
+                key={address.id}
+                address={address}
+                disabled={editing !== null}
+                onEdit={() => setEditing({ mode: 'edit', address })}
+                onDelete={() => remove(address)}
+                onMakeDefault={(kind) => makeDefault(address, kind)}
+              />
+            ),
+          )}
+        </ul>
+      ) : null}
+    </>
   );
 }

@@ -1,13 +1,10 @@
-import { ComingSoon } from '../../../components/ComingSoon';
+/**
+ * /dashboard is in the spec's route table without a screen of its own, and the account icon and
+ * sidebar lead to /overview. One page, one address: /dashboard forwards there (decision 0027).
+ */
+import { Navigate } from 'react-router';
+import { paths } from '../../../config/paths';
 
-/** Placeholder: a later issue builds this page (keep the named export). */
 export function DashboardPage() {
-  return (
-    <ComingSoon
-      eyebrow="Your account"
-      title="Dashboard"
-      description="Your recent orders and account activity at a glance."
-      variant="panel"
-    />
-  );
+  return <Navigate to={paths.account.overview.getHref()} replace />;
 }

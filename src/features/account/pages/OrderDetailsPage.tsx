@@ -1,13 +1,225 @@
-import { ComingSoon } from '../../../components/ComingSoon';
+/**
+ * /orders/:id: the lines with pictures, the amounts (subtotal, shipping, tax, discount, total, in
+ * the pounds they were paid in), both addresses, the progress timeline and — while the API allows
+ * it — Cancel. Another customer's order, or an id that is no order, is a plain "not found" (the
+ * API answers 404, or 400 for an id that is not one): no hint that the order exists.
+ */
+import { Link, useParams } from 'react-router';
+import type { OrderDetail } from '../../../contracts/orders';
+import { responseStatus } from '../../../components/address-form/server-field-errors';
+import { ArrowLeftIcon } from '../../../components/icons/icons';
+import { paths } from '../../../config/paths';
+import { apiErrorMessage } from '../../../lib/api-error';
+import { getOrder } from '../api/get-order';
+import { AccountHeader } from '../components/AccountHeader';
+import { AddressLines } from '../components/AddressLines';
+import { CancelOrder } from '../components/CancelOrder';
+import { OrderThumb } from '../components/OrderRow';
+import { OrderTimeline } from '../components/OrderTimeline';
+import { StatusBadge } from '../components/StatusBadge';
+import { BlockSkeleton, EmptyState, LoadError } from '../components/states';
+import { formatDay, formatDayTime, formatPaid, itemsLabel } from '../format';
+import { useRequest } from '../hooks/use-request';
 
-/** Placeholder: a later issue builds this page (keep the named export). */
-export function OrderDetailsPage() {
+function BackLink() {
   return (
-    <ComingSoon
-      eyebrow="Your account"
-      title="Order Details"
-      description="The items, addresses, payment and progress of this order."
-      variant="panel"
-    />
+    <Link
+      to={paths.account.orders.getHref()}
+      className="keyboard-focus mb-6 inline-flex items-center gap-2 rounded-full text-sm text-ink-soft transition-colors hover:text-ink"
+    >
+      <ArrowLeftIcon size={16} /> All orders
+    </Link>
+  );
+}
+
+function Lines({ order }: { order: OrderDetail }) {
+  return (
+    <section aria-labelledby="order-items" className="card p-5 sm:p-6">
+      <h2 id="order-items" className="font-serif text-2xl text-ink">
+        Items <span className="font-sans text-sm text-ink-muted">({itemsLabel(order.itemCount)})</span>
+      </h2>
+      <ul className="mt-4 divide-y divide-sand-100">
+        {order.lines.map((line) => (
+          <li key={line.id} className="flex items-center gap-4 py-4 first:pt-1 last:pb-0">
+            <OrderThumb image={line.image} size={72} />
+            <div className="min-w-0 flex-1">
+              {line.productId ? (
+                <Link
+                  to={paths.storefront.product.getHref(line.productId)}
+                  className="keyboard-focus rounded text-[15px] font-medium leading-snug text-ink underline-offset-4 hover:underline"
+                >
+                  {line.name}
+                </Link>
+              ) : (
+                <p className="text-[15px] font-medium leading-snug text-ink">{line.name}</p>
+              )}
+              <p className="mt-1 text-[13px] text-ink-muted">
+                {line.quantity} × {formatPaid(line.unitPrice)}
+              </p>
+            </div>
+            <p className="shrink-0 text-[15px] font-medium tabular-nums text-ink">{formatPaid(line.lineTotal)}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function Amounts({ order }: { order: OrderDetail }) {
+  const rows: Array<[string, string]> = [
+    ['Subtotal', formatPaid(order.subtotal)],
+    ['Shipping', order.shipping === 0 ? 'Free' : formatPaid(order.shipping)],
+    ['Tax', formatPaid(order.tax)],
+  ];
+  if (order.discount > 0) rows.push([order.discountCode ? `Discount (${order.discountCode})` : 'Discount', `−${formatPaid(order.discount)}`]);
+  return (
+    <section aria-labelledby="order-summary" className="card p-5 sm:p-6">
+      <h2 id="order-summary" className="font-serif text-2xl text-ink">
+        Summary
+      </h2>
+      <dl className="mt-4 flex flex-col gap-2.5 text-sm">
+        {rows.map(([label, value]) => (
+          <div key={label} className="flex justify-between gap-4">
+            <dt className="text-ink-soft">{label}</dt>
+            <dd className="tabular-nums text-ink">{value}</dd>
+          </div>
+        ))}
+        <div className="mt-2 flex items-baseline justify-between gap-4 border-t border-sand-100 pt-4">
+          <dt className="font-medium text-ink">Total</dt>
+          <dd className="font-serif text-3xl font-medium lining-nums tabular-nums text-ink">{formatPaid(order.total)}</dd>
+        </div>
+      </dl>
+      <p className="mt-3 text-xs text-ink-muted">Charged in pounds sterling (GBP).</p>
+    </section>
+  );
+}
+
+function Addresses({ order }: { order: OrderDetail }) {
+  return (
+    <section aria-labelledby="order-addresses" className="card p-5 sm:p-6">
+      <h2 id="order-addresses" className="sr-only">
+        Addresses
+      </h2>
+      <div className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-1">
+        <div>
+          <h3 className="mb-2 text-[11px] font-semibold uppercase tracking-[0.18em] text-ink-muted">Shipping address</h3>
+          <AddressLines address={order.shippingAddress} />
+        </div>
+        <div>
+          <h3 className="mb-2 text-[11px] font-semibold uppercase tracking-[0.18em] text-ink-muted">Billing address</h3>
+          <AddressLines address={order.billingAddress} />
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/** After a cancellation: what happened and where the money went. */
+function CancelledNote({ order }: { order: OrderDetail }) {
+  if (order.status !== 'cancelled') return null;
+  const refunded = order.paymentStatus === 'refunded';
+  const when = order.timeline.cancelledAt;
+  return (
+    <div role="status" className="rounded-3xl border border-sand-200 bg-cream-50 p-5 text-sm leading-relaxed text-ink-soft sm:p-6">
+      <p className="font-medium text-ink">
+        This order was cancelled{when ? <> on <time dateTime={when}>{formatDay(when)}</time></> : null}.
+      </p>
+      <p className="mt-1">
+        {refunded
+          ? `A refund of ${formatPaid(order.total)} has been issued to your original payment method. It usually arrives within 5–10 working days.`
+          : 'No payment was taken for it.'}
+      </p>
+    </div>
+  );
+}
+
+function isNotFound(error: unknown): boolean {
+  const status = responseStatus(error);
+  return status === 404 || status === 400;
+}
+
+export function OrderDetailsPage() {
+  const { id = '' } = useParams();
+  const { state, retry, setData } = useRequest(`order:${id}`, () => getOrder(id));
+
+  if (state.status === 'loading') {
+    return (
+      <>
+        <BackLink />
+        <div className="mb-10 flex flex-col gap-3" aria-hidden="true">
+          <div className="skeleton h-3 w-20 rounded-full" />
+          <div className="skeleton h-12 w-64 max-w-full rounded-2xl" />
+        </div>
+        <div className="grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,1fr)_340px]">
+          <BlockSkeleton className="h-80" label="Loading order details" />
+          <div aria-hidden="true" className="skeleton h-64 rounded-3xl" />
+        </div>
+      </>
+    );
+  }
+
+  if (state.status === 'error') {
+    return (
+      <>
+        <BackLink />
+        {isNotFound(state.error) ? (
+          <EmptyState
+            titleAs="h1"
+            title="We couldn't find that order"
+            action={
+              <Link to={paths.account.orders.getHref()} className="btn-primary">
+                See your orders
+              </Link>
+            }
+          >
+            It may have been placed from another account, or the link may be incomplete.
+          </EmptyState>
+        ) : (
+          <LoadError message={apiErrorMessage(state.error, 'Failed to fetch order details')} onRetry={retry} />
+        )}
+      </>
+    );
+  }
+
+  const order = state.data;
+  return (
+    <>
+      <BackLink />
+      <AccountHeader
+        eyebrow="Order details"
+        title={`Order #${order.number}`}
+        description={
+          <>
+            Placed <time dateTime={order.createdAt}>{formatDayTime(order.createdAt)}</time> · {itemsLabel(order.itemCount)}
+          </>
+        }
+        actions={
+          <>
+            <StatusBadge status={order.status} kind="Order" />
+            <StatusBadge status={order.paymentStatus} kind="Payment" />
+          </>
+        }
+      />
+
+      <div className="flex flex-col gap-4">
+        <CancelledNote order={order} />
+        {order.canCancel ? <CancelOrder order={order} onCancelled={(cancelled) => setData(() => cancelled)} /> : null}
+        <div className="grid grid-cols-1 items-start gap-4 lg:grid-cols-[minmax(0,1fr)_340px]">
+          <div className="flex flex-col gap-4">
+            <Lines order={order} />
+            <section aria-labelledby="order-progress" className="card p-5 sm:p-6">
+              <h2 id="order-progress" className="mb-5 font-serif text-2xl text-ink">
+                Progress
+              </h2>
+              <OrderTimeline order={order} />
+            </section>
+          </div>
+          <div className="flex flex-col gap-4">
+            <Amounts order={order} />
+            <Addresses order={order} />
+          </div>
+        </div>
+      </div>
+    </>
   );
 }

@@ -1,13 +1,212 @@
-import { ComingSoon } from '../../../components/ComingSoon';
+/**
+ * /overview: a greeting with the first name, the order counts (total, ongoing, completed,
+ * cancelled — each opening that tab of the orders page), total spent and member since, the
+ * latest orders with their badges, and the default address.
+ */
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+import type { CustomerDashboard, OrderSummary } from '../../../contracts/orders';
+import { ArrowRightIcon } from '../../../components/icons/icons';
+import { apiErrorMessage } from '../../../lib/api-error';
+import { getDashboard } from '../api/get-dashboard';
+import { getDefaultAddresses } from '../api/get-default-addresses';
+import { getRecentOrders } from '../api/get-recent-orders';
+import type { OrdersTab } from '../api/get-orders';
+import { useAccountSession } from '../account-session';
+import { AccountHeader } from '../components/AccountHeader';
+import { AddressLines } from '../components/AddressLines';
+import { OrderList } from '../components/OrderRow';
+import { BlockSkeleton, EmptyState, ListSkeleton, LoadError } from '../components/states';
+import { formatMonth, formatPaid } from '../format';
+import { useRequest } from '../hooks/use-request';
+import { ordersTabHref } from '../orders-tabs';
 
-/** Placeholder: a later issue builds this page (keep the named export). */
-export function OverviewPage() {
+interface OverviewData {
+  dashboard: CustomerDashboard;
+  recent: OrderSummary[];
+}
+
+const COUNTS: ReadonlyArray<{ key: keyof CustomerDashboard; label: string; tab: OrdersTab }> = [
+  { key: 'totalOrders', label: 'Total orders', tab: 'all' },
+  { key: 'ongoingOrders', label: 'Ongoing', tab: 'ongoing' },
+  { key: 'completedOrders', label: 'Completed', tab: 'completed' },
+  { key: 'cancelledOrders', label: 'Cancelled', tab: 'cancelled' },
+];
+
+const textLink =
+  'keyboard-focus inline-flex items-center gap-1.5 rounded text-sm font-medium text-sage-800 underline-offset-4 hover:underline';
+
+function Counts({ dashboard }: { dashboard: CustomerDashboard }) {
   return (
-    <ComingSoon
-      eyebrow="Your account"
-      title="Overview"
-      description="A summary of your orders, saved addresses and account details."
-      variant="panel"
-    />
+    <ul aria-label="Your orders at a glance" className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+      {COUNTS.map(({ key, label, tab }) => (
+        <li key={key}>
+          <Link
+            to={ordersTabHref(tab)}
+            className="keyboard-focus group flex h-full flex-col justify-between gap-6 rounded-3xl border border-sand-100 bg-cream-50 p-5 transition-[border-color,box-shadow] hover:(border-sand-200 shadow-soft)"
+          >
+            <span className="text-[13px] font-medium text-ink-muted">{label}</span>
+            <span className="flex items-end justify-between">
+              <span className="font-serif text-[44px] font-medium leading-none lining-nums tabular-nums text-ink">{dashboard[key]}</span>
+              <ArrowRightIcon size={16} className="mb-1 text-ink-faint transition-transform group-hover:(translate-x-0.5 text-sage-700)" />
+            </span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function SpendCard({ dashboard }: { dashboard: CustomerDashboard }) {
+  return (
+    <section
+      aria-label="Your spending"
+      className="relative overflow-hidden rounded-3xl bg-sage-900 p-6 text-cream-50 sm:p-8"
+    >
+      <div aria-hidden="true" className="pointer-events-none absolute -right-16 -top-20 h-56 w-56 rounded-full bg-sage-600/40 blur-3xl" />
+      <div className="relative flex flex-col gap-6 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <p className="text-[11px] font-semibold uppercase tracking-[0.22em] text-sage-200">Total spent</p>
+          <p className="mt-3 font-serif text-5xl font-medium leading-none lining-nums tabular-nums sm:text-6xl">
+            {formatPaid(dashboard.totalSpent)}
+          </p>
+          <p className="mt-3 text-[13px] text-sage-100/80">Across your paid orders, in pounds.</p>
+        </div>
+        <div className="sm:text-right">
+          <p className="text-[11px] font-semibold uppercase tracking-[0.22em] text-sage-200">Member since</p>
+          <p className="mt-2 font-serif text-2xl lining-nums">
+            <time dateTime={dashboard.memberSince}>{formatMonth(dashboard.memberSince)}</time>
+          </p>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function DefaultAddressCard() {
+  const { state, retry } = useRequest('default-addresses', getDefaultAddresses);
+  return (
+    <section aria-labelledby="overview-address" className="card flex flex-col p-6">
+      <h2 id="overview-address" className="font-serif text-2xl text-ink">
+        Default address
+      </h2>
+      <div className="mt-4 flex-1">
+        {state.status === 'loading' ? <BlockSkeleton className="h-28" label="Loading your default address" /> : null}
+        {state.status === 'error' ? (
+          <p role="alert" className="text-sm text-danger">
+            {apiErrorMessage(state.error, 'Failed to fetch default addresses')}{' '}
+            <button type="button" onClick={retry} className="keyboard-focus rounded font-medium underline underline-offset-2">
+              Retry
+            </button>
+          </p>
+        ) : null}
+        {state.status === 'success' ? (
+          state.data.shipping ? (
+            <>
+              <p className="mb-2 text-[11px] font-semibold uppercase tracking-[0.18em] text-ink-muted">Shipping</p>
+              <AddressLines address={state.data.shipping} withContact={false} />
+            </>
+          ) : (
+            <p className="text-sm leading-relaxed text-ink-muted">No default address yet. Save one to check out in a tap.</p>
+          )
+        ) : null}
+      </div>
+      <Link to={paths.account.addresses.getHref()} className={`${textLink} mt-5`}>
+        Manage addresses <ArrowRightIcon size={15} />
+      </Link>
+    </section>
+  );
+}
+
+function DetailsCard() {
+  const { user } = useAccountSession();
+  return (
+    <section aria-labelledby="overview-details" className="card flex flex-col p-6">
+      <h2 id="overview-details" className="font-serif text-2xl text-ink">
+        Account details
+      </h2>
+      <div className="mt-4 flex-1 text-sm leading-relaxed text-ink-soft">
+        <p className="font-medium text-ink">
+          {user?.firstName} {user?.lastName}
+        </p>
+        <p className="break-all">{user?.email}</p>
+      </div>
+      <Link to={paths.account.accountDetails.getHref()} className={`${textLink} mt-5`}>
+        Edit details and password <ArrowRightIcon size={15} />
+      </Link>
+    </section>
+  );
+}
+
+export function OverviewPage() {
+  const { user } = useAccountSession();
+  const { state, retry } = useRequest<OverviewData>('overview', async () => {
+    const [dashboard, recent] = await Promise.all([getDashboard(), getRecentOrders()]);
+    return { dashboard, recent };
+  });
+  const firstName = user?.firstName?.trim();
+
+  return (
+    <>
+      <AccountHeader
+        title={firstName ? `Welcome back, ${firstName}` : 'Welcome back'}
+        documentTitle="Overview"
+        eyebrow="Overview"
+        description="Here is where your orders stand, and everything you keep with us."
+      />
+
+      {state.status === 'error' ? <LoadError message={apiErrorMessage(state.error, 'Failed to fetch orders')} onRetry={retry} /> : null}
+
+      {state.status === 'loading' ? (
+        <div className="flex flex-col gap-4">
+          <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+            {[0, 1, 2, 3].map((index) => (
+              <div key={index} aria-hidden="true" className="skeleton h-[124px] rounded-3xl" />
+            ))}
+          </div>
+          <BlockSkeleton className="h-[156px]" label="Loading your overview" />
+        </div>
+      ) : null}
+
+      {state.status === 'success' ? (
+        <div className="flex flex-col gap-4">
+          <Counts dashboard={state.data.dashboard} />
+          <SpendCard dashboard={state.data.dashboard} />
+        </div>
+      ) : null}
+
+      <section aria-labelledby="recent-orders" className="mt-12">
+        <div className="mb-5 flex items-end justify-between gap-4">
+          <h2 id="recent-orders" className="heading-display text-3xl">
+            Recent orders
+          </h2>
+          <Link to={paths.account.orders.getHref()} className={textLink}>
+            View all <ArrowRightIcon size={15} />
+          </Link>
+        </div>
+        {state.status === 'loading' ? <ListSkeleton rows={3} label="Loading recent orders" /> : null}
+        {state.status === 'success' ? (
+          state.data.recent.length > 0 ? (
+            <OrderList orders={state.data.recent} label="Recent orders" />
+          ) : (
+            <EmptyState
+              title="No orders yet"
+              action={
+                <Link to={paths.storefront.shop.getHref()} className="btn-primary">
+                  Browse the shop
+                </Link>
+              }
+            >
+              When you place an order it will appear here, with its progress.
+            </EmptyState>
+          )
+        ) : null}
+      </section>
+
+      <div className="mt-12 grid grid-cols-1 gap-4 md:grid-cols-2">
+        <DefaultAddressCard />
+        <DetailsCard />
+      </div>
+    </>
   );
 }

@@ -1,12 +1,69 @@
-import { ComingSoon } from '../../../components/ComingSoon';
+/**
+ * /register (spec sections 2, 3 and 7): first name, last name, email, password. The browser
+ * checks what the contract checks; the server adds what only it knows — a taken email ("An account
+ * with this email already exists", as a form message) and a too-common password (at the field).
+ * Success signs in, like login.
+ */
+import { Navigate, useSearchParams } from 'react-router';
+import { FormAlert, PasswordField, SubmitButton, TextField } from '../../../components/address-form/form-field';
+import { useForm } from '../../../components/address-form/use-form';
+import { NEXT_PARAM, paths } from '../../../config/paths';
+import { register } from '../api/register';
+import { PASSWORD_HINT, validateRegister, type RegisterValues } from '../auth-rules';
+import { AuthShell } from '../components/AuthShell';
+import { AuthLink } from '../components/auth-links';
+import { useArrivedSignedIn, useCompleteSignIn, useNextPath } from '../session-flow';
 
-/** Placeholder: a later issue builds this page (keep the named export). */
 export function RegisterPage() {
+  const next = useNextPath();
+  const [params] = useSearchParams();
+  const completeSignIn = useCompleteSignIn();
+  const arrivedSignedIn = useArrivedSignedIn();
+  const form = useForm<RegisterValues>({
+    initialValues: { firstName: '', lastName: '', email: '', password: '' },
+    validate: validateRegister,
+    fallbackMessage: 'Registration failed',
+    onSubmit: async (values) => {
+      const session = await register({
+        firstName: values.firstName.trim(),
+        lastName: values.lastName.trim(),
+        email: values.email.trim(),
+        password: values.password,
+      });
+      completeSignIn(session, `Welcome to Verdant, ${session.user.firstName}`, next);
+    },
+  });
+  if (arrivedSignedIn) return <Navigate to={next} replace />;
+
+  const nextParam = params.get(NEXT_PARAM);
   return (
-    <ComingSoon
-      eyebrow="Register"
-      title="Create your account"
-      description="Join Verdant to check out faster and keep your orders in one place."
-    />
+    <AuthShell
+      eyebrow="Create an account"
+      title="Join Verdant"
+      intro="Check out faster, keep your addresses in one place and follow every order."
+      footer={
+        <p>
+          Already have an account? <AuthLink to={paths.storefront.login.getHref(nextParam ?? undefined)}>Log in</AuthLink>
+        </p>
+      }
+    >
+      <form ref={form.formRef} noValidate onSubmit={form.handleSubmit} aria-label="Create an account" className="flex flex-col">
+        <div className="grid grid-cols-1 gap-x-4 sm:grid-cols-2">
+          <TextField label="First name" autoComplete="given-name" required maxLength={60} {...form.bind('firstName')} />
+          <TextField label="Last name" autoComplete="family-name" required maxLength={60} {...form.bind('lastName')} />
+        </div>
+        <TextField label="Email" type="email" autoComplete="email" inputMode="email" required {...form.bind('email')} />
+        <PasswordField label="Password" autoComplete="new-password" required hint={PASSWORD_HINT} {...form.bind('password')} />
+        <FormAlert message={form.formError} />
+        <SubmitButton busy={form.busy} busyLabel="Creating your account" className="mt-4 w-full">
+          Create account
+        </SubmitButton>
+        <p className="mt-4 text-center text-xs leading-relaxed text-ink-muted">
+          By creating an account you agree to our{' '}
+          <AuthLink to={paths.storefront.termsOfService.getHref()}>terms of service</AuthLink> and{' '}
+          <AuthLink to={paths.storefront.privacyPolicy.getHref()}>privacy policy</AuthLink>.
+        </p>
+      </form>
+    </AuthShell>
   );
 }

@@ -1,0 +1,11 @@
+import type { CustomerSession } from '../../../contracts/account';
+import { customerApi, unwrap, type ApiEnvelope } from '../../../lib/api-client';
+
+/**
+ * PUT /user/account/password. The server revokes every earlier token (this one included) and
+ * answers a fresh one, which the caller must store to stay signed in. A wrong current password is
+ * a 400 naming the field, never a 401, so it does not end the session.
+ */
+export function changePassword(body: { currentPassword: string; newPassword: string }): Promise<CustomerSession> {
+  return unwrap(customerApi.put<ApiEnvelope<CustomerSession>>('/user/account/password', body));
+}

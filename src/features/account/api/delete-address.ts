@@ -1,0 +1,6 @@
+import { customerApi, type ApiEnvelope } from '../../../lib/api-client';
+
+/** DELETE /user/addresses/{id}; a default it was is cleared. */
+export async function deleteAddress(id: string): Promise<void> {
+  await customerApi.delete<ApiEnvelope<null>>(`/user/addresses/${encodeURIComponent(id)}`);
+}

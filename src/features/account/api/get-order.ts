@@ -1,0 +1,8 @@
+import type { OrderDetail } from '../../../contracts/orders';
+import { customerApi, unwrap, type ApiEnvelope } from '../../../lib/api-client';
+
+/** GET /user/orders/{id}: lines, amounts, addresses, timeline. Another customer's order answers 404. */
+export async function getOrder(id: string): Promise<OrderDetail> {
+  const { order } = await unwrap(customerApi.get<ApiEnvelope<{ order: OrderDetail }>>(`/user/orders/${encodeURIComponent(id)}`));
+  return order;
+}

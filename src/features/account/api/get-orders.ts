@@ -1,0 +1,18 @@
+import type { OrderGroup, OrderSummary } from '../../../contracts/orders';
+import { customerApi, unwrap, type ApiEnvelope } from '../../../lib/api-client';
+
+export type OrdersTab = 'all' | OrderGroup;
+
+/** Each tab of the orders page is its own call (spec section 7). */
+const PATHS: Record<OrdersTab, string> = {
+  all: '/user/orders',
+  ongoing: '/user/orders/ongoing',
+  completed: '/user/orders/completed',
+  cancelled: '/user/orders/cancelled',
+};
+
+/** GET /user/orders[/ongoing|/completed|/cancelled]: newest first, the spec's default page (1, 1000). */
+export async function getOrders(tab: OrdersTab): Promise<OrderSummary[]> {
+  const { orders } = await unwrap(customerApi.get<ApiEnvelope<{ orders: OrderSummary[] }>>(PATHS[tab]));
+  return orders;
+}

@@ -1,0 +1,16 @@
+import type { AccountView } from '../../../contracts/account';
+import { customerApi, unwrap, type ApiEnvelope } from '../../../lib/api-client';
+
+export interface AccountChanges {
+  firstName?: string;
+  lastName?: string;
+  email?: string;
+  /** '' clears it. */
+  phone?: string;
+}
+
+/** PUT /user/account: fields left out stay as they are; an email another account uses answers 409. */
+export async function updateAccount(changes: AccountChanges): Promise<AccountView> {
+  const { user } = await unwrap(customerApi.put<ApiEnvelope<{ user: AccountView }>>('/user/account', changes));
+  return user;
+}

@@ -1,0 +1,137 @@
+/**
+ * One saved address: the address, its default badges, and its actions — edit, delete (asked
+ * twice), and make it the default for shipping or billing.
+ */
+import { useState } from 'react';
+import type { SavedAddress } from '../../../contracts/address';
+import { FormAlert, SubmitButton } from '../../../components/address-form/form-field';
+import { TrashIcon } from '../../../components/icons/shop-icons';
+import { AddressLines } from './AddressLines';
+import { PencilIcon } from './account-icons';
+
+export type DefaultKind = 'shipping' | 'billing';
+
+interface AddressCardProps {
+  address: SavedAddress;
+  onEdit: () => void;
+  onDelete: () => Promise<void>;
+  onMakeDefault: (kind: DefaultKind) => Promise<void>;
+  /** Another card is saving: hold off. */
+  disabled?: boolean;
+}
+
+const smallButton =
+  'keyboard-focus inline-flex h-9 cursor-pointer items-center gap-1.5 rounded-full px-3.5 text-[13px] font-medium transition-colors disabled:(cursor-not-allowed opacity-50)';
+
+export function AddressCard({ address, onEdit, onDelete, onMakeDefault, disabled = false }: AddressCardProps) {
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const [pending, setPending] = useState<'delete' | DefaultKind | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const headingId = `address-${address.id}`;
+  const busy = pending !== null || disabled;
+
+  const run = async (action: 'delete' | DefaultKind, work: () => Promise<void>) => {
+    setPending(action);
+    setError(null);
+    try {
+      await work();
+    } catch (failure) {
+      setError(failure instanceof Error && failure.message ? failure.message : 'Something went wrong');
+    } finally {
+      setPending(null);
+    }
+  };
+
+  return (
+    <li aria-labelledby={headingId} className="card flex flex-col p-5 sm:p-6">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <h2 id={headingId} className="font-serif text-[22px] leading-tight text-ink">
+          {address.city}
+          <span className="sr-only">
+            , {address.address1}
+          </span>
+        </h2>
+        <div className="flex flex-wrap gap-1.5">
+          {address.isDefaultShipping ? <span className="badge bg-sage-100 text-sage-800">Default shipping</span> : null}
+          {address.isDefaultBilling ? <span className="badge bg-sage-100 text-sage-800">Default billing</span> : null}
+        </div>
+      </div>
+      <div className="mt-3 flex-1">
+        <AddressLines address={address} />
+      </div>
+
+      <div className="mt-4">
+        <FormAlert message={error} />
+      </div>
+
+      {confirmingDelete ? (
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            void run('delete', onDelete);
+          }}
+          role="alertdialog"
+          aria-label="Delete this address?"
+          className="mt-3 rounded-2xl border border-danger/20 bg-danger-soft/60 p-4"
+        >
+          <p className="text-sm font-medium text-ink">Delete this address?</p>
+          <p className="mt-0.5 text-[13px] text-ink-soft">
+            {address.isDefaultShipping || address.isDefaultBilling
+              ? 'It is a default address; you can choose another default afterwards.'
+              : 'You can always add it again later.'}
+          </p>
+          <div className="mt-3 flex flex-wrap gap-2">
+            <SubmitButton busy={pending === 'delete'} busyLabel="Deleting address" variant="danger" className="h-9 px-4 text-[13px]">
+              Delete
+            </SubmitButton>
+            <button
+              type="button"
+              autoFocus
+              disabled={pending === 'delete'}
+              onClick={() => setConfirmingDelete(false)}
+              className={`${smallButton} text-ink-soft hover:bg-sand-100`}
+            >
+              Keep it
+            </button>
+          </div>
+        </form>
+      ) : (
+        <div className="mt-3 flex flex-col gap-3 border-t border-sand-100 pt-4">
+          {!address.isDefaultShipping || !address.isDefaultBilling ? (
+            <div className="flex flex-wrap items-center gap-2">
+              <span className="mr-1 text-[13px] text-ink-muted">Make default for</span>
+              {(['shipping', 'billing'] as const).map((kind) =>
+                (kind === 'shipping' ? address.isDefaultShipping : address.isDefaultBilling) ? null : (
+                  <button
+                    key={kind}
+                    type="button"
+                    onClick={() => void run(kind, () => onMakeDefault(kind))}
+                    disabled={busy}
+                    aria-busy={pending === kind || undefined}
+                    aria-label={`Set as default ${kind} address`}
+                    className={`${smallButton} h-8 border border-sage-200 px-3 text-sage-800 hover:(border-sage-300 bg-sage-50)`}
+                  >
+                    {kind === 'shipping' ? 'Shipping' : 'Billing'}
+                  </button>
+                ),
+              )}
+            </div>
+          ) : null}
+          <div className="-ml-3 flex flex-wrap items-center gap-1">
+            <button type="button" onClick={onEdit} disabled={busy} className={`${smallButton} text-ink hover:bg-sand-100`}>
+              <PencilIcon size={15} /> Edit
+            </button>
+            <button
+              type="button"
+              onClick={() => setConfirmingDelete(true)}
+              disabled={busy}
+              className={`${smallButton} text-danger hover:bg-danger-soft`}
+            >
+              <TrashIcon size={15} /> Delete
+            </button>
+          </div>
+        </div>
+      )}
+    </li>
+  );
+}

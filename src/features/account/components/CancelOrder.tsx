@@ -1,0 +1,114 @@
+/**
+ * Cancelling an order (PUT /user/orders/{id}/cancel), offered only while the API says it would be
+ * accepted (`canCancel`: pending or unfulfilled). A deliberate two-step: the button opens a
+ * confirmation that says what will happen to the money; the answer (the cancelled, refunded
+ * order) replaces the page's copy.
+ */
+import { useEffect, useRef, useState } from 'react';
+import toast from 'react-hot-toast';
+import type { OrderDetail } from '../../../contracts/orders';
+import { FormAlert, SubmitButton } from '../../../components/address-form/form-field';
+import { apiErrorMessage } from '../../../lib/api-error';
+import { cancelOrder } from '../api/cancel-order';
+import { formatPaid } from '../format';
+import { AlertIcon } from './account-icons';
+
+interface CancelOrderProps {
+  order: OrderDetail;
+  onCancelled: (order: OrderDetail) => void;
+}
+
+export function CancelOrder({ order, onCancelled }: CancelOrderProps) {
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const confirmRef = useRef<HTMLDivElement>(null);
+  const openerRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (confirming) confirmRef.current?.focus();
+  }, [confirming]);
+
+  const close = () => {
+    setConfirming(false);
+    setError(null);
+    // Back to the button that opened it, once it is back on screen.
+    requestAnimationFrame(() => openerRef.current?.focus());
+  };
+
+  const confirm = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      const { order: cancelled, message } = await cancelOrder(order.id);
+      toast.success(message, { duration: 3000 });
+      onCancelled(cancelled);
+    } catch (failure) {
+      setError(apiErrorMessage(failure, 'Failed to cancel order'));
+      setBusy(false);
+    }
+  };
+
+  const paid = order.paymentStatus === 'paid';
+
+  if (!confirming) {
+    return (
+      <section aria-labelledby="cancel-title" className="card flex flex-col gap-4 p-6 sm:flex-row sm:items-center sm:justify-between">
+        <div>
+          <h2 id="cancel-title" className="font-serif text-2xl text-ink">
+            Changed your mind?
+          </h2>
+          <p className="mt-1 text-sm text-ink-soft">You can cancel this order until we start packing it.</p>
+        </div>
+        <button ref={openerRef} type="button" onClick={() => setConfirming(true)} className="btn-secondary shrink-0">
+          Cancel order
+        </button>
+      </section>
+    );
+  }
+
+  return (
+    <div
+      ref={confirmRef}
+      role="alertdialog"
+      aria-labelledby="cancel-confirm-title"
+      aria-describedby="cancel-confirm-text"
+      tabIndex={-1}
+      className="rounded-3xl border border-danger/25 bg-danger-soft/60 p-6 outline-none"
+    >
+      <div className="flex gap-4">
+        <span className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-danger-soft text-danger">
+          <AlertIcon size={20} />
+        </span>
+        <div className="min-w-0 flex-1">
+          <h2 id="cancel-confirm-title" className="font-serif text-2xl lining-nums text-ink">
+            Cancel order #{order.number}?
+          </h2>
+          <p id="cancel-confirm-text" className="mt-1 text-sm leading-relaxed text-ink-soft">
+            {paid
+              ? `We'll stop it before it's packed and refund ${formatPaid(order.total)} to your original payment method.`
+              : "We'll stop it before it's packed. You haven't been charged."}{' '}
+            This can't be undone.
+          </p>
+          <div className="mt-4">
+            <FormAlert message={error} />
+          </div>
+          <form
+            onSubmit={(event) => {
+              event.preventDefault();
+              void confirm();
+            }}
+            className="mt-4 flex flex-col-reverse gap-3 sm:flex-row"
+          >
+            <button type="button" onClick={close} disabled={busy} className="btn-ghost">
+              Keep order
+            </button>
+            <SubmitButton busy={busy} busyLabel="Cancelling your order" variant="danger">
+              Yes, cancel order
+            </SubmitButton>
+          </form>
+        </div>
+      </div>
+    </div>
+  );
+}

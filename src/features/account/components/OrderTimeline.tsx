@@ -1,0 +1,48 @@
+/** The order's progress as a vertical list of steps: done steps in green with their time. */
+import type { OrderDetail } from '../../../contracts/orders';
+import { CheckIcon } from '../../../components/icons/shop-icons';
+import { formatDayTime } from '../format';
+import { orderTimeline } from '../order-timeline';
+
+export function OrderTimeline({ order }: { order: OrderDetail }) {
+  const steps = orderTimeline(order);
+  const cancelled = order.status === 'cancelled';
+  return (
+    <ol className="relative flex flex-col">
+      {steps.map((step, index) => {
+        const done = step.at !== null;
+        const last = index === steps.length - 1;
+        const stopped = cancelled && (step.id === 'cancelled' || step.id === 'refunded');
+        const dot = done
+          ? stopped
+            ? 'border-danger/30 bg-danger-soft text-danger'
+            : 'border-sage-700 bg-sage-700 text-cream-50'
+          : 'border-sand-200 bg-cream-50 text-transparent';
+        return (
+          <li key={step.id} className="relative flex gap-4 pb-6 last:pb-0">
+            {!last ? (
+              <span
+                aria-hidden="true"
+                className={`absolute left-[13px] top-7 h-[calc(100%-24px)] w-px ${done && steps[index + 1]?.at ? 'bg-sage-400' : 'bg-sand-200'}`}
+              />
+            ) : null}
+            <span className={`relative z-1 inline-flex h-7 w-7 shrink-0 items-center justify-center rounded-full border ${dot}`}>
+              {done ? <CheckIcon size={14} strokeWidth={2.2} /> : null}
+            </span>
+            <div className="pt-0.5">
+              <p className={`text-sm ${done ? 'font-medium text-ink' : 'text-ink-muted'}`}>
+                {step.label}
+                <span className="sr-only">{done ? ', done' : ', not yet'}</span>
+              </p>
+              {step.at ? (
+                <p className="mt-0.5 text-[13px] text-ink-muted">
+                  <time dateTime={step.at}>{formatDayTime(step.at)}</time>
+                </p>
+              ) : null}
+            </div>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

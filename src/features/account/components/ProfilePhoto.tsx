@@ -1,0 +1,123 @@
+/**
+ * The profile picture: the initials on the pink circle until one is uploaded (spec section 2).
+ * A chosen file is checked here first — an image (no SVG), at most 5 MB, the server's own limits
+ * — and previewed before it is sent; the server re-encodes it to WebP (decision in DESIGN.md).
+ */
+import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+import toast from 'react-hot-toast';
+import { Avatar } from '../../../components/Avatar';
+import { FormAlert, SubmitButton } from '../../../components/address-form/form-field';
+import { apiErrorMessage } from '../../../lib/api-error';
+import { uploadProfileImage } from '../api/upload-profile-image';
+import { useAccountSession } from '../account-session';
+import { CameraIcon } from './account-icons';
+
+export const PROFILE_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+/** What the server decodes (JPEG, PNG, WebP, AVIF, GIF); SVG is refused there too. */
+export const PROFILE_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif'];
+
+/** Why a file cannot be a profile picture, or null when it can. */
+export function profileImageProblem(file: Pick<File, 'type' | 'size'>): string | null {
+  if (!file.type.startsWith('image/') || file.type === 'image/svg+xml' || !PROFILE_IMAGE_TYPES.includes(file.type))
+    return 'Choose a JPEG, PNG, WebP, AVIF or GIF image.';
+  if (file.size > PROFILE_IMAGE_MAX_BYTES) return 'That image is larger than 5 MB. Choose a smaller one.';
+  return null;
+}
+
+export function ProfilePhoto() {
+  const { user, updateUser } = useAccountSession();
+  const inputId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [file, setFile] = useState<File | null>(null);
+  const [preview, setPreview] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  // One object URL per chosen file, released when it is replaced or the page closes.
+  useEffect(() => {
+    if (!file) return setPreview(null);
+    const url = URL.createObjectURL(file);
+    setPreview(url);
+    return () => URL.revokeObjectURL(url);
+  }, [file]);
+
+  const choose = (event: ChangeEvent<HTMLInputElement>) => {
+    const chosen = event.target.files?.[0] ?? null;
+    event.target.value = ''; // choosing the same file again still fires change
+    if (!chosen) return;
+    const problem = profileImageProblem(chosen);
+    setError(problem);
+    setFile(problem ? null : chosen);
+  };
+
+  const upload = async () => {
+    if (!file) return;
+    setBusy(true);
+    setError(null);
+    try {
+      const account = await uploadProfileImage(file);
+      updateUser({ profileImage: account.profileImage });
+      setFile(null);
+      toast.success('Your profile picture has been updated', { duration: 3000 });
+    } catch (failure) {
+      setError(apiErrorMessage(failure, 'Failed to upload profile picture'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="flex items-center gap-5 sm:gap-6">
+      <div className="relative h-20 w-20 shrink-0 sm:h-24 sm:w-24">
+        {preview ? (
+          <img src={preview} alt="Preview of your new profile picture" className="h-full w-full rounded-full object-cover ring-4 ring-sage-100" />
+        ) : (
+          <Avatar
+            firstName={user?.firstName ?? ''}
+            lastName={user?.lastName ?? ''}
+            image={user?.profileImage}
+            size={96}
+            className="!h-full !w-full ring-4 ring-cream-200"
+          />
+        )}
+      </div>
+      <div className="min-w-0 flex-1">
+        <input
+          ref={inputRef}
+          id={inputId}
+          type="file"
+          accept={PROFILE_IMAGE_TYPES.join(',')}
+          onChange={choose}
+          className="sr-only"
+          tabIndex={-1}
+          aria-hidden="true"
+        />
+        {file ? (
+          <form
+            onSubmit={(event) => {
+              event.preventDefault();
+              void upload();
+            }}
+            className="flex flex-wrap items-center gap-3"
+          >
+            <SubmitButton busy={busy} busyLabel="Uploading your picture">
+              Save photo
+            </SubmitButton>
+            <button type="button" onClick={() => setFile(null)} disabled={busy} className="btn-ghost">
+              Cancel
+            </button>
+          </form>
+        ) : (
+          <button type="button" onClick={() => inputRef.current?.click()} className="btn-secondary">
+            <CameraIcon size={18} />
+            {user?.profileImage ? 'Change photo' : 'Upload a photo'}
+          </button>
+        )}
+        <p className="mt-3 text-[12.5px] text-ink-muted">JPEG, PNG, WebP, AVIF or GIF, up to 5 MB.</p>
+        <div className={error ? 'mt-3' : ''}>
+          <FormAlert message={error} />
+        </div>
+      </div>
+    </div>
+  );
+}

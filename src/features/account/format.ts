@@ -1,0 +1,43 @@
+/**
+ * How account screens write money and dates.
+ *
+ * Order amounts are shown in pounds, the currency every order was charged in (payment is always
+ * GBP, DESIGN.md), not in the storefront's display currency: a receipt converted at today's
+ * display rate would show an amount nobody paid. See docs/decisions/0027.
+ */
+import { formatMoney } from '../../domain/money';
+
+export function formatPaid(pence: number): string {
+  return formatMoney(pence, 'GBP');
+}
+
+const DAY = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+const DAY_TIME = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+const MONTH = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric' });
+
+function valid(iso: string): Date | null {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** "20 Nov 2026" */
+export function formatDay(iso: string): string {
+  const date = valid(iso);
+  return date ? DAY.format(date) : '';
+}
+
+/** "20 Nov 2026, 22:04" */
+export function formatDayTime(iso: string): string {
+  const date = valid(iso);
+  return date ? DAY_TIME.format(date) : '';
+}
+
+/** "September 2026" */
+export function formatMonth(iso: string): string {
+  const date = valid(iso);
+  return date ? MONTH.format(date) : '';
+}
+
+export function itemsLabel(count: number): string {
+  return `${count} ${count === 1 ? 'item' : 'items'}`;
+}

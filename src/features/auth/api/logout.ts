@@ -1,0 +1,12 @@
+import { customerApi, type ApiEnvelope } from '../../../lib/api-client';
+
+/**
+ * POST /user/logout: the server revokes every token of the account (docs/decisions/0021), so a
+ * copied token stops working too. The caller clears the local session whatever the answer: a
+ * person who asked to log out is logged out on this device even offline.
+ */
+export async function logout(): Promise<void> {
+  // `{}` rather than no body: axios outside the browser labels an empty POST as a form, which
+  // the API refuses (415). The route reads no body.
+  await customerApi.post<ApiEnvelope<null>>('/user/logout', {});
+}

@@ -1,0 +1,60 @@
+/**
+ * The frame of the four sign-in pages: on phones a single calm card; from 1024 px a botanical
+ * panel beside the form. Each page passes its words and its form.
+ */
+import type { ReactNode } from 'react';
+import { LeafMark } from '../../../components/brand/Logo';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+
+interface AuthShellProps {
+  eyebrow: string;
+  title: string;
+  intro?: ReactNode;
+  children: ReactNode;
+  /** Links to the neighbouring pages, under the form. */
+  footer?: ReactNode;
+}
+
+const PROMISES = ['Faster checkout with saved addresses', 'Follow every order from bag to doorstep', 'Change or cancel before we pack it'];
+
+export function AuthShell({ eyebrow, title, intro, children, footer }: AuthShellProps) {
+  useDocumentTitle(title);
+  return (
+    <div className="container-shop py-6 sm:py-10 lg:py-16">
+      <div className="mx-auto grid max-w-[1080px] overflow-hidden rounded-[28px] border border-sand-100 bg-cream-50 shadow-soft lg:min-h-[640px] lg:grid-cols-[0.95fr_1.05fr] lg:rounded-[36px]">
+        <aside
+          aria-hidden="true"
+          className="relative hidden flex-col justify-between overflow-hidden bg-sage-900 p-12 text-cream-50 lg:flex [--leaf-vein:#26352A]"
+        >
+          <div className="pointer-events-none absolute -right-28 -top-24 h-80 w-80 rounded-full bg-sage-600/35 blur-3xl" />
+          <div className="pointer-events-none absolute -bottom-36 -left-24 h-96 w-96 rounded-full bg-sage-400/20 blur-3xl" />
+          <LeafMark size={420} className="pointer-events-none absolute -bottom-28 -right-32 rotate-12 text-sage-800/45" />
+          <p className="relative text-[11px] font-semibold uppercase tracking-[0.26em] text-sage-200">Verdant</p>
+          <div className="relative">
+            <p className="font-serif text-[44px] font-medium leading-[1.08] tracking-[-0.01em]">
+              Skincare that nourishes your skin and stays true to nature.
+            </p>
+            <ul className="mt-10 flex flex-col gap-3.5 text-sm text-sage-100/90">
+              {PROMISES.map((promise) => (
+                <li key={promise} className="flex items-center gap-3">
+                  <span className="h-1.5 w-1.5 shrink-0 rounded-full bg-sage-300" />
+                  {promise}
+                </li>
+              ))}
+            </ul>
+          </div>
+        </aside>
+
+        <section className="flex flex-col justify-center px-6 py-10 sm:px-12 sm:py-14 lg:px-16">
+          <div className="mx-auto w-full max-w-[420px]">
+            <p className="eyebrow mb-3">{eyebrow}</p>
+            <h1 className="heading-display text-[40px] sm:text-5xl">{title}</h1>
+            {intro ? <div className="mt-3 text-[15px] leading-relaxed text-ink-soft">{intro}</div> : null}
+            <div className="mt-8">{children}</div>
+            {footer ? <div className="mt-8 border-t border-sand-100 pt-6 text-sm text-ink-soft">{footer}</div> : null}
+          </div>
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,14 @@
+/** Text links between the sign-in pages, in one style. */
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+
+export function AuthLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <Link
+      to={to}
+      className="keyboard-focus rounded font-medium text-sage-800 underline decoration-sage-300 underline-offset-4 transition-colors hover:(text-sage-900 decoration-sage-700)"
+    >
+      {children}
+    </Link>
+  );
+}

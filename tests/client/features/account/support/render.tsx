@@ -1,0 +1,42 @@
+/** Renders a screen at a path inside a memory router, with stand-in pages to see where it went. */
+import { render, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { flushSync } from 'react-dom';
+import { createMemoryRouter, Outlet, RouterProvider, useLocation, type RouteObject } from 'react-router';
+import { AccountSessionProvider } from '../../../../../src/app/layouts/account/AccountLayout';
+
+function Where() {
+  const { pathname, search } = useLocation();
+  return <p data-testid="where">{`${pathname}${search}`}</p>;
+}
+
+export const where = () => screen.getByTestId('where').textContent;
+
+/** `pages` maps a route pattern to its element; unlisted destinations render their path only. */
+export function renderAt(path: string, pages: Record<string, ReactNode>, { account = false } = {}) {
+  const children: RouteObject[] = Object.entries(pages).map(([pattern, element]) => ({ path: pattern, element }));
+  children.push({ path: '*', element: <p>elsewhere</p> });
+  const shell = account ? (
+    <AccountSessionProvider>
+      <Where />
+      <Outlet />
+    </AccountSessionProvider>
+  ) : (
+    <>
+      <Where />
+      <Outlet />
+    </>
+  );
+  const router = createMemoryRouter([{ element: shell, children }], { initialEntries: [path] });
+  // flushSync as react-router/dom's RouterProvider (the app's) passes it: navigate(…, { flushSync }).
+  render(
+    <RouterProvider
+      router={router}
+      flushSync={(update) => {
+        flushSync(update);
+        return undefined;
+      }}
+    />,
+  );
+  return router;
+}
