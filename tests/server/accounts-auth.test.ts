@@ -1,19 +1,13 @@
 /** Customer sign-up, sign-in, throttling, password recovery and logout (/user/...). */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { customers } from '../../server/db/schema';
 import { TOO_COMMON } from '../../server/modules/accounts/password-policy';
-import { createTestApp, type TestApp } from './support/app';
+import { useTestApp } from './support/app';
 import { expectNoInternals } from './support/assertions';
 import { apiPost, bearer, expectCustomerOnly, freshIp, GOOD_PASSWORD, registerCustomer } from './support/accounts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.dispose();
-});
+const t = useTestApp();
 
 const post = (path: string, payload?: unknown, options?: { ip?: string; headers?: Record<string, string> }) =>
   apiPost(t.app, path, payload, options);

@@ -1,19 +1,13 @@
 /** Customer password recovery: /user/forgot-password and /user/reset-password. */
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { emails, passwordResetTokens } from '../../server/db/schema';
 import { hashResetToken } from '../../server/modules/accounts/password-reset';
 import { TOO_COMMON } from '../../server/modules/accounts/password-policy';
-import { createTestApp, type TestApp } from './support/app';
+import { useTestApp } from './support/app';
 import { apiPost, bearer, freshIp, registerCustomer } from './support/accounts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.dispose();
-});
+const t = useTestApp();
 
 const post = (path: string, payload?: unknown, options?: { ip?: string; headers?: Record<string, string> }) =>
   apiPost(t.app, path, payload, options);

@@ -3,9 +3,9 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addresses, customers, media, orders, paymentMethods } from '../../server/db/schema';
-import { createTestApp, type TestApp } from './support/app';
+import { useTestApp } from './support/app';
 import { expectNoInternals } from './support/assertions';
 import {
   apiPost,
@@ -18,13 +18,7 @@ import {
   type TestCustomer,
 } from './support/accounts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.dispose();
-});
+const t = useTestApp();
 
 const call = (method: 'GET' | 'PUT' | 'DELETE', url: string, token: string, payload?: object) => callWith(t.app, token, method, url, payload);
 

@@ -1,18 +1,12 @@
 /** Saved addresses and their defaults (/user/addresses). */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addresses, customers } from '../../server/db/schema';
-import { createTestApp, type TestApp } from './support/app';
+import { useTestApp } from './support/app';
 import { expectNoInternals } from './support/assertions';
 import { callWith, expectCustomerOnly, registerCustomer, TEST_ADDRESS } from './support/accounts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.dispose();
-});
+const t = useTestApp();
 
 const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token: string, payload?: object) => callWith(t.app, token, method, url, payload);
 const add = async (token: string, payload: object = TEST_ADDRESS) => {

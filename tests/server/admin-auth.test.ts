@@ -1,18 +1,12 @@
 /** Admin sign-up (first run and colleagues), sign-in, recovery, profile and logout (/admin/...). */
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { admins, emails, passwordResetTokens } from '../../server/db/schema';
-import { createTestApp, type TestApp } from './support/app';
+import { createTestApp, useTestApp } from './support/app';
 import { expectNoInternals } from './support/assertions';
 import { apiPost, bearer, createAdmin, expiredToken, freshIp, loginAdmin, registerCustomer, unsignedToken } from './support/accounts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.dispose();
-});
+const t = useTestApp();
 
 const post = (path: string, payload?: unknown, options?: { ip?: string; headers?: Record<string, string> }) =>
   apiPost(t.app, path, payload, options);

@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './support/app';
+import { describe, expect, it } from 'vitest';
+import { createTestApp, useTestApp } from './support/app';
 import { expectNoInternals } from './support/assertions';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.dispose();
-});
+const t = useTestApp();
 
 describe('health', () => {
   it('reports the database as reachable', async () => {

@@ -1,18 +1,12 @@
 /** The customer's orders, cancel with stock release and refund, and the dashboard (/user/orders, /user/dashboard). */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { emails, orders, payments, products } from '../../server/db/schema';
-import { createTestApp, type TestApp } from './support/app';
+import { useTestApp } from './support/app';
 import { callWith, expectCustomerOnly, insertOrder, registerCustomer, TEST_ADDRESS, type TestCustomer } from './support/accounts';
 import { insertProduct } from './support/fixtures';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.dispose();
-});
+const t = useTestApp();
 
 const call = (method: 'GET' | 'PUT', url: string, token: string) => callWith(t.app, token, method, url);
 const stockOf = async (id: string) => (await t.database.db.select({ stock: products.stock }).from(products).where(eq(products.id, id)))[0]!.stock;

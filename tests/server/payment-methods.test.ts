@@ -1,18 +1,12 @@
 /** Saved payment methods with the local test provider (/user/payment-methods). */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { paymentMethods } from '../../server/db/schema';
-import { createTestApp, type TestApp } from './support/app';
+import { useTestApp } from './support/app';
 import { expectNoInternals } from './support/assertions';
 import { callWith, expectCustomerOnly, registerCustomer } from './support/accounts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.dispose();
-});
+const t = useTestApp();
 
 const nextYear = new Date().getUTCFullYear() + 1;
 let refCounter = 0;

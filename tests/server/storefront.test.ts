@@ -1,17 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { contactMessages, discounts, emails, newsletterSubscribers, productViews } from '../../server/db/schema';
-import { createTestApp, type TestApp } from './support/app';
+import { createTestApp, useTestApp } from './support/app';
 import { expectNoInternals } from './support/assertions';
 import { insertProduct } from './support/fixtures';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.dispose();
-});
+const t = useTestApp();
 
 // Each test uses its own client IP so the per-IP form limits of one test don't leak into another.
 let ip = 10;

@@ -49,35 +49,9 @@ export function Footer({ year = new Date().getFullYear() }: { year?: number }) {
             </p>
           </div>
 
-          <nav aria-labelledby="footer-explore">
-            <h2 id="footer-explore" className="eyebrow text-sage-300">
-              Explore
-            </h2>
-            <ul className="mt-5 flex flex-col gap-3">
-              {EXPLORE.map((link) => (
-                <li key={link.to}>
-                  <Link to={link.to} className={footerLink}>
-                    {link.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          <FooterLinks id="footer-explore" title="Explore" links={EXPLORE} />
 
-          <nav aria-labelledby="footer-policies">
-            <h2 id="footer-policies" className="eyebrow text-sage-300">
-              Policies
-            </h2>
-            <ul className="mt-5 flex flex-col gap-3">
-              {POLICIES.map((link) => (
-                <li key={link.to}>
-                  <Link to={link.to} className={footerLink}>
-                    {link.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          <FooterLinks id="footer-policies" title="Policies" links={POLICIES} />
 
           {/* id: the landing page's newsletter offer brings the shopper here. */}
           <div id="newsletter" className="scroll-mt-28">
@@ -93,5 +67,24 @@ export function Footer({ year = new Date().getFullYear() }: { year?: number }) {
         </div>
       </div>
     </footer>
+  );
+}
+
+function FooterLinks({ id, title, links }: { id: string; title: string; links: ReadonlyArray<{ to: string; label: string }> }) {
+  return (
+    <nav aria-labelledby={id}>
+      <h2 id={id} className="eyebrow text-sage-300">
+        {title}
+      </h2>
+      <ul className="mt-5 flex flex-col gap-3">
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to} className={footerLink}>
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }

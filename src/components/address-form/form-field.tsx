@@ -12,8 +12,7 @@
  * owns; the address form beside it is built from these.
  */
 import { useId, useState, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
-import { ChevronDownIcon } from '../icons/icons';
-import { EyeIcon, EyeOffIcon } from './form-icons';
+import { ChevronDownIcon, EyeIcon, EyeOffIcon } from '../icons/icons';
 
 interface FieldFrameProps {
   /** The id of the control the label points at. */

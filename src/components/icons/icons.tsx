@@ -1,12 +1,13 @@
 /**
- * The shell's line icons, drawn inline (24 × 24, 1.5 px strokes) so no icon font or icon library
+ * The app's line icons, drawn inline (24 × 24, 1.5 px strokes) so no icon font or icon library
  * ships with the first load. Decorative by default: give the button or link the accessible name.
  */
 import type { ReactNode, SVGProps } from 'react';
 
 export type IconProps = SVGProps<SVGSVGElement> & { size?: number };
 
-function icon(paths: ReactNode, displayName: string) {
+/** Makes an icon component from its paths; every icon file of the app draws through this. */
+export function icon(paths: ReactNode, displayName: string) {
   function Icon({ size = 20, strokeWidth = 1.5, ...props }: IconProps) {
     return (
       <svg
@@ -209,4 +210,87 @@ export const GlobeIcon = icon(
 export const SparkleIcon = icon(
   <path d="M12 3.5c.5 4.3 2.2 6 6.5 6.5-4.3.5-6 2.2-6.5 6.5-.5-4.3-2.2-6-6.5-6.5 4.3-.5 6-2.2 6.5-6.5Z" />,
   'SparkleIcon',
+);
+
+export const MinusIcon = icon(
+  <>
+    <path d="M6 12h12" />
+  </>,
+  'MinusIcon',
+);
+
+export const PlusIcon = icon(
+  <>
+    <path d="M12 6v12" />
+    <path d="M6 12h12" />
+  </>,
+  'PlusIcon',
+);
+
+export const TrashIcon = icon(
+  <>
+    <path d="M4.5 7h15" />
+    <path d="M9.5 7V5.25A1.25 1.25 0 0 1 10.75 4h2.5a1.25 1.25 0 0 1 1.25 1.25V7" />
+    <path d="m6.5 7 .8 11.6A1.5 1.5 0 0 0 8.8 20h6.4a1.5 1.5 0 0 0 1.5-1.4L17.5 7" />
+  </>,
+  'TrashIcon',
+);
+
+export const CheckIcon = icon(
+  <>
+    <path d="m5 12.5 4.5 4.5L19 7.5" />
+  </>,
+  'CheckIcon',
+);
+
+export const CopyIcon = icon(
+  <>
+    <rect x="8.75" y="8.75" width="11" height="11" rx="2" />
+    <path d="M15.25 8.75V6.25a2 2 0 0 0-2-2h-7a2 2 0 0 0-2 2v7a2 2 0 0 0 2 2h2.5" />
+  </>,
+  'CopyIcon',
+);
+
+export const MailIcon = icon(
+  <>
+    <rect x="3.75" y="5.75" width="16.5" height="12.5" rx="2" />
+    <path d="m4.5 7 7.5 6 7.5-6" />
+  </>,
+  'MailIcon',
+);
+
+export const TruckIcon = icon(
+  <>
+    <path d="M3.75 6.75h10v9.5h-10z" />
+    <path d="M13.75 10h3.5l3 3v3.25h-6.5" />
+    <circle cx="7.5" cy="17.5" r="1.75" />
+    <circle cx="17" cy="17.5" r="1.75" />
+  </>,
+  'TruckIcon',
+);
+
+export const ReturnIcon = icon(
+  <>
+    <path d="M9 14 4.5 9.5 9 5" />
+    <path d="M4.5 9.5h10a5 5 0 0 1 0 10H11" />
+  </>,
+  'ReturnIcon',
+);
+
+export const EyeIcon = icon(
+  <>
+    <path d="M2.75 12s3.4-6.25 9.25-6.25S21.25 12 21.25 12 17.85 18.25 12 18.25 2.75 12 2.75 12Z" />
+    <circle cx="12" cy="12" r="2.75" />
+  </>,
+  'EyeIcon',
+);
+
+export const EyeOffIcon = icon(
+  <>
+    <path d="M4 4l16 16" />
+    <path d="M9.9 5.95A9.6 9.6 0 0 1 12 5.75c5.85 0 9.25 6.25 9.25 6.25a16 16 0 0 1-2.65 3.35" />
+    <path d="M6.35 7.4A15.5 15.5 0 0 0 2.75 12s3.4 6.25 9.25 6.25a9 9 0 0 0 4.2-1" />
+    <path d="M10.1 10.1a2.75 2.75 0 0 0 3.8 3.8" />
+  </>,
+  'EyeOffIcon',
 );

@@ -1,4 +1,5 @@
 /** Builds the real app on a fresh test database, for tests that drive it through `inject`. */
+import { afterAll, beforeAll } from 'vitest';
 import type { App } from '../../../server/app-types';
 import { buildApp } from '../../../server/app';
 import { type Config, loadConfig } from '../../../server/config';
@@ -31,5 +32,35 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
       await app.close();
       await database.dispose();
     },
+  };
+}
+
+/**
+ * One app for the whole test file: built before the first test, closed after the last.
+ * `const t = useTestApp();` then `t.app`, `t.database`, `t.config` inside tests and hooks.
+ */
+export function useTestApp(env: Record<string, string> = {}): TestApp {
+  let built: TestApp | undefined;
+  beforeAll(async () => {
+    built = await createTestApp(env);
+  });
+  afterAll(async () => {
+    await built?.dispose();
+  });
+  const current = () => {
+    if (!built) throw new Error('useTestApp(): the app is built in beforeAll; use it inside a test or hook');
+    return built;
+  };
+  return {
+    get app() {
+      return current().app;
+    },
+    get config() {
+      return current().config;
+    },
+    get database() {
+      return current().database;
+    },
+    dispose: () => current().dispose(),
   };
 }

@@ -1,6 +1,6 @@
 /** The order's progress as a vertical list of steps: done steps in green with their time. */
 import type { OrderDetail } from '../../../contracts/orders';
-import { CheckIcon } from '../../../components/icons/shop-icons';
+import { CheckIcon } from '../../../components/icons/icons';
 import { formatDayTime } from '../format';
 import { orderTimeline } from '../order-timeline';
 

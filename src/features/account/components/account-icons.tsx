@@ -2,68 +2,53 @@
  * Icons only the account screens use, drawn like src/components/icons: 24 × 24, 1.5 px strokes,
  * decorative (the control carries the accessible name).
  */
-import type { IconProps } from '../../../components/icons/icons';
+import { icon } from '../../../components/icons/icons';
 
-function Svg({ size = 20, strokeWidth = 1.5, children, ...props }: IconProps) {
-  return (
-    <svg
-      xmlns="http://www.w3.org/2000/svg"
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={strokeWidth}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
-      {children}
-    </svg>
-  );
-}
-
-export const PencilIcon = (props: IconProps) => (
-  <Svg {...props}>
+export const PencilIcon = icon(
+  <>
     <path d="M14.5 5.5 18.5 9.5" />
     <path d="M4.5 19.5 5.4 15.6 15.9 5.1a1.9 1.9 0 0 1 2.7 0l.3.3a1.9 1.9 0 0 1 0 2.7L8.4 18.6 4.5 19.5Z" />
-  </Svg>
+  </>,
+  'PencilIcon',
 );
 
-export const CameraIcon = (props: IconProps) => (
-  <Svg {...props}>
+export const CameraIcon = icon(
+  <>
     <path d="M4.75 8.25A1.5 1.5 0 0 1 6.25 6.75h1.9l1.35-2h5l1.35 2h1.9a1.5 1.5 0 0 1 1.5 1.5v9.5a1.5 1.5 0 0 1-1.5 1.5H6.25a1.5 1.5 0 0 1-1.5-1.5v-9.5Z" />
     <circle cx="12" cy="12.75" r="3.25" />
-  </Svg>
+  </>,
+  'CameraIcon',
 );
 
-export const PackageIcon = (props: IconProps) => (
-  <Svg {...props}>
+export const PackageIcon = icon(
+  <>
     <path d="m12 3.75 7.5 4v8.5l-7.5 4-7.5-4v-8.5l7.5-4Z" />
     <path d="m4.75 8 7.25 4 7.25-4" />
     <path d="M12 12v8.25" />
-  </Svg>
+  </>,
+  'PackageIcon',
 );
 
-export const ShieldIcon = (props: IconProps) => (
-  <Svg {...props}>
+export const ShieldIcon = icon(
+  <>
     <path d="M12 3.75 5.25 6.5v5.25c0 4.1 2.9 7.3 6.75 8.5 3.85-1.2 6.75-4.4 6.75-8.5V6.5L12 3.75Z" />
     <path d="m9.25 12 2 2 3.5-3.75" />
-  </Svg>
+  </>,
+  'ShieldIcon',
 );
 
-export const AlertIcon = (props: IconProps) => (
-  <Svg {...props}>
+export const AlertIcon = icon(
+  <>
     <path d="M10.3 4.6 3.2 17a2 2 0 0 0 1.7 3h14.2a2 2 0 0 0 1.7-3L13.7 4.6a2 2 0 0 0-3.4 0Z" />
     <path d="M12 9.5v4" />
     <path d="M12 16.75h.01" />
-  </Svg>
+  </>,
+  'AlertIcon',
 );
 
-export const ChevronRightIcon = (props: IconProps) => (
-  <Svg {...props}>
+export const ChevronRightIcon = icon(
+  <>
     <path d="m9 6 6 6-6 6" />
-  </Svg>
+  </>,
+  'ChevronRightIcon',
 );

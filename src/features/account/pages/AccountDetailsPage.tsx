@@ -12,7 +12,8 @@ import { DeleteAccount } from '../components/DeleteAccount';
 import { PersonalDetailsForm } from '../components/PersonalDetailsForm';
 import { ProfilePhoto } from '../components/ProfilePhoto';
 import { SettingsSection } from '../components/SettingsSection';
-import { BlockSkeleton, LoadError } from '../components/states';
+import { LoadError } from '../../../components/StatusPanels';
+import { BlockSkeleton } from '../components/states';
 import { formatMonth } from '../format';
 import { useRequest } from '../hooks/use-request';
 

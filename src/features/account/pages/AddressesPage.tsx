@@ -11,7 +11,7 @@ import { MAX_SAVED_ADDRESSES } from '../../../contracts/address-book';
 import { AddressForm } from '../../../components/address-form/AddressForm';
 import { addressValuesFrom, toAddressPayload, type AddressPayload } from '../../../components/address-form/address-model';
 import { CheckboxField } from '../../../components/address-form/form-field';
-import { PlusIcon } from '../../../components/icons/shop-icons';
+import { PlusIcon } from '../../../components/icons/icons';
 import { apiErrorMessage } from '../../../lib/api-error';
 import { addAddress } from '../api/add-address';
 import { deleteAddress } from '../api/delete-address';
@@ -20,7 +20,8 @@ import { updateAddress } from '../api/update-address';
 import { useAccountSession } from '../account-session';
 import { AccountHeader } from '../components/AccountHeader';
 import { AddressCard, type DefaultKind } from '../components/AddressCard';
-import { EmptyState, ListSkeleton, LoadError } from '../components/states';
+import { EmptyState, LoadError } from '../../../components/StatusPanels';
+import { ListSkeleton } from '../components/states';
 import { useRequest } from '../hooks/use-request';
 
 /** Spec section 9: a short confirmation reads in 2 s. */

@@ -17,7 +17,8 @@ import { CancelOrder } from '../components/CancelOrder';
 import { OrderThumb } from '../components/OrderRow';
 import { OrderTimeline } from '../components/OrderTimeline';
 import { StatusBadge } from '../components/StatusBadge';
-import { BlockSkeleton, EmptyState, LoadError } from '../components/states';
+import { EmptyState, LoadError } from '../../../components/StatusPanels';
+import { BlockSkeleton } from '../components/states';
 import { formatDay, formatDayTime, formatPaid, itemsLabel } from '../format';
 import { useRequest } from '../hooks/use-request';
 

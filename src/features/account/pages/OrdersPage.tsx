@@ -11,7 +11,8 @@ import { apiErrorMessage } from '../../../lib/api-error';
 import { getOrders, type OrdersTab } from '../api/get-orders';
 import { AccountHeader } from '../components/AccountHeader';
 import { OrderList } from '../components/OrderRow';
-import { EmptyState, ListSkeleton, LoadError } from '../components/states';
+import { EmptyState, LoadError } from '../../../components/StatusPanels';
+import { ListSkeleton } from '../components/states';
 import { useRequest } from '../hooks/use-request';
 import { isOrdersTab, ORDERS_TABS, TAB_PARAM } from '../orders-tabs';
 

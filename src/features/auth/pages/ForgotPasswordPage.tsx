@@ -7,7 +7,7 @@
 import { useState } from 'react';
 import { FormAlert, SubmitButton, TextField } from '../../../components/address-form/form-field';
 import { useForm } from '../../../components/address-form/use-form';
-import { MailIcon } from '../../../components/icons/shop-icons';
+import { MailIcon } from '../../../components/icons/icons';
 import { paths } from '../../../config/paths';
 import { requestPasswordReset } from '../api/request-password-reset';
 import { validateForgot, type ForgotValues } from '../auth-rules';

@@ -4,7 +4,7 @@
  */
 import { Link } from 'react-router';
 import { LeafMark } from '../../../components/brand/Logo';
-import { MinusIcon, PlusIcon, TrashIcon } from '../../../components/icons/shop-icons';
+import { MinusIcon, PlusIcon, TrashIcon } from '../../../components/icons/icons';
 import { Price } from '../../../components/Price';
 import { paths } from '../../../config/paths';
 import { truncateWords } from '../../../domain/text';

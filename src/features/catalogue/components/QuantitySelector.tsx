@@ -1,5 +1,5 @@
 /** The product page's quantity: minus, the number, plus; kept between 1 and what is in stock. */
-import { MinusIcon, PlusIcon } from '../../../components/icons/shop-icons';
+import { MinusIcon, PlusIcon } from '../../../components/icons/icons';
 
 interface QuantitySelectorProps {
   value: number;

@@ -3,7 +3,7 @@
  * newsletter box (it belongs to the newsletter feature, which this page may not import), so the
  * button takes the shopper there and puts the cursor in it.
  */
-import { MailIcon } from '../../../components/icons/shop-icons';
+import { MailIcon } from '../../../components/icons/icons';
 
 /** The id of the footer's newsletter box (src/app/layouts/Footer.tsx). */
 const NEWSLETTER_BOX_ID = 'newsletter';

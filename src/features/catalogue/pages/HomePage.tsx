@@ -6,7 +6,7 @@ import { paths } from '../../../config/paths';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { ProductRail, ProductRailSkeleton } from '../components/ProductRail';
 import { SectionHeading } from '../components/SectionHeading';
-import { LoadError } from '../components/StatusPanels';
+import { LoadError } from '../../../components/StatusPanels';
 import { useCatalogue } from '../hooks/use-catalogue';
 import { useFeaturedProducts } from '../hooks/use-featured-products';
 import { CategoryTiles } from '../home/CategoryTiles';

@@ -6,8 +6,7 @@
 import { useEffect, useRef } from 'react';
 import { Link, useParams } from 'react-router';
 import type { Product } from '../../../contracts/product';
-import { ArrowLeftIcon } from '../../../components/icons/icons';
-import { ReturnIcon, TruckIcon } from '../../../components/icons/shop-icons';
+import { ArrowLeftIcon, ReturnIcon, TruckIcon } from '../../../components/icons/icons';
 import { Price } from '../../../components/Price';
 import { paths } from '../../../config/paths';
 import { formatMoney } from '../../../domain/money';
@@ -19,7 +18,7 @@ import { AddToBag } from '../components/AddToBag';
 import { Gallery } from '../components/Gallery';
 import { ProductRail } from '../components/ProductRail';
 import { SectionHeading } from '../components/SectionHeading';
-import { EmptyState, LoadError } from '../components/StatusPanels';
+import { EmptyState, LoadError } from '../../../components/StatusPanels';
 import { StockBadge } from '../components/StockBadge';
 import { useCatalogue } from '../hooks/use-catalogue';
 import { useProduct } from '../hooks/use-product';

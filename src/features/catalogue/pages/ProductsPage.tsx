@@ -11,7 +11,8 @@ import { changeList, LIST_PAGE_SIZE, readListState, toProductsQuery, writeListSt
 import { ListControls } from '../components/ListControls';
 import { Pagination } from '../components/Pagination';
 import { ProductGrid, ProductGridSkeleton } from '../components/ProductGrid';
-import { EmptyState, LoadError, StaleNote } from '../components/StatusPanels';
+import { EmptyState, LoadError } from '../../../components/StatusPanels';
+import { StaleNote } from '../components/StaleNote';
 import { useProductList } from '../hooks/use-product-list';
 
 const listHref = (state: ListState) => {

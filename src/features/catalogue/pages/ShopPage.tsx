@@ -10,7 +10,8 @@ import { CATEGORIES, CATEGORY_KEYS } from '../categories';
 import { ProductGrid, ProductGridSkeleton } from '../components/ProductGrid';
 import { ProductRail, ProductRailSkeleton } from '../components/ProductRail';
 import { SectionHeading } from '../components/SectionHeading';
-import { LoadError, StaleNote } from '../components/StatusPanels';
+import { LoadError } from '../../../components/StatusPanels';
+import { StaleNote } from '../components/StaleNote';
 import { useCatalogue } from '../hooks/use-catalogue';
 
 /** Per category on this page; the rest are one click away in the full list. */

@@ -3,7 +3,7 @@
  * messages shown beside the fields when it still disagrees, and a thank-you once sent.
  */
 import { useId, useState, type FormEvent } from 'react';
-import { CheckIcon } from '../../../components/icons/shop-icons';
+import { CheckIcon } from '../../../components/icons/icons';
 import { Spinner } from '../../../components/Spinner';
 import { apiErrorMessage } from '../../../lib/api-client';
 import { fieldErrorsOf, type FieldErrors } from '../../../lib/field-errors';

@@ -1,6 +1,6 @@
 /** Contact (spec section 2): how to reach the shop, and a form that really sends a message. */
 import { Link } from 'react-router';
-import { MailIcon, ReturnIcon, TruckIcon } from '../../../components/icons/shop-icons';
+import { MailIcon, ReturnIcon, TruckIcon } from '../../../components/icons/icons';
 import { paths } from '../../../config/paths';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { PageHeader } from '../components/PageHeader';

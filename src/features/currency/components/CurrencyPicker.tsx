@@ -8,8 +8,7 @@
  * move; Enter or Space chooses; Escape closes and returns to the button.
  */
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { ChevronDownIcon } from '../../../components/icons/icons';
-import { CheckIcon } from '../../../components/icons/shop-icons';
+import { CheckIcon, ChevronDownIcon } from '../../../components/icons/icons';
 import { CURRENCIES, CURRENCY_CODES, type CurrencyCode } from '../../../domain/money';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { useCurrencyStore } from '../stores/currency-store';

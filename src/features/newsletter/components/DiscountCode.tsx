@@ -1,6 +1,6 @@
 /** The shopper's 20% code after signing up, with a button to copy it. */
 import { useState } from 'react';
-import { CheckIcon, CopyIcon } from '../../../components/icons/shop-icons';
+import { CheckIcon, CopyIcon } from '../../../components/icons/icons';
 
 export function DiscountCode({ code, tone = 'dark' }: { code: string; tone?: 'dark' | 'light' }) {
   const [copied, setCopied] = useState(false);

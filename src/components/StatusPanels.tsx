@@ -1,11 +1,10 @@
 /**
- * What a catalogue screen shows instead of products: a failed load (the spec's message, section 8,
- * with Retry), an empty result, or a note that the saved copy is shown because the server could
- * not be reached.
+ * What a screen shows instead of its content when the load failed (the spec's message, section 8,
+ * with Retry) or there is nothing to show. Shared by the storefront and the account area.
  */
 import type { ReactNode } from 'react';
-import { LeafMark } from '../../../components/brand/Logo';
-import { RefreshIcon } from '../../../components/icons/icons';
+import { LeafMark } from './brand/Logo';
+import { RefreshIcon } from './icons/icons';
 
 export function LoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
   return (
@@ -24,15 +23,15 @@ export function LoadError({ message, onRetry }: { message: string; onRetry: () =
 
 interface EmptyStateProps {
   title: string;
-  /** The title's element: `h1` when the state is the whole page (a product not found). */
-  titleAs?: 'h1' | 'h2' | 'p';
   children?: ReactNode;
   action?: ReactNode;
+  /** The title's element: `h1` when the state is the whole page (a product not found). */
+  titleAs?: 'h1' | 'h2' | 'p';
 }
 
-export function EmptyState({ title, titleAs: Title = 'p', children, action }: EmptyStateProps) {
+export function EmptyState({ title, children, action, titleAs: Title = 'p' }: EmptyStateProps) {
   return (
-    <div className="flex flex-col items-center rounded-[28px] border border-dashed border-sand-200 px-6 py-16 text-center">
+    <div className="flex flex-col items-center rounded-[28px] border border-dashed border-sand-200 bg-cream-50/60 px-6 py-14 text-center sm:py-16">
       <span className="mb-5 inline-flex h-14 w-14 items-center justify-center rounded-full bg-sage-100 text-sage-700 [--leaf-vein:#E4EBE0]">
         <LeafMark size={26} />
       </span>
@@ -40,16 +39,5 @@ export function EmptyState({ title, titleAs: Title = 'p', children, action }: Em
       {children ? <div className="mt-2 max-w-sm text-sm leading-relaxed text-ink-muted">{children}</div> : null}
       {action ? <div className="mt-7">{action}</div> : null}
     </div>
-  );
-}
-
-export function StaleNote({ onRetry }: { onRetry: () => void }) {
-  return (
-    <p role="status" className="flex flex-wrap items-center justify-center gap-x-3 gap-y-1 rounded-full bg-sand-100 px-4 py-2 text-center text-xs text-ink-soft">
-      You're seeing our saved catalogue; prices and stock may have changed.
-      <button type="button" onClick={onRetry} className="keyboard-focus rounded font-semibold text-sage-800 underline underline-offset-2">
-        Refresh
-      </button>
-    </p>
   );
 }
