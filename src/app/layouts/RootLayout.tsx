@@ -1,19 +1,25 @@
-/** Wraps every route: scroll handling and the session-expiry check (spec sections 2 and 4). */
-import { Suspense } from 'react';
+/** Wraps every route: scroll handling, the session-expiry check (spec sections 2 and 4), and who is looking. */
+import { Suspense, useMemo } from 'react';
 import { Outlet } from 'react-router';
 import { ScrollManager } from '../../components/ScrollManager';
 import { PageSpinner } from '../../components/Spinner';
+import { ViewerProvider } from '../../lib/viewer';
+import { useAdminAuthStore } from '../../features/admin-auth/stores/admin-auth-store';
+import { useAuthStore } from '../../features/auth/stores/auth-store';
 import { useSessionExpiry } from '../session/use-session-expiry';
 
 export function RootLayout() {
   useSessionExpiry();
+  const isAdmin = useAdminAuthStore((state) => state.isAuthenticated);
+  const isCustomer = useAuthStore((state) => state.isAuthenticated);
+  const viewer = useMemo(() => ({ isAdmin, isCustomer }), [isAdmin, isCustomer]);
   return (
-    <>
+    <ViewerProvider viewer={viewer}>
       <ScrollManager />
       {/* Catches the lazily loaded layouts (account, admin) while they arrive. */}
       <Suspense fallback={<PageSpinner />}>
         <Outlet />
       </Suspense>
-    </>
+    </ViewerProvider>
   );
 }

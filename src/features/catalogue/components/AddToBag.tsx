@@ -6,9 +6,11 @@ import { useState } from 'react';
 import type { Product } from '../../../contracts/product';
 import { BagIcon } from '../../../components/icons/icons';
 import { useCartStore } from '../../../lib/stores/cart-store';
+import { useViewer } from '../../../lib/viewer';
 import { QuantitySelector } from './QuantitySelector';
 
 export function AddToBag({ product }: { product: Product }) {
+  const { isAdmin } = useViewer();
   const inBag = useCartStore((state) => state.items.find((item) => item.id === product.id)?.quantity ?? 0);
   const addItem = useCartStore((state) => state.addItem);
   const openDrawer = useCartStore((state) => state.openDrawer);
@@ -33,6 +35,14 @@ export function AddToBag({ product }: { product: Product }) {
     // The bag opens to show what was added; a toast on top of it would say the same thing twice.
     openDrawer();
   };
+
+  // Spec section 2: admins have no bag, so there is nothing to add to.
+  if (isAdmin)
+    return (
+      <p className="rounded-2xl bg-sand-100 px-4 py-3 text-sm text-ink-soft" data-testid="admin-no-bag">
+        You are signed in as an admin. Shopping is for customer accounts.
+      </p>
+    );
 
   let label = 'Add to bag';
   if (outOfStock) label = 'Out of stock';

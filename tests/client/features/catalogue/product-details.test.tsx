@@ -6,6 +6,7 @@ import { resetCatalogueSync } from '../../../../src/features/catalogue/catalogue
 import { useProductsStore } from '../../../../src/features/catalogue/stores/products-store';
 import { useCartStore } from '../../../../src/features/cart/stores/cart-store';
 import { useCurrencyStore } from '../../../../src/features/currency/stores/currency-store';
+import { type Viewer, ViewerProvider } from '../../../../src/lib/viewer';
 import { httpError, makeCatalogue, makeProduct } from './fixtures';
 
 const api = vi.hoisted(() => ({ getProduct: vi.fn(), getProducts: vi.fn(), recordProductView: vi.fn() }));
@@ -19,11 +20,15 @@ vi.mock('../../../../src/features/catalogue/api/get-products', async (importOrig
 }));
 vi.mock('../../../../src/features/catalogue/api/record-product-view', () => ({ recordProductView: api.recordProductView }));
 
-function openProduct(id: string) {
+function openProduct(id: string, viewer: Viewer = { isAdmin: false, isCustomer: false }) {
   const router = createMemoryRouter([{ path: '/products/:id', element: <ProductDetailsPage /> }, { path: '*', element: <p>elsewhere</p> }], {
     initialEntries: [`/products/${id}`],
   });
-  render(<RouterProvider router={router} />);
+  render(
+    <ViewerProvider viewer={viewer}>
+      <RouterProvider router={router} />
+    </ViewerProvider>,
+  );
   return router;
 }
 
@@ -86,6 +91,15 @@ describe('product details (spec section 2)', () => {
     fireEvent.click(button);
     expect(useCartStore.getState().items).toEqual([]);
     expect((screen.getByRole('button', { name: 'Increase quantity' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('an admin sees the product but no way to add it: admins have no bag', async () => {
+    const product = makeProduct({ stock: 12, stockLevel: 'in stock' });
+    api.getProduct.mockResolvedValue(product);
+    openProduct(product.id, { isAdmin: true, isCustomer: false });
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByRole('button', { name: /add to bag/i })).toBeNull();
+    expect(screen.getByTestId('admin-no-bag')).toBeTruthy();
   });
 
   it('low stock shows the yellow badge, and the quantity stops at what is left', async () => {
