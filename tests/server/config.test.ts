@@ -1,10 +1,18 @@
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { ConfigError, DEMO_ADMIN, loadConfig } from '../../server/config';
 
-const tmp = () => mkdtempSync(path.join(os.tmpdir(), 'verdant-config-'));
+const made: string[] = [];
+const tmp = () => {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'verdant-config-'));
+  made.push(dir);
+  return dir;
+};
+afterAll(() => {
+  for (const dir of made) rmSync(dir, { recursive: true, force: true });
+});
 
 describe('loadConfig', () => {
   it('runs on the embedded defaults with nothing set', () => {

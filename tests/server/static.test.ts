@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -6,10 +6,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './support/app';
 
 let t: TestApp;
+let dist: string;
 const INDEX = '<!doctype html><html><body><div id="root"></div></body></html>';
 
 beforeAll(async () => {
-  const dist = mkdtempSync(path.join(os.tmpdir(), 'verdant-dist-'));
+  dist = mkdtempSync(path.join(os.tmpdir(), 'verdant-dist-'));
   mkdirSync(path.join(dist, 'assets'));
   writeFileSync(path.join(dist, 'index.html'), INDEX);
   writeFileSync(path.join(dist, 'index.html.gz'), gzipSync(INDEX));
@@ -20,6 +21,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t?.dispose();
+  rmSync(dist, { recursive: true, force: true });
 });
 
 const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });

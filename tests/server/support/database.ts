@@ -4,7 +4,7 @@
  * vitest.config.ts enables only when TEST_DATABASE_URL is set.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -53,6 +53,7 @@ export async function createTestDatabase(options: { migrate?: boolean } = {}): P
     async dispose() {
       await database.close();
       await drop?.();
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
