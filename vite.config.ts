@@ -12,6 +12,7 @@ import react from '@vitejs/plugin-react';
 import UnoCSS from 'unocss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from './scripts/precompress-plugin';
+import { preloadFonts } from './scripts/preload-fonts-plugin';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 8787}`;
 const proxy = {
@@ -60,6 +61,8 @@ export default defineConfig({
       },
       devOptions: { enabled: false },
     }),
+    // Body text and the banner's button: the text above the fold.
+    preloadFonts([/inter-latin-400-normal-[^/]+\.woff2$/, /inter-latin-600-normal-[^/]+\.woff2$/]),
     precompress(),
   ],
   server: { port: 5173, strictPort: true, proxy },

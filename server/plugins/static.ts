@@ -11,6 +11,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { App } from '../app-types';
 import type { Config } from '../config';
+import { pageHints } from '../modules/storefront/page-hints';
 import { apiNotFound } from './errors';
 
 const NO_CACHE_FILES = new Set(['index.html', 'sw.js', 'manifest.webmanifest', 'registerSW.js']);
@@ -50,11 +51,17 @@ export async function registerStatic(app: App, config: Config): Promise<void> {
     });
   }
 
-  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     if (request.url.startsWith('/api/') || request.url === '/api') return apiNotFound(reply);
-    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !path.extname(request.url.split('?')[0] ?? '');
+    const pathname = request.url.split('?')[0] ?? '/';
+    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !path.extname(pathname);
     if (hasPwa && wantsPage) {
       // Client-side routes (/, /shop, /products/:id, ...): the SPA decides, including its own 404.
+      const hints = await pageHints(app.db, pathname).catch((error: unknown) => {
+        request.log.warn({ err: error }, 'no preload hints for this page');
+        return [];
+      });
+      if (hints.length) reply.header('Link', hints.join(', '));
       return reply.header('Cache-Control', 'no-cache').sendFile('index.html', config.distDir);
     }
     return reply.code(404).type('text/plain; charset=utf-8').send('Not found');

@@ -19,7 +19,8 @@ export function PublicLayout() {
       <SkipLink />
       <NewsletterBanner />
       <TopNav />
-      <main id="main" tabIndex={-1} className="flex-1 outline-none">
+      {/* At least a screen tall: the footer starts below the fold, so it never jumps as the page's content arrives (CLS). */}
+      <main id="main" tabIndex={-1} className="min-h-dvh flex-1 outline-none">
         <PageOutlet layoutId={ROUTE_IDS.public} />
       </main>
       {WITHOUT_FOOTER.has(pathname) ? null : <Footer />}

@@ -5,15 +5,14 @@
 import { useState } from 'react';
 import type { Product } from '../../../contracts/product';
 import { ProductImage } from './ProductImage';
-
-const MAIN_SIZES = '(min-width: 1256px) 680px, (min-width: 1024px) 55vw, 100vw';
+import { PRODUCT_GALLERY_SIZES } from '../../../domain/page-images';
 
 export function Gallery({ product }: { product: Product }) {
   const [selected, setSelected] = useState(0);
   const count = product.images.length;
   return (
     <div className="flex flex-col gap-4">
-      <ProductImage product={product} index={Math.min(selected, Math.max(0, count - 1))} sizes={MAIN_SIZES} priority className="rounded-[28px]" />
+      <ProductImage product={product} index={Math.min(selected, Math.max(0, count - 1))} sizes={PRODUCT_GALLERY_SIZES} priority className="rounded-[28px]" />
       {count > 1 ? (
         <ul className="flex gap-3" aria-label="More pictures">
           {product.images.map((image, index) => (

@@ -7,10 +7,10 @@ import type { Product } from '../../../contracts/product';
 import { LeafMark } from '../../../components/brand/Logo';
 import { ArrowRightIcon } from '../../../components/icons/icons';
 import { Price } from '../../../components/Price';
+import { HERO_IMAGE_SIZES } from '../../../domain/page-images';
 import { paths } from '../../../config/paths';
 import { ProductImage } from '../components/ProductImage';
 
-const HERO_SIZES = '(min-width: 1256px) 600px, (min-width: 1024px) 48vw, 100vw';
 
 interface HeroProps {
   product: Product | null;
@@ -47,7 +47,7 @@ export function Hero({ product, failed = false }: HeroProps) {
           <Link to={paths.storefront.product.getHref(product.id)} className="keyboard-focus group relative block rounded-[36px]">
             <ProductImage
               product={product}
-              sizes={HERO_SIZES}
+              sizes={HERO_IMAGE_SIZES}
               priority
               aspectClassName="aspect-square sm:aspect-[4/5]"
               className="rounded-[36px] shadow-lift"

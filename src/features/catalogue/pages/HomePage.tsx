@@ -13,12 +13,14 @@ import { CategoryTiles } from '../home/CategoryTiles';
 import { Hero } from '../home/Hero';
 import { NewsletterOffer } from '../home/NewsletterOffer';
 import { StoryTeaser } from '../home/StoryTeaser';
+import { heroProduct } from '../../../domain/page-images';
 
 export function HomePage() {
   useDocumentTitle(null);
   const featured = useFeaturedProducts();
   const { catalogue } = useCatalogue();
-  const [lead, ...rest] = featured.products ?? [];
+  const lead = heroProduct(featured.products ?? []);
+  const rest = (featured.products ?? []).filter((product) => product !== lead);
   // The hero shows the first featured product; the row below starts with the next ones.
   const row = featured.products ? [...rest, ...(lead ? [lead] : [])].slice(0, 8) : null;
 
