@@ -33,7 +33,7 @@ export default defineConfig({
         900: '#26352A',
       },
       // Text: a green-tinted near-black reads softer than #000 on cream.
-      ink: { DEFAULT: '#1F2A22', soft: '#45524A', muted: '#6F7A71', faint: '#9AA39B' },
+      ink: { DEFAULT: '#1F2A22', soft: '#45524A', muted: '#5F6A62', faint: '#9AA39B' },
       // The spec's pink, for initials circles.
       blush: { 100: '#FBE8E6', 200: '#F5D0CC', 300: '#EDB8B3', 700: '#8E3B45' },
       danger: { DEFAULT: '#B4443A', soft: '#FBEAE7' },
