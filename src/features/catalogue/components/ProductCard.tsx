@@ -22,9 +22,11 @@ interface ProductCardProps {
   /** The first card of a page that leads with products: its picture is the LCP. */
   priority?: boolean;
   sizes?: string;
+  /** The name's heading level: h3 under a section's h2, h2 straight under the page's h1. */
+  headingLevel?: 'h2' | 'h3';
 }
 
-export function ProductCard({ product, priority = false, sizes = CARD_SIZES }: ProductCardProps) {
+export function ProductCard({ product, priority = false, sizes = CARD_SIZES, headingLevel: Heading = 'h3' }: ProductCardProps) {
   return (
     <Link
       to={paths.storefront.product.getHref(product.id)}
@@ -52,9 +54,9 @@ export function ProductCard({ product, priority = false, sizes = CARD_SIZES }: P
           </span>
           {product.size}
         </p>
-        <h3 className="mt-1.5 font-serif text-[21px] font-medium leading-[1.15] text-ink transition-colors group-hover:text-sage-800 sm:text-[23px]">
+        <Heading className="mt-1.5 font-serif text-[21px] font-medium leading-[1.15] text-ink transition-colors group-hover:text-sage-800 sm:text-[23px]">
           {product.name}
-        </h3>
+        </Heading>
         <p className="mt-1.5 text-[13px] leading-relaxed text-ink-muted">{truncateWords(product.description, SUMMARY_WORDS)}</p>
         <Price pence={product.price} className="mt-auto pt-3 text-[15px] font-medium text-ink" />
       </div>

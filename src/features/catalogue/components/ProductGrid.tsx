@@ -9,14 +9,16 @@ interface ProductGridProps {
   /** Give the first card's picture priority (the page's LCP). */
   leadsPage?: boolean;
   label?: string;
+  /** Passed to each card: h2 when the grid sits directly under the page title. */
+  headingLevel?: 'h2' | 'h3';
 }
 
-export function ProductGrid({ products, leadsPage = false, label }: ProductGridProps) {
+export function ProductGrid({ products, leadsPage = false, label, headingLevel }: ProductGridProps) {
   return (
     <ul className={GRID} aria-label={label}>
       {products.map((product, index) => (
         <li key={product.id}>
-          <ProductCard product={product} priority={leadsPage && index === 0} />
+          <ProductCard product={product} priority={leadsPage && index === 0} headingLevel={headingLevel} />
         </li>
       ))}
     </ul>

@@ -84,7 +84,7 @@ export function ProductsPage() {
       <div className="mt-8">
         {page && page.products.length > 0 ? (
           <div className={`transition-opacity duration-200 ${list.outdated ? 'opacity-50' : ''}`} aria-busy={list.outdated}>
-            <ProductGrid products={page.products} leadsPage label="Products" />
+            <ProductGrid products={page.products} leadsPage label="Products" headingLevel="h2" />
           </div>
         ) : null}
 

@@ -75,7 +75,7 @@ describe('products list page', () => {
       query.limit === 1000 ? catalogue : { ...catalogue, allProducts: { products: [products[1]!], pagination: { page: 2, limit: 12, total: 13, totalPages: 2 } } },
     );
     renderAt(<ProductsPage />, '/products?category=hair&sort=price_desc&page=2');
-    expect(await screen.findByRole('heading', { level: 3, name: 'Birch Shampoo' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Birch Shampoo' })).toBeTruthy();
     expect(api.getProducts).toHaveBeenCalledWith({ page: 2, limit: 12, sort: 'price_desc', category: 'hair' });
     expect(screen.getByRole('heading', { level: 1, name: 'Hair' })).toBeTruthy();
     const pages = screen.getByRole('navigation', { name: 'Pagination' });
