@@ -41,3 +41,9 @@ export function apiErrorMessage(error: unknown, fallback: string): string {
 export function isUnauthorized(error: unknown): boolean {
   return isAxiosLike(error) && error.response?.status === 401;
 }
+
+/** The HTTP status of a refused call, or null when there was no answer. */
+export function responseStatus(error: unknown): number | null {
+  const status = (error as { response?: { status?: unknown } } | null)?.response?.status;
+  return typeof status === 'number' ? status : null;
+}

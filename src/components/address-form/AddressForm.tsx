@@ -17,8 +17,8 @@ import {
   type AddressPayload,
   type CountryCode,
 } from './address-model';
-import { FieldFrame, FormAlert, messageIdOf, SelectControl, SelectField, SubmitButton, TextField } from './form-field';
-import { useForm } from './use-form';
+import { FieldFrame, FormAlert, messageIdOf, SelectControl, SelectField, SubmitButton, TextField } from '../form/form-field';
+import { useForm } from '../form/use-form';
 
 interface AddressFormProps {
   initialValues?: Partial<AddressFormValues>;

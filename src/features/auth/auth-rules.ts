@@ -5,7 +5,7 @@
  * common-password list) comes back from the call and shows at its field.
  */
 import { z } from 'zod';
-import { validateWith } from '../../components/address-form/validate-with';
+import { validateWith } from '../../components/form/validate-with';
 import {
   customerRegisterBody,
   forgotPasswordBody,

@@ -4,7 +4,7 @@
  */
 import { useState } from 'react';
 import type { SavedAddress } from '../../../contracts/address';
-import { FormAlert, SubmitButton } from '../../../components/address-form/form-field';
+import { FormAlert, SubmitButton } from '../../../components/form/form-field';
 import { TrashIcon } from '../../../components/icons/icons';
 import { AddressLines } from './AddressLines';
 import { PencilIcon } from './account-icons';

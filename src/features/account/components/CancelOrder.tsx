@@ -7,7 +7,7 @@
 import { useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import type { OrderDetail } from '../../../contracts/orders';
-import { FormAlert, SubmitButton } from '../../../components/address-form/form-field';
+import { FormAlert, SubmitButton } from '../../../components/form/form-field';
 import { apiErrorMessage } from '../../../lib/api-error';
 import { cancelOrder } from '../api/cancel-order';
 import { formatPaid } from '../format';

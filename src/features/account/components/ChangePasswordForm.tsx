@@ -6,9 +6,9 @@
 import toast from 'react-hot-toast';
 import { changePasswordBody } from '../../../contracts/account';
 import { PASSWORD_MAX, PASSWORD_MIN } from '../../../contracts/auth';
-import { FormAlert, PasswordField, SubmitButton } from '../../../components/address-form/form-field';
-import { useForm } from '../../../components/address-form/use-form';
-import { validateWith } from '../../../components/address-form/validate-with';
+import { FormAlert, PasswordField, SubmitButton } from '../../../components/form/form-field';
+import { useForm } from '../../../components/form/use-form';
+import { validateWith } from '../../../components/form/validate-with';
 import { changePassword } from '../api/change-password';
 import { useAccountSession } from '../account-session';
 

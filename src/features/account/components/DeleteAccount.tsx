@@ -6,9 +6,9 @@
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { deleteAccountBody } from '../../../contracts/account';
-import { FormAlert, PasswordField, SubmitButton } from '../../../components/address-form/form-field';
-import { useForm } from '../../../components/address-form/use-form';
-import { validateWith } from '../../../components/address-form/validate-with';
+import { FormAlert, PasswordField, SubmitButton } from '../../../components/form/form-field';
+import { useForm } from '../../../components/form/use-form';
+import { validateWith } from '../../../components/form/validate-with';
 import { paths } from '../../../config/paths';
 import { deleteAccount } from '../api/delete-account';
 import { useAccountSession } from '../account-session';

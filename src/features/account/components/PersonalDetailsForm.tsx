@@ -5,9 +5,9 @@
  */
 import toast from 'react-hot-toast';
 import { accountUpdateBody, type AccountView } from '../../../contracts/account';
-import { FormAlert, SubmitButton, TextField } from '../../../components/address-form/form-field';
-import { useForm } from '../../../components/address-form/use-form';
-import { validateWith } from '../../../components/address-form/validate-with';
+import { FormAlert, SubmitButton, TextField } from '../../../components/form/form-field';
+import { useForm } from '../../../components/form/use-form';
+import { validateWith } from '../../../components/form/validate-with';
 import { updateAccount } from '../api/update-account';
 import { useAccountSession } from '../account-session';
 

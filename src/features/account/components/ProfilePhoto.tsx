@@ -6,7 +6,7 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import toast from 'react-hot-toast';
 import { Avatar } from '../../../components/Avatar';
-import { FormAlert, SubmitButton } from '../../../components/address-form/form-field';
+import { FormAlert, SubmitButton } from '../../../components/form/form-field';
 import { apiErrorMessage } from '../../../lib/api-error';
 import { uploadProfileImage } from '../api/upload-profile-image';
 import { useAccountSession } from '../account-session';

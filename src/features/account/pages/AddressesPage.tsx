@@ -10,7 +10,7 @@ import type { SavedAddress } from '../../../contracts/address';
 import { MAX_SAVED_ADDRESSES } from '../../../contracts/address-book';
 import { AddressForm } from '../../../components/address-form/AddressForm';
 import { addressValuesFrom, toAddressPayload, type AddressPayload } from '../../../components/address-form/address-model';
-import { CheckboxField } from '../../../components/address-form/form-field';
+import { CheckboxField } from '../../../components/form/form-field';
 import { PlusIcon } from '../../../components/icons/icons';
 import { apiErrorMessage } from '../../../lib/api-error';
 import { addAddress } from '../api/add-address';

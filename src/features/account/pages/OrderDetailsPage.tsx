@@ -6,7 +6,7 @@
  */
 import { Link, useParams } from 'react-router';
 import type { OrderDetail } from '../../../contracts/orders';
-import { responseStatus } from '../../../components/address-form/server-field-errors';
+import { responseStatus } from '../../../lib/api-error';
 import { ArrowLeftIcon } from '../../../components/icons/icons';
 import { paths } from '../../../config/paths';
 import { apiErrorMessage } from '../../../lib/api-error';

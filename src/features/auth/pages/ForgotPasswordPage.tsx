@@ -5,8 +5,8 @@
  * email' when the server gives no message).
  */
 import { useState } from 'react';
-import { FormAlert, SubmitButton, TextField } from '../../../components/address-form/form-field';
-import { useForm } from '../../../components/address-form/use-form';
+import { FormAlert, SubmitButton, TextField } from '../../../components/form/form-field';
+import { useForm } from '../../../components/form/use-form';
 import { MailIcon } from '../../../components/icons/icons';
 import { paths } from '../../../config/paths';
 import { requestPasswordReset } from '../api/request-password-reset';

@@ -4,8 +4,8 @@
  * none), including the throttle's 429 sentence. Signed-in visitors go straight on.
  */
 import { Link, Navigate, useSearchParams } from 'react-router';
-import { FormAlert, PasswordField, SubmitButton, TextField } from '../../../components/address-form/form-field';
-import { useForm } from '../../../components/address-form/use-form';
+import { FormAlert, PasswordField, SubmitButton, TextField } from '../../../components/form/form-field';
+import { useForm } from '../../../components/form/use-form';
 import { NEXT_PARAM, paths } from '../../../config/paths';
 import { login } from '../api/login';
 import { validateLogin, type LoginValues } from '../auth-rules';

@@ -5,8 +5,8 @@
  * Success signs in, like login.
  */
 import { Navigate, useSearchParams } from 'react-router';
-import { FormAlert, PasswordField, SubmitButton, TextField } from '../../../components/address-form/form-field';
-import { useForm } from '../../../components/address-form/use-form';
+import { FormAlert, PasswordField, SubmitButton, TextField } from '../../../components/form/form-field';
+import { useForm } from '../../../components/form/use-form';
 import { NEXT_PARAM, paths } from '../../../config/paths';
 import { register } from '../api/register';
 import { PASSWORD_HINT, validateRegister, type RegisterValues } from '../auth-rules';

@@ -6,8 +6,8 @@
  * sends none) with a way to ask for a new link.
  */
 import { useSearchParams } from 'react-router';
-import { FormAlert, PasswordField, SubmitButton } from '../../../components/address-form/form-field';
-import { useForm } from '../../../components/address-form/use-form';
+import { FormAlert, PasswordField, SubmitButton } from '../../../components/form/form-field';
+import { useForm } from '../../../components/form/use-form';
 import { paths } from '../../../config/paths';
 import { resetPassword } from '../api/reset-password';
 import { PASSWORD_HINT, validateReset, type ResetValues } from '../auth-rules';

@@ -4,6 +4,7 @@
  */
 import { useId, useState, type FormEvent } from 'react';
 import { CheckIcon } from '../../../components/icons/icons';
+import { TextAreaField, TextField } from '../../../components/form/form-field';
 import { Spinner } from '../../../components/Spinner';
 import { apiErrorMessage } from '../../../lib/api-client';
 import { fieldErrorsOf, type FieldErrors } from '../../../lib/field-errors';
@@ -87,16 +88,6 @@ export function ContactForm() {
     );
   }
 
-  const describe = (field: ContactField, extra?: string) =>
-    [errors[field] ? `${fieldId(field)}-error` : null, extra].filter(Boolean).join(' ') || undefined;
-
-  const error = (field: ContactField) =>
-    errors[field] ? (
-      <p id={`${fieldId(field)}-error`} className="field-error">
-        {errors[field]}
-      </p>
-    ) : null;
-
   const sending = status.kind === 'sending';
 
   return (
@@ -112,80 +103,54 @@ export function ContactForm() {
         </p>
       ) : null}
 
-      <div className="mt-8 grid gap-6 sm:grid-cols-2">
-        <div>
-          <label htmlFor={fieldId('name')} className="field-label">
-            Name
-          </label>
-          <input
-            id={fieldId('name')}
-            name="name"
-            autoComplete="name"
-            value={fields.name}
-            onChange={(event) => update('name', event.target.value)}
-            aria-invalid={Boolean(errors.name) || undefined}
-            aria-describedby={describe('name')}
-            className="input"
-          />
-          {error('name')}
-        </div>
-        <div>
-          <label htmlFor={fieldId('email')} className="field-label">
-            Email
-          </label>
-          <input
-            id={fieldId('email')}
-            name="email"
-            type="email"
-            autoComplete="email"
-            value={fields.email}
-            onChange={(event) => update('email', event.target.value)}
-            aria-invalid={Boolean(errors.email) || undefined}
-            aria-describedby={describe('email')}
-            className="input"
-          />
-          {error('email')}
-        </div>
-        <div className="sm:col-span-2">
-          <label htmlFor={fieldId('subject')} className="field-label">
-            Subject <span className="font-normal text-ink-muted">(optional)</span>
-          </label>
-          <input
-            id={fieldId('subject')}
-            name="subject"
-            value={fields.subject}
-            onChange={(event) => update('subject', event.target.value)}
-            aria-invalid={Boolean(errors.subject) || undefined}
-            aria-describedby={describe('subject')}
-            className="input"
-          />
-          {error('subject')}
-        </div>
-        <div className="sm:col-span-2">
-          <label htmlFor={fieldId('message')} className="field-label">
-            Message
-          </label>
-          <textarea
-            id={fieldId('message')}
-            name="message"
-            rows={6}
-            maxLength={MESSAGE_MAX}
-            value={fields.message}
-            onChange={(event) => update('message', event.target.value)}
-            aria-invalid={Boolean(errors.message) || undefined}
-            aria-describedby={describe('message', `${fieldId('message')}-hint`)}
-            className="textarea min-h-40 resize-y"
-          />
-          <div className="flex items-start justify-between gap-4">
-            {error('message') ?? <span />}
-            <p id={`${fieldId('message')}-hint`} className="mt-2 shrink-0 text-xs tabular-nums text-ink-faint">
-              {fields.message.length} / {MESSAGE_MAX}
-            </p>
-          </div>
-        </div>
+      <div className="mt-8 grid gap-x-6 gap-y-2 sm:grid-cols-2">
+        <TextField
+          id={fieldId('name')}
+          label="Name"
+          name="name"
+          autoComplete="name"
+          required
+          value={fields.name}
+          onChange={(event) => update('name', event.target.value)}
+          error={errors.name}
+        />
+        <TextField
+          id={fieldId('email')}
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          value={fields.email}
+          onChange={(event) => update('email', event.target.value)}
+          error={errors.email}
+        />
+        <TextField
+          id={fieldId('subject')}
+          label="Subject"
+          name="subject"
+          optional
+          className="sm:col-span-2"
+          value={fields.subject}
+          onChange={(event) => update('subject', event.target.value)}
+          error={errors.subject}
+        />
+        <TextAreaField
+          id={fieldId('message')}
+          label="Message"
+          name="message"
+          required
+          rows={6}
+          maxLength={MESSAGE_MAX}
+          className="sm:col-span-2"
+          value={fields.message}
+          onChange={(event) => update('message', event.target.value)}
+          error={errors.message}
+          hint={<span className="tabular-nums">{fields.message.length} / {MESSAGE_MAX}</span>}
+        />
       </div>
 
-      <button type="submit" disabled={sending} className="btn-primary mt-8 h-12 w-full px-8 sm:w-auto">
+      <button type="submit" disabled={sending} className="btn-primary mt-6 h-12 w-full px-8 sm:w-auto">
         {sending ? <Spinner size={18} label="Sending" className="[&_svg]:text-cream-50" /> : null}
         {sending ? 'Sending…' : 'Send message'}
       </button>

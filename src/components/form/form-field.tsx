@@ -7,11 +7,8 @@
  * are `noValidate`, so that only says "required" to assistive tech and never pops a browser
  * bubble) and a visual asterisk; the message is tied to the control with aria-describedby and
  * announced politely when it changes.
- *
- * It lives in src/components/address-form/ because that is the shared form folder this issue
- * owns; the address form beside it is built from these.
  */
-import { useId, useState, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
+import { useId, useState, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 import { ChevronDownIcon, EyeIcon, EyeOffIcon } from '../icons/icons';
 
 interface FieldFrameProps {
@@ -81,6 +78,18 @@ export function TextField({ label, error, hint, optional, className, id: givenId
   return (
     <FieldFrame id={id} label={label} required={required} optional={optional} error={error} hint={hint} className={className}>
       <input id={id} required={required} {...controlState(id, error)} {...input} className={`input ${error ? invalidRing : ''}`} />
+    </FieldFrame>
+  );
+}
+
+export type TextAreaFieldProps = FieldProps & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'className'>;
+
+export function TextAreaField({ label, error, hint, optional, className, id: givenId, required, ...textarea }: TextAreaFieldProps) {
+  const autoId = useId();
+  const id = givenId ?? autoId;
+  return (
+    <FieldFrame id={id} label={label} required={required} optional={optional} error={error} hint={hint} className={className}>
+      <textarea id={id} required={required} {...controlState(id, error)} {...textarea} className={`textarea min-h-40 resize-y ${error ? invalidRing : ''}`} />
     </FieldFrame>
   );
 }

@@ -12,7 +12,7 @@
  */
 import { useCallback, useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { apiErrorMessage } from '../../lib/api-error';
-import { serverFieldErrors } from './server-field-errors';
+import { serverFieldErrors } from '../../lib/field-errors';
 
 type FormValues = Record<string, string | boolean>;
 export type FieldErrors<V extends FormValues> = Partial<Record<keyof V & string, string>>;
