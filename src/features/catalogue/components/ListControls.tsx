@@ -4,7 +4,8 @@
  */
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { ChevronDownIcon, CloseIcon, SearchIcon } from '../../../components/icons/icons';
+import { SelectControl } from '../../../components/form/form-field';
+import { CloseIcon, SearchIcon } from '../../../components/icons/icons';
 import type { ProductSort } from '../api/get-products';
 import { CATEGORIES, CATEGORY_KEYS } from '../categories';
 import { SEARCH_MAX_LENGTH, SORT_OPTIONS, type ListState } from '../catalogue-query';
@@ -90,23 +91,17 @@ export function ListControls({ state, hrefFor, onChange }: ListControlsProps) {
           ) : null}
         </form>
 
-        <div className="relative flex shrink-0 items-center gap-3">
+        <div className="flex shrink-0 items-center gap-3">
           <label htmlFor={sortId} className="shrink-0 text-[13px] text-ink-muted sm:sr-only">
             Sort by
           </label>
-          <select
+          <SelectControl
             id={sortId}
             value={state.sort}
             onChange={(event) => onChange({ sort: event.target.value as ProductSort })}
-            className="input flex-1 cursor-pointer appearance-none pr-10 sm:w-auto sm:flex-none"
-          >
-            {SORT_OPTIONS.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-          <ChevronDownIcon size={16} className="pointer-events-none absolute right-4 top-1/2 -translate-y-1/2 text-ink-muted" />
+            options={SORT_OPTIONS}
+            className="flex-1 sm:flex-none"
+          />
         </div>
       </div>
     </div>

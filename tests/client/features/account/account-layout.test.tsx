@@ -1,6 +1,5 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { flushSync } from 'react-dom';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AccountLayout } from '../../../../src/app/layouts/account/AccountLayout';
 import { ROUTE_IDS } from '../../../../src/app/route-ids';
@@ -10,6 +9,7 @@ import { OverviewPage } from '../../../../src/features/account/pages/OverviewPag
 import { useAuthStore } from '../../../../src/features/auth/stores/auth-store';
 import { expiredToken, validToken } from '../../helpers';
 import { fail, mockApi, ok, type ApiMock } from './support/api-mock';
+import { renderRouter } from './support/render';
 import { ada, summary } from './support/fixtures';
 
 let api: ApiMock;
@@ -31,17 +31,7 @@ function renderAccount(path: string) {
     ],
     { initialEntries: [path] },
   );
-  // flushSync as react-router/dom's RouterProvider (the app's) passes it: navigate(…, { flushSync }).
-  render(
-    <RouterProvider
-      router={router}
-      flushSync={(update) => {
-        flushSync(update);
-        return undefined;
-      }}
-    />,
-  );
-  return router;
+  return renderRouter(router);
 }
 
 function answerOverview() {

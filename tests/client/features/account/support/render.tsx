@@ -27,8 +27,11 @@ export function renderAt(path: string, pages: Record<string, ReactNode>, { accou
       <Outlet />
     </>
   );
-  const router = createMemoryRouter([{ element: shell, children }], { initialEntries: [path] });
-  // flushSync as react-router/dom's RouterProvider (the app's) passes it: navigate(…, { flushSync }).
+  return renderRouter(createMemoryRouter([{ element: shell, children }], { initialEntries: [path] }));
+}
+
+/** Renders a router as the app does: react-router/dom's RouterProvider passes flushSync to navigate(…, { flushSync }). */
+export function renderRouter<R extends ReturnType<typeof createMemoryRouter>>(router: R): R {
   render(
     <RouterProvider
       router={router}
