@@ -18,7 +18,9 @@ import { registerSecurityHeaders } from './plugins/security';
 import { registerStatic } from './plugins/static';
 import { apiModules } from './modules';
 import { ResponseCache } from './modules/catalogue/response-cache';
-import { createEmailDelivery, type EmailDelivery } from './modules/email/delivery';
+import { createJobRunner, type JobRunner } from './jobs/runner';
+import { EMAIL_DELIVERY_JOB, emailDeliveryJob } from './modules/email/delivery';
+import { createStore, type Store } from './db/unit-of-work';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -26,10 +28,12 @@ declare module 'fastify' {
     database: Database;
     db: Db;
     tokens: TokenService;
-    /** Serialised catalogue answers; every catalogue change must call invalidate(). */
+    /** Transactions whose after-commit effects (cache invalidation, email delivery) run by themselves. */
+    store: Store;
+    /** Serialised catalogue answers, invalidated after a write that records a catalogue change. */
     catalogueCache: ResponseCache;
-    /** Delivers queued emails; call emails.kick() after committing a transaction that queued one. */
-    emails: EmailDelivery;
+    /** Background jobs (email delivery, ...): started when the server is ready, stopped on close. */
+    jobs: JobRunner;
   }
 }
 
@@ -63,10 +67,20 @@ export async function buildApp({ config, database }: AppDependencies): Promise<A
   app.decorate('database', database);
   app.decorate('db', database.db);
   app.decorate('tokens', tokens);
-  app.decorate('catalogueCache', new ResponseCache());
-  const emailDelivery = createEmailDelivery({ db: database.db, smtpUrl: config.mail.smtpUrl, from: config.mail.from, log: app.log });
-  app.decorate('emails', emailDelivery);
-  app.addHook('onClose', () => emailDelivery.stop());
+  const catalogueCache = new ResponseCache();
+  app.decorate('catalogueCache', catalogueCache);
+  const jobs = createJobRunner(app.log);
+  jobs.add(emailDeliveryJob({ db: database.db, smtpUrl: config.mail.smtpUrl, from: config.mail.from, log: app.log }));
+  app.decorate('jobs', jobs);
+  app.decorate(
+    'store',
+    createStore(database.db, (changes) => {
+      if (changes.has('catalogue')) catalogueCache.invalidate();
+      if (changes.has('emails')) jobs.kick(EMAIL_DELIVERY_JOB);
+    }),
+  );
+  app.addHook('onReady', async () => jobs.start());
+  app.addHook('onClose', () => jobs.stop());
 
   registerErrorHandling(app);
   registerInputGuard(app);

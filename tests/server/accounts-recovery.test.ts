@@ -15,7 +15,7 @@ const account = (token: string) => t.app.inject({ method: 'GET', url: '/api/v1/u
 
 
 async function resetEmailsTo(email: string) {
-  await t.app.emails.idle();
+  await t.app.jobs.idle();
   return t.database.db
     .select()
     .from(emails)

@@ -135,7 +135,7 @@ describe('POST /admin/login', () => {
 
 describe('admin password recovery', () => {
   async function linkFor(email: string) {
-    await t.app.emails.idle();
+    await t.app.jobs.idle();
     const [mail] = await t.database.db.select().from(emails).where(and(eq(emails.to, email), eq(emails.kind, 'password-reset')));
     const match = /\/admin\/reset-password\?token=([A-Za-z0-9_-]+)/.exec(mail!.text);
     expect(match).not.toBeNull();
@@ -167,7 +167,7 @@ describe('admin password recovery', () => {
   it('does not email customers from the admin form', async () => {
     const customer = await registerCustomer(t.app);
     await post('/admin/forgot-password', { email: customer.email });
-    await t.app.emails.idle();
+    await t.app.jobs.idle();
     expect(await t.database.db.select().from(emails).where(eq(emails.to, customer.email))).toHaveLength(0);
   });
 });

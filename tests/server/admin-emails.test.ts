@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EMAIL_DELIVERY_JOB } from '../../server/modules/email/delivery';
 import { queueEmail } from '../../server/modules/email/outbox';
 import { createTestApp, type TestApp } from './support/app';
 import { bearer, createAdmin, registerCustomer } from './support/accounts';
@@ -10,8 +11,8 @@ beforeAll(async () => {
   adminToken = (await createAdmin(t.app)).token;
   await queueEmail(t.database.db, { to: 'a@example.com', subject: 'First', text: 'one', kind: 'contact' });
   await queueEmail(t.database.db, { to: 'b@example.com', subject: 'Second', text: 'two', kind: 'password-reset' });
-  t.app.emails.kick();
-  await t.app.emails.idle();
+  t.app.jobs.kick(EMAIL_DELIVERY_JOB);
+  await t.app.jobs.idle();
 });
 afterAll(async () => {
   await t?.dispose();

@@ -173,7 +173,7 @@ describe('PUT /user/orders/{id}/cancel', () => {
     expect(await stockOf(product.id)).toBe(10);
     const [payment] = await t.database.db.select().from(payments).where(eq(payments.orderId, order.id));
     expect(payment).toMatchObject({ status: 'refunded', refundedAmount: order.total, amount: order.total });
-    await t.app.emails.idle();
+    await t.app.jobs.idle();
     const mail = await t.database.db.select().from(emails).where(eq(emails.to, customer.email));
     expect(mail.filter((m) => m.kind === 'order-cancelled')).toHaveLength(1);
     expect(mail.find((m) => m.kind === 'order-cancelled')!.text).toContain(`#${order.number}`);
@@ -223,7 +223,7 @@ describe('PUT /user/orders/{id}/cancel', () => {
     ]);
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
     expect(await stockOf(product.id)).toBe(5);
-    await t.app.emails.idle();
+    await t.app.jobs.idle();
     const mail = await t.database.db.select().from(emails).where(eq(emails.kind, 'order-cancelled'));
     expect(mail.filter((m) => m.text.includes(`#${order.number} `))).toHaveLength(1);
   });

@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
 import { emails } from '../../server/db/schema';
-import { createEmailDelivery } from '../../server/modules/email/delivery';
+import { createJobRunner } from '../../server/jobs/runner';
+import { EMAIL_DELIVERY_JOB, emailDeliveryJob } from '../../server/modules/email/delivery';
 import { renderEmail } from '../../server/modules/email/layout';
 import { queueEmail } from '../../server/modules/email/outbox';
 import { createTestDatabase, type TestDatabase } from './support/database';
@@ -14,6 +15,13 @@ afterEach(async () => {
 });
 
 const log = pino({ level: 'silent' });
+
+/** Email delivery as the server runs it: the job on a runner of its own. */
+function createEmailDelivery(options: Parameters<typeof emailDeliveryJob>[0]) {
+  const runner = createJobRunner(options.log);
+  runner.add(emailDeliveryJob(options));
+  return { kick: () => runner.kick(EMAIL_DELIVERY_JOB), idle: () => runner.idle(), stop: () => runner.stop() };
+}
 
 describe('email outbox and delivery', () => {
   it('without SMTP, the outbox keeps every email and marks it delivered', async () => {

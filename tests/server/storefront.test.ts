@@ -25,7 +25,7 @@ describe('POST /general/contact', () => {
     expect(res.json()).toMatchObject({ success: true, data: null });
     const [stored] = await t.database.db.select().from(contactMessages);
     expect(stored).toMatchObject({ name: 'Grace', email: 'grace@example.com', subject: 'Sensitive skin' });
-    await t.app.emails.idle();
+    await t.app.jobs.idle();
     const [mail] = await t.database.db.select().from(emails).where(eq(emails.kind, 'contact'));
     expect(mail).toMatchObject({ to: 'hello@verdant.test', subject: 'Contact form: Sensitive skin', status: 'sent' });
     expect(mail!.text).toContain('grace@example.com');

@@ -32,7 +32,7 @@ const blank = envelope(z.null());
 
 export function registerSharedAuthRoutes<S extends z.ZodType>(app: App, throttle: Throttle, spec: SessionSpec<S>): void {
   const { kind, prefix, tag } = spec;
-  const deps = { db: app.db, throttle };
+  const deps = { db: app.db, store: app.store, throttle };
   // Widened on purpose: fastify cannot check a handler against a generic schema; SessionSpec<S>
   // already ties sessionOf to the schema, and the serializer checks every answer at run time.
   const sessionAnswer = envelope(spec.session as z.ZodType);
@@ -66,8 +66,7 @@ export function registerSharedAuthRoutes<S extends z.ZodType>(app: App, throttle
       },
     },
     async (request) => {
-      const queued = await requestPasswordReset({ ...deps, publicUrl: app.config.publicUrl }, kind, request.body.email, request.ip);
-      if (queued) app.emails.kick();
+      await requestPasswordReset({ ...deps, publicUrl: app.config.publicUrl }, kind, request.body.email, request.ip);
       return ok(null, RESET_REQUESTED);
     },
   );

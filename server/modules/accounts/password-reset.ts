@@ -9,6 +9,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import type { Store } from '../../db/unit-of-work';
 import { passwordResetTokens } from '../../db/schema';
 import { badRequest } from '../../lib/http-errors';
 import { hashPassword } from '../../lib/passwords';
@@ -33,6 +34,7 @@ const MIN_ANSWER_MS = 200;
 
 export interface ResetDeps {
   db: Db;
+  store: Store;
   throttle: Throttle;
 }
 
@@ -77,7 +79,7 @@ async function issueReset(deps: ResetDeps & { publicUrl: string }, kind: Account
     ],
     action: { label: 'Choose a new password', url: link },
   });
-  await deps.db.transaction(async (tx) => {
+  await deps.store.write(async (tx) => {
     await tx
       .update(passwordResetTokens)
       .set({ usedAt: sql`now()` })

@@ -8,7 +8,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { CANCELLABLE_STATUSES, type OrderDetail } from '../../../src/contracts/orders';
 import { formatMoney } from '../../../src/domain/money';
 import type { Config } from '../../config';
-import type { Db } from '../../db/client';
+import type { Store } from '../../db/unit-of-work';
 import { orders } from '../../db/schema';
 import { conflict, notFound } from '../../lib/http-errors';
 import { renderEmail } from '../email/layout';
@@ -38,8 +38,8 @@ function cancellationEmail(number: number, refund: RefundResult | null) {
   });
 }
 
-export async function cancelOrder(deps: { db: Db; config: Config }, customerId: string, orderId: string): Promise<Cancelled> {
-  const outcome = await deps.db.transaction(async (tx) => {
+export async function cancelOrder(deps: { store: Store; config: Config }, customerId: string, orderId: string): Promise<Cancelled> {
+  const outcome = await deps.store.write(async (tx) => {
     const [order] = await tx
       .select()
       .from(orders)
@@ -62,5 +62,5 @@ export async function cancelOrder(deps: { db: Db; config: Config }, customerId: 
     });
     return { stockReleased, refund };
   });
-  return { ...outcome, order: await orderDetail(deps.db, customerId, orderId) };
+  return { ...outcome, order: await orderDetail(deps.store.db, customerId, orderId) };
 }

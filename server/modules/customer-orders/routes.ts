@@ -51,9 +51,7 @@ export async function customerOrderRoutes(app: App): Promise<void> {
       },
     },
     async (request) => {
-      const cancelled = await cancelOrder({ db: app.db, config: app.config }, customerIdOf(request), request.params.id);
-      app.emails.kick();
-      if (cancelled.stockReleased) app.catalogueCache.invalidate();
+      const cancelled = await cancelOrder({ store: app.store, config: app.config }, customerIdOf(request), request.params.id);
       const message = cancelled.refund ? 'Your order has been cancelled and refunded' : 'Your order has been cancelled';
       return ok({ order: cancelled.order }, message);
     },

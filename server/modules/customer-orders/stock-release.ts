@@ -5,6 +5,7 @@
  */
 import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
+import { recordChange } from '../../db/unit-of-work';
 import { orderLines, orders, products } from '../../db/schema';
 
 /** Answers whether this call released the stock (false: it had been released already). */
@@ -29,5 +30,6 @@ export async function releaseOrderStock(tx: Tx, orderId: string): Promise<boolea
       .set({ stock: sql`${products.stock} + ${quantity}`, updatedAt: sql`now()` })
       .where(eq(products.id, productId!));
   }
+  recordChange(tx, 'catalogue');
   return true;
 }

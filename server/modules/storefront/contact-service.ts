@@ -1,14 +1,14 @@
 import type { z } from 'zod';
 import type { contactBody } from '../../../src/contracts/storefront';
-import type { Db } from '../../db/client';
+import type { Store } from '../../db/unit-of-work';
 import { contactMessages } from '../../db/schema';
 import { renderEmail } from '../email/layout';
 import { queueEmail } from '../email/outbox';
 import { readStoreSettings } from './shop-settings';
 
 /** Stores a contact message and emails it to the shop, replying to the sender. */
-export async function submitContactMessage(db: Db, message: z.output<typeof contactBody>): Promise<void> {
-  await db.transaction(async (tx) => {
+export async function submitContactMessage(store: Store, message: z.output<typeof contactBody>): Promise<void> {
+  await store.write(async (tx) => {
     await tx.insert(contactMessages).values(message);
     const store = await readStoreSettings(tx);
     const subject = message.subject ? `Contact form: ${message.subject}` : `Contact form message from ${message.name}`;

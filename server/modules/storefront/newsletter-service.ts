@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { NEWSLETTER_DISCOUNT_PERCENT, type NewsletterAnswer } from '../../../src/contracts/storefront';
-import type { Db } from '../../db/client';
+import type { Store } from '../../db/unit-of-work';
 import { discounts, newsletterSubscribers } from '../../db/schema';
 import { renderEmail } from '../email/layout';
 import { queueEmail } from '../email/outbox';
@@ -18,8 +18,8 @@ function newCode(): string {
   return `WELCOME-${Array.from(bytes, (b) => CODE_ALPHABET[b % CODE_ALPHABET.length]).join('')}`;
 }
 
-export async function subscribeToNewsletter(db: Db, email: string): Promise<NewsletterAnswer> {
-  return db.transaction(async (tx) => {
+export async function subscribeToNewsletter(store: Store, email: string): Promise<NewsletterAnswer> {
+  return store.write(async (tx) => {
     const [existing] = await tx
       .select({ id: newsletterSubscribers.id, code: discounts.code, unsubscribedAt: newsletterSubscribers.unsubscribedAt })
       .from(newsletterSubscribers)

@@ -50,8 +50,7 @@ export async function storefrontRoutes(app: App): Promise<void> {
       },
     },
     async (request) => {
-      await submitContactMessage(app.db, request.body);
-      app.emails.kick();
+      await submitContactMessage(app.store, request.body);
       return ok(null, "Thank you for your message. We'll reply within two working days.");
     },
   );
@@ -70,12 +69,11 @@ export async function storefrontRoutes(app: App): Promise<void> {
     async (request) => {
       let answer;
       try {
-        answer = await subscribeToNewsletter(app.db, request.body.email);
+        answer = await subscribeToNewsletter(app.store, request.body.email);
       } catch (error) {
         if (!(error instanceof NewsletterRaceError)) throw error;
-        answer = await subscribeToNewsletter(app.db, request.body.email);
+        answer = await subscribeToNewsletter(app.store, request.body.email);
       }
-      app.emails.kick();
       return ok(
         answer,
         answer.alreadySubscribed

@@ -1,0 +1,46 @@
+/**
+ * Writes and what must follow them. A write that changes the catalogue must invalidate the
+ * catalogue cache, and one that queues email must start delivery, but only once the transaction
+ * has committed (never for a rollback, never before the rows are visible to the job that sends
+ * them). Handlers used to remember to call `invalidate()` and `kick()`; now the code that makes
+ * the change records it against its transaction (`recordChange(tx, 'emails')`, done by
+ * `queueEmail` and the stock functions themselves), and `store.write` runs the effects once,
+ * after the commit, through the one `afterCommit` the app wires up.
+ *
+ * A change recorded on a transaction that did not come from `store.write` (a test's raw
+ * transaction) is simply not followed up: the jobs' own intervals still pick the work up.
+ */
+import type { Db, Tx } from './client';
+
+export type Change = 'catalogue' | 'emails';
+
+export type AfterCommit = (changes: ReadonlySet<Change>) => void;
+
+export interface Store {
+  /** For reads (and for writes that need no follow-up). */
+  db: Db;
+  /** Runs `work` in one transaction; after it commits, runs the effects of what it recorded. */
+  write<T>(work: (tx: Tx) => Promise<T>): Promise<T>;
+}
+
+const changesOf = new WeakMap<object, Set<Change>>();
+
+/** Notes that this transaction changed something with an after-commit effect. */
+export function recordChange(tx: object, change: Change): void {
+  changesOf.get(tx)?.add(change);
+}
+
+export function createStore(db: Db, afterCommit: AfterCommit): Store {
+  return {
+    db,
+    async write(work) {
+      const changes = new Set<Change>();
+      const result = await db.transaction(async (tx) => {
+        changesOf.set(tx, changes);
+        return work(tx);
+      });
+      if (changes.size > 0) afterCommit(changes);
+      return result;
+    },
+  };
+}
