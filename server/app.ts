@@ -17,6 +17,7 @@ import { registerRateLimit } from './plugins/rate-limit';
 import { registerSecurityHeaders } from './plugins/security';
 import { registerStatic } from './plugins/static';
 import { apiModules } from './modules';
+import { pageHints } from './modules/storefront/page-hints';
 import { ResponseCache } from './modules/catalogue/response-cache';
 import { createJobRunner, type JobRunner } from './jobs/runner';
 import { EMAIL_DELIVERY_JOB, emailDeliveryJob } from './modules/email/delivery';
@@ -96,6 +97,6 @@ export async function buildApp({ config, database }: AppDependencies): Promise<A
     { prefix: '/api/v1' },
   );
 
-  await registerStatic(app, config);
+  await registerStatic(app, config, { hintsFor: (pathname) => pageHints(database.db, pathname) });
   return app;
 }

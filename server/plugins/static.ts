@@ -11,13 +11,21 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { App } from '../app-types';
 import type { Config } from '../config';
-import { pageHints } from '../modules/storefront/page-hints';
 import { apiNotFound } from './errors';
 
 const NO_CACHE_FILES = new Set(['index.html', 'sw.js', 'manifest.webmanifest', 'registerSW.js']);
 const YEAR = 'public, max-age=31536000, immutable';
 
-export async function registerStatic(app: App, config: Config): Promise<void> {
+/**
+ * What a page navigation needs besides index.html. Given by the app (the storefront module knows
+ * the pages), so this plugin serves files without knowing any module.
+ */
+export interface PageServing {
+  /** `Link` header values for the page at this path (preloads of its data and lead picture). */
+  hintsFor(pathname: string): Promise<string[]>;
+}
+
+export async function registerStatic(app: App, config: Config, pages: PageServing): Promise<void> {
   mkdirSync(config.uploadsDir, { recursive: true });
   await app.register(fastifyStatic, {
     root: config.uploadsDir,
@@ -57,7 +65,7 @@ export async function registerStatic(app: App, config: Config): Promise<void> {
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !path.extname(pathname);
     if (hasPwa && wantsPage) {
       // Client-side routes (/, /shop, /products/:id, ...): the SPA decides, including its own 404.
-      const hints = await pageHints(app.db, pathname).catch((error: unknown) => {
+      const hints = await pages.hintsFor(pathname).catch((error: unknown) => {
         request.log.warn({ err: error }, 'no preload hints for this page');
         return [];
       });

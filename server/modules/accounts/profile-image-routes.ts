@@ -1,30 +1,29 @@
 /**
- * PUT /user/account/profile-image (multipart, one file field). Multipart parsing is registered in
- * this plugin's scope only, so no other route accepts multipart bodies.
+ * PUT /user/account/profile-image (multipart, one file field). Multipart parsing is accepted in
+ * this plugin's scope only (server/lib/multipart.ts), so no other route takes multipart bodies.
  */
-import multipart from '@fastify/multipart';
 import { z } from 'zod';
 import { accountView } from '../../../src/contracts/account';
 import { envelope } from '../../../src/contracts/envelope';
 import type { App } from '../../app-types';
 import { badRequest } from '../../lib/http-errors';
+import { acceptMultipart, readUpload, type UploadLimits, uploadBodyLimit } from '../../lib/multipart';
 import { ok } from '../../lib/reply';
 import { customerIdOf } from '../../plugins/auth';
 import { toAccountView } from './customer-service';
 import { CUSTOMER_TAG, customerSecurity } from './openapi';
 import { PROFILE_IMAGE_MAX_BYTES, setProfileImage } from './profile-image';
 
+const PROFILE_UPLOAD: UploadLimits = { fileBytes: PROFILE_IMAGE_MAX_BYTES, files: 1, fields: 5, fieldBytes: 1024 };
+
 export async function profileImageRoutes(app: App): Promise<void> {
-  await app.register(multipart, {
-    limits: { fileSize: PROFILE_IMAGE_MAX_BYTES, files: 1, fields: 5, parts: 6, fieldSize: 1024 },
-  });
+  await acceptMultipart(app, PROFILE_UPLOAD);
 
   app.put(
     '/user/account/profile-image',
     {
       config: { auth: 'customer' },
-      // Room for the 5 MB file plus the multipart framing; the file limit itself is exact.
-      bodyLimit: PROFILE_IMAGE_MAX_BYTES + 64 * 1024,
+      bodyLimit: uploadBodyLimit(PROFILE_UPLOAD),
       schema: {
         tags: [CUSTOMER_TAG],
         security: customerSecurity,
@@ -35,10 +34,9 @@ export async function profileImageRoutes(app: App): Promise<void> {
       },
     },
     async (request) => {
-      const file = await request.file();
+      const [file] = (await readUpload(request)).files;
       if (!file) throw badRequest('Choose an image to upload', [{ field: 'file', message: 'An image file is required' }]);
-      const upload = await file.toBuffer();
-      const updated = await setProfileImage({ db: app.db, uploadsDir: app.config.uploadsDir }, customerIdOf(request), upload);
+      const updated = await setProfileImage({ db: app.db, uploadsDir: app.config.uploadsDir }, customerIdOf(request), file.data);
       return ok({ user: toAccountView(updated) }, 'Your profile picture has been updated');
     },
   );

@@ -13,6 +13,7 @@ import { orderLines, orders, products, productViews } from '../../db/schema';
 import { notFound } from '../../lib/http-errors';
 import type { CatalogueQuery } from './catalogue-query';
 import { toProduct } from './product-view';
+import { offsetOf, paginationOf } from '../../lib/paging';
 
 export const HIGHLIGHT_SIZE = 8;
 const POPULAR_WINDOW_DAYS = 30;
@@ -58,12 +59,12 @@ export async function listProducts(db: DbOrTx, query: CatalogueQuery): Promise<P
       .where(where)
       .orderBy(...orderOf(query.sort))
       .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
+      .offset(offsetOf(query)),
     db.select({ total: count() }).from(products).where(where),
   ]);
   return {
     products: rows.map(toProduct),
-    pagination: { page: query.page, limit: query.limit, total, totalPages: Math.max(1, Math.ceil(total / query.limit)) },
+    pagination: paginationOf(query, total),
   };
 }
 

@@ -16,6 +16,7 @@ import type { Pagination } from '../../../src/contracts/envelope';
 import type { DbOrTx } from '../../db/client';
 import { customers, orderLines, orders } from '../../db/schema';
 import { notFound } from '../../lib/http-errors';
+import { offsetOf, paginationOf } from '../../lib/paging';
 
 export const ORDER_NOT_FOUND = 'Order not found';
 export const RECENT_ORDERS = 5;
@@ -64,12 +65,12 @@ export async function listOrders(
       .where(where)
       .orderBy(desc(orders.createdAt), desc(orders.number))
       .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
+      .offset(offsetOf(query)),
     db.select({ total: count() }).from(orders).where(where),
   ]);
   return {
     orders: rows.map(toSummary),
-    pagination: { page: query.page, limit: query.limit, total, totalPages: Math.max(1, Math.ceil(total / query.limit)) },
+    pagination: paginationOf(query, total),
   };
 }
 

@@ -1,0 +1,51 @@
+/** Reading the outbox: the admins' view of every email the shop has queued, sent or failed to send. */
+import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { emailListQuery, OutboxEmail } from '../../../src/contracts/emails';
+import type { Pagination } from '../../../src/contracts/envelope';
+import type { DbOrTx } from '../../db/client';
+import { emails } from '../../db/schema';
+import { offsetOf, paginationOf } from '../../lib/paging';
+
+type Row = typeof emails.$inferSelect;
+
+function toOutboxEmail(row: Row): OutboxEmail {
+  return {
+    id: row.id,
+    to: row.to,
+    subject: row.subject,
+    kind: row.kind,
+    status: row.status as OutboxEmail['status'],
+    text: row.text,
+    html: row.html,
+    error: row.error,
+    createdAt: row.createdAt.toISOString(),
+    sentAt: row.sentAt?.toISOString() ?? null,
+  };
+}
+
+/** Newest first, optionally only to one address or of one kind. */
+export async function listOutbox(
+  db: DbOrTx,
+  query: z.output<typeof emailListQuery>,
+): Promise<{ emails: OutboxEmail[]; pagination: Pagination }> {
+  const { to, kind } = query;
+  const filters: SQL[] = [];
+  if (to) filters.push(eq(emails.to, to));
+  if (kind) filters.push(eq(emails.kind, kind));
+  const where = filters.length ? and(...filters) : undefined;
+  const [rows, [{ total } = { total: 0 }]] = await Promise.all([
+    db
+      .select()
+      .from(emails)
+      .where(where)
+      .orderBy(desc(emails.createdAt), desc(emails.id))
+      .limit(query.limit)
+      .offset(offsetOf(query)),
+    db.select({ total: count() }).from(emails).where(where),
+  ]);
+  return {
+    emails: rows.map(toOutboxEmail),
+    pagination: paginationOf(query, total),
+  };
+}
