@@ -11,8 +11,8 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import UnoCSS from 'unocss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { precompress } from './scripts/precompress-plugin';
-import { preloadFonts } from './scripts/preload-fonts-plugin';
+import { precompress } from './scripts/precompress-plugin.ts';
+import { preloadFonts } from './scripts/preload-fonts-plugin.ts';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 8787}`;
 const proxy = {
@@ -58,6 +58,10 @@ export default defineConfig({
         // The app shell: scripts, styles, the HTML, self-hosted fonts and the icons.
         globPatterns: ['**/*.{js,css,html,woff2,png,svg,ico,webmanifest}'],
         globIgnores: ['**/node_modules/**', '**/*.map'],
+        // A classic-script worker (one file, no imports at run time): registered without
+        // `type: 'module'`, so it runs in every browser, and Vite 8 builds it without the deprecated
+        // inlineDynamicImports option that the 'es' format sets.
+        rollupFormat: 'iife',
       },
       devOptions: { enabled: false },
     }),

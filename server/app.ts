@@ -14,6 +14,7 @@ import { registerDocs } from './plugins/docs';
 import { registerErrorHandling } from './plugins/errors';
 import { registerInputGuard } from './plugins/input-guard';
 import { registerRateLimit } from './plugins/rate-limit';
+import { registerRequestLog } from './plugins/request-log';
 import { registerSecurityHeaders } from './plugins/security';
 import { registerStatic } from './plugins/static';
 import { apiModules } from './modules';
@@ -52,6 +53,8 @@ export async function buildApp({ config, database }: AppDependencies): Promise<A
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie'],
     },
+    // Per-request lines come from plugins/request-log.ts, at debug level.
+    disableRequestLogging: true,
     bodyLimit: JSON_BODY_LIMIT,
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
@@ -84,6 +87,7 @@ export async function buildApp({ config, database }: AppDependencies): Promise<A
   app.addHook('onClose', () => jobs.stop());
 
   registerErrorHandling(app);
+  registerRequestLog(app);
   registerInputGuard(app);
   registerSecurityHeaders(app, config);
   await registerRateLimit(app, config);

@@ -33,9 +33,9 @@ export async function registerStatic(app: App, config: Config, pages: PageServin
     decorateReply: false,
     index: false,
     cacheControl: false,
-    setHeaders: (reply) => {
-      reply.header('Cache-Control', YEAR);
-      reply.header('X-Content-Type-Options', 'nosniff');
+    setHeaders: (response) => {
+      response.setHeader('Cache-Control', YEAR);
+      response.setHeader('X-Content-Type-Options', 'nosniff');
     },
   });
 
@@ -49,12 +49,12 @@ export async function registerStatic(app: App, config: Config, pages: PageServin
       // dist/ holds .br and .gz copies made at build time (scripts/precompress-plugin.ts).
       preCompressed: true,
       cacheControl: false,
-      setHeaders: (reply, filePath) => {
+      setHeaders: (response, filePath) => {
         // The file sent may be the pre-compressed copy (index.html.br): judge by the original name.
         const name = path.basename(filePath).replace(/\.(br|gz)$/, '');
-        if (NO_CACHE_FILES.has(name)) reply.header('Cache-Control', 'no-cache');
-        else if (filePath.includes(`${path.sep}assets${path.sep}`)) reply.header('Cache-Control', YEAR);
-        else reply.header('Cache-Control', 'public, max-age=3600');
+        if (NO_CACHE_FILES.has(name)) response.setHeader('Cache-Control', 'no-cache');
+        else if (filePath.includes(`${path.sep}assets${path.sep}`)) response.setHeader('Cache-Control', YEAR);
+        else response.setHeader('Cache-Control', 'public, max-age=3600');
       },
     });
   }
