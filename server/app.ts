@@ -18,6 +18,7 @@ import { registerRequestLog } from './plugins/request-log';
 import { registerSecurityHeaders } from './plugins/security';
 import { registerStatic } from './plugins/static';
 import { apiModules } from './modules';
+import { createPaymentProvider, type PaymentProvider } from './modules/payments';
 import { pageHints } from './modules/storefront/page-hints';
 import { ResponseCache } from './modules/catalogue/response-cache';
 import { createJobRunner, type JobRunner } from './jobs/runner';
@@ -34,6 +35,8 @@ declare module 'fastify' {
     store: Store;
     /** Serialised catalogue answers, invalidated after a write that records a catalogue change. */
     catalogueCache: ResponseCache;
+    /** The payment provider the config chose (local test provider or Stripe), built once. */
+    payments: PaymentProvider;
     /** Background jobs (email delivery, ...): started when the server is ready, stopped on close. */
     jobs: JobRunner;
   }
@@ -71,6 +74,7 @@ export async function buildApp({ config, database }: AppDependencies): Promise<A
   app.decorate('database', database);
   app.decorate('db', database.db);
   app.decorate('tokens', tokens);
+  app.decorate('payments', createPaymentProvider(config.payments));
   const catalogueCache = new ResponseCache();
   app.decorate('catalogueCache', catalogueCache);
   const jobs = createJobRunner(app.log);

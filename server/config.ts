@@ -54,6 +54,7 @@ const envSchema = z.object({
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_PUBLISHABLE_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
+  STRIPE_API_URL: optionalString.pipe(z.url({ message: 'STRIPE_API_URL must be an http(s) URL' }).optional()),
   ALLOW_LOCAL_PAYMENTS: bool(false),
   SMTP_URL: optionalString,
   MAIL_FROM: z.preprocess(emptyToUndefined, z.string().default('Verdant <hello@verdant.test>')),
@@ -90,6 +91,8 @@ export interface Config {
     stripeSecretKey: string | undefined;
     stripePublishableKey: string | undefined;
     stripeWebhookSecret: string | undefined;
+    /** Another Stripe API host (tests' local stand-in, stripe-mock); unset means Stripe itself. */
+    stripeApiUrl: string | undefined;
   };
   mail: { smtpUrl: string | undefined; from: string };
   admin: { name: string; email: string; password: string } | null;
@@ -191,6 +194,7 @@ export function loadConfig(
       stripeSecretKey: e.STRIPE_SECRET_KEY,
       stripePublishableKey: e.STRIPE_PUBLISHABLE_KEY,
       stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET,
+      stripeApiUrl: e.STRIPE_API_URL,
     },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     admin,

@@ -9,8 +9,8 @@ import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { orders, payments } from '../../server/db/schema';
-import { stripeCards } from '../../server/modules/payment-methods/card-provider';
-import { refundOrderPayment } from '../../server/modules/payments/refunds';
+import { refundOrderPayment } from '../../server/modules/orders/refunds';
+import { stripeProvider } from '../../server/modules/payments/stripe-provider';
 import { createTestApp, type TestApp } from './support/app';
 import { insertOrder, registerCustomer } from './support/accounts';
 
@@ -61,6 +61,9 @@ beforeEach(() => {
   answers = {};
 });
 
+/** The provider as the app builds it with Stripe keys, on the stand-in API. */
+const stripeCards = (client: Stripe) => stripeProvider(client, 'whsec_test');
+
 const owner = { id: '3b2c1a00-0000-4000-8000-000000000001', email: 'ada@example.com', name: 'Ada Greene' };
 const card = { providerRef: 'pm_card_123', brand: 'visa' as const, last4: '0000', expMonth: 1, expYear: 2099, holderName: 'Ada Greene' };
 const stripeCard = (customer: string | null) => ({
@@ -80,7 +83,7 @@ describe('saved cards with Stripe', () => {
       'POST /v1/customers': [200, { id: 'cus_new', object: 'customer' }],
       'POST /v1/payment_methods/pm_card_123/attach': [200, stripeCard('cus_new')],
     };
-    const details = await stripeCards(stripe).confirm(owner, card);
+    const details = await stripeCards(stripe).saveCard(owner, card);
     expect(details).toEqual({ brand: 'dinersclub', last4: '3237', expMonth: 9, expYear: 2031 });
     const created = seen.find((s) => s.path === '/v1/customers')!;
     expect(created.body.get(`metadata[verdant_customer_id]`)).toBe(owner.id);
@@ -93,11 +96,11 @@ describe('saved cards with Stripe', () => {
       'GET /v1/payment_methods/pm_card_123': [200, stripeCard('cus_someone_else')],
       'GET /v1/customers/search': [200, { ...noCustomerYet, data: [{ id: 'cus_mine', object: 'customer' }] }],
     };
-    await expect(stripeCards(stripe).confirm(owner, card)).rejects.toMatchObject({ statusCode: 400 });
+    await expect(stripeCards(stripe).saveCard(owner, card)).rejects.toMatchObject({ statusCode: 400 });
     expect(seen.some((s) => s.path.endsWith('/attach'))).toBe(false);
 
     answers = {};
-    await expect(stripeCards(stripe).confirm(owner, card)).rejects.toMatchObject({
+    await expect(stripeCards(stripe).saveCard(owner, card)).rejects.toMatchObject({
       statusCode: 400,
       message: 'The payment provider did not accept this card. Please add it again.',
     });
@@ -128,7 +131,7 @@ describe('refunds with Stripe', () => {
   it('refunds the PaymentIntent in full, once, and marks payment and order refunded', async () => {
     const order = await paidStripeOrder();
     answers = { 'POST /v1/refunds': [200, { id: 're_1', object: 'refund', status: 'succeeded' }] };
-    const result = await t.database.db.transaction((tx) => refundOrderPayment(tx, order, t.config, stripe));
+    const result = await t.database.db.transaction((tx) => refundOrderPayment(tx, order, stripeCards(stripe)));
     expect(result).toEqual({ provider: 'stripe', amount: order.total });
     const refund = seen.find((s) => s.path === '/v1/refunds')!;
     const [payment] = await t.database.db.select().from(payments).where(eq(payments.orderId, order.id));
@@ -143,7 +146,7 @@ describe('refunds with Stripe', () => {
   it('changes nothing when Stripe refuses the refund', async () => {
     const order = await paidStripeOrder();
     answers = { 'POST /v1/refunds': [400, { error: { type: 'invalid_request_error', message: 'Charge already refunded' } }] };
-    await expect(t.database.db.transaction((tx) => refundOrderPayment(tx, order, t.config, stripe))).rejects.toMatchObject({
+    await expect(t.database.db.transaction((tx) => refundOrderPayment(tx, order, stripeCards(stripe)))).rejects.toMatchObject({
       statusCode: 502,
       message: 'The refund could not be made right now. Please try again shortly.',
     });

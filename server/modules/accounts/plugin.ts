@@ -6,7 +6,7 @@
 import type { App } from '../../app-types';
 import { addressRoutes } from '../addresses/routes';
 import { adminAuthRoutes } from '../admin-auth/routes';
-import { customerOrderRoutes } from '../customer-orders/routes';
+import { customerOrderRoutes } from '../orders/customer-routes';
 import { paymentMethodRoutes } from '../payment-methods/routes';
 import { accountRoutes } from './account-routes';
 import { customerAuthRoutes } from './customer-auth-routes';

@@ -15,7 +15,7 @@ import {
 import type { Db, Tx } from '../../db/client';
 import { customers, paymentMethods } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
-import type { CardProvider } from './card-provider';
+import type { PaymentProvider } from '../payments';
 
 type Row = typeof paymentMethods.$inferSelect;
 
@@ -68,7 +68,7 @@ async function clearOtherDefaults(tx: Tx, customerId: string, keepId: string) {
 }
 
 export function addPaymentMethod(
-  deps: { db: Db; cards: CardProvider },
+  deps: { db: Db; cards: PaymentProvider },
   customerId: string,
   body: PaymentMethodAdd,
 ): Promise<SavedPaymentMethod> {
@@ -86,7 +86,7 @@ export function addPaymentMethod(
     if (duplicate) throw conflict('This card is already saved');
 
     // Inside the transaction on purpose: the cap and duplicate checks above hold until the row is in.
-    const card = await deps.cards.confirm(owner, body);
+    const card = await deps.cards.saveCard(owner, body);
     if (isExpired(card.expMonth, card.expYear)) throw badRequest('This card has expired');
     const [row] = await tx
       .insert(paymentMethods)
@@ -149,7 +149,7 @@ async function ensureADefault(tx: Tx, customerId: string, avoid?: string) {
 }
 
 export async function deletePaymentMethod(
-  deps: { db: Db; cards: CardProvider; log: FastifyBaseLogger },
+  deps: { db: Db; cards: PaymentProvider; log: FastifyBaseLogger },
   customerId: string,
   id: string,
 ): Promise<void> {
@@ -163,7 +163,7 @@ export async function deletePaymentMethod(
   // The row is gone whatever the provider says: a card it still holds is unreachable from the shop,
   // so a provider hiccup is logged rather than failing the customer's delete.
   if (gone.provider === deps.cards.name)
-    await deps.cards.forget(gone.providerRef).catch((error: unknown) => {
+    await deps.cards.forgetCard(gone.providerRef).catch((error: unknown) => {
       deps.log.warn({ err: error, paymentMethodId: gone.id }, 'the payment provider did not forget a deleted card');
     });
 }

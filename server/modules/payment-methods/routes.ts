@@ -15,11 +15,10 @@ import { customerIdOf } from '../../plugins/auth';
 import { loadCustomer } from '../accounts/customer-service';
 import { CUSTOMER_TAG, customerSecurity } from '../accounts/openapi';
 import { refuseCardData } from './card-data-guard';
-import { cardProviderFor } from './card-provider';
 import { addPaymentMethod, deletePaymentMethod, listPaymentMethods, updatePaymentMethod } from './payment-method-service';
 
 export async function paymentMethodRoutes(app: App): Promise<void> {
-  const cards = cardProviderFor(app.config);
+  const cards = app.payments;
   const deps = { db: app.db, cards, log: app.log };
   const common = { tags: [CUSTOMER_TAG], security: customerSecurity };
 

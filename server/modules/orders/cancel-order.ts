@@ -7,15 +7,15 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { CANCELLABLE_STATUSES, type OrderDetail } from '../../../src/contracts/orders';
 import { formatMoney } from '../../../src/domain/money';
-import type { Config } from '../../config';
 import type { Store } from '../../db/unit-of-work';
 import { orders } from '../../db/schema';
 import { conflict, notFound } from '../../lib/http-errors';
 import { renderEmail } from '../email/layout';
 import { queueEmail } from '../email/outbox';
-import { refundOrderPayment, type RefundResult } from '../payments/refunds';
+import type { PaymentProvider } from '../payments';
+import { refundOrderPayment, type RefundResult } from './refunds';
 import { ORDER_NOT_FOUND, orderDetail } from './order-queries';
-import { releaseOrderStock } from './stock-release';
+import { releaseOrderStock } from './stock';
 
 export const NOT_CANCELLABLE = 'This order can no longer be cancelled';
 
@@ -38,7 +38,7 @@ function cancellationEmail(number: number, refund: RefundResult | null) {
   });
 }
 
-export async function cancelOrder(deps: { store: Store; config: Config }, customerId: string, orderId: string): Promise<Cancelled> {
+export async function cancelOrder(deps: { store: Store; payments: PaymentProvider }, customerId: string, orderId: string): Promise<Cancelled> {
   const outcome = await deps.store.write(async (tx) => {
     const [order] = await tx
       .select()
@@ -53,7 +53,7 @@ export async function cancelOrder(deps: { store: Store; config: Config }, custom
       .set({ status: 'cancelled', cancelledAt: sql`now()`, updatedAt: sql`now()` })
       .where(eq(orders.id, order.id));
     const stockReleased = await releaseOrderStock(tx, order.id);
-    const refund = order.paymentStatus === 'paid' ? await refundOrderPayment(tx, order, deps.config) : null;
+    const refund = order.paymentStatus === 'paid' ? await refundOrderPayment(tx, order, deps.payments) : null;
     await queueEmail(tx, {
       to: order.email,
       subject: `Your Verdant order #${order.number} has been cancelled`,

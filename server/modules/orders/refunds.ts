@@ -9,11 +9,10 @@
  * The payment row is locked first, so two refunds of one order never both reach the provider.
  */
 import { eq, sql } from 'drizzle-orm';
-import Stripe from 'stripe';
-import type { Config } from '../../config';
 import type { Tx } from '../../db/client';
 import { orders, payments } from '../../db/schema';
-import { conflict, HttpError } from '../../lib/http-errors';
+import { conflict } from '../../lib/http-errors';
+import type { PaymentProvider } from '../payments';
 
 export interface RefundableOrder {
   id: string;
@@ -28,36 +27,15 @@ export interface RefundResult {
 
 export const NO_PAYMENT_TO_REFUND = 'This order has no card payment on record to refund. Please contact us.';
 
-async function refundAtStripe(stripe: Stripe, paymentIntentId: string, orderId: string, amount: number) {
-  try {
-    await stripe.refunds.create(
-      { payment_intent: paymentIntentId, amount, metadata: { order_id: orderId } },
-      { idempotencyKey: `verdant-refund-${orderId}` },
-    );
-  } catch (error) {
-    if (error instanceof Stripe.errors.StripeError)
-      throw new HttpError(502, 'The refund could not be made right now. Please try again shortly.');
-    throw error;
-  }
-}
-
-/**
- * Refunds the order's payment in full and marks payment and order refunded. `stripe` is for tests
- * (a client pointed at a fake server); the real client is made from the config.
- */
-export async function refundOrderPayment(tx: Tx, order: RefundableOrder, config: Config, stripe?: Stripe): Promise<RefundResult> {
+/** Refunds the order's payment in full through the provider that took it, and marks payment and order refunded. */
+export async function refundOrderPayment(tx: Tx, order: RefundableOrder, provider: PaymentProvider): Promise<RefundResult> {
   if (order.paymentStatus !== 'paid') throw conflict('Only a paid order can be refunded');
   const [payment] = await tx.select().from(payments).where(eq(payments.orderId, order.id)).for('update');
   if (!payment) throw conflict(NO_PAYMENT_TO_REFUND);
+  if (payment.provider !== provider.name)
+    throw new Error(`order ${order.id} was paid through ${payment.provider}, but the shop now takes payments through ${provider.name}`);
   const amount = payment.amount - payment.refundedAmount;
-
-  if (amount > 0 && payment.provider === 'stripe') {
-    const client = stripe ?? (config.payments.stripeSecretKey ? new Stripe(config.payments.stripeSecretKey) : null);
-    if (!client) throw new Error(`order ${order.id} was paid through Stripe, but no Stripe key is configured`);
-    await refundAtStripe(client, payment.providerPaymentId, order.id, amount);
-  } else if (payment.provider !== 'local' && payment.provider !== 'stripe') {
-    throw new Error(`order ${order.id} was paid through an unknown provider: ${payment.provider}`);
-  }
+  if (amount > 0) await provider.refund({ paymentIntentId: payment.providerPaymentId, orderId: order.id, amount });
 
   await tx
     .update(payments)

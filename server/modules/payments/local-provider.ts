@@ -1,0 +1,50 @@
+/**
+ * The embedded test provider, the default when no Stripe keys are set: it holds no money and
+ * needs no network, and answers like Stripe's test mode (local-test-cards.ts). Its intents are
+ * `pi_local_...` with a `..._secret_...` client secret; a card is confirmed through
+ * POST /general/payments/local/confirm, and the outcome goes through the same event handler as a
+ * Stripe webhook, so checkout has one path for "paid" whichever provider took the money.
+ *
+ * Saved cards: references look like `pm_local_...`; the brand, last 4 and expiry the browser sends
+ * are taken as given (there is no card behind them to ask).
+ */
+import { randomBytes } from 'node:crypto';
+import { badRequest } from '../../lib/http-errors';
+import { savedTestCardOutcome, testCardOutcome } from './local-test-cards';
+import { type PaymentProvider, WebhookRefused } from './provider';
+
+export const LOCAL_CARD_REF = /^pm_local_[A-Za-z0-9_]{3,200}$/;
+export const LOCAL_INTENT_ID = /^pi_local_[a-f0-9]{24}$/;
+
+const token = () => randomBytes(12).toString('hex');
+
+export const localProvider: PaymentProvider = {
+  name: 'local',
+
+  async createIntent(request) {
+    const id = `pi_local_${token()}`;
+    return { id, clientSecret: `${id}_secret_${token()}`, status: 'requires_payment_method', amount: request.amount, currency: request.currency };
+  },
+
+  async confirmIntent(_intent, card) {
+    const refusal = card.kind === 'card' ? testCardOutcome(card) : savedTestCardOutcome(card.last4);
+    return refusal ? { status: 'failed', error: refusal } : { status: 'succeeded' };
+  },
+
+  // The local provider took no money, so there is none to give back.
+  async refund() {},
+
+  parseWebhook() {
+    throw new WebhookRefused('the local test provider sends no webhooks');
+  },
+
+  async saveCard(_owner, card) {
+    if (!LOCAL_CARD_REF.test(card.providerRef))
+      throw badRequest('providerRef must be a pm_local_... id from the local test provider', [
+        { field: 'providerRef', message: 'must start with pm_local_' },
+      ]);
+    return { brand: card.brand, last4: card.last4, expMonth: card.expMonth, expYear: card.expYear };
+  },
+
+  async forgetCard() {},
+};
