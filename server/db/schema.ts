@@ -25,6 +25,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { StoredAddress } from '../../src/contracts/address';
 import type { ProductImage } from '../../src/contracts/product';
+import { ORDER_STATUSES, PAYMENT_STATUSES } from '../../src/contracts/orders';
+import { DISCOUNT_TYPES } from '../../src/domain/pricing';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -34,8 +36,8 @@ const inList = (column: string, values: readonly string[]) =>
 export const PRODUCT_CATEGORIES = ['face', 'hair', 'body', 'accessories'] as const;
 export const PRODUCT_STATUSES = ['active', 'draft', 'archived'] as const;
 export const CUSTOMER_STATUSES = ['active', 'archived'] as const;
-export const ORDER_STATUSES = ['pending', 'unfulfilled', 'fulfilled', 'shipped', 'delivered', 'cancelled'] as const;
-export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'refunded'] as const;
+// Declared once in the shared contracts; the CHECK constraints below are built from them.
+export { ORDER_STATUSES, PAYMENT_STATUSES } from '../../src/contracts/orders';
 export const PAYMENT_INTENT_STATUSES = [
   'requires_payment_method',
   'requires_action',
@@ -45,7 +47,7 @@ export const PAYMENT_INTENT_STATUSES = [
   'canceled',
   'refunded',
 ] as const;
-export const DISCOUNT_TYPES = ['percentage', 'fixed_amount', 'free_shipping'] as const;
+export { DISCOUNT_TYPES } from '../../src/domain/pricing';
 export const DISCOUNT_STATUSES = ['active', 'disabled'] as const;
 export const CAMPAIGN_STATUSES = ['draft', 'scheduled', 'sending', 'sent'] as const;
 export const CAMPAIGN_AUDIENCES = ['all', 'customers', 'newsletter'] as const;

@@ -6,7 +6,8 @@ export const TAX_RATE_BASIS_POINTS = 850; // 8.5%
 export const SHIPPING_FEE = 2000; // £20
 export const FREE_SHIPPING_THRESHOLD = 100_000; // £1000
 
-export type DiscountType = 'percentage' | 'fixed_amount' | 'free_shipping';
+export const DISCOUNT_TYPES = ['percentage', 'fixed_amount', 'free_shipping'] as const;
+export type DiscountType = (typeof DISCOUNT_TYPES)[number];
 
 export interface AppliedDiscountRule {
   type: DiscountType;
