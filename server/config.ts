@@ -65,6 +65,7 @@ const envSchema = z.object({
   REDIS_URL: optionalString,
   TRUST_PROXY: bool(false),
   RATE_LIMIT_PER_MINUTE: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).default(1200)),
+  ORDER_RESERVATION_MINUTES: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(24 * 60).default(30)),
   LOG_LEVEL: z.preprocess(
     emptyToUndefined,
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
@@ -100,6 +101,8 @@ export interface Config {
   redisUrl: string | undefined;
   trustProxy: boolean;
   rateLimitPerMinute: number;
+  /** How long an unpaid order holds its stock and discount code. */
+  reservationMinutes: number;
   logLevel: string;
   geo: { reverseUrl: string; ipUrl: string };
   /** Where the built PWA is; absent folder means API only. */
@@ -203,6 +206,7 @@ export function loadConfig(
     redisUrl: e.REDIS_URL,
     trustProxy: e.TRUST_PROXY,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    reservationMinutes: e.ORDER_RESERVATION_MINUTES,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     geo: { reverseUrl: e.GEO_REVERSE_URL, ipUrl: e.GEO_IP_URL },
     distDir: path.resolve(options.cwd ?? process.cwd(), 'dist'),

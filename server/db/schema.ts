@@ -52,6 +52,11 @@ export const DISCOUNT_STATUSES = ['active', 'disabled'] as const;
 export const CAMPAIGN_STATUSES = ['draft', 'scheduled', 'sending', 'sent'] as const;
 export const CAMPAIGN_AUDIENCES = ['all', 'customers', 'newsletter'] as const;
 export const ACCOUNT_KINDS = ['customer', 'admin'] as const;
+/**
+ * A provider call an order is waiting on (docs/decisions/0050): recorded and committed before the
+ * call, settled or undone after it, finished by the recovery job if the process died in between.
+ */
+export const ORDER_OPERATIONS = ['cancel_and_refund', 'refund', 'expire'] as const;
 export const EMAIL_STATUSES = ['queued', 'sent', 'failed'] as const;
 
 export const customers = pgTable(
@@ -275,6 +280,11 @@ export const orders = pgTable(
     idempotencyKey: text('idempotency_key'),
     /** Set when the order's stock went back on the shelf (cancel, expiry): makes release idempotent. */
     stockReleasedAt: timestamp('stock_released_at', { withTimezone: true }),
+    /** An unpaid order holds its stock and code until then; the sweeper gives them back after. */
+    reservedUntil: timestamp('reserved_until', { withTimezone: true }),
+    /** A provider call in flight for this order (ORDER_OPERATIONS); other changes wait for it. */
+    pendingOperation: text('pending_operation'),
+    pendingSince: timestamp('pending_since', { withTimezone: true }),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     fulfilledAt: timestamp('fulfilled_at', { withTimezone: true }),
     shippedAt: timestamp('shipped_at', { withTimezone: true }),
@@ -291,8 +301,10 @@ export const orders = pgTable(
     index('orders_status_idx').on(t.status),
     index('orders_payment_status_idx').on(t.paymentStatus),
     index('orders_created_at_idx').on(t.createdAt),
+    index('orders_reserved_until_idx').on(t.reservedUntil),
     check('orders_status_check', inList('status', ORDER_STATUSES)),
     check('orders_payment_status_check', inList('payment_status', PAYMENT_STATUSES)),
+    check('orders_pending_operation_check', sql`pending_operation is null or ${inList('pending_operation', ORDER_OPERATIONS)}`),
     check('orders_amounts_check', sql`subtotal >= 0 and shipping >= 0 and tax >= 0 and discount >= 0 and total >= 0`),
   ],
 );

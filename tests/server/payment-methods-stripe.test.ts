@@ -9,7 +9,8 @@ import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { orders, payments } from '../../server/db/schema';
-import { refundOrderPayment } from '../../server/modules/orders/refunds';
+import { runOperation } from '../../server/modules/orders/operations';
+import { refundPaidOrder } from '../../server/modules/orders/refunds';
 import { stripeProvider } from '../../server/modules/payments/stripe-provider';
 import { createTestApp, type TestApp } from './support/app';
 import { insertOrder, registerCustomer } from './support/accounts';
@@ -131,7 +132,7 @@ describe('refunds with Stripe', () => {
   it('refunds the PaymentIntent in full, once, and marks payment and order refunded', async () => {
     const order = await paidStripeOrder();
     answers = { 'POST /v1/refunds': [200, { id: 're_1', object: 'refund', status: 'succeeded' }] };
-    const result = await t.database.db.transaction((tx) => refundOrderPayment(tx, order, stripeCards(stripe)));
+    const result = await runOperation({ store: t.app.store, payments: stripeCards(stripe) }, refundPaidOrder, order.id);
     expect(result).toEqual({ provider: 'stripe', amount: order.total });
     const refund = seen.find((s) => s.path === '/v1/refunds')!;
     const [payment] = await t.database.db.select().from(payments).where(eq(payments.orderId, order.id));
@@ -146,11 +147,13 @@ describe('refunds with Stripe', () => {
   it('changes nothing when Stripe refuses the refund', async () => {
     const order = await paidStripeOrder();
     answers = { 'POST /v1/refunds': [400, { error: { type: 'invalid_request_error', message: 'Charge already refunded' } }] };
-    await expect(t.database.db.transaction((tx) => refundOrderPayment(tx, order, stripeCards(stripe)))).rejects.toMatchObject({
+    await expect(runOperation({ store: t.app.store, payments: stripeCards(stripe) }, refundPaidOrder, order.id)).rejects.toMatchObject({
       statusCode: 502,
       message: 'The refund could not be made right now. Please try again shortly.',
     });
     const [payment] = await t.database.db.select().from(payments).where(eq(payments.orderId, order.id));
     expect(payment).toMatchObject({ status: 'succeeded', refundedAmount: 0 });
+    const [row] = await t.database.db.select().from(orders).where(eq(orders.id, order.id));
+    expect(row).toMatchObject({ paymentStatus: 'paid', pendingOperation: null });
   });
 });

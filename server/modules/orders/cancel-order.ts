@@ -1,28 +1,30 @@
 /**
- * A customer cancelling their own order, all or nothing, in one transaction that holds the
- * order's row lock: status cancelled, stock back exactly once, a paid payment refunded, and the
- * cancellation email queued. Two cancels at once: the second waits for the lock, then finds the
- * order cancelled and is refused, so stock and money go back once.
+ * A customer cancelling their own order, all or nothing: status cancelled, stock back exactly once,
+ * a paid payment refunded, and the cancellation email queued.
+ *
+ * An unpaid order is cancelled in one transaction under its row lock. A paid one is an order
+ * operation (operations.ts): the refund is recorded as pending, made at the provider outside any
+ * transaction, and only then is the order cancelled; if the provider refuses, nothing changes.
+ * Two cancels at once: the second finds the order busy or already cancelled and is refused, so
+ * stock and money go back once.
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { CANCELLABLE_STATUSES, type OrderDetail } from '../../../src/contracts/orders';
 import { formatMoney } from '../../../src/domain/money';
-import type { Store } from '../../db/unit-of-work';
+import type { Tx } from '../../db/client';
 import { orders } from '../../db/schema';
 import { conflict, notFound } from '../../lib/http-errors';
 import { renderEmail } from '../email/layout';
 import { queueEmail } from '../email/outbox';
-import type { PaymentProvider } from '../payments';
-import { refundOrderPayment, type RefundResult } from './refunds';
+import { ORDER_BUSY, type Operation, type OperationDeps, type OrderRow, runOperation } from './operations';
 import { ORDER_NOT_FOUND, orderDetail } from './order-queries';
+import { assertRefundable, recordRefund, refundAtProvider, type RefundResult, requirePayment } from './refunds';
 import { releaseOrderStock } from './stock';
 
 export const NOT_CANCELLABLE = 'This order can no longer be cancelled';
 
 export interface Cancelled {
   order: OrderDetail;
-  /** True when stock went back on the shelf (the catalogue cache is then stale). */
-  stockReleased: boolean;
   refund: RefundResult | null;
 }
 
@@ -38,29 +40,55 @@ function cancellationEmail(number: number, refund: RefundResult | null) {
   });
 }
 
-export async function cancelOrder(deps: { store: Store; payments: PaymentProvider }, customerId: string, orderId: string): Promise<Cancelled> {
-  const outcome = await deps.store.write(async (tx) => {
+const isCancellable = (order: OrderRow) => (CANCELLABLE_STATUSES as readonly string[]).includes(order.status);
+
+/** Cancels the order and gives its stock back, in the caller's transaction. */
+async function cancelInTransaction(tx: Tx, order: OrderRow, refund: RefundResult | null): Promise<void> {
+  await tx
+    .update(orders)
+    .set({ status: 'cancelled', cancelledAt: sql`now()`, updatedAt: sql`now()` })
+    .where(eq(orders.id, order.id));
+  await releaseOrderStock(tx, order.id);
+  await queueEmail(tx, {
+    to: order.email,
+    subject: `Your Verdant order #${order.number} has been cancelled`,
+    kind: 'order-cancelled',
+    ...cancellationEmail(order.number, refund),
+  });
+}
+
+/** A paid order: refund at the provider first, then cancel (the operation's three steps). */
+export const cancelAndRefund: Operation<RefundResult> = {
+  kind: 'cancel_and_refund',
+  admit(order, payment, provider) {
+    if (!isCancellable(order)) throw conflict(NOT_CANCELLABLE);
+    assertRefundable(order, payment, provider);
+  },
+  call: (provider, order, payment) => refundAtProvider(provider, order, requirePayment(order, payment)),
+  async settle(tx, order, payment, refund) {
+    await cancelInTransaction(tx, order, refund);
+    await recordRefund(tx, order, requirePayment(order, payment));
+  },
+};
+
+async function cancelUnpaid(deps: OperationDeps, customerId: string, orderId: string): Promise<'cancelled' | 'paid'> {
+  return deps.store.write(async (tx) => {
     const [order] = await tx
       .select()
       .from(orders)
       .where(and(eq(orders.id, orderId), eq(orders.customerId, customerId)))
       .for('update');
     if (!order) throw notFound(ORDER_NOT_FOUND);
-    if (!(CANCELLABLE_STATUSES as readonly string[]).includes(order.status)) throw conflict(NOT_CANCELLABLE);
-
-    await tx
-      .update(orders)
-      .set({ status: 'cancelled', cancelledAt: sql`now()`, updatedAt: sql`now()` })
-      .where(eq(orders.id, order.id));
-    const stockReleased = await releaseOrderStock(tx, order.id);
-    const refund = order.paymentStatus === 'paid' ? await refundOrderPayment(tx, order, deps.payments) : null;
-    await queueEmail(tx, {
-      to: order.email,
-      subject: `Your Verdant order #${order.number} has been cancelled`,
-      kind: 'order-cancelled',
-      ...cancellationEmail(order.number, refund),
-    });
-    return { stockReleased, refund };
+    if (order.pendingOperation) throw conflict(ORDER_BUSY);
+    if (!isCancellable(order)) throw conflict(NOT_CANCELLABLE);
+    if (order.paymentStatus === 'paid') return 'paid';
+    await cancelInTransaction(tx, order, null);
+    return 'cancelled';
   });
-  return { ...outcome, order: await orderDetail(deps.store.db, customerId, orderId) };
+}
+
+export async function cancelOrder(deps: OperationDeps, customerId: string, orderId: string): Promise<Cancelled> {
+  const unpaid = await cancelUnpaid(deps, customerId, orderId);
+  const refund = unpaid === 'paid' ? await runOperation(deps, cancelAndRefund, orderId, customerId) : null;
+  return { refund, order: await orderDetail(deps.store.db, customerId, orderId) };
 }

@@ -31,6 +31,14 @@ export const localProvider: PaymentProvider = {
     return refusal ? { status: 'failed', error: refusal } : { status: 'succeeded' };
   },
 
+  // The shop's payments table is the local provider's only record: nothing to cancel or look up.
+  async cancelIntent() {
+    return 'canceled';
+  },
+  async retrieveIntent() {
+    return null;
+  },
+
   // The local provider took no money, so there is none to give back.
   async refund() {},
 

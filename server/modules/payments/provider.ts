@@ -85,6 +85,13 @@ export interface PaymentProvider {
    * by Stripe.js and never reach the server.
    */
   confirmIntent(intent: { id: string; amount: number }, card: ConfirmWith): Promise<ConfirmOutcome>;
+  /**
+   * Stops an unpaid intent from being paid (an expired reservation). Answers 'succeeded' when it
+   * was paid after all, so the caller keeps the order instead.
+   */
+  cancelIntent(intentId: string): Promise<'canceled' | 'succeeded'>;
+  /** The intent as the provider knows it now (a status check when a webhook is late); null when the provider keeps no state. */
+  retrieveIntent(intentId: string): Promise<PaymentIntent | null>;
   /** Gives `amount` pence of the intent back (idempotent per order). */
   refund(request: { paymentIntentId: string; orderId: string; amount: number }): Promise<void>;
   /** Verifies a webhook's signature over the raw body and reads the event; throws WebhookRefused. */

@@ -119,6 +119,31 @@ export function stripeProvider(stripe: Stripe, webhookSecret: string | undefined
       }
     },
 
+    async cancelIntent(intentId) {
+      try {
+        await stripe.paymentIntents.cancel(intentId);
+        return 'canceled';
+      } catch (error) {
+        // Stripe refuses to cancel an intent that succeeded meanwhile: the shopper paid after all.
+        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'payment_intent_unexpected_state') {
+          const intent = await stripe.paymentIntents.retrieve(intentId);
+          if (intent.status === 'succeeded') return 'succeeded';
+          if (intent.status === 'canceled') return 'canceled';
+        }
+        if (error instanceof Stripe.errors.StripeError) throw new HttpError(502, UNREACHABLE);
+        throw error;
+      }
+    },
+
+    async retrieveIntent(intentId) {
+      try {
+        return toIntent(await stripe.paymentIntents.retrieve(intentId));
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeError) throw new HttpError(502, UNREACHABLE);
+        throw error;
+      }
+    },
+
     async refund({ paymentIntentId, orderId, amount }) {
       try {
         await stripe.refunds.create(

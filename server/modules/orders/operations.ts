@@ -1,0 +1,139 @@
+/**
+ * Order changes that need the payment provider (a refund, cancelling an expired intent) never call
+ * it inside a transaction that holds the order's or the stock's row locks: a provider call can take
+ * seconds, and on the embedded database a transaction holds the only connection. Instead each runs
+ * in three steps (docs/decisions/0050-provider-calls-outside-transactions.md):
+ *
+ * 1. record the intent: under the order's row lock, check the change may happen and set
+ *    `orders.pending_operation`; commit. Every other change to the order refuses while it is set,
+ *    so two refunds can never both reach the provider.
+ * 2. call the provider, outside any transaction. Calls are idempotent (keyed by order), so
+ *    repeating one after a lost answer gives the same result, never a second refund.
+ * 3. settle: in a second transaction, apply the outcome and clear the mark; or, when the call
+ *    failed, clear the mark and change nothing (the compensation).
+ *
+ * A process that dies between 1 and 3 leaves the mark behind; the recovery job
+ * (`orderOperationsJob`) finds stale marks, repeats the call and settles.
+ */
+import { and, asc, eq, isNotNull, lt, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Tx } from '../../db/client';
+import { orders, payments, type ORDER_OPERATIONS } from '../../db/schema';
+import type { Store } from '../../db/unit-of-work';
+import { claimBatch } from '../../jobs/claim';
+import type { Job } from '../../jobs/runner';
+import { conflict, notFound } from '../../lib/http-errors';
+import type { PaymentProvider } from '../payments';
+import { ORDER_NOT_FOUND } from './order-queries';
+
+export type OrderOperation = (typeof ORDER_OPERATIONS)[number];
+export type OrderRow = typeof orders.$inferSelect;
+export type PaymentRow = typeof payments.$inferSelect;
+
+export const ORDER_BUSY = 'This order is being updated right now. Please try again in a moment.';
+
+export interface Operation<Result> {
+  kind: OrderOperation;
+  /** Under the order's row lock: may this start? Throws an HttpError when not (nothing changes). */
+  admit(order: OrderRow, payment: PaymentRow | null, provider: PaymentProvider): void;
+  /** The provider call, outside any transaction. Must be safe to repeat. */
+  call(provider: PaymentProvider, order: OrderRow, payment: PaymentRow | null): Promise<Result>;
+  /** In the second transaction, with the order locked again: apply the outcome. */
+  settle(tx: Tx, order: OrderRow, payment: PaymentRow | null, result: Result): Promise<void>;
+}
+
+export interface OperationDeps {
+  store: Store;
+  payments: PaymentProvider;
+}
+
+const clearMark = { pendingOperation: null, pendingSince: null } as const;
+
+async function settle<R>(deps: OperationDeps, operation: Operation<R>, orderId: string, payment: PaymentRow | null, result: R) {
+  await deps.store.write(async (tx) => {
+    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+    if (!order || order.pendingOperation !== operation.kind) return;
+    await operation.settle(tx, order, payment, result);
+    await tx.update(orders).set({ ...clearMark, updatedAt: sql`now()` }).where(eq(orders.id, orderId));
+  });
+}
+
+/**
+ * Runs one operation on one order (of one customer, when `customerId` is given: another
+ * customer's order is "not found"). Answers the provider's result once settled.
+ */
+export async function runOperation<R>(
+  deps: OperationDeps,
+  operation: Operation<R>,
+  orderId: string,
+  customerId?: string,
+): Promise<R> {
+  const { order, payment } = await deps.store.write(async (tx) => {
+    const mine = customerId ? and(eq(orders.id, orderId), eq(orders.customerId, customerId)) : eq(orders.id, orderId);
+    const [order] = await tx.select().from(orders).where(mine).for('update');
+    if (!order) throw notFound(ORDER_NOT_FOUND);
+    if (order.pendingOperation) throw conflict(ORDER_BUSY);
+    const [payment] = await tx.select().from(payments).where(eq(payments.orderId, order.id));
+    operation.admit(order, payment ?? null, deps.payments);
+    await tx.update(orders).set({ pendingOperation: operation.kind, pendingSince: sql`now()` }).where(eq(orders.id, order.id));
+    return { order, payment: payment ?? null };
+  });
+
+  let result: R;
+  try {
+    result = await operation.call(deps.payments, order, payment);
+  } catch (error) {
+    // The provider refused or could not be reached: undo the mark, change nothing else.
+    await deps.store.write((tx) =>
+      tx
+        .update(orders)
+        .set(clearMark)
+        .where(and(eq(orders.id, order.id), eq(orders.pendingOperation, operation.kind))),
+    );
+    throw error;
+  }
+  await settle(deps, operation, order.id, payment, result);
+  return result;
+}
+
+/** A mark older than this belongs to a process that died mid-operation. */
+const STALE_AFTER = sql`interval '2 minutes'`;
+const RECOVERY_BATCH = 10;
+
+/** Finishes operations whose process died between recording the intent and settling it. */
+export function orderOperationsJob(
+  deps: OperationDeps & { log: FastifyBaseLogger },
+  registry: { [K in OrderOperation]: Operation<unknown> },
+): Job {
+  return {
+    name: 'order-operations',
+    everyMs: 60_000,
+    async runOnce() {
+      const stale = await deps.store.write(async (tx) => {
+        const claimed = await claimBatch(
+          tx
+            .select()
+            .from(orders)
+            .where(and(isNotNull(orders.pendingOperation), lt(orders.pendingSince, sql`now() - ${STALE_AFTER}`)))
+            .orderBy(asc(orders.pendingSince))
+            .$dynamic(),
+          RECOVERY_BATCH,
+        );
+        // Re-stamped, so another process does not pick the same ones up while these run.
+        for (const order of claimed) await tx.update(orders).set({ pendingSince: sql`now()` }).where(eq(orders.id, order.id));
+        return claimed;
+      });
+      for (const order of stale) {
+        const operation = registry[order.pendingOperation as OrderOperation];
+        try {
+          const [payment] = await deps.store.db.select().from(payments).where(eq(payments.orderId, order.id));
+          const result = await operation.call(deps.payments, order, payment ?? null);
+          await settle(deps, operation, order.id, payment ?? null, result);
+        } catch (error) {
+          deps.log.warn({ err: error, orderId: order.id, operation: order.pendingOperation }, 'order operation still unfinished; will retry');
+        }
+      }
+      return stale.length === RECOVERY_BATCH;
+    },
+  };
+}
