@@ -4,6 +4,7 @@ import type { AccountUpdate } from '../../../src/contracts/account';
 import type { StoredAddress } from '../../../src/contracts/address';
 import type { Db } from '../../db/client';
 import { customers, media, orders, passwordResetTokens } from '../../db/schema';
+import { isUniqueViolation } from '../../lib/db-errors';
 import { badRequest, conflict } from '../../lib/http-errors';
 import { hashPassword } from '../../lib/passwords';
 import { deleteMediaFiles } from '../media/media-store';
@@ -33,11 +34,6 @@ const ANONYMISED_ADDRESS: Partial<StoredAddress> = {
 interface Deps {
   db: Db;
   throttle: Throttle;
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const codeOf = (e: unknown) => (e && typeof e === 'object' && 'code' in e ? e.code : undefined);
-  return codeOf(error) === '23505' || (error instanceof Error && codeOf(error.cause) === '23505');
 }
 
 export async function updateAccount(db: Db, id: string, update: AccountUpdate): Promise<CustomerWithImage> {

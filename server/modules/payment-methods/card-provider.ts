@@ -2,9 +2,12 @@
  * Where saved cards really live. The shop keeps only the provider's payment-method id and what a
  * receipt shows; the card itself is held by the provider:
  * - local: the embedded test provider (no network). Its payment-method ids look like `pm_local_...`
- *   and the details the client sends are taken as given.
- * - stripe: the id must be a Stripe PaymentMethod of type card. It is attached to the customer's
- *   Stripe customer and the brand, last 4 and expiry are taken from Stripe, not from the client.
+ *   and the details the client sends are taken as given. One id is saved by one customer only
+ *   (a unique index, payment-method-service.ts), so nobody can save a reference another saved.
+ * - stripe: the id must be a Stripe PaymentMethod of type card that is already attached to the
+ *   caller's own Stripe customer (confirming the SetupIntent from POST .../setup-intent attaches
+ *   it); a card attached to nobody or to anyone else is refused, so a leaked `pm_...` id cannot be
+ *   claimed. The brand, last 4 and expiry are taken from Stripe, not from the client.
  *
  * Stripe customers: the schema has no column for a Stripe customer id, so one is found by the
  * metadata key `verdant_customer_id` and created (idempotently) when missing. See
@@ -58,10 +61,12 @@ function brandOf(stripeBrand: string): string {
   return (CARD_BRANDS as readonly string[]).includes(stripeBrand) ? stripeBrand : 'unknown';
 }
 
+const NOT_ACCEPTED = 'The payment provider did not accept this card. Please add it again.';
+
 /** Stripe's own errors name ids and parameters; the customer gets one plain sentence instead. */
 function fromStripe(error: unknown): never {
   if (error instanceof Stripe.errors.StripeInvalidRequestError || error instanceof Stripe.errors.StripeCardError)
-    throw badRequest('The payment provider did not accept this card. Please add it again.');
+    throw badRequest(NOT_ACCEPTED);
   if (error instanceof Stripe.errors.StripeError)
     throw new HttpError(502, 'The payment provider is not reachable right now. Please try again shortly.');
   throw error;
@@ -85,10 +90,8 @@ export function stripeCards(stripe: Stripe): CardProvider {
       try {
         const method = await stripe.paymentMethods.retrieve(card.providerRef);
         if (method.type !== 'card' || !method.card) throw badRequest('Only cards can be saved');
-        const customer = await stripeCustomerId(owner);
         const attachedTo = typeof method.customer === 'string' ? method.customer : (method.customer?.id ?? null);
-        if (attachedTo && attachedTo !== customer) throw badRequest('The payment provider did not accept this card. Please add it again.');
-        if (!attachedTo) await stripe.paymentMethods.attach(method.id, { customer });
+        if (!attachedTo || attachedTo !== (await stripeCustomerId(owner))) throw badRequest(NOT_ACCEPTED);
         return {
           brand: brandOf(method.card.brand),
           last4: method.card.last4,
