@@ -55,9 +55,13 @@ export const authLimits = {
   resetPassword: (kind: AccountKind, ip: string): ThrottleRule[] => [
     { key: `reset:${kind}:ip:${ip}`, max: ACCOUNT_FAILURES, windowMs: window, onSuccess: 'uncount' },
   ],
+  /** Refused email-change links (confirm or undo) per IP. */
+  emailLink: (ip: string): ThrottleRule[] => [
+    { key: `email-link:ip:${ip}`, max: ACCOUNT_FAILURES, windowMs: window, onSuccess: 'uncount' },
+  ],
   /**
-   * Wrong current passwords on a signed-in account (password change, account deletion): a stolen
-   * token must not become an oracle for the password.
+   * Wrong current passwords on a signed-in account (password or email change, account
+   * deletion): a stolen token must not become an oracle for the password.
    */
   passwordCheck: (kind: AccountKind, id: string): ThrottleRule[] => [
     { key: `password-check:${kind}:${id}`, max: ACCOUNT_FAILURES, windowMs: window, onSuccess: 'reset' },

@@ -11,6 +11,7 @@ import { badRequest } from '../../lib/http-errors';
 import { ok } from '../../lib/reply';
 import { customerIdOf } from '../../plugins/auth';
 import { toAccountView } from './customer-service';
+import { pendingEmailOf } from './email-change';
 import { CUSTOMER_TAG, customerSecurity } from './openapi';
 import { PROFILE_IMAGE_MAX_BYTES, setProfileImage } from './profile-image';
 
@@ -39,7 +40,7 @@ export async function profileImageRoutes(app: App): Promise<void> {
       if (!file) throw badRequest('Choose an image to upload', [{ field: 'file', message: 'An image file is required' }]);
       const upload = await file.toBuffer();
       const updated = await setProfileImage({ db: app.db, uploadsDir: app.config.uploadsDir }, customerIdOf(request), upload);
-      return ok({ user: toAccountView(updated) }, 'Your profile picture has been updated');
+      return ok({ user: toAccountView(updated, await pendingEmailOf(app.db, updated.customer.id)) }, 'Your profile picture has been updated');
     },
   );
 }

@@ -38,8 +38,8 @@ export function signIn(
 }
 
 /**
- * Re-checks the password of a signed-in account before a sensitive change (password change,
- * account deletion). Throttled per account, so a stolen token cannot be used to guess it.
+ * Re-checks the password of a signed-in account before a sensitive change (password or email
+ * change, account deletion). Throttled per account, so a stolen token cannot be used to guess it.
  */
 export function confirmPassword(
   deps: { db: Db; throttle: Throttle },
