@@ -97,7 +97,7 @@ function EmailChangeLinkPage({ link }: { link: EmailChangeLink }) {
     <AuthShell
       eyebrow={words.eyebrow}
       title={words.done}
-      footer={link === 'undo' ? <p>{newPassword} · {signIn}</p> : <p>Signed out everywhere? {signIn}</p>}
+      footer={link === 'undo' ? <p>{newPassword} · {signIn}</p> : <p>{signIn} with your new email</p>}
     >
       <div role="status" className={panel}>
         {state.message}
