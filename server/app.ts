@@ -11,11 +11,11 @@ import type { Database, Db } from './db/client';
 import { createTokenService, type TokenService } from './lib/tokens';
 import { registerRouteAuth } from './plugins/auth';
 import { registerDocs } from './plugins/docs';
-import { registerErrorHandling } from './plugins/errors';
+import { registerErrorHandling, routingErrorAnswer } from './plugins/errors';
 import { registerInputGuard } from './plugins/input-guard';
 import { registerRateLimit } from './plugins/rate-limit';
 import { registerRequestLog } from './plugins/request-log';
-import { registerSecurityHeaders } from './plugins/security';
+import { registerSecurityHeaders, securityHeaders } from './plugins/security';
 import { registerStatic } from './plugins/static';
 import { apiModules } from './modules';
 import { createPaymentProvider, type PaymentProvider } from './modules/payments';
@@ -61,6 +61,7 @@ export async function buildApp({ config, database }: AppDependencies): Promise<A
     bodyLimit: JSON_BODY_LIMIT,
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    frameworkErrors: routingErrorAnswer(securityHeaders(config)),
     ajv: { customOptions: { removeAdditional: false } },
     return503OnClosing: true,
     forceCloseConnections: 'idle',

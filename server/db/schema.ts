@@ -146,6 +146,7 @@ export const paymentMethods = pgTable(
     expYear: integer('exp_year').notNull(),
     holderName: text('holder_name').notNull(),
     provider: text('provider').notNull(),
+    /** The provider's payment-method id: one provider card belongs to one customer (unique below). */
     providerRef: text('provider_ref').notNull(),
     isDefault: boolean('is_default').notNull().default(false),
     createdAt: createdAt(),
@@ -153,6 +154,7 @@ export const paymentMethods = pgTable(
   },
   (t) => [
     index('payment_methods_customer_idx').on(t.customerId),
+    uniqueIndex('payment_methods_provider_ref_key').on(t.provider, t.providerRef),
     check('payment_methods_last4_check', sql`last4 ~ '^[0-9]{4}$'`),
     check('payment_methods_exp_month_check', sql`exp_month between 1 and 12`),
   ],
@@ -482,6 +484,37 @@ export const passwordResetTokens = pgTable(
     uniqueIndex('password_reset_tokens_hash_key').on(t.tokenHash),
     index('password_reset_tokens_account_idx').on(t.accountKind, t.accountId),
     check('password_reset_tokens_kind_check', inList('account_kind', ACCOUNT_KINDS)),
+  ],
+);
+
+/**
+ * A customer's change of email, held until the new address confirms it (docs/decisions/0030).
+ * Two single-use links, each stored only as its SHA-256: `confirm` goes to the new address and
+ * applies the change; `undo` goes to the old address and cancels it, or reverses it once applied.
+ */
+export const emailChanges = pgTable(
+  'email_changes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    oldEmail: text('old_email').notNull(),
+    newEmail: text('new_email').notNull(),
+    confirmTokenHash: text('confirm_token_hash').notNull(),
+    undoTokenHash: text('undo_token_hash').notNull(),
+    confirmExpiresAt: timestamp('confirm_expires_at', { withTimezone: true }).notNull(),
+    undoExpiresAt: timestamp('undo_expires_at', { withTimezone: true }).notNull(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    /** Set when a newer request replaced it or its undo link was used: the confirm link is dead. */
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    undoneAt: timestamp('undone_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('email_changes_confirm_hash_key').on(t.confirmTokenHash),
+    uniqueIndex('email_changes_undo_hash_key').on(t.undoTokenHash),
+    index('email_changes_customer_idx').on(t.customerId),
   ],
 );
 

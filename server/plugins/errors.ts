@@ -1,7 +1,9 @@
 /**
  * One error format for the whole API: `{ success: false, message, data: null }`, with `errors`
  * naming the fields on validation failures. Nothing internal (stack, SQL, file path, library
- * message) ever reaches a client: unexpected errors are logged and answered with a generic 500.
+ * message, framework error code) ever reaches a client: unexpected errors are logged and answered
+ * with a generic 500. Errors Fastify raises while routing, before any route or hook runs (a
+ * malformed URL, an over-long path parameter), come through `routingErrorAnswer` instead.
  */
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
@@ -34,6 +36,7 @@ const FRAMEWORK_ERRORS: Record<string, [number, string]> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'The request has an invalid Content-Length'],
   FST_ERR_CTP_INVALID_TYPE: [415, 'Unsupported content type; send application/json'],
   FST_ERR_BAD_URL: [400, 'The request URL is malformed'],
+  FST_ERR_MAX_PARAM_LENGTH: [414, 'The request URL is too long'],
   FST_ERR_ASYNC_CONSTRAINT: [400, 'The request could not be routed'],
   FST_INVALID_MULTIPART_CONTENT_TYPE: [415, 'Send the file as multipart/form-data'],
   FST_REQ_FILE_TOO_LARGE: [413, 'The file is too large'],
@@ -77,7 +80,26 @@ export function registerErrorHandling(app: App): void {
   });
 }
 
+/**
+ * Fastify's `frameworkErrors` option: answers the errors raised while routing, which reach neither
+ * the error handler nor the onRequest hooks. So the security headers are set here too, and the
+ * message is ours: Fastify's own answer names its error code and echoes the URL.
+ */
+export function routingErrorAnswer(headers: Record<string, string>) {
+  return (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    request.log.info({ err: error }, 'request refused while routing');
+    const [statusCode, message] = FRAMEWORK_ERRORS[error.code] ?? [400, 'The request could not be processed'];
+    reply.headers(headers);
+    return send(reply, statusCode, message);
+  };
+}
+
 /** Unknown /api routes answer a JSON 404 (never the SPA's index.html). */
 export function apiNotFound(reply: FastifyReply) {
   return send(reply, 404, 'No such API route');
+}
+
+/** Anything else that is not there (a missing file, an unknown non-page URL). */
+export function notFound(reply: FastifyReply) {
+  return send(reply, 404, 'Not found');
 }

@@ -11,7 +11,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { App } from '../app-types';
 import type { Config } from '../config';
-import { apiNotFound } from './errors';
+import { apiNotFound, notFound } from './errors';
 
 const NO_CACHE_FILES = new Set(['index.html', 'sw.js', 'manifest.webmanifest', 'registerSW.js']);
 const YEAR = 'public, max-age=31536000, immutable';
@@ -72,6 +72,6 @@ export async function registerStatic(app: App, config: Config, pages: PageServin
       if (hints.length) reply.header('Link', hints.join(', '));
       return reply.header('Cache-Control', 'no-cache').sendFile('index.html', config.distDir);
     }
-    return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+    return notFound(reply);
   });
 }

@@ -41,6 +41,14 @@ const storefrontPages: RouteObject[] = [
     path: s.resetPassword.path,
     element: lazyPage(() => import('../features/auth/pages/ResetPasswordPage'), (m) => m.ResetPasswordPage),
   },
+  {
+    path: s.confirmEmail.path,
+    element: lazyPage(() => import('../features/auth/pages/EmailChangeLinkPages'), (m) => m.ConfirmEmailPage),
+  },
+  {
+    path: s.undoEmailChange.path,
+    element: lazyPage(() => import('../features/auth/pages/EmailChangeLinkPages'), (m) => m.UndoEmailChangePage),
+  },
   { path: s.checkout.path, element: lazyPage(() => import('../features/checkout/pages/CheckoutPage'), (m) => m.CheckoutPage) },
 ];
 

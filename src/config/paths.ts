@@ -33,6 +33,9 @@ export const paths = {
     register: fixed('/register'),
     forgotPassword: fixed('/forgot-password'),
     resetPassword: fixed('/reset-password'),
+    /** Not in the spec: the two links an email change sends (decision 0030). */
+    confirmEmail: fixed('/confirm-email'),
+    undoEmailChange: fixed('/undo-email-change'),
     checkout: fixed('/checkout'),
     journal: fixed('/journal'),
     privacyPolicy: fixed('/privacy-policy'),

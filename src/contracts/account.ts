@@ -27,6 +27,8 @@ export const accountView = publicUser.extend({
   memberSince: z.string(),
   defaultShippingAddressId: z.string().nullable(),
   defaultBillingAddressId: z.string().nullable(),
+  /** A new email waiting for its confirmation link to be used; `email` stays until then. */
+  pendingEmail: z.string().nullable(),
 });
 export type AccountView = z.infer<typeof accountView>;
 
@@ -37,7 +39,10 @@ const nameField = (label: string) =>
     .min(1, `${label} is required`)
     .max(60, `${label} must be at most 60 characters`);
 
-/** PUT /user/account: any of the four; absent fields are left as they are, phone null or '' clears it. */
+/**
+ * PUT /user/account: any of the four; absent fields are left as they are, phone null or '' clears
+ * it. A different email also needs `currentPassword`, and takes effect only once confirmed.
+ */
 export const accountUpdateBody = z.object({
   firstName: nameField('First name').optional(),
   lastName: nameField('Last name').optional(),
@@ -55,6 +60,7 @@ export const accountUpdateBody = z.object({
     .refine((phone) => phone === '' || /^\+?[\d\s()-]{6,25}$/.test(phone), 'Enter a valid phone number')
     .nullable()
     .optional(),
+  currentPassword: passwordField.optional(),
 });
 export type AccountUpdate = z.infer<typeof accountUpdateBody>;
 
@@ -64,3 +70,13 @@ export const changePasswordBody = z.object({
 });
 
 export const deleteAccountBody = z.object({ password: passwordField });
+
+/** POST /user/account/email/confirm and /user/account/email/undo: the token from the emailed link. */
+export const emailLinkBody = z.object({
+  token: z.string({ message: 'The link is incomplete' }).min(16, 'The link is invalid').max(200, 'The link is invalid'),
+});
+export type EmailLinkBody = z.infer<typeof emailLinkBody>;
+
+/** What both email links answer: the account's email now. */
+export const emailLinkResult = z.object({ email: z.string() });
+export type EmailLinkResult = z.infer<typeof emailLinkResult>;

@@ -26,6 +26,8 @@ const PUBLIC_ROUTES = new Set([
   'POST /api/v1/user/login',
   'POST /api/v1/user/forgot-password',
   'POST /api/v1/user/reset-password',
+  'POST /api/v1/user/account/email/confirm',
+  'POST /api/v1/user/account/email/undo',
   'POST /api/v1/admin/register',
   'POST /api/v1/admin/login',
   'POST /api/v1/admin/forgot-password',

@@ -149,25 +149,63 @@ describe('POST /user/login', () => {
 });
 
 describe('brute-force throttling (T9)', () => {
-  it('throttles the 10th failed sign-in of one account (429), even with the right password after', async () => {
+  it('throttles the 10th failed sign-in from one address (429), which still refuses that address the right password', async () => {
     const customer = await registerCustomer(t.app);
     const ip = freshIp();
     const statuses: number[] = [];
     for (let i = 0; i < 10; i++) statuses.push((await post('/user/login', { email: customer.email, password: `wrong-${i}-password` }, { ip })).statusCode);
     expect(statuses).toEqual([401, 401, 401, 401, 401, 401, 401, 401, 401, 429]);
-    const right = await post('/user/login', { email: customer.email, password: customer.password }, { ip: freshIp() });
+    const right = await post('/user/login', { email: customer.email, password: customer.password }, { ip });
     expect(right.statusCode).toBe(429);
     expect(right.json().message).toMatch(/^Too many attempts\. Please wait 1[45] minutes and try again\.$/);
   });
 
-  it('lets at most 9 guesses through when 30 arrive at once', async () => {
+  it('lets the owner sign in from another address after 10 wrong passwords from one address', async () => {
     const customer = await registerCustomer(t.app);
+    const stranger = freshIp();
+    for (let i = 0; i < 10; i++) await post('/user/login', { email: customer.email, password: `stranger-${i}-guess` }, { ip: stranger });
+    expect((await post('/user/login', { email: customer.email, password: 'one-more-guess' }, { ip: stranger })).statusCode).toBe(429);
+    const owner = await post('/user/login', { email: customer.email, password: customer.password }, { ip: freshIp() });
+    expect(owner.statusCode, owner.body).toBe(200);
+    expect(owner.json().data.user.email).toBe(customer.email);
+  });
+
+  it('lets at most 9 guesses from one address through when 30 arrive at once', async () => {
+    const customer = await registerCustomer(t.app);
+    const ip = freshIp();
     const answers = await Promise.all(
-      Array.from({ length: 30 }, (_, i) => post('/user/login', { email: customer.email, password: `parallel-guess-${i}` })),
+      Array.from({ length: 30 }, (_, i) => post('/user/login', { email: customer.email, password: `parallel-guess-${i}` }, { ip })),
     );
     const count = (status: number) => answers.filter((a) => a.statusCode === status).length;
     expect(count(401)).toBe(9);
     expect(count(429)).toBe(21);
+  });
+
+  it('checks 11 of 30 guesses arriving at once from 30 addresses, and asks the rest to wait', async () => {
+    const customer = await registerCustomer(t.app);
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => post('/user/login', { email: customer.email, password: `spread-guess-${i}` })),
+    );
+    const slowed = answers.filter((a) => a.statusCode === 429);
+    expect(answers.filter((a) => a.statusCode === 401)).toHaveLength(11);
+    expect(slowed).toHaveLength(19);
+    expect(slowed[0]!.json().message).toBe('Too many attempts. Please wait 1 second and try again.');
+  });
+
+  it('slows a guess spread over many addresses with a growing delay, and never locks the owner out', async () => {
+    const customer = await registerCustomer(t.app);
+    const guess = (i: number) => post('/user/login', { email: customer.email, password: `distributed-${i}-guess` });
+    for (let i = 0; i < 11; i++) expect((await guess(i)).statusCode).toBe(401);
+    // The 11th failure opened a one-second gap: the next attempt, whatever its password, waits.
+    const early = await guess(11);
+    expect(early.statusCode).toBe(429);
+    expect(early.json().message).toBe('Too many attempts. Please wait 1 second and try again.');
+    expect((await post('/user/login', { email: customer.email, password: customer.password })).statusCode).toBe(429);
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const owner = await post('/user/login', { email: customer.email, password: customer.password });
+    expect(owner.statusCode, owner.body).toBe(200);
+    // Signing in forgets the account's failures: the next wrong password is simply wrong.
+    expect((await guess(12)).statusCode).toBe(401);
   });
 
   it('throttles unknown emails exactly like known ones', async () => {

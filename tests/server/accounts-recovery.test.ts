@@ -2,7 +2,7 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { emails, passwordResetTokens } from '../../server/db/schema';
-import { hashResetToken } from '../../server/modules/accounts/password-reset';
+import { hashLinkToken } from '../../server/lib/link-tokens';
 import { TOO_COMMON } from '../../server/modules/accounts/password-policy';
 import { useTestApp } from './support/app';
 import { apiPost, bearer, freshIp, registerCustomer } from './support/accounts';
@@ -54,7 +54,7 @@ describe('password recovery', () => {
     expect(Buffer.from(token, 'base64url')).toHaveLength(32);
     const rows = await t.database.db.select().from(passwordResetTokens).where(eq(passwordResetTokens.accountId, customer.user.id));
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ accountKind: 'customer', tokenHash: hashResetToken(token), usedAt: null });
+    expect(rows[0]).toMatchObject({ accountKind: 'customer', tokenHash: hashLinkToken(token), usedAt: null });
     const lifetime = rows[0]!.expiresAt.getTime() - rows[0]!.createdAt.getTime();
     expect(Math.abs(lifetime - 3_600_000)).toBeLessThan(5_000);
     expect(JSON.stringify(rows)).not.toContain(token);
@@ -97,8 +97,8 @@ describe('password recovery', () => {
     expect(tokens).toHaveLength(2);
     const rows = await t.database.db.select().from(passwordResetTokens).where(eq(passwordResetTokens.accountId, customer.user.id));
     const live = rows.find((r) => r.usedAt === null)!;
-    const voided = tokens.find((tok) => hashResetToken(tok) !== live.tokenHash)!;
-    const current = tokens.find((tok) => hashResetToken(tok) === live.tokenHash)!;
+    const voided = tokens.find((tok) => hashLinkToken(tok) !== live.tokenHash)!;
+    const current = tokens.find((tok) => hashLinkToken(tok) === live.tokenHash)!;
     expect((await post('/user/reset-password', { token: voided, password: 'voided-meadow-2027' })).statusCode).toBe(400);
 
     await t.database.db

@@ -62,6 +62,32 @@ describe('error format', () => {
     expect(del.statusCode).toBe(404);
   });
 
+  it('answers errors raised while routing in our format, naming neither the framework nor the input', async () => {
+    const longId = 'x'.repeat(5000);
+    const cases = [
+      { url: `/api/v1/general/products/${longId}`, status: 414, message: 'The request URL is too long', echo: longId.slice(0, 50) },
+      { url: '/media/%c0%ae%c0%ae/etc/passwd', status: 400, message: 'The request URL is malformed', echo: 'passwd' },
+      { url: '/api/v1/general/products/%E0%A4%A', status: 400, message: 'The request URL is malformed', echo: '%E0' },
+    ];
+    for (const { url, status, message, echo } of cases) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(status);
+      expect(res.headers['content-type']).toContain('application/json');
+      expect(res.json()).toEqual({ success: false, message, data: null });
+      expect(res.body).not.toMatch(/FST_|fastify/i);
+      expect(res.body).not.toContain(echo);
+      // Raised before the onRequest hooks run, yet still sent with the security headers.
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['content-security-policy']).toContain("object-src 'none'");
+    }
+  });
+
+  it('answers a missing non-API file in our format', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/media/no-such-image-320.webp' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ success: false, message: 'Not found', data: null });
+  });
+
   it('answers a body sent to a route with a body schema but not JSON with 4xx', async () => {
     const res = await t.app.inject({
       method: 'POST',

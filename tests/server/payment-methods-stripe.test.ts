@@ -77,34 +77,37 @@ const stripeCard = (customer: string | null) => ({
 const noCustomerYet = { object: 'search_result', data: [], has_more: false, url: '/v1/customers/search' };
 
 describe('saved cards with Stripe', () => {
-  it('attaches the card to a Stripe customer made for the shopper, and takes the details from Stripe', async () => {
+  it('accepts a card attached to the shopper’s own Stripe customer, and takes the details from Stripe', async () => {
+    answers = {
+      'GET /v1/payment_methods/pm_card_123': [200, stripeCard('cus_mine')],
+      'GET /v1/customers/search': [200, { ...noCustomerYet, data: [{ id: 'cus_mine', object: 'customer' }] }],
+    };
+    const details = await stripeCards(stripe).saveCard(owner, card);
+    expect(details).toEqual({ brand: 'dinersclub', last4: '3237', expMonth: 9, expYear: 2031 });
+    // Nothing is attached or created: the card already sits with this shopper at Stripe.
+    expect(seen.some((s) => s.method === 'POST')).toBe(false);
+  });
+
+  it('refuses a card attached to another Stripe customer, to nobody, or unknown, and never attaches one', async () => {
+    const refusal = { statusCode: 400, message: 'The payment provider did not accept this card. Please add it again.' };
+    answers = {
+      'GET /v1/payment_methods/pm_card_123': [200, stripeCard('cus_someone_else')],
+      'GET /v1/customers/search': [200, { ...noCustomerYet, data: [{ id: 'cus_mine', object: 'customer' }] }],
+    };
+    await expect(stripeCards(stripe).saveCard(owner, card)).rejects.toMatchObject(refusal);
+
+    // A card nobody has claimed yet (a leaked id, or one detached from its owner) is not taken either.
     answers = {
       'GET /v1/payment_methods/pm_card_123': [200, stripeCard(null)],
       'GET /v1/customers/search': [200, noCustomerYet],
       'POST /v1/customers': [200, { id: 'cus_new', object: 'customer' }],
       'POST /v1/payment_methods/pm_card_123/attach': [200, stripeCard('cus_new')],
     };
-    const details = await stripeCards(stripe).saveCard(owner, card);
-    expect(details).toEqual({ brand: 'dinersclub', last4: '3237', expMonth: 9, expYear: 2031 });
-    const created = seen.find((s) => s.path === '/v1/customers')!;
-    expect(created.body.get(`metadata[verdant_customer_id]`)).toBe(owner.id);
-    expect(created.idempotencyKey).toBe(`verdant-customer-${owner.id}`);
-    expect(seen.find((s) => s.path.endsWith('/attach'))!.body.get('customer')).toBe('cus_new');
-  });
-
-  it('refuses a card attached to another Stripe customer, and an unknown one', async () => {
-    answers = {
-      'GET /v1/payment_methods/pm_card_123': [200, stripeCard('cus_someone_else')],
-      'GET /v1/customers/search': [200, { ...noCustomerYet, data: [{ id: 'cus_mine', object: 'customer' }] }],
-    };
-    await expect(stripeCards(stripe).saveCard(owner, card)).rejects.toMatchObject({ statusCode: 400 });
-    expect(seen.some((s) => s.path.endsWith('/attach'))).toBe(false);
+    await expect(stripeCards(stripe).saveCard(owner, card)).rejects.toMatchObject(refusal);
 
     answers = {};
-    await expect(stripeCards(stripe).saveCard(owner, card)).rejects.toMatchObject({
-      statusCode: 400,
-      message: 'The payment provider did not accept this card. Please add it again.',
-    });
+    await expect(stripeCards(stripe).saveCard(owner, card)).rejects.toMatchObject(refusal);
+    expect(seen.some((s) => s.path.endsWith('/attach') || s.path === '/v1/customers')).toBe(false);
   });
 
   it('answers a SetupIntent client secret for the shopper’s Stripe customer', async () => {

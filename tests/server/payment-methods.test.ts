@@ -212,6 +212,24 @@ describe('access (T7, T8)', () => {
     expect((await call('GET', '/user/payment-methods', other.token)).json().data.paymentMethods).toEqual([]);
   });
 
+  it('refuses customer B a card reference customer A saved, even when both try at once', async () => {
+    const [a, b] = [await registerCustomer(t.app), await registerCustomer(t.app)];
+    const aCard = card();
+    await add(a.token, aCard);
+    const stolen = await call('POST', '/user/payment-methods/add', b.token, { ...aCard, holderName: 'B Thief' });
+    expect(stolen.statusCode).toBe(409);
+    expect(stolen.json()).toEqual({ success: false, message: 'This card cannot be saved to your account. Please add it again.', data: null });
+    expect((await call('GET', '/user/payment-methods', b.token)).json().data.paymentMethods).toEqual([]);
+
+    // The database decides a race the per-customer check cannot see: one of the two wins.
+    const [c, d] = [await registerCustomer(t.app), await registerCustomer(t.app)];
+    const contested = card();
+    const answers = await Promise.all([c, d].map((who) => call('POST', '/user/payment-methods/add', who.token, contested)));
+    expect(answers.map((res) => res.statusCode).sort()).toEqual([201, 409]);
+    const rows = await t.database.db.select().from(paymentMethods).where(eq(paymentMethods.providerRef, contested.providerRef));
+    expect(rows).toHaveLength(1);
+  });
+
   it('refuses no token, expired, unsigned and admin tokens on every route', async () => {
     const customer = await registerCustomer(t.app);
     const saved = await add(customer.token);

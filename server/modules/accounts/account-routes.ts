@@ -1,4 +1,7 @@
-/** GET/PUT/DELETE /user/account, PUT /user/account/password. */
+/**
+ * GET/PUT/DELETE /user/account, PUT /user/account/password, and the two links of an email change:
+ * POST /user/account/email/confirm and /user/account/email/undo (public: the link is the proof).
+ */
 import { z } from 'zod';
 import {
   accountUpdateBody,
@@ -6,6 +9,8 @@ import {
   changePasswordBody,
   customerSession as customerSessionSchema,
   deleteAccountBody,
+  emailLinkBody,
+  emailLinkResult,
 } from '../../../src/contracts/account';
 import { envelope } from '../../../src/contracts/envelope';
 import type { App } from '../../app-types';
@@ -13,13 +18,14 @@ import { customerIdOf } from '../../plugins/auth';
 import { ok } from '../../lib/reply';
 import { changePassword, deleteAccount, updateAccount } from './account-service';
 import { customerSession, loadCustomer, toAccountView } from './customer-service';
+import { confirmEmailChange, pendingEmailOf, undoEmailChange } from './email-change';
 import { CUSTOMER_TAG, customerSecurity } from './openapi';
 import type { Throttle } from './throttle';
 
 const accountAnswer = envelope(z.object({ user: accountView }));
 
 export async function accountRoutes(app: App, { throttle }: { throttle: Throttle }): Promise<void> {
-  const deps = { db: app.db, throttle };
+  const deps = { db: app.db, store: app.store, throttle };
   const common = { tags: [CUSTOMER_TAG], security: customerSecurity };
 
   app.get(
@@ -28,7 +34,11 @@ export async function accountRoutes(app: App, { throttle }: { throttle: Throttle
       config: { auth: 'customer' },
       schema: { ...common, summary: 'The signed-in customer’s account details', response: { 200: accountAnswer } },
     },
-    async (request) => ok({ user: toAccountView(await loadCustomer(app.db, customerIdOf(request))) }, 'Account fetched'),
+    async (request) => {
+      const id = customerIdOf(request);
+      const [loaded, pendingEmail] = await Promise.all([loadCustomer(app.db, id), pendingEmailOf(app.db, id)]);
+      return ok({ user: toAccountView(loaded, pendingEmail) }, 'Account fetched');
+    },
   );
 
   app.put(
@@ -38,14 +48,55 @@ export async function accountRoutes(app: App, { throttle }: { throttle: Throttle
       schema: {
         ...common,
         summary: 'Change name, email or phone',
-        description: 'Fields left out stay as they are. An email already used by another account answers 409.',
+        description:
+          'Fields left out stay as they are. A different email needs currentPassword and stays pending (user.pendingEmail) until confirmed through the link emailed to it; the old address gets a notice with an undo link. An email already used by another account answers 409.',
         body: accountUpdateBody,
         response: { 200: accountAnswer },
       },
     },
     async (request) => {
-      const updated = await updateAccount(app.db, customerIdOf(request), request.body);
-      return ok({ user: toAccountView(updated) }, 'Your details have been saved');
+      const id = customerIdOf(request);
+      const { account, confirmationSentTo } = await updateAccount({ ...deps, publicUrl: app.config.publicUrl }, id, request.body);
+      const message = confirmationSentTo
+        ? `We sent a link to ${confirmationSentTo}. Your email changes once you confirm it there.`
+        : 'Your details have been saved';
+      return ok({ user: toAccountView(account, await pendingEmailOf(app.db, id)) }, message);
+    },
+  );
+
+  const emailLinkAnswer = envelope(emailLinkResult);
+
+  app.post(
+    '/user/account/email/confirm',
+    {
+      config: { auth: 'public' },
+      schema: {
+        tags: [CUSTOMER_TAG],
+        summary: 'Apply a pending email change with the link sent to the new address; signs out every session',
+        body: emailLinkBody,
+        response: { 200: emailLinkAnswer },
+      },
+    },
+    async (request) => {
+      const { email } = await confirmEmailChange(deps, request.body.token, request.ip);
+      return ok({ email }, `Your email is now ${email}. Please sign in again.`);
+    },
+  );
+
+  app.post(
+    '/user/account/email/undo',
+    {
+      config: { auth: 'public' },
+      schema: {
+        tags: [CUSTOMER_TAG],
+        summary: 'From the notice sent to the old address: cancel or reverse an email change; signs out every session',
+        body: emailLinkBody,
+        response: { 200: emailLinkAnswer },
+      },
+    },
+    async (request) => {
+      const { email } = await undoEmailChange(deps, request.body.token, request.ip);
+      return ok({ email }, `Your account email is ${email} and every device has been signed out. Please choose a new password.`);
     },
   );
 

@@ -1,14 +1,19 @@
-/** The signed-in customer's own account: details, password change, and deleting the account. */
-import { and, eq, ne, sql } from 'drizzle-orm';
+/**
+ * The signed-in customer's own account: details (a new email goes through email-change.ts),
+ * password change, and deleting the account.
+ */
+import { and, eq, sql } from 'drizzle-orm';
 import type { AccountUpdate } from '../../../src/contracts/account';
 import type { StoredAddress } from '../../../src/contracts/address';
 import type { Db } from '../../db/client';
+import type { Store } from '../../db/unit-of-work';
 import { customers, media, orders, passwordResetTokens } from '../../db/schema';
-import { badRequest, conflict } from '../../lib/http-errors';
+import { badRequest } from '../../lib/http-errors';
 import { hashPassword } from '../../lib/passwords';
 import { deleteMediaFiles } from '../media/media-store';
 import { revokeTokens } from './credentials';
-import { type CustomerWithImage, EMAIL_TAKEN, loadCustomer } from './customer-service';
+import { type CustomerWithImage, loadCustomer } from './customer-service';
+import { assertEmailFree, requestEmailChange } from './email-change';
 import { assertAcceptablePassword } from './password-policy';
 import { confirmPassword, type SignedIn } from './sign-in';
 import type { Throttle } from './throttle';
@@ -32,40 +37,55 @@ const ANONYMISED_ADDRESS: Partial<StoredAddress> = {
 
 interface Deps {
   db: Db;
+  store: Store;
   throttle: Throttle;
 }
 
-function isUniqueViolation(error: unknown): boolean {
-  const codeOf = (e: unknown) => (e && typeof e === 'object' && 'code' in e ? e.code : undefined);
-  return codeOf(error) === '23505' || (error instanceof Error && codeOf(error.cause) === '23505');
+export const PASSWORD_FOR_EMAIL = 'Enter your current password to change your email';
+
+export interface AccountUpdated {
+  account: CustomerWithImage;
+  /** The address a confirmation link was just sent to, when the email was asked to change. */
+  confirmationSentTo: string | null;
 }
 
-export async function updateAccount(db: Db, id: string, update: AccountUpdate): Promise<CustomerWithImage> {
+/**
+ * Names and phone change at once. A different email needs the current password and is only held
+ * pending until the new address confirms it (email-change.ts). Every check runs before anything
+ * is written, so a refused request changes nothing.
+ */
+export async function updateAccount(deps: Deps & { publicUrl: string }, id: string, update: AccountUpdate): Promise<AccountUpdated> {
+  const { customer } = await loadCustomer(deps.db, id);
+  const newEmail = update.email !== undefined && update.email !== customer.email ? update.email : null;
+  if (newEmail) {
+    if (!update.currentPassword)
+      throw badRequest(PASSWORD_FOR_EMAIL, [{ field: 'currentPassword', message: PASSWORD_FOR_EMAIL }]);
+    await confirmPassword(deps, 'customer', id, update.currentPassword, {
+      field: 'currentPassword',
+      message: WRONG_CURRENT_PASSWORD,
+    });
+    await assertEmailFree(deps.db, newEmail, id);
+  }
+
   const changes: Partial<typeof customers.$inferInsert> = {};
   if (update.firstName !== undefined) changes.firstName = update.firstName;
   if (update.lastName !== undefined) changes.lastName = update.lastName;
-  if (update.email !== undefined) changes.email = update.email;
   if (update.phone !== undefined) changes.phone = update.phone || null;
-  if (Object.keys(changes).length > 0) {
-    if (changes.email) {
-      const [taken] = await db
-        .select({ id: customers.id })
-        .from(customers)
-        .where(and(eq(customers.email, changes.email), ne(customers.id, id)));
-      if (taken) throw conflict(EMAIL_TAKEN);
-    }
-    try {
-      await db
+  await deps.store.write(async (tx) => {
+    if (Object.keys(changes).length > 0)
+      await tx
         .update(customers)
         .set({ ...changes, updatedAt: sql`now()` })
         .where(eq(customers.id, id));
-    } catch (error) {
-      // Another account took the email between the check and the update.
-      if (isUniqueViolation(error)) throw conflict(EMAIL_TAKEN);
-      throw error;
-    }
-  }
-  return loadCustomer(db, id);
+    if (newEmail)
+      await requestEmailChange(tx, deps.publicUrl, {
+        customerId: id,
+        firstName: changes.firstName ?? customer.firstName,
+        oldEmail: customer.email,
+        newEmail,
+      });
+  });
+  return { account: await loadCustomer(deps.db, id), confirmationSentTo: newEmail };
 }
 
 /** Sets a new password and signs out every other session; answers the new token's claims. */

@@ -45,7 +45,8 @@ export function registerSharedAuthRoutes<S extends z.ZodType>(app: App, throttle
       schema: {
         tags: [tag],
         summary: `Sign in to an ${who} with email and password`,
-        description: 'Throttled: the 10th failed attempt for one email within 15 minutes answers 429.',
+        description:
+          'Throttled (429): the 10th failure for one email from one address within 15 minutes, 20 failures from one address; past 10 failures from all addresses together, each further one delays the next attempt (1 s doubling to 5 min).',
         body: loginBody,
         response: { 200: sessionAnswer },
       },

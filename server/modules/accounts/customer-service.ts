@@ -42,7 +42,8 @@ export function toPublicUser({ customer, image }: CustomerWithImage): PublicUser
   };
 }
 
-export function toAccountView(loaded: CustomerWithImage): AccountView {
+/** `pendingEmail`: a new email awaiting confirmation (email-change.ts pendingEmailOf). */
+export function toAccountView(loaded: CustomerWithImage, pendingEmail: string | null): AccountView {
   const { customer } = loaded;
   return {
     ...toPublicUser(loaded),
@@ -50,6 +51,7 @@ export function toAccountView(loaded: CustomerWithImage): AccountView {
     memberSince: customer.createdAt.toISOString(),
     defaultShippingAddressId: customer.defaultShippingAddressId,
     defaultBillingAddressId: customer.defaultBillingAddressId,
+    pendingEmail,
   };
 }
 

@@ -6,12 +6,12 @@
  * conditional UPDATE, so two clicks cannot both succeed), and asking again voids the earlier ones.
  * Using it sets the password and bumps the token version, which signs out every other session.
  */
-import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { Store } from '../../db/unit-of-work';
 import { passwordResetTokens } from '../../db/schema';
 import { badRequest } from '../../lib/http-errors';
+import { hashLinkToken, newLinkToken } from '../../lib/link-tokens';
 import { hashPassword } from '../../lib/passwords';
 import { renderEmail } from '../email/layout';
 import { queueEmail } from '../email/outbox';
@@ -36,10 +36,6 @@ export interface ResetDeps {
   db: Db;
   store: Store;
   throttle: Throttle;
-}
-
-export function hashResetToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
 }
 
 export function resetLink(publicUrl: string, kind: AccountKind, token: string): string {
@@ -69,7 +65,7 @@ async function issueReset(deps: ResetDeps & { publicUrl: string }, kind: Account
   const account = await credentialsByEmail(deps.db, kind, email);
   if (!account || !account.active) return false;
 
-  const token = randomBytes(32).toString('base64url');
+  const { token, hash } = newLinkToken();
   const link = resetLink(deps.publicUrl, kind, token);
   const content = renderEmail({
     heading: 'Reset your password',
@@ -93,7 +89,7 @@ async function issueReset(deps: ResetDeps & { publicUrl: string }, kind: Account
     await tx.insert(passwordResetTokens).values({
       accountKind: kind,
       accountId: account.id,
-      tokenHash: hashResetToken(token),
+      tokenHash: hash,
       expiresAt: sql`now() + ${TOKEN_LIFETIME}`,
     });
     await queueEmail(tx, { to: account.email, subject: 'Reset your Verdant password', kind: 'password-reset', ...content });
@@ -118,7 +114,7 @@ export function resetPassword(
         .set({ usedAt: sql`now()` })
         .where(
           and(
-            eq(passwordResetTokens.tokenHash, hashResetToken(input.token)),
+            eq(passwordResetTokens.tokenHash, hashLinkToken(input.token)),
             eq(passwordResetTokens.accountKind, kind),
             isNull(passwordResetTokens.usedAt),
             gt(passwordResetTokens.expiresAt, sql`now()`),

@@ -11,6 +11,7 @@ import { acceptMultipart, readUpload, type UploadLimits, uploadBodyLimit } from 
 import { ok } from '../../lib/reply';
 import { customerIdOf } from '../../plugins/auth';
 import { toAccountView } from './customer-service';
+import { pendingEmailOf } from './email-change';
 import { CUSTOMER_TAG, customerSecurity } from './openapi';
 import { PROFILE_IMAGE_MAX_BYTES, setProfileImage } from './profile-image';
 
@@ -37,7 +38,7 @@ export async function profileImageRoutes(app: App): Promise<void> {
       const [file] = (await readUpload(request)).files;
       if (!file) throw badRequest('Choose an image to upload', [{ field: 'file', message: 'An image file is required' }]);
       const updated = await setProfileImage({ db: app.db, uploadsDir: app.config.uploadsDir }, customerIdOf(request), file.data);
-      return ok({ user: toAccountView(updated) }, 'Your profile picture has been updated');
+      return ok({ user: toAccountView(updated, await pendingEmailOf(app.db, updated.customer.id)) }, 'Your profile picture has been updated');
     },
   );
 }

@@ -2,7 +2,8 @@
  * Email-and-password sign-in for either kind of account, throttled. Unknown emails, wrong
  * passwords and archived accounts get the same answer after the same work (one argon2 verify,
  * against a decoy hash when there is no account), so neither the message nor the time tells
- * whether an email is registered.
+ * whether an email is registered. Guessing is counted per address and per (account, address);
+ * the account as a whole is only slowed down (auth-limits.ts), so nobody can lock its owner out.
  */
 import type { Db } from '../../db/client';
 import { badRequest, unauthorized } from '../../lib/http-errors';
@@ -25,7 +26,8 @@ export function signIn(
   ip: string,
 ): Promise<SignedIn> {
   const { db, throttle } = deps;
-  return throttle.run(authLimits.signIn(kind, credentials.email, ip), async () => {
+  const { email } = credentials;
+  return throttle.runSlowed(authLimits.signIn(kind, email, ip), authLimits.signInSlowdown(kind, email), async () => {
     const account = await credentialsByEmail(db, kind, credentials.email);
     const hash = account?.passwordHash ?? (await decoyPasswordHash());
     const matches = await verifyPassword(hash, credentials.password);
@@ -36,8 +38,8 @@ export function signIn(
 }
 
 /**
- * Re-checks the password of a signed-in account before a sensitive change (password change,
- * account deletion). Throttled per account, so a stolen token cannot be used to guess it.
+ * Re-checks the password of a signed-in account before a sensitive change (password or email
+ * change, account deletion). Throttled per account, so a stolen token cannot be used to guess it.
  */
 export function confirmPassword(
   deps: { db: Db; throttle: Throttle },

@@ -9,7 +9,9 @@
  * Counts live behind CounterStore: in memory now (per process); a Redis store with the same three
  * calls (INCR + PEXPIRE NX, DECR, DEL) makes them shared across API processes.
  */
-import { HttpError, tooManyRequests } from '../../lib/http-errors';
+import { isFailedAttempt, tooManyAttempts } from './attempts';
+import { ExpiringEntries } from './expiring-entries';
+import type { Slowdown, SlowdownRule } from './slowdown';
 
 export interface CounterStore {
   /** Adds one to `key` in its window (which starts at the first hit and lasts windowMs). */
@@ -19,25 +21,26 @@ export interface CounterStore {
   reset(key: string): Promise<void>;
 }
 
-/** Fixed windows in a Map; expired keys are swept as the map grows, and it never exceeds maxKeys. */
+/** Fixed windows in memory, bounded (expiring-entries.ts). */
 export class MemoryCounterStore implements CounterStore {
-  private readonly counts = new Map<string, { count: number; resetAt: number }>();
+  private readonly counts: ExpiringEntries<{ count: number; expiresAt: number }>;
 
   constructor(
-    private readonly maxKeys = 100_000,
+    maxKeys = 100_000,
     private readonly now: () => number = Date.now,
-  ) {}
+  ) {
+    this.counts = new ExpiringEntries(maxKeys, now);
+  }
 
   async increment(key: string, windowMs: number) {
     const now = this.now();
     let entry = this.counts.get(key);
-    if (!entry || entry.resetAt <= now) {
-      if (this.counts.size >= this.maxKeys) this.makeRoom(now);
-      entry = { count: 0, resetAt: now + windowMs };
+    if (!entry) {
+      entry = { count: 0, expiresAt: now + windowMs };
       this.counts.set(key, entry);
     }
     entry.count += 1;
-    return { count: entry.count, resetInMs: entry.resetAt - now };
+    return { count: entry.count, resetInMs: entry.expiresAt - now };
   }
 
   async decrement(key: string) {
@@ -47,19 +50,6 @@ export class MemoryCounterStore implements CounterStore {
 
   async reset(key: string) {
     this.counts.delete(key);
-  }
-
-  private makeRoom(now: number) {
-    for (const [key, entry] of this.counts) if (entry.resetAt <= now) this.counts.delete(key);
-    // Still full of live keys (a flood of distinct keys): drop the oldest rather than grow.
-    const excess = this.counts.size - this.maxKeys + 1;
-    if (excess > 0) {
-      let dropped = 0;
-      for (const key of this.counts.keys()) {
-        if (dropped++ >= excess) break;
-        this.counts.delete(key);
-      }
-    }
   }
 }
 
@@ -75,26 +65,17 @@ export interface ThrottleRule {
 export const FIFTEEN_MINUTES = 15 * 60 * 1000;
 export const ONE_HOUR = 60 * 60 * 1000;
 
-function throttledError(resetInMs: number): HttpError {
-  const minutes = Math.max(1, Math.ceil(resetInMs / 60_000));
-  return tooManyRequests(
-    `Too many attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
-  );
-}
-
-/** A refusal of the caller's input (wrong password, taken email, bad link): a failed attempt. */
-function isFailedAttempt(error: unknown): boolean {
-  return error instanceof HttpError && error.statusCode >= 400 && error.statusCode < 500;
-}
-
 export class Throttle {
-  constructor(private readonly store: CounterStore) {}
+  constructor(
+    private readonly store: CounterStore,
+    private readonly slowdown: Slowdown,
+  ) {}
 
   /** Runs `attempt` unless a rule's allowance is used up; see the header for the counting. */
   async run<T>(rules: readonly ThrottleRule[], attempt: () => Promise<T>): Promise<T> {
     const hits = await Promise.all(rules.map((rule) => this.store.increment(rule.key, rule.windowMs)));
     const over = hits.findIndex((hit, i) => hit.count > rules[i]!.max);
-    if (over >= 0) throw throttledError(hits[over]!.resetInMs);
+    if (over >= 0) throw tooManyAttempts(hits[over]!.resetInMs);
 
     let result: T;
     try {
@@ -106,7 +87,7 @@ export class Throttle {
         throw error;
       }
       const spent = hits.findIndex((hit, i) => hit.count >= rules[i]!.max);
-      if (spent >= 0) throw throttledError(hits[spent]!.resetInMs);
+      if (spent >= 0) throw tooManyAttempts(hits[spent]!.resetInMs);
       throw error;
     }
     await Promise.all(
@@ -117,6 +98,14 @@ export class Throttle {
       }),
     );
     return result;
+  }
+
+  /**
+   * Sign-in: the per-address rules first, then, for attempts they let through, the account's
+   * growing delays (slowdown.ts), so a guess spread over many addresses is slowed, not locked out.
+   */
+  runSlowed<T>(rules: readonly ThrottleRule[], slowdown: SlowdownRule, attempt: () => Promise<T>): Promise<T> {
+    return this.run(rules, () => this.slowdown.run(slowdown, attempt));
   }
 
   /** Counts one event against `rule` and says whether it is still within the allowance. */

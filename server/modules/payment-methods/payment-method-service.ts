@@ -2,6 +2,8 @@
  * Saved payment methods of the signed-in customer. Only brand, last 4, expiry, holder name,
  * provider and the provider's id are stored (the columns allow nothing else). One method at most
  * is the default; the first one saved becomes it, and deleting it passes the role to the newest.
+ * A provider's id belongs to one customer: a unique index on (provider, provider_ref) refuses a
+ * second customer saving the same reference, however the two requests interleave.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import { and, asc, count, desc, eq, ne, sql } from 'drizzle-orm';
@@ -20,6 +22,8 @@ import type { PaymentProvider } from '../payments';
 type Row = typeof paymentMethods.$inferSelect;
 
 export const PAYMENT_METHOD_NOT_FOUND = 'Payment method not found';
+/** Another account saved this provider reference: said without naming or confirming that account. */
+export const CARD_NOT_ACCEPTED = 'This card cannot be saved to your account. Please add it again.';
 const TOO_MANY = `You can save up to ${MAX_PAYMENT_METHODS} payment methods. Delete one to add another.`;
 
 function toSaved(row: Row): SavedPaymentMethod {
@@ -98,9 +102,11 @@ export function addPaymentMethod(
         providerRef: body.providerRef,
         isDefault: saved === 0 || body.isDefault === true,
       })
+      .onConflictDoNothing({ target: [paymentMethods.provider, paymentMethods.providerRef] })
       .returning();
-    if (row!.isDefault) await clearOtherDefaults(tx, customerId, row!.id);
-    return toSaved(row!);
+    if (!row) throw conflict(CARD_NOT_ACCEPTED);
+    if (row.isDefault) await clearOtherDefaults(tx, customerId, row.id);
+    return toSaved(row);
   });
 }
 

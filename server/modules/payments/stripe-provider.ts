@@ -2,7 +2,8 @@
  * Payments through Stripe: PaymentIntents in GBP with the order id in their metadata, refunds,
  * signed webhooks, and saved cards attached to the customer's Stripe customer.
  *
- * Stripe customers are found by the metadata key `verdant_customer_id` and created idempotently
+ * A card is saved only when Stripe already holds it for the caller's own Stripe customer
+ * (docs/decisions/0031-saved-card-ownership.md). Stripe customers are found by the metadata key `verdant_customer_id` and created idempotently
  * when missing (docs/decisions/0024-saved-cards.md). Stripe's own error texts name ids and
  * parameters, so a shopper gets one plain sentence instead, except for card refusals, whose
  * message Stripe writes for shoppers ('Your card was declined.').
@@ -171,10 +172,10 @@ export function stripeProvider(stripe: Stripe, webhookSecret: string | undefined
       try {
         const method = await stripe.paymentMethods.retrieve(card.providerRef);
         if (method.type !== 'card' || !method.card) throw badRequest('Only cards can be saved');
-        const customer = await stripeCustomerId(owner);
+        // Only a card already attached to the caller's own Stripe customer (by confirming the
+        // SetupIntent from POST .../setup-intent) is accepted: a leaked pm_... id cannot be claimed.
         const attachedTo = idOf(method.customer);
-        if (attachedTo && attachedTo !== customer) throw badRequest(CARD_REFUSED);
-        if (!attachedTo) await stripe.paymentMethods.attach(method.id, { customer });
+        if (!attachedTo || attachedTo !== (await stripeCustomerId(owner))) throw badRequest(CARD_REFUSED);
         return {
           brand: brandOf(method.card.brand),
           last4: method.card.last4,

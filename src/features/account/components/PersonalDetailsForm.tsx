@@ -1,46 +1,69 @@
 /**
  * Names, email and phone (PUT /user/account), checked with the API's own contract. Saved details
  * are reflected in the navigation and sidebar at once. A taken email answers 409 with "An account
- * with this email already exists", shown above the button.
+ * with this email already exists", shown above the button. A different email asks for the current
+ * password and only takes effect once confirmed from the new inbox (decision 0030): until then the
+ * form keeps the saved email and says where the confirmation link went.
  */
+import { useMemo, useState } from 'react';
 import toast from 'react-hot-toast';
 import { accountUpdateBody, type AccountView } from '../../../contracts/account';
-import { FormAlert, SubmitButton, TextField } from '../../../components/form/form-field';
+import { FormAlert, PasswordField, SubmitButton, TextField } from '../../../components/form/form-field';
 import { useForm } from '../../../components/form/use-form';
 import { validateWith } from '../../../components/form/validate-with';
 import { updateAccount } from '../api/update-account';
 import { useAccountSession } from '../account-session';
 
-type DetailsValues = { firstName: string; lastName: string; email: string; phone: string };
+type DetailsValues = { firstName: string; lastName: string; email: string; phone: string; currentPassword: string };
 
-const validateDetails = validateWith<DetailsValues>(accountUpdateBody, {
-  required: { firstName: 'First name is required', lastName: 'Last name is required', email: 'Email is required' },
-});
+const PASSWORD_FOR_EMAIL = 'Enter your current password to change your email';
+
+const isNewEmail = (typed: string, saved: string) => typed.trim().toLowerCase() !== saved;
+
+/** The contract's rules, plus the password that a different email than `savedEmail` needs. */
+function detailsValidator(savedEmail: string) {
+  return validateWith<DetailsValues>(accountUpdateBody, {
+    required: { firstName: 'First name is required', lastName: 'Last name is required', email: 'Email is required' },
+    // A blank password is for `extra` to name; the contract would only say "Password is required".
+    toInput: ({ currentPassword, ...details }) =>
+      isNewEmail(details.email, savedEmail) && currentPassword ? { ...details, currentPassword } : details,
+    extra: (values) => (isNewEmail(values.email, savedEmail) && !values.currentPassword ? { currentPassword: PASSWORD_FOR_EMAIL } : {}),
+  });
+}
+
+const pendingNotice = (email: string) =>
+  `We sent a confirmation link to ${email}. Your email changes once you open it there (the link works for 24 hours).`;
 
 export function PersonalDetailsForm({ account, onSaved }: { account: AccountView; onSaved: (account: AccountView) => void }) {
   const { updateUser } = useAccountSession();
+  const validate = useMemo(() => detailsValidator(account.email), [account.email]);
+  const [requestedEmail, setRequestedEmail] = useState<string | null>(null);
   const form = useForm<DetailsValues>({
-    initialValues: { firstName: account.firstName, lastName: account.lastName, email: account.email, phone: account.phone ?? '' },
-    validate: validateDetails,
+    initialValues: { ...savedValues(account), currentPassword: '' },
+    validate,
     fallbackMessage: 'Failed to update account details',
     onSubmit: async (values) => {
+      const emailChange = isNewEmail(values.email, account.email);
       const saved = await updateAccount({
         firstName: values.firstName.trim(),
         lastName: values.lastName.trim(),
-        email: values.email.trim(),
         phone: values.phone.trim(),
+        ...(emailChange ? { email: values.email.trim(), currentPassword: values.currentPassword } : {}),
       });
       updateUser({ firstName: saved.firstName, lastName: saved.lastName, email: saved.email, profileImage: saved.profileImage });
       onSaved(saved);
-      form.reset({ firstName: saved.firstName, lastName: saved.lastName, email: saved.email, phone: saved.phone ?? '' });
-      toast.success('Your details have been saved', { duration: 3000 });
+      form.reset({ ...savedValues(saved), currentPassword: '' });
+      setRequestedEmail(emailChange ? saved.pendingEmail : null);
+      toast.success(emailChange ? 'Check your new inbox to confirm the change' : 'Your details have been saved', { duration: 3000 });
     },
   });
+  const emailChanging = isNewEmail(form.values.email, account.email);
   const unchanged =
     form.values.firstName === account.firstName &&
     form.values.lastName === account.lastName &&
-    form.values.email === account.email &&
+    !emailChanging &&
     form.values.phone === (account.phone ?? '');
+  const pendingEmail = requestedEmail ?? account.pendingEmail;
 
   return (
     <form ref={form.formRef} noValidate onSubmit={form.handleSubmit} aria-label="Personal details">
@@ -60,6 +83,16 @@ export function PersonalDetailsForm({ account, onSaved }: { account: AccountView
           {...form.bind('phone')}
         />
       </div>
+      {emailChanging ? (
+        <PasswordField
+          label="Current password"
+          autoComplete="current-password"
+          required
+          hint="Needed to change your email. We will send a confirmation link to the new address."
+          {...form.bind('currentPassword')}
+        />
+      ) : null}
+      {pendingEmail && !emailChanging ? <FormAlert tone="success" message={pendingNotice(pendingEmail)} /> : null}
       <FormAlert message={form.formError} />
       <div className="mt-4 flex justify-end">
         <SubmitButton busy={form.busy} busyLabel="Saving your details" disabled={unchanged}>
@@ -68,4 +101,8 @@ export function PersonalDetailsForm({ account, onSaved }: { account: AccountView
       </div>
     </form>
   );
+}
+
+function savedValues(account: AccountView) {
+  return { firstName: account.firstName, lastName: account.lastName, email: account.email, phone: account.phone ?? '' };
 }

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AccountView } from '../../../../src/contracts/account';
 import { profileImageProblem } from '../../../../src/features/account/components/ProfilePhoto';
@@ -20,6 +20,7 @@ const account: AccountView = {
   memberSince: '2026-01-05T10:00:00.000Z',
   defaultShippingAddressId: null,
   defaultBillingAddressId: null,
+  pendingEmail: null,
 };
 
 beforeAll(() => {
@@ -53,12 +54,34 @@ describe('/account-details', () => {
     fireEvent.change(await screen.findByLabelText(/^First name/), { target: { value: 'Adaeze' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save details' }));
     await waitFor(() => expect(useAuthStore.getState().user?.firstName).toBe('Adaeze'));
-    expect(api.callsTo('PUT', '/user/account')[0]?.body).toEqual({
-      firstName: 'Adaeze',
-      lastName: 'Greene',
-      email: 'ada@verdant.test',
-      phone: '+44 7700 900123',
-    });
+    // The email did not change, so it is not sent and no password is asked for.
+    expect(api.callsTo('PUT', '/user/account')[0]?.body).toEqual({ firstName: 'Adaeze', lastName: 'Greene', phone: '+44 7700 900123' });
+    expect(screen.getAllByLabelText(/^Current password/)).toHaveLength(1);
+  });
+
+  it('asks for the current password to change the email, and says a confirmation was sent', async () => {
+    const newEmail = 'ada.new@verdant.test';
+    api.on('PUT', '/user/account', ok({ user: { ...account, pendingEmail: newEmail } }, `We sent a link to ${newEmail}.`));
+    render();
+    const details = await screen.findByRole('form', { name: 'Personal details' });
+    fireEvent.change(within(details).getByLabelText(/^Email/), { target: { value: newEmail } });
+    fireEvent.click(within(details).getByRole('button', { name: 'Save details' }));
+    const password = within(details).getByLabelText(/^Current password/);
+    await waitFor(() =>
+      expect(document.getElementById(password.getAttribute('aria-describedby')!.split(' ')[0]!)?.textContent).toBe(
+        'Enter your current password to change your email',
+      ),
+    );
+    expect(api.callsTo('PUT', '/user/account')).toHaveLength(0);
+
+    fireEvent.change(password, { target: { value: 'greenleaf-demo-2026' } });
+    fireEvent.click(within(details).getByRole('button', { name: 'Save details' }));
+    expect(await within(details).findByText(/We sent a confirmation link to ada\.new@verdant\.test/)).toBeTruthy();
+    expect(api.callsTo('PUT', '/user/account')[0]?.body).toMatchObject({ email: newEmail, currentPassword: 'greenleaf-demo-2026' });
+    // Nothing changes until the new address confirms: the form and the session keep the saved email.
+    expect((within(details).getByLabelText(/^Email/) as HTMLInputElement).value).toBe(account.email);
+    expect(useAuthStore.getState().user?.email).toBe(account.email);
+    expect(within(details).queryByLabelText(/^Current password/)).toBeNull();
   });
 
   it('changes the password and keeps this device signed in with the fresh token', async () => {
