@@ -8,6 +8,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { App } from './app-types';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
+import { API_BASE } from './lib/api-path';
 import { createTokenService, type TokenService } from './lib/tokens';
 import { registerRouteAuth } from './plugins/auth';
 import { registerDocs } from './plugins/docs';
@@ -73,13 +74,13 @@ export async function buildApp({ config, database }: AppDependencies): Promise<A
   registerSecurityHeaders(app, config);
   await registerRateLimit(app, config);
   registerRouteAuth(app, database.db, tokens);
-  await registerDocs(app);
+  await registerDocs(app, { publicUrl: config.publicUrl });
 
   await app.register(
     async (api) => {
       for (const module of apiModules) await api.register(module);
     },
-    { prefix: '/api/v1' },
+    { prefix: API_BASE },
   );
 
   await registerStatic(app, config);

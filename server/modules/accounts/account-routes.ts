@@ -10,23 +10,23 @@ import {
 import { envelope } from '../../../src/contracts/envelope';
 import type { App } from '../../app-types';
 import { customerIdOf } from '../../plugins/auth';
+import { TAG } from '../../lib/openapi';
 import { ok } from '../../lib/reply';
 import { changePassword, deleteAccount, updateAccount } from './account-service';
 import { customerSession, loadCustomer, toAccountView } from './customer-service';
-import { CUSTOMER_TAG, customerSecurity } from './openapi';
 import type { Throttle } from './throttle';
 
 const accountAnswer = envelope(z.object({ user: accountView }));
 
 export async function accountRoutes(app: App, { throttle }: { throttle: Throttle }): Promise<void> {
   const deps = { db: app.db, throttle };
-  const common = { tags: [CUSTOMER_TAG], security: customerSecurity };
+  const tags = [TAG.account];
 
   app.get(
     '/user/account',
     {
       config: { auth: 'customer' },
-      schema: { ...common, summary: 'The signed-in customer’s account details', response: { 200: accountAnswer } },
+      schema: { operationId: 'getAccount', tags, summary: 'The signed-in customer’s account details', response: { 200: accountAnswer } },
     },
     async (request) => ok({ user: toAccountView(await loadCustomer(app.db, customerIdOf(request))) }, 'Account fetched'),
   );
@@ -34,9 +34,10 @@ export async function accountRoutes(app: App, { throttle }: { throttle: Throttle
   app.put(
     '/user/account',
     {
-      config: { auth: 'customer' },
+      config: { auth: 'customer', errors: [409] },
       schema: {
-        ...common,
+        operationId: 'updateAccount',
+        tags,
         summary: 'Change name, email or phone',
         description: 'Fields left out stay as they are. An email already used by another account answers 409.',
         body: accountUpdateBody,
@@ -54,7 +55,8 @@ export async function accountRoutes(app: App, { throttle }: { throttle: Throttle
     {
       config: { auth: 'customer' },
       schema: {
-        ...common,
+        operationId: 'updateAccountPassword',
+        tags,
         summary: 'Change the password; answers a fresh token and signs out every other session',
         body: changePasswordBody,
         response: { 200: envelope(customerSessionSchema) },
@@ -71,7 +73,8 @@ export async function accountRoutes(app: App, { throttle }: { throttle: Throttle
     {
       config: { auth: 'customer' },
       schema: {
-        ...common,
+        operationId: 'deleteAccount',
+        tags,
         summary: 'Delete the account (password required); past orders are kept anonymised',
         body: deleteAccountBody,
         response: { 200: envelope(z.null()) },

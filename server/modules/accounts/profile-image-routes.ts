@@ -8,10 +8,10 @@ import { accountView } from '../../../src/contracts/account';
 import { envelope } from '../../../src/contracts/envelope';
 import type { App } from '../../app-types';
 import { badRequest } from '../../lib/http-errors';
+import { TAG } from '../../lib/openapi';
 import { ok } from '../../lib/reply';
 import { customerIdOf } from '../../plugins/auth';
 import { toAccountView } from './customer-service';
-import { CUSTOMER_TAG, customerSecurity } from './openapi';
 import { PROFILE_IMAGE_MAX_BYTES, setProfileImage } from './profile-image';
 
 export async function profileImageRoutes(app: App): Promise<void> {
@@ -22,12 +22,12 @@ export async function profileImageRoutes(app: App): Promise<void> {
   app.put(
     '/user/account/profile-image',
     {
-      config: { auth: 'customer' },
+      config: { auth: 'customer', errors: [413, 415] },
       // Room for the 5 MB file plus the multipart framing; the file limit itself is exact.
       bodyLimit: PROFILE_IMAGE_MAX_BYTES + 64 * 1024,
       schema: {
-        tags: [CUSTOMER_TAG],
-        security: customerSecurity,
+        operationId: 'updateProfileImage',
+        tags: [TAG.account],
         summary: 'Upload a profile picture (JPEG, PNG, WebP, AVIF or GIF, up to 5 MB)',
         description: 'multipart/form-data with one file field. The picture is re-encoded to WebP; SVG and non-images are refused.',
         consumes: ['multipart/form-data'],

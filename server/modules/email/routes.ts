@@ -4,6 +4,7 @@ import { emailList, emailListQuery } from '../../../src/contracts/emails';
 import { envelope } from '../../../src/contracts/envelope';
 import type { App } from '../../app-types';
 import { emails } from '../../db/schema';
+import { TAG } from '../../lib/openapi';
 import { ok } from '../../lib/reply';
 
 export async function emailRoutes(app: App): Promise<void> {
@@ -12,7 +13,8 @@ export async function emailRoutes(app: App): Promise<void> {
     {
       config: { auth: 'admin' },
       schema: {
-        tags: ['admin'],
+        operationId: 'listAdminEmails',
+        tags: [TAG.adminEmails],
         summary: 'Emails the shop has sent or queued (the outbox)',
         querystring: emailListQuery,
         response: { 200: envelope(emailList) },
