@@ -5,6 +5,7 @@
  * what the code does not do. Tags, schemes and the error envelope come from lib/openapi.ts; the
  * version and licence from package.json.
  */
+import { STATUS_CODES } from 'node:http';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { RouteOptions } from 'fastify';
@@ -27,7 +28,7 @@ const DESCRIPTION = [
 interface Operation {
   operationId?: string;
   security?: SecurityRequirement[];
-  responses?: Record<string, unknown>;
+  responses?: Record<string, { description?: string } | { $ref: string }>;
 }
 interface ApiDocument {
   paths?: Record<string, Partial<Record<(typeof HTTP_METHODS)[number], Operation>> | undefined>;
@@ -35,6 +36,9 @@ interface ApiDocument {
 }
 
 const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
+
+/** What @fastify/swagger calls an answer whose schema has no description of its own. */
+const UNDESCRIBED = 'Default Response';
 
 /** Checks every API route as it is registered; answers their contracts by operationId. */
 function collectOperationContracts(app: App): ReadonlyMap<string, OperationContract> {
@@ -50,7 +54,7 @@ function collectOperationContracts(app: App): ReadonlyMap<string, OperationContr
   return contracts;
 }
 
-/** Writes each operation's derived security and 4xx answers into the generated document. */
+/** Writes each operation's derived security and 4xx answers into the generated document, and names its other answers by status. */
 function applyContracts(document: ApiDocument, contracts: ReadonlyMap<string, OperationContract>): void {
   const used = new Set<ErrorStatus>();
   for (const [path, item] of Object.entries(document.paths ?? {})) {
@@ -61,6 +65,8 @@ function applyContracts(document: ApiDocument, contracts: ReadonlyMap<string, Op
       if (!contract) throw new Error(`${method.toUpperCase()} ${path} is in the API document, but no API route declares it`);
       operation.security = contract.security;
       operation.responses ??= {};
+      for (const [status, answer] of Object.entries(operation.responses))
+        if ('description' in answer && answer.description === UNDESCRIBED) answer.description = STATUS_CODES[status] ?? status;
       for (const status of contract.errorStatuses) {
         operation.responses[status] = errorResponseRef(status);
         used.add(status);
@@ -87,7 +93,7 @@ export async function registerDocs(app: App, { publicUrl }: { publicUrl: string 
         contact: { name: 'Verdant customer care', url: `${publicUrl}/contact` },
         license: { name: 'MIT License', identifier: packageJson.license },
       },
-      servers: [{ url: API_BASE, description: 'This shop: the host that serves this document' }],
+      servers: [{ url: API_BASE, description: 'This shop' }],
       tags: API_TAGS,
       components: { securitySchemes: SECURITY_SCHEMES },
     },
