@@ -3,11 +3,12 @@
  * through `app.inject`. Plugins first (errors, headers, limits, auth, docs), then the API
  * modules under /api/v1, then the PWA and media files.
  */
-import Fastify from 'fastify';
+import Fastify, { LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { App } from './app-types';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
+import { API_BASE } from './lib/api-path';
 import { createTokenService, type TokenService } from './lib/tokens';
 import { registerRouteAuth } from './plugins/auth';
 import { registerDocs } from './plugins/docs';
@@ -57,7 +58,7 @@ export async function buildApp({ config, database }: AppDependencies): Promise<A
       redact: ['req.headers.authorization', 'req.headers.cookie'],
     },
     // Per-request lines come from plugins/request-log.ts, at debug level.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: JSON_BODY_LIMIT,
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
@@ -97,13 +98,13 @@ export async function buildApp({ config, database }: AppDependencies): Promise<A
   registerSecurityHeaders(app, config);
   await registerRateLimit(app, config);
   registerRouteAuth(app, database.db, tokens);
-  await registerDocs(app);
+  await registerDocs(app, { publicUrl: config.publicUrl });
 
   await app.register(
     async (api) => {
       for (const module of apiModules) await api.register(module);
     },
-    { prefix: '/api/v1' },
+    { prefix: API_BASE },
   );
 
   await registerStatic(app, config, { hintsFor: (pathname) => pageHints(database.db, pathname) });

@@ -4,13 +4,15 @@
  * accident (and the access-matrix test reads the same declarations from the route table).
  *
  * A customer or admin route needs a Bearer token of its own audience whose token version still
- * matches the account (logout, password change and reset bump the version).
+ * matches the account (logout, password change and reset bump the version). A public route may
+ * also declare `optionalAuth`: no token passes, a valid one identifies the caller, a bad one is a 401.
  */
-import type { FastifyReply, FastifyRequest, onRequestHookHandler, RouteOptions } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler, RouteOptions } from 'fastify';
 import { eq } from 'drizzle-orm';
 import type { App } from '../app-types';
 import type { Db } from '../db/client';
 import { admins, customers } from '../db/schema';
+import { isApiRoute } from '../lib/api-path';
 import { unauthorized } from '../lib/http-errors';
 import type { Role, TokenService } from '../lib/tokens';
 
@@ -25,6 +27,8 @@ export interface ApiRoute {
 declare module 'fastify' {
   interface FastifyContextConfig {
     auth?: RouteAuth;
+    /** On a public route: a token of this kind is checked when sent (its caller may do more). */
+    optionalAuth?: Role;
   }
   interface FastifyInstance {
     /** Every /api/v1 route with the audience it declared (read by the access-matrix test). */
@@ -37,9 +41,6 @@ declare module 'fastify' {
     adminId?: string;
   }
 }
-
-/** Routes outside this prefix (the SPA, /media, the API docs UI) are not API calls. */
-const API_PREFIX = '/api/v1/';
 
 export function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
@@ -75,22 +76,38 @@ export function authGuard(db: Db, tokens: TokenService, role: Role): onRequestHo
   };
 }
 
+/** Runs the guard only when a token is sent: no token passes, a bad one is still a 401. */
+function whenTokenSent(guard: onRequestHookHandler): onRequestHookHandler {
+  return function checkIfSent(this: FastifyInstance, request, reply, done) {
+    if (!bearerToken(request)) return done();
+    return guard.call(this, request, reply, done);
+  };
+}
+
 /** Adds the guard each API route declares, and refuses API routes that declare none. */
 export function registerRouteAuth(app: App, db: Db, tokens: TokenService): void {
   const guards: Record<Role, onRequestHookHandler> = {
     customer: authGuard(db, tokens, 'customer'),
     admin: authGuard(db, tokens, 'admin'),
   };
+  const optionalGuards: Record<Role, onRequestHookHandler> = {
+    customer: whenTokenSent(guards.customer),
+    admin: whenTokenSent(guards.admin),
+  };
   const table: ApiRoute[] = [];
   app.decorate('apiRoutes', table);
   app.addHook('onRoute', (route: RouteOptions) => {
-    if (!route.url.startsWith(API_PREFIX)) return;
+    if (!isApiRoute(route.url)) return;
     const auth = route.config?.auth;
+    const optionalAuth = route.config?.optionalAuth;
     if (!auth) throw new Error(`${String(route.method)} ${route.url} must declare config.auth`);
+    if (optionalAuth && auth !== 'public')
+      throw new Error(`${String(route.method)} ${route.url}: config.optionalAuth is for public routes; a '${auth}' route always needs its token`);
     for (const method of [route.method].flat()) if (method !== 'HEAD') table.push({ method, url: route.url, auth });
-    if (auth === 'public') return;
+    const guard = auth !== 'public' ? guards[auth] : optionalAuth ? optionalGuards[optionalAuth] : undefined;
+    if (!guard) return;
     const existing = route.onRequest ? [route.onRequest].flat() : [];
-    route.onRequest = [guards[auth], ...existing];
+    route.onRequest = [guard, ...existing];
   });
 }
 

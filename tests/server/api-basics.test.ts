@@ -133,7 +133,8 @@ describe('OpenAPI', () => {
     expect(res.statusCode).toBe(200);
     const doc = res.json();
     expect(doc.openapi).toBe('3.1.0');
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/v1/health', '/api/v1/general/products']));
+    expect(doc.servers).toEqual([expect.objectContaining({ url: '/api/v1' })]);
+    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/health', '/general/products']));
     const page = await t.app.inject({ method: 'GET', url: '/api/docs' });
     expect(page.statusCode).toBeLessThan(400);
   });

@@ -15,24 +15,24 @@ import {
 import { envelope } from '../../../src/contracts/envelope';
 import type { App } from '../../app-types';
 import { customerIdOf } from '../../plugins/auth';
+import { TAG } from '../../lib/openapi';
 import { ok } from '../../lib/reply';
 import { changePassword, deleteAccount, updateAccount } from './account-service';
 import { customerSession, loadCustomer, toAccountView } from './customer-service';
 import { confirmEmailChange, pendingEmailOf, undoEmailChange } from './email-change';
-import { CUSTOMER_TAG, customerSecurity } from './openapi';
 import type { Throttle } from './throttle';
 
 const accountAnswer = envelope(z.object({ user: accountView }));
 
 export async function accountRoutes(app: App, { throttle }: { throttle: Throttle }): Promise<void> {
   const deps = { db: app.db, store: app.store, throttle };
-  const common = { tags: [CUSTOMER_TAG], security: customerSecurity };
+  const tags = [TAG.account];
 
   app.get(
     '/user/account',
     {
       config: { auth: 'customer' },
-      schema: { ...common, summary: 'The signed-in customer’s account details', response: { 200: accountAnswer } },
+      schema: { operationId: 'getAccount', tags, summary: 'The signed-in customer’s account details', response: { 200: accountAnswer } },
     },
     async (request) => {
       const id = customerIdOf(request);
@@ -44,9 +44,10 @@ export async function accountRoutes(app: App, { throttle }: { throttle: Throttle
   app.put(
     '/user/account',
     {
-      config: { auth: 'customer' },
+      config: { auth: 'customer', errors: [409] },
       schema: {
-        ...common,
+        operationId: 'updateAccount',
+        tags,
         summary: 'Change name, email or phone',
         description:
           'Fields left out stay as they are. A different email needs currentPassword and stays pending (user.pendingEmail) until confirmed through the link emailed to it; the old address gets a notice with an undo link. An email already used by another account answers 409.',
@@ -69,9 +70,10 @@ export async function accountRoutes(app: App, { throttle }: { throttle: Throttle
   app.post(
     '/user/account/email/confirm',
     {
-      config: { auth: 'public' },
+      config: { auth: 'public', errors: [409] },
       schema: {
-        tags: [CUSTOMER_TAG],
+        operationId: 'confirmAccountEmailChange',
+        tags,
         summary: 'Apply a pending email change with the link sent to the new address; signs out every session',
         body: emailLinkBody,
         response: { 200: emailLinkAnswer },
@@ -88,7 +90,8 @@ export async function accountRoutes(app: App, { throttle }: { throttle: Throttle
     {
       config: { auth: 'public' },
       schema: {
-        tags: [CUSTOMER_TAG],
+        operationId: 'undoAccountEmailChange',
+        tags,
         summary: 'From the notice sent to the old address: cancel or reverse an email change; signs out every session',
         body: emailLinkBody,
         response: { 200: emailLinkAnswer },
@@ -105,7 +108,8 @@ export async function accountRoutes(app: App, { throttle }: { throttle: Throttle
     {
       config: { auth: 'customer' },
       schema: {
-        ...common,
+        operationId: 'updateAccountPassword',
+        tags,
         summary: 'Change the password; answers a fresh token and signs out every other session',
         body: changePasswordBody,
         response: { 200: envelope(customerSessionSchema) },
@@ -122,7 +126,8 @@ export async function accountRoutes(app: App, { throttle }: { throttle: Throttle
     {
       config: { auth: 'customer' },
       schema: {
-        ...common,
+        operationId: 'deleteAccount',
+        tags,
         summary: 'Delete the account (password required); past orders are kept anonymised',
         body: deleteAccountBody,
         response: { 200: envelope(z.null()) },

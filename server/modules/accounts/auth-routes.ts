@@ -1,7 +1,8 @@
 /**
  * The routes customers and admins share word for word: login, forgot-password, reset-password
  * and logout under /user or /admin. Only the session answer differs (data.user or data.admin),
- * so each side passes its own schema and builder.
+ * so each side passes its own schema and builder; the operationIds name the side (loginCustomer,
+ * loginAdmin).
  */
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -9,9 +10,9 @@ import { forgotPasswordBody, loginBody, resetPasswordBody } from '../../../src/c
 import { envelope } from '../../../src/contracts/envelope';
 import type { App } from '../../app-types';
 import { adminIdOf, customerIdOf } from '../../plugins/auth';
+import type { ApiTag } from '../../lib/openapi';
 import { ok } from '../../lib/reply';
 import { type AccountKind, revokeTokens } from './credentials';
-import { securityOf } from './openapi';
 import { RESET_REQUESTED, requestPasswordReset, resetPassword } from './password-reset';
 import { type SignedIn, signIn } from './sign-in';
 import type { Throttle } from './throttle';
@@ -19,7 +20,7 @@ import type { Throttle } from './throttle';
 export interface SessionSpec<S extends z.ZodType> {
   kind: AccountKind;
   prefix: '/user' | '/admin';
-  tag: string;
+  tag: ApiTag;
   /** The data of a sign-in answer. */
   session: S;
   sessionOf(signedIn: SignedIn): Promise<z.output<S>>;
@@ -30,6 +31,8 @@ const idOf = (kind: AccountKind, request: FastifyRequest): string =>
 
 const blank = envelope(z.null());
 
+const OPERATION_NOUN: Record<AccountKind, string> = { customer: 'Customer', admin: 'Admin' };
+
 export function registerSharedAuthRoutes<S extends z.ZodType>(app: App, throttle: Throttle, spec: SessionSpec<S>): void {
   const { kind, prefix, tag } = spec;
   const deps = { db: app.db, store: app.store, throttle };
@@ -37,12 +40,14 @@ export function registerSharedAuthRoutes<S extends z.ZodType>(app: App, throttle
   // already ties sessionOf to the schema, and the serializer checks every answer at run time.
   const sessionAnswer = envelope(spec.session as z.ZodType);
   const who = kind === 'customer' ? 'account' : 'admin account';
+  const noun = OPERATION_NOUN[kind];
 
   app.post(
     `${prefix}/login`,
     {
-      config: { auth: 'public' },
+      config: { auth: 'public', errors: [401] },
       schema: {
+        operationId: `login${noun}`,
         tags: [tag],
         summary: `Sign in to an ${who} with email and password`,
         description:
@@ -59,6 +64,7 @@ export function registerSharedAuthRoutes<S extends z.ZodType>(app: App, throttle
     {
       config: { auth: 'public' },
       schema: {
+        operationId: `request${noun}PasswordReset`,
         tags: [tag],
         summary: 'Email a single-use password reset link, valid for one hour',
         description: 'Answers the same whether or not an account exists for the email.',
@@ -77,6 +83,7 @@ export function registerSharedAuthRoutes<S extends z.ZodType>(app: App, throttle
     {
       config: { auth: 'public' },
       schema: {
+        operationId: `reset${noun}Password`,
         tags: [tag],
         summary: 'Set a new password with the emailed token; signs in and signs out every other session',
         body: resetPasswordBody,
@@ -92,9 +99,9 @@ export function registerSharedAuthRoutes<S extends z.ZodType>(app: App, throttle
     {
       config: { auth: kind },
       schema: {
+        operationId: `logout${noun}`,
         tags: [tag],
         summary: 'Sign out everywhere: every token issued so far stops working',
-        security: securityOf(kind),
         response: { 200: blank },
       },
     },

@@ -3,9 +3,9 @@ import { customerSession as customerSessionSchema } from '../../../src/contracts
 import { customerRegisterBody } from '../../../src/contracts/auth';
 import { envelope } from '../../../src/contracts/envelope';
 import type { App } from '../../app-types';
+import { TAG } from '../../lib/openapi';
 import { ok } from '../../lib/reply';
 import { registerSharedAuthRoutes } from './auth-routes';
-import { CUSTOMER_TAG } from './openapi';
 import { customerSession, registerCustomer } from './customer-service';
 import type { SignedIn } from './sign-in';
 import type { Throttle } from './throttle';
@@ -16,9 +16,10 @@ export async function customerAuthRoutes(app: App, { throttle }: { throttle: Thr
   app.post(
     '/user/register',
     {
-      config: { auth: 'public' },
+      config: { auth: 'public', errors: [409] },
       schema: {
-        tags: [CUSTOMER_TAG],
+        operationId: 'registerCustomer',
+        tags: [TAG.customerAuth],
         summary: 'Create a customer account and sign in',
         description: 'Passwords: 8 to 128 characters, not one of the 1,000 most common. An email registers once (409).',
         body: customerRegisterBody,
@@ -34,7 +35,7 @@ export async function customerAuthRoutes(app: App, { throttle }: { throttle: Thr
   registerSharedAuthRoutes(app, throttle, {
     kind: 'customer',
     prefix: '/user',
-    tag: CUSTOMER_TAG,
+    tag: TAG.customerAuth,
     session: customerSessionSchema,
     sessionOf,
   });

@@ -8,11 +8,11 @@ import { envelope } from '../../../src/contracts/envelope';
 import type { App } from '../../app-types';
 import { badRequest } from '../../lib/http-errors';
 import { acceptMultipart, readUpload, type UploadLimits, uploadBodyLimit } from '../../lib/multipart';
+import { TAG } from '../../lib/openapi';
 import { ok } from '../../lib/reply';
 import { customerIdOf } from '../../plugins/auth';
 import { toAccountView } from './customer-service';
 import { pendingEmailOf } from './email-change';
-import { CUSTOMER_TAG, customerSecurity } from './openapi';
 import { PROFILE_IMAGE_MAX_BYTES, setProfileImage } from './profile-image';
 
 const PROFILE_UPLOAD: UploadLimits = { fileBytes: PROFILE_IMAGE_MAX_BYTES, files: 1, fields: 5, fieldBytes: 1024 };
@@ -23,11 +23,11 @@ export async function profileImageRoutes(app: App): Promise<void> {
   app.put(
     '/user/account/profile-image',
     {
-      config: { auth: 'customer' },
+      config: { auth: 'customer', errors: [413, 415] },
       bodyLimit: uploadBodyLimit(PROFILE_UPLOAD),
       schema: {
-        tags: [CUSTOMER_TAG],
-        security: customerSecurity,
+        operationId: 'updateProfileImage',
+        tags: [TAG.account],
         summary: 'Upload a profile picture (JPEG, PNG, WebP, AVIF or GIF, up to 5 MB)',
         description: 'multipart/form-data with one file field. The picture is re-encoded to WebP; SVG and non-images are refused.',
         consumes: ['multipart/form-data'],

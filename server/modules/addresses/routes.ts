@@ -3,17 +3,17 @@ import { z } from 'zod';
 import { addressList, defaultAddresses as defaultAddressesSchema, oneAddress, savedAddressBody } from '../../../src/contracts/address-book';
 import { envelope, idParam } from '../../../src/contracts/envelope';
 import type { App } from '../../app-types';
+import { TAG } from '../../lib/openapi';
 import { ok } from '../../lib/reply';
 import { customerIdOf } from '../../plugins/auth';
-import { CUSTOMER_TAG, customerSecurity } from '../accounts/openapi';
 import { addAddress, defaultAddresses, deleteAddress, listAddresses, updateAddress } from './address-service';
 
 export async function addressRoutes(app: App): Promise<void> {
-  const common = { tags: [CUSTOMER_TAG], security: customerSecurity };
+  const tags = [TAG.addresses];
 
   app.get(
     '/user/addresses',
-    { config: { auth: 'customer' }, schema: { ...common, summary: 'Saved addresses, oldest first', response: { 200: envelope(addressList) } } },
+    { config: { auth: 'customer' }, schema: { operationId: 'listAddresses', tags, summary: 'Saved addresses, oldest first', response: { 200: envelope(addressList) } } },
     async (request) => ok({ addresses: await listAddresses(app.db, customerIdOf(request)) }, 'Addresses fetched'),
   );
 
@@ -21,7 +21,7 @@ export async function addressRoutes(app: App): Promise<void> {
     '/user/addresses/default',
     {
       config: { auth: 'customer' },
-      schema: { ...common, summary: 'The default shipping and billing addresses (null when unset)', response: { 200: envelope(defaultAddressesSchema) } },
+      schema: { operationId: 'getDefaultAddresses', tags, summary: 'The default shipping and billing addresses (null when unset)', response: { 200: envelope(defaultAddressesSchema) } },
     },
     async (request) => ok(await defaultAddresses(app.db, customerIdOf(request)), 'Default addresses fetched'),
   );
@@ -29,9 +29,10 @@ export async function addressRoutes(app: App): Promise<void> {
   app.post(
     '/user/addresses/add',
     {
-      config: { auth: 'customer' },
+      config: { auth: 'customer', errors: [409] },
       schema: {
-        ...common,
+        operationId: 'addAddress',
+        tags,
         summary: 'Save an address (at most 20); the first one becomes both defaults',
         body: savedAddressBody,
         response: { 201: envelope(oneAddress) },
@@ -44,8 +45,8 @@ export async function addressRoutes(app: App): Promise<void> {
   app.put(
     '/user/addresses/:id',
     {
-      config: { auth: 'customer' },
-      schema: { ...common, summary: 'Replace a saved address', params: idParam, body: savedAddressBody, response: { 200: envelope(oneAddress) } },
+      config: { auth: 'customer', errors: [404] },
+      schema: { operationId: 'updateAddress', tags, summary: 'Replace a saved address', params: idParam, body: savedAddressBody, response: { 200: envelope(oneAddress) } },
     },
     async (request) =>
       ok({ address: await updateAddress(app.db, customerIdOf(request), request.params.id, request.body) }, 'Address updated'),
@@ -54,8 +55,8 @@ export async function addressRoutes(app: App): Promise<void> {
   app.delete(
     '/user/addresses/:id',
     {
-      config: { auth: 'customer' },
-      schema: { ...common, summary: 'Delete a saved address (a default it was is cleared)', params: idParam, response: { 200: envelope(z.null()) } },
+      config: { auth: 'customer', errors: [404] },
+      schema: { operationId: 'deleteAddress', tags, summary: 'Delete a saved address (a default it was is cleared)', params: idParam, response: { 200: envelope(z.null()) } },
     },
     async (request) => {
       await deleteAddress(app.db, customerIdOf(request), request.params.id);

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { envelope } from '../../../src/contracts/envelope';
 import { productSchema, productsResponse } from '../../../src/contracts/product';
 import type { App } from '../../app-types';
+import { TAG } from '../../lib/openapi';
 import { ok } from '../../lib/reply';
 import { cacheKeyOf, catalogueQuery } from './catalogue-query';
 import { featuredProducts, productById, productsResponse as readProductsResponse } from './catalogue-service';
@@ -28,7 +29,8 @@ export async function catalogueRoutes(app: App): Promise<void> {
     {
       config: { auth: 'public' },
       schema: {
-        tags: ['storefront'],
+        operationId: 'listProducts',
+        tags: [TAG.catalogue],
         summary: 'The products response: featured, sets, all products and categories',
         querystring: catalogueQuery,
         response: { 200: envelope(productsResponse) },
@@ -47,7 +49,8 @@ export async function catalogueRoutes(app: App): Promise<void> {
     {
       config: { auth: 'public' },
       schema: {
-        tags: ['storefront'],
+        operationId: 'listFeaturedProducts',
+        tags: [TAG.catalogue],
         summary: 'Featured products',
         response: { 200: envelope(z.object({ products: z.array(productSchema) })) },
       },
@@ -63,9 +66,10 @@ export async function catalogueRoutes(app: App): Promise<void> {
   app.get(
     '/general/products/:id',
     {
-      config: { auth: 'public' },
+      config: { auth: 'public', errors: [404] },
       schema: {
-        tags: ['storefront'],
+        operationId: 'getProduct',
+        tags: [TAG.catalogue],
         summary: 'One product, by id or slug',
         params: productParams,
         response: { 200: envelope(z.object({ product: productSchema })) },

@@ -2,6 +2,7 @@
 import { emailList, emailListQuery } from '../../../src/contracts/emails';
 import { envelope } from '../../../src/contracts/envelope';
 import type { App } from '../../app-types';
+import { TAG } from '../../lib/openapi';
 import { ok } from '../../lib/reply';
 import { listOutbox } from './outbox-queries';
 
@@ -11,7 +12,8 @@ export async function emailRoutes(app: App): Promise<void> {
     {
       config: { auth: 'admin' },
       schema: {
-        tags: ['admin'],
+        operationId: 'listAdminEmails',
+        tags: [TAG.adminEmails],
         summary: 'Emails the shop has sent or queued (the outbox)',
         querystring: emailListQuery,
         response: { 200: envelope(emailList) },

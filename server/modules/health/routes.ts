@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { App } from '../../app-types';
 import { envelope } from '../../../src/contracts/envelope';
+import { TAG } from '../../lib/openapi';
 import { ok } from '../../lib/reply';
 
 const healthData = z.object({
@@ -16,7 +17,8 @@ export async function healthRoutes(app: App): Promise<void> {
     {
       config: { auth: 'public', rateLimit: false },
       schema: {
-        tags: ['general'],
+        operationId: 'getHealth',
+        tags: [TAG.service],
         summary: 'Liveness and database reachability',
         response: { 200: envelope(healthData), 503: envelope(healthData) },
       },

@@ -10,31 +10,32 @@ import {
 } from '../../../src/contracts/payment-methods';
 import type { App } from '../../app-types';
 import { notFound } from '../../lib/http-errors';
+import { TAG } from '../../lib/openapi';
 import { ok } from '../../lib/reply';
 import { customerIdOf } from '../../plugins/auth';
 import { loadCustomer } from '../accounts/customer-service';
-import { CUSTOMER_TAG, customerSecurity } from '../accounts/openapi';
 import { refuseCardData } from './card-data-guard';
 import { addPaymentMethod, deletePaymentMethod, listPaymentMethods, updatePaymentMethod } from './payment-method-service';
 
 export async function paymentMethodRoutes(app: App): Promise<void> {
   const cards = app.payments;
   const deps = { db: app.db, cards, log: app.log };
-  const common = { tags: [CUSTOMER_TAG], security: customerSecurity };
+  const tags = [TAG.paymentMethods];
 
   app.get(
     '/user/payment-methods',
-    { config: { auth: 'customer' }, schema: { ...common, summary: 'Saved cards, the default first', response: { 200: envelope(paymentMethodList) } } },
+    { config: { auth: 'customer' }, schema: { operationId: 'listPaymentMethods', tags, summary: 'Saved cards, the default first', response: { 200: envelope(paymentMethodList) } } },
     async (request) => ok({ paymentMethods: await listPaymentMethods(app.db, customerIdOf(request)) }, 'Payment methods fetched'),
   );
 
   app.post(
     '/user/payment-methods/add',
     {
-      config: { auth: 'customer' },
+      config: { auth: 'customer', errors: [409] },
       preValidation: refuseCardData,
       schema: {
-        ...common,
+        operationId: 'addPaymentMethod',
+        tags,
         summary: 'Save a card the payment provider already holds (never a card number or CVC)',
         description:
           'providerRef is the provider’s payment-method id: pm_... from Stripe.js, or pm_local_... with the local test provider. ' +
@@ -52,10 +53,11 @@ export async function paymentMethodRoutes(app: App): Promise<void> {
   app.put(
     '/user/payment-methods/:id',
     {
-      config: { auth: 'customer' },
+      config: { auth: 'customer', errors: [404] },
       preValidation: refuseCardData,
       schema: {
-        ...common,
+        operationId: 'updatePaymentMethod',
+        tags,
         summary: 'Change expiry, holder name or default (the card itself cannot change)',
         params: idParam,
         body: paymentMethodUpdateBody,
@@ -72,8 +74,8 @@ export async function paymentMethodRoutes(app: App): Promise<void> {
   app.delete(
     '/user/payment-methods/:id',
     {
-      config: { auth: 'customer' },
-      schema: { ...common, summary: 'Delete a saved card', params: idParam, response: { 200: envelope(z.null()) } },
+      config: { auth: 'customer', errors: [404] },
+      schema: { operationId: 'deletePaymentMethod', tags, summary: 'Delete a saved card', params: idParam, response: { 200: envelope(z.null()) } },
     },
     async (request) => {
       await deletePaymentMethod(deps, customerIdOf(request), request.params.id);
@@ -84,9 +86,10 @@ export async function paymentMethodRoutes(app: App): Promise<void> {
   app.post(
     '/user/payment-methods/setup-intent',
     {
-      config: { auth: 'customer' },
+      config: { auth: 'customer', errors: [404] },
       schema: {
-        ...common,
+        operationId: 'createCardSetupIntent',
+        tags,
         summary: 'A Stripe SetupIntent client secret for collecting a card to save (Stripe only)',
         description: 'Answers 404 when the shop takes payments with the local test provider.',
         response: { 200: envelope(setupIntentAnswer) },

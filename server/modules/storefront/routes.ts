@@ -4,6 +4,7 @@ import { envelope, idParam } from '../../../src/contracts/envelope';
 import { clientConfig } from '../../../src/contracts/client-config';
 import { contactBody, newsletterAnswer, newsletterBody } from '../../../src/contracts/storefront';
 import type { App } from '../../app-types';
+import { TAG } from '../../lib/openapi';
 import { ok } from '../../lib/reply';
 import { submitContactMessage } from './contact-service';
 import { NewsletterRaceError, subscribeToNewsletter } from './newsletter-service';
@@ -21,7 +22,8 @@ export async function storefrontRoutes(app: App): Promise<void> {
     {
       config: { auth: 'public' },
       schema: {
-        tags: ['storefront'],
+        operationId: 'getClientConfig',
+        tags: [TAG.storefront],
         summary: 'Deployment settings the browser needs (location services, payment provider)',
         response: { 200: envelope(clientConfig) },
       },
@@ -43,7 +45,8 @@ export async function storefrontRoutes(app: App): Promise<void> {
     {
       config: { auth: 'public', rateLimit: FORM_RATE_LIMIT },
       schema: {
-        tags: ['storefront'],
+        operationId: 'sendContactMessage',
+        tags: [TAG.storefront],
         summary: 'Send a message to the shop',
         body: contactBody,
         response: { 200: envelope(z.null()) },
@@ -60,7 +63,8 @@ export async function storefrontRoutes(app: App): Promise<void> {
     {
       config: { auth: 'public', rateLimit: FORM_RATE_LIMIT },
       schema: {
-        tags: ['storefront'],
+        operationId: 'subscribeToNewsletter',
+        tags: [TAG.storefront],
         summary: 'Subscribe to the newsletter and get the 20% first-order code',
         body: newsletterBody,
         response: { 200: envelope(newsletterAnswer) },
@@ -88,7 +92,8 @@ export async function storefrontRoutes(app: App): Promise<void> {
     {
       config: { auth: 'public', rateLimit: { max: 120, timeWindow: '1 minute' } },
       schema: {
-        tags: ['storefront'],
+        operationId: 'recordProductView',
+        tags: [TAG.catalogue],
         summary: 'Count a product page view (feeds the popular list)',
         params: idParam,
         response: { 202: envelope(z.null()) },

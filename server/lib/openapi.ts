@@ -1,0 +1,113 @@
+/**
+ * The OpenAPI vocabulary every operation's entry is built from, kept in one place so a new route
+ * cannot get it wrong: the tags the docs page groups operations under, the bearer scheme of each
+ * token kind and the security each audience gives, and the 4xx answers, all of them the shared
+ * error envelope. Routes name a tag and the refusals only they know of; plugins/docs.ts derives
+ * the rest from what the route declares (lib/operation-contract.ts).
+ */
+import { z } from 'zod';
+import { errorEnvelope } from '../../src/contracts/envelope';
+import type { Role } from './tokens';
+
+/** The areas of the API, in the order the docs page shows them. */
+export const TAG = {
+  service: 'Service',
+  catalogue: 'Catalogue',
+  storefront: 'Storefront',
+  customerAuth: 'Customer sign-in',
+  account: 'Account',
+  addresses: 'Addresses',
+  paymentMethods: 'Payment methods',
+  orders: 'Orders',
+  adminAuth: 'Admin sign-in',
+  adminEmails: 'Admin emails',
+} as const;
+export type ApiTag = (typeof TAG)[keyof typeof TAG];
+
+const TAG_DESCRIPTIONS: Record<ApiTag, string> = {
+  Service: 'Whether the API and its database are up.',
+  Catalogue: 'Products, featured products and categories, as the storefront shows them.',
+  Storefront: 'The contact form, the newsletter and the settings the browser needs.',
+  'Customer sign-in': 'Sign up, sign in, password recovery and sign out for customers.',
+  Account: 'The signed-in customer’s details, password, picture and dashboard.',
+  Addresses: 'The signed-in customer’s saved shipping and billing addresses.',
+  'Payment methods': 'Cards the signed-in customer saved with the payment provider (never card numbers).',
+  Orders: 'The signed-in customer’s orders, and cancelling one.',
+  'Admin sign-in': 'Admin accounts: first-run registration, colleagues, sign in, password recovery.',
+  'Admin emails': 'The outbox: every email the shop sent or queued.',
+};
+
+export const API_TAGS = Object.values(TAG).map((name) => ({ name, description: TAG_DESCRIPTIONS[name] }));
+
+export const isApiTag = (name: string): name is ApiTag => Object.hasOwn(TAG_DESCRIPTIONS, name);
+
+/** One bearer scheme per token kind: a customer token is never accepted where an admin's is needed. */
+const SCHEME_OF_ROLE: Record<Role, string> = { customer: 'customerToken', admin: 'adminToken' };
+
+export const SECURITY_SCHEMES = {
+  [SCHEME_OF_ROLE.customer]: {
+    type: 'http',
+    scheme: 'bearer',
+    bearerFormat: 'JWT',
+    description: 'A customer token, from POST /user/register, /user/login or /user/reset-password. Valid 24 hours.',
+  },
+  [SCHEME_OF_ROLE.admin]: {
+    type: 'http',
+    scheme: 'bearer',
+    bearerFormat: 'JWT',
+    description: 'An admin token, from POST /admin/login, /admin/reset-password or the first /admin/register. Valid 12 hours.',
+  },
+} as const;
+
+export type SecurityRequirement = Record<string, string[]>;
+
+/**
+ * The security an audience gives: anyone (`[]`), or the bearer scheme of its token kind. A public
+ * route that also accepts a token (a valid one changes what it does) lists "none" or that scheme.
+ */
+export function securityFor(audience: 'public' | Role, optionalToken?: Role): SecurityRequirement[] {
+  if (audience !== 'public') return [{ [SCHEME_OF_ROLE[audience]]: [] }];
+  return optionalToken ? [{}, { [SCHEME_OF_ROLE[optionalToken]]: [] }] : [];
+}
+
+/** True when an anonymous caller may call an operation with this security. */
+export const allowsAnonymous = (security: readonly SecurityRequirement[]): boolean =>
+  security.length === 0 || security.some((requirement) => Object.keys(requirement).length === 0);
+
+/** Every 4xx answer the API gives, each one the error envelope. */
+export const ERROR_ANSWERS = {
+  400: { name: 'BadRequest', description: 'The request is not valid: `message` says why, and `errors` names each wrong field.' },
+  401: { name: 'Unauthorized', description: 'Not signed in, the token has expired or was revoked, or the email and password do not match.' },
+  403: { name: 'Forbidden', description: 'This is not allowed, whoever asks.' },
+  404: { name: 'NotFound', description: 'No such thing, or it belongs to another account.' },
+  409: { name: 'Conflict', description: 'The change conflicts with what is stored: already taken, already done, or a limit reached.' },
+  413: { name: 'PayloadTooLarge', description: 'The request or its file is too large.' },
+  415: { name: 'UnsupportedMediaType', description: 'The body is not of a type this call accepts.' },
+  429: { name: 'TooManyRequests', description: 'Too many requests or attempts: wait and try again.' },
+} as const;
+export type ErrorStatus = keyof typeof ERROR_ANSWERS;
+
+export const isErrorStatus = (status: number): status is ErrorStatus => Object.hasOwn(ERROR_ANSWERS, status);
+
+const ERROR_ENVELOPE = 'ErrorEnvelope';
+
+export const errorResponseRef = (status: ErrorStatus) => ({ $ref: `#/components/responses/${ERROR_ANSWERS[status].name}` });
+
+/** The error envelope as a JSON Schema, from the same zod contract the client reads errors with. */
+function errorEnvelopeSchema(): Record<string, unknown> {
+  const { $schema: _dialect, ...schema } = z.toJSONSchema(errorEnvelope);
+  return { ...schema, description: 'Every refusal: `success` is false, `message` is for people, `data` is null.' };
+}
+
+/** The components the given 4xx answers refer to: one response each, all of them one envelope schema. */
+export function errorComponents(statuses: Iterable<ErrorStatus>) {
+  const responses: Record<string, unknown> = {};
+  for (const status of [...new Set(statuses)].sort()) {
+    const { name, description } = ERROR_ANSWERS[status];
+    responses[name] = {
+      description,
+      content: { 'application/json': { schema: { $ref: `#/components/schemas/${ERROR_ENVELOPE}` } } },
+    };
+  }
+  return { schemas: { [ERROR_ENVELOPE]: errorEnvelopeSchema() }, responses };
+}
