@@ -1,0 +1,78 @@
+/**
+ * Pricing a bag the way the server sees it: every product looked up, every price from the
+ * database, the rules of src/domain/pricing.ts applied once. Lines of one product are merged, so
+ * stock is checked (and later taken) against the whole quantity. Whatever prices or totals the
+ * client holds are never read.
+ *
+ * Refusals name the product or the code: an unknown or archived product (404), out of stock or
+ * more than is left (409), a code that cannot be used (422, discount-rules.ts).
+ */
+import { inArray } from 'drizzle-orm';
+import type { CheckoutLine } from '../../../src/contracts/checkout';
+import type { AppliedDiscount } from '../../../src/contracts/checkout';
+import { type Pricing, priceOrder } from '../../../src/domain/pricing';
+import type { DbOrTx } from '../../db/client';
+import { products } from '../../db/schema';
+import { conflict, notFound } from '../../lib/http-errors';
+import { assertDiscountUsable, type Buyer, type DiscountRow, findDiscount, ruleOf } from './discount-rules';
+
+export type ProductRow = typeof products.$inferSelect;
+
+export interface PricedLine {
+  product: ProductRow;
+  quantity: number;
+  unitPrice: number;
+  lineTotal: number;
+}
+
+export interface PricedBag {
+  /** One line per product, in product id order (the order stock is taken and released in). */
+  lines: PricedLine[];
+  pricing: Pricing;
+  discount: DiscountRow | null;
+  appliedDiscount: AppliedDiscount | null;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function mergeLines(items: readonly CheckoutLine[]): Map<string, number> {
+  const quantities = new Map<string, number>();
+  for (const item of items) quantities.set(item.productId, (quantities.get(item.productId) ?? 0) + item.quantity);
+  return quantities;
+}
+
+/** Throws unless `quantity` of this product can be sold now. */
+export function assertInStock(product: ProductRow, quantity: number): void {
+  if (product.stock <= 0) throw conflict(`${product.name} is out of stock`);
+  if (quantity > product.stock) throw conflict(`Only ${product.stock} of ${product.name} left in stock`);
+}
+
+export async function priceBag(
+  db: DbOrTx,
+  bag: { items: readonly CheckoutLine[]; discountCode: string | null },
+  buyer: Buyer | null,
+): Promise<PricedBag> {
+  const quantities = mergeLines(bag.items);
+  const ids = [...quantities.keys()];
+  const unknown = ids.find((id) => !UUID.test(id));
+  if (unknown) throw notFound(`Product ${unknown} was not found`);
+  const rows = await db.select().from(products).where(inArray(products.id, ids));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+
+  const lines: PricedLine[] = [];
+  for (const id of [...ids].sort()) {
+    const product = byId.get(id);
+    if (!product) throw notFound(`Product ${id} was not found`);
+    if (product.status !== 'active') throw notFound(`${product.name} is no longer available`);
+    const quantity = quantities.get(id)!;
+    assertInStock(product, quantity);
+    lines.push({ product, quantity, unitPrice: product.price, lineTotal: product.price * quantity });
+  }
+
+  const subtotal = lines.reduce((sum, line) => sum + line.lineTotal, 0);
+  const discount = bag.discountCode ? await findDiscount(db, bag.discountCode) : null;
+  if (discount) await assertDiscountUsable(db, discount, subtotal, buyer);
+  const pricing = priceOrder(lines, discount ? ruleOf(discount) : null);
+  const appliedDiscount = discount ? { code: discount.code, type: ruleOf(discount).type, value: discount.value } : null;
+  return { lines, pricing, discount, appliedDiscount };
+}

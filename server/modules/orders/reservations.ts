@@ -1,0 +1,86 @@
+/**
+ * An unpaid order holds its stock and its code's use until `reserved_until` (ORDER_RESERVATION_MINUTES
+ * after it was placed). After that the sweeper gives them back, exactly once, as an order operation
+ * (operations.ts): the order is marked, the provider is asked to cancel the payment intent so it can
+ * no longer be paid, and only then is the order cancelled and its stock released. If the shopper paid
+ * in the meantime, the provider says so and the order is kept for the payment to land on.
+ *
+ * The sweeper claims due orders with FOR UPDATE SKIP LOCKED, and the operation's mark admits one
+ * process per order, so any number of server processes can sweep one database.
+ */
+import { and, asc, eq, isNull, lt, ne, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { orders, payments } from '../../db/schema';
+import { claimBatch } from '../../jobs/claim';
+import type { Job } from '../../jobs/runner';
+import { conflict, HttpError } from '../../lib/http-errors';
+import { type Operation, type OperationDeps, type OrderRow, runOperation } from './operations';
+import { releaseOrderStock } from './stock';
+
+export const RESERVATION_JOB = 'order-reservations';
+
+const isDue = (order: OrderRow, now = new Date()) =>
+  order.status === 'pending' &&
+  order.paymentStatus !== 'paid' &&
+  order.stockReleasedAt === null &&
+  order.reservedUntil !== null &&
+  order.reservedUntil <= now;
+
+export const expireReservation: Operation<'canceled' | 'succeeded'> = {
+  kind: 'expire',
+  admit(order) {
+    if (!isDue(order)) throw conflict('This order’s reservation has not run out');
+  },
+  call: async (provider, _order, payment) =>
+    payment && payment.status !== 'succeeded' ? provider.cancelIntent(payment.providerPaymentId) : 'canceled',
+  async settle(tx, order, payment, outcome) {
+    // Paid after all (the provider would not cancel), or paid while the call was out: keep it.
+    if (outcome === 'succeeded' || order.paymentStatus === 'paid') return;
+    await tx
+      .update(orders)
+      .set({ status: 'cancelled', cancelledAt: sql`now()`, updatedAt: sql`now()` })
+      .where(eq(orders.id, order.id));
+    await releaseOrderStock(tx, order.id);
+    if (payment) await tx.update(payments).set({ status: 'canceled', updatedAt: sql`now()` }).where(eq(payments.id, payment.id));
+  },
+};
+
+const SWEEP_BATCH = 20;
+
+export function reservationSweeperJob(deps: OperationDeps & { log: FastifyBaseLogger }): Job {
+  return {
+    name: RESERVATION_JOB,
+    everyMs: 30_000,
+    async runOnce() {
+      const due = await deps.store.write((tx) =>
+        claimBatch(
+          tx
+            .select({ id: orders.id })
+            .from(orders)
+            .where(
+              and(
+                eq(orders.status, 'pending'),
+                ne(orders.paymentStatus, 'paid'),
+                isNull(orders.stockReleasedAt),
+                isNull(orders.pendingOperation),
+                lt(orders.reservedUntil, sql`now()`),
+              ),
+            )
+            .orderBy(asc(orders.reservedUntil))
+            .$dynamic(),
+          SWEEP_BATCH,
+        ),
+      );
+      for (const { id } of due) {
+        try {
+          await runOperation(deps, expireReservation, id);
+        } catch (error) {
+          // 409: another process got there first, or the order was paid meanwhile.
+          if (!(error instanceof HttpError && error.statusCode === 409))
+            deps.log.warn({ err: error, orderId: id }, 'an expired reservation could not be released yet; will retry');
+        }
+      }
+      return due.length === SWEEP_BATCH;
+    },
+  };
+}
