@@ -6,3 +6,4 @@ export async function getAccount(): Promise<AccountView> {
   const { user } = await unwrap(customerApi.get<ApiEnvelope<{ user: AccountView }>>('/user/account'));
   return user;
 }
+

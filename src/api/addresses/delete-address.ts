@@ -1,4 +1,4 @@
-import { customerApi, type ApiEnvelope } from '../../../lib/api-client';
+import { customerApi, type ApiEnvelope } from '../../lib/api-client';
 
 /** DELETE /user/addresses/{id}; a default it was is cleared. */
 export async function deleteAddress(id: string): Promise<void> {

@@ -1,0 +1,9 @@
+import type { SavedAddress } from '../../contracts/address';
+import type { SavedAddressInput } from '../../contracts/address-book';
+import { customerApi, unwrap, type ApiEnvelope } from '../../lib/api-client';
+
+/** POST /user/addresses/add (at most 20). The first address becomes both defaults. */
+export async function addAddress(entry: SavedAddressInput): Promise<SavedAddress> {
+  const { address } = await unwrap(customerApi.post<ApiEnvelope<{ address: SavedAddress }>>('/user/addresses/add', entry));
+  return address;
+}
