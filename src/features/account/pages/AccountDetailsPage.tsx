@@ -15,8 +15,8 @@ import { PersonalDetailsForm } from '../components/PersonalDetailsForm';
 import { ProfilePhoto } from '../components/ProfilePhoto';
 import { SettingsSection } from '../components/SettingsSection';
 import { LoadError } from '../../../components/StatusPanels';
-import { BlockSkeleton } from '../components/states';
-import { formatMonth } from '../format';
+import { BlockSkeleton } from '../../../components/Skeletons';
+import { formatMonth } from '../../../lib/format';
 
 export function AccountDetailsPage() {
   const { updateUser } = useAccountSession();

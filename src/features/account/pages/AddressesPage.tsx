@@ -23,7 +23,7 @@ import { useAccountSession } from '../account-session';
 import { AccountHeader } from '../components/AccountHeader';
 import { AddressCard, type DefaultKind } from '../components/AddressCard';
 import { EmptyState, LoadError } from '../../../components/StatusPanels';
-import { ListSkeleton } from '../components/states';
+import { ListSkeleton } from '../../../components/Skeletons';
 
 /** Spec section 9: a short confirmation reads in 2 s. */
 const SAVED_MS = 2000;

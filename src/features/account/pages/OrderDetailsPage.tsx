@@ -14,14 +14,14 @@ import { apiErrorMessage } from '../../../lib/api-error';
 import { refreshOrderSummaries } from '../api/account-queries';
 import { orderQuery } from '../api/get-order';
 import { AccountHeader } from '../components/AccountHeader';
-import { AddressLines } from '../components/AddressLines';
+import { AddressLines } from '../../../components/AddressLines';
 import { CancelOrder } from '../components/CancelOrder';
 import { OrderThumb } from '../components/OrderRow';
 import { OrderTimeline } from '../components/OrderTimeline';
-import { StatusBadge } from '../components/StatusBadge';
+import { StatusBadge } from '../../../components/StatusBadge';
 import { EmptyState, LoadError } from '../../../components/StatusPanels';
-import { BlockSkeleton } from '../components/states';
-import { formatDay, formatDayTime, formatPaid, itemsLabel } from '../format';
+import { BlockSkeleton } from '../../../components/Skeletons';
+import { formatDay, formatDayTime, formatPaid, itemsLabel } from '../../../lib/format';
 
 function BackLink() {
   return (

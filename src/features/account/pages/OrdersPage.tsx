@@ -13,7 +13,7 @@ import { ordersQuery, type OrdersTab } from '../api/get-orders';
 import { AccountHeader } from '../components/AccountHeader';
 import { OrderList } from '../components/OrderRow';
 import { EmptyState, LoadError } from '../../../components/StatusPanels';
-import { ListSkeleton } from '../components/states';
+import { ListSkeleton } from '../../../components/Skeletons';
 import { isOrdersTab, ORDERS_TABS, TAB_PARAM } from '../orders-tabs';
 
 const tabId = (tab: OrdersTab) => `orders-tab-${tab}`;

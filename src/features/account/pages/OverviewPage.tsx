@@ -15,11 +15,11 @@ import { recentOrdersQuery } from '../api/get-recent-orders';
 import type { OrdersTab } from '../api/get-orders';
 import { useAccountSession } from '../account-session';
 import { AccountHeader } from '../components/AccountHeader';
-import { AddressLines } from '../components/AddressLines';
+import { AddressLines } from '../../../components/AddressLines';
 import { OrderList } from '../components/OrderRow';
 import { EmptyState, LoadError } from '../../../components/StatusPanels';
-import { BlockSkeleton, ListSkeleton } from '../components/states';
-import { formatMonth, formatPaid } from '../format';
+import { BlockSkeleton, ListSkeleton } from '../../../components/Skeletons';
+import { formatMonth, formatPaid } from '../../../lib/format';
 import { ordersTabHref } from '../orders-tabs';
 
 const COUNTS: ReadonlyArray<{ key: keyof CustomerDashboard; label: string; tab: OrdersTab }> = [
