@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { SavedAddress } from '../../contracts/address';
-import { customerApi, unwrap, type ApiEnvelope } from '../../lib/api-client';
+import { customerApi, unwrap } from '../../lib/api-client';
+import type { ApiEnvelope } from '../../contracts/envelope';
 import { addressKeys } from './address-queries';
 
 /** GET /user/addresses: every saved address, oldest first, with its default flags. */

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { DefaultAddresses } from '../../contracts/address-book';
-import { customerApi, unwrap, type ApiEnvelope } from '../../lib/api-client';
+import { customerApi, unwrap } from '../../lib/api-client';
+import type { ApiEnvelope } from '../../contracts/envelope';
 import { addressKeys } from './address-queries';
 
 /** GET /user/addresses/default: the default shipping and billing addresses, null when unset. */

@@ -1,6 +1,7 @@
 import type { SavedAddress } from '../../contracts/address';
 import type { SavedAddressInput } from '../../contracts/address-book';
-import { customerApi, unwrap, type ApiEnvelope } from '../../lib/api-client';
+import { customerApi, unwrap } from '../../lib/api-client';
+import type { ApiEnvelope } from '../../contracts/envelope';
 
 /**
  * PUT /user/addresses/{id}: replaces the whole address. A default flag left out keeps the default

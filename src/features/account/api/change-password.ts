@@ -1,5 +1,6 @@
 import type { CustomerSession } from '../../../contracts/account';
-import { customerApi, unwrap, type ApiEnvelope } from '../../../lib/api-client';
+import { customerApi, unwrap } from '../../../lib/api-client';
+import type { ApiEnvelope } from '../../../contracts/envelope';
 
 /**
  * PUT /user/account/password. The server revokes every earlier token (this one included) and

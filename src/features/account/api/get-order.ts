@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { OrderDetail } from '../../../contracts/orders';
-import { customerApi, unwrap, type ApiEnvelope } from '../../../lib/api-client';
+import { customerApi, unwrap } from '../../../lib/api-client';
+import type { ApiEnvelope } from '../../../contracts/envelope';
 import { accountKeys } from './account-queries';
 
 /** GET /user/orders/{id}: lines, amounts, addresses, timeline. Another customer's order answers 404. */

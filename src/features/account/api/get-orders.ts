@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { OrderGroup, OrderSummary } from '../../../contracts/orders';
-import { customerApi, unwrap, type ApiEnvelope } from '../../../lib/api-client';
+import { customerApi, unwrap } from '../../../lib/api-client';
+import type { ApiEnvelope } from '../../../contracts/envelope';
 import { accountKeys } from './account-queries';
 
 export type OrdersTab = 'all' | OrderGroup;

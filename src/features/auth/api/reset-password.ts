@@ -1,5 +1,6 @@
 import type { CustomerSession } from '../../../contracts/account';
-import { customerApi, unwrap, type ApiEnvelope } from '../../../lib/api-client';
+import { customerApi, unwrap } from '../../../lib/api-client';
+import type { ApiEnvelope } from '../../../contracts/envelope';
 
 export interface ResetPasswordBody {
   /** From the emailed link's ?token=. */

@@ -1,7 +1,8 @@
 /** GET /general/products/{id or slug} (spec section 7); 404 'Product not found' for an unknown one. */
 import { queryOptions } from '@tanstack/react-query';
 import type { Product } from '../../../contracts/product';
-import { generalApi, unwrap, type ApiEnvelope } from '../../../lib/api-client';
+import { generalApi, unwrap } from '../../../lib/api-client';
+import type { ApiEnvelope } from '../../../contracts/envelope';
 import { catalogueKeys } from './catalogue-keys';
 
 export const PRODUCT_ERROR = 'Failed to fetch product details';

@@ -2,7 +2,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { CatalogueRequest } from '../../../contracts/catalogue-query';
 import type { ProductsResponse } from '../../../contracts/product';
-import { generalApi, unwrap, type ApiEnvelope } from '../../../lib/api-client';
+import { generalApi, unwrap } from '../../../lib/api-client';
+import type { ApiEnvelope } from '../../../contracts/envelope';
 import { catalogueKeys } from './catalogue-keys';
 
 /** Spec section 8: shown when the server sends no message of its own. */

@@ -4,7 +4,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import type { Product } from '../../../contracts/product';
-import { apiErrorMessage } from '../../../lib/api-client';
+import { apiErrorMessage } from '../../../lib/api-error';
 import { FEATURED_ERROR, featuredProductsQuery } from '../api/get-featured-products';
 import { useCatalogue } from './use-catalogue';
 

@@ -7,7 +7,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { CatalogueRequest } from '../../../contracts/catalogue-query';
 import type { ProductPage } from '../../../contracts/product';
-import { apiErrorMessage } from '../../../lib/api-client';
+import { apiErrorMessage } from '../../../lib/api-error';
 import { PRODUCTS_ERROR, productPageQuery } from '../api/get-products';
 import { queryLocalCatalogue } from '../local-catalogue';
 import { useCatalogue } from './use-catalogue';

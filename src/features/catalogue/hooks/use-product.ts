@@ -5,7 +5,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import type { Product } from '../../../contracts/product';
-import { apiErrorMessage } from '../../../lib/api-client';
+import { apiErrorMessage } from '../../../lib/api-error';
 import { isNotFound, PRODUCT_ERROR, productQuery } from '../api/get-product';
 import { findLocalProduct } from '../local-catalogue';
 import { useCatalogue } from './use-catalogue';

@@ -7,7 +7,7 @@ import { queryLocalCatalogue } from '../../../../src/features/catalogue/local-ca
 import { ProductsPage } from '../../../../src/features/catalogue/pages/ProductsPage';
 import { ShopPage } from '../../../../src/features/catalogue/pages/ShopPage';
 import { useProductsStore } from '../../../../src/features/catalogue/stores/products-store';
-import { useCurrencyStore } from '../../../../src/features/currency/stores/currency-store';
+import { useCurrencyStore } from '../../../../src/lib/stores/currency-store';
 import { fail, mockApi, networkError, never, ok, type ApiMock, type Reply } from '../../support/api-mock';
 import { renderWithProviders } from '../../support/render';
 import { makeCatalogue, makeProduct } from './fixtures';
