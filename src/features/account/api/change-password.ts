@@ -1,4 +1,4 @@
-import type { CustomerSession } from '../../../contracts/account';
+import type { ChangePasswordBody, CustomerSession } from '../../../contracts/account';
 import { customerApi, unwrap } from '../../../lib/api-client';
 import type { ApiEnvelope } from '../../../contracts/envelope';
 
@@ -7,6 +7,6 @@ import type { ApiEnvelope } from '../../../contracts/envelope';
  * answers a fresh one, which the caller must store to stay signed in. A wrong current password is
  * a 400 naming the field, never a 401, so it does not end the session.
  */
-export function changePassword(body: { currentPassword: string; newPassword: string }): Promise<CustomerSession> {
+export function changePassword(body: ChangePasswordBody): Promise<CustomerSession> {
   return unwrap(customerApi.put<ApiEnvelope<CustomerSession>>('/user/account/password', body));
 }
