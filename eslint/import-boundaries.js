@@ -1,15 +1,64 @@
 /**
- * The import boundaries of DESIGN.md, as one lint rule:
- * - src/domain and src/contracts import only zod (and each other, relatively);
- * - server/ imports from src/ only domain and contracts;
- * - src/ never imports server/;
- * - a feature never reaches into another feature's folder (the app layer composes them).
+ * The import boundaries of DESIGN.md, as one lint rule. The boundaries are data (BOUNDARIES
+ * below): each names the files it governs, what they may not import, and the sentence a person
+ * reads when they cross it. Adding a zone is adding an entry, not writing code.
+ *
+ * Paths are relative to the repository, with "/" separators. A pattern may use a named group from
+ * its `files` pattern, written `$<name>` (a feature may import itself but no other feature).
  */
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 const rel = (file) => path.relative(root, file).split(path.sep).join('/');
-const PURE = ['src/domain/', 'src/contracts/'];
+
+/** Shared client code: what features and the app layer build on, so it never reaches back up. */
+const SHARED_CLIENT_ZONES = ['lib', 'components', 'config', 'api'];
+
+/**
+ * Each boundary:
+ * - `files`: regex source matched against the importing file;
+ * - `forbidden`: regex sources of import targets the files may not reach, each with `except`
+ *   (targets that stay allowed) and the `message` shown ({source} is the import as written);
+ * - `packages` (optional): the only npm packages the files may import.
+ */
+export const BOUNDARIES = [
+  // Pure rules and API contracts, shared with the server: zod and each other, nothing else.
+  ...['domain', 'contracts'].map((zone) => ({
+    files: `^src/${zone}/`,
+    packages: { allowed: ['zod'], message: `${zone} may import only zod, not "{source}"` },
+    forbidden: [{ target: '^', except: ['^src/domain/', '^src/contracts/'], message: 'src/domain and src/contracts may not import "{source}"' }],
+  })),
+  // Shared client code never depends on a feature or on the app that composes them.
+  ...SHARED_CLIENT_ZONES.map((zone) => ({
+    files: `^src/${zone}/`,
+    forbidden: [
+      { target: '^src/features/', message: `src/${zone} is shared by every feature and may not import a feature ("{source}"); move what both need into src/${zone}` },
+      { target: '^src/app/', message: `src/${zone} may not import the app layer ("{source}"); the app composes shared code, not the other way round` },
+    ],
+  })),
+  // A feature stands alone: the app layer composes features, and hands them what they share.
+  {
+    files: '^src/features/(?<feature>[^/]+)/',
+    forbidden: [
+      { target: '^src/app/', message: 'feature "$<feature>" may not import the app layer ("{source}"); receive it through props or a context the app provides' },
+      {
+        target: '^src/features/(?!$<feature>/)(?<other>[^/]+)/',
+        message: 'feature "$<feature>" may not import feature "$<other>" internals ("{source}"); compose them in src/app',
+      },
+    ],
+  },
+  // The browser bundle never contains server code.
+  { files: '^src/', forbidden: [{ target: '^server/', message: 'src/ must never import server/ ("{source}")' }] },
+  // The server shares only the pure rules and the contracts with the browser.
+  {
+    files: '^server/',
+    forbidden: [
+      { target: '^src/', except: ['^src/domain/', '^src/contracts/'], message: 'server/ may import from src/ only domain and contracts, not "{source}"' },
+    ],
+  },
+  // Server modules: the server half of issue 7 adds its boundary here (modules reach each other
+  // only through what a module exports on purpose).
+];
 
 function resolveTarget(file, source) {
   if (source.startsWith('.')) return rel(path.resolve(path.dirname(file), source));
@@ -17,21 +66,28 @@ function resolveTarget(file, source) {
   return null; // a package
 }
 
-function check(file, source) {
-  const from = rel(file);
-  const target = resolveTarget(file, source);
-  if (PURE.some((dir) => from.startsWith(dir))) {
-    if (target === null) return source === 'zod' ? null : `${from.split('/')[1]} may import only zod, not "${source}"`;
-    if (!PURE.some((dir) => target.startsWith(dir))) return `src/domain and src/contracts may not import "${source}"`;
-    return null;
+const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** Fills `$<name>` with the named groups of the importing file's match. */
+const fill = (pattern, groups) => pattern.replace(/\$<(\w+)>/g, (_, name) => escape(groups[name] ?? ''));
+const say = (message, groups, source) => message.replace(/\$<(\w+)>/g, (_, name) => groups[name] ?? '').replaceAll('{source}', source);
+
+/** The first boundary the import crosses, as the message to show, or null. */
+export function crossing(from, source, target, boundaries = BOUNDARIES) {
+  for (const boundary of boundaries) {
+    const inZone = new RegExp(boundary.files).exec(from);
+    if (!inZone) continue;
+    const groups = { ...inZone.groups };
+    if (target === null) {
+      if (boundary.packages && !boundary.packages.allowed.includes(source)) return say(boundary.packages.message, groups, source);
+      continue;
+    }
+    for (const rule of boundary.forbidden ?? []) {
+      const hit = new RegExp(fill(rule.target, groups)).exec(target);
+      if (!hit) continue;
+      if ((rule.except ?? []).some((allowed) => new RegExp(fill(allowed, groups)).test(target))) continue;
+      return say(rule.message, { ...groups, ...hit.groups }, source);
+    }
   }
-  if (from.startsWith('server/') && target?.startsWith('src/') && !PURE.some((dir) => target.startsWith(dir)))
-    return `server/ may import from src/ only domain and contracts, not "${source}"`;
-  if (from.startsWith('src/') && target?.startsWith('server/')) return `src/ must never import server/ ("${source}")`;
-  const feature = /^src\/features\/([^/]+)\//.exec(from)?.[1];
-  const targetFeature = target ? /^src\/features\/([^/]+)\//.exec(target)?.[1] : undefined;
-  if (feature && targetFeature && feature !== targetFeature)
-    return `feature "${feature}" may not import feature "${targetFeature}" internals ("${source}"); compose them in src/app`;
   return null;
 }
 
@@ -40,9 +96,10 @@ export default {
     'import-boundaries': {
       meta: { type: 'problem', schema: [], docs: { description: 'Enforce the import boundaries of DESIGN.md' } },
       create(context) {
+        const from = rel(context.filename);
         const report = (node, source) => {
           if (typeof source !== 'string') return;
-          const message = check(context.filename, source);
+          const message = crossing(from, source, resolveTarget(context.filename, source));
           if (message) context.report({ node, message });
         };
         return {

@@ -1,5 +1,7 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { Toaster } from 'react-hot-toast';
 import { RouterProvider } from 'react-router/dom';
+import { queryClient } from '../lib/server-state';
 import { router } from './router';
 
 /** Spec section 2: toasts top-right. Styled to the palette; durations are set per toast. */
@@ -11,9 +13,9 @@ const TOAST_OPTIONS = {
 
 export function App() {
   return (
-    <>
+    <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
       <Toaster position="top-right" toastOptions={TOAST_OPTIONS} containerStyle={{ top: 16, right: 16 }} />
-    </>
+    </QueryClientProvider>
   );
 }

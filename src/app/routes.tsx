@@ -87,67 +87,67 @@ const adminPages: RouteObject[] = [
   { index: true, element: <Navigate to={ad.dashboard.getHref()} replace /> },
   {
     path: ad.dashboard.path,
-    element: lazyPage(() => import('../features/admin/pages/AdminDashboardPage'), (m) => m.AdminDashboardPage),
+    element: lazyPage(() => import('../features/admin-dashboard/pages/AdminDashboardPage'), (m) => m.AdminDashboardPage),
   },
   {
     path: ad.customers.path,
-    element: lazyPage(() => import('../features/admin/pages/AdminCustomersPage'), (m) => m.AdminCustomersPage),
+    element: lazyPage(() => import('../features/admin-customers/pages/AdminCustomersPage'), (m) => m.AdminCustomersPage),
   },
   {
     path: ad.customer.path,
-    element: lazyPage(() => import('../features/admin/pages/AdminCustomerPage'), (m) => m.AdminCustomerPage),
+    element: lazyPage(() => import('../features/admin-customers/pages/AdminCustomerPage'), (m) => m.AdminCustomerPage),
   },
   {
     path: ad.customerEdit.path,
-    element: lazyPage(() => import('../features/admin/pages/AdminCustomerEditPage'), (m) => m.AdminCustomerEditPage),
+    element: lazyPage(() => import('../features/admin-customers/pages/AdminCustomerEditPage'), (m) => m.AdminCustomerEditPage),
   },
   {
     path: ad.marketing.path,
-    element: lazyPage(() => import('../features/admin/pages/AdminMarketingPage'), (m) => m.AdminMarketingPage),
+    element: lazyPage(() => import('../features/admin-marketing/pages/AdminMarketingPage'), (m) => m.AdminMarketingPage),
   },
   {
     path: ad.discounts.path,
-    element: lazyPage(() => import('../features/admin/pages/AdminDiscountsPage'), (m) => m.AdminDiscountsPage),
+    element: lazyPage(() => import('../features/admin-marketing/pages/AdminDiscountsPage'), (m) => m.AdminDiscountsPage),
   },
   {
     path: ad.campaigns.path,
-    element: lazyPage(() => import('../features/admin/pages/AdminCampaignsPage'), (m) => m.AdminCampaignsPage),
+    element: lazyPage(() => import('../features/admin-marketing/pages/AdminCampaignsPage'), (m) => m.AdminCampaignsPage),
   },
   {
     // A static segment outranks :id, so /create never reaches the campaign page.
     path: ad.campaignCreate.path,
-    element: lazyPage(() => import('../features/admin/pages/AdminCampaignCreatePage'), (m) => m.AdminCampaignCreatePage),
+    element: lazyPage(() => import('../features/admin-marketing/pages/AdminCampaignCreatePage'), (m) => m.AdminCampaignCreatePage),
   },
   {
     path: ad.campaign.path,
-    element: lazyPage(() => import('../features/admin/pages/AdminCampaignPage'), (m) => m.AdminCampaignPage),
+    element: lazyPage(() => import('../features/admin-marketing/pages/AdminCampaignPage'), (m) => m.AdminCampaignPage),
   },
-  { path: ad.orders.path, element: lazyPage(() => import('../features/admin/pages/AdminOrdersPage'), (m) => m.AdminOrdersPage) },
-  { path: ad.order.path, element: lazyPage(() => import('../features/admin/pages/AdminOrderPage'), (m) => m.AdminOrderPage) },
+  { path: ad.orders.path, element: lazyPage(() => import('../features/admin-orders/pages/AdminOrdersPage'), (m) => m.AdminOrdersPage) },
+  { path: ad.order.path, element: lazyPage(() => import('../features/admin-orders/pages/AdminOrderPage'), (m) => m.AdminOrderPage) },
   {
     path: ad.products.path,
-    element: lazyPage(() => import('../features/admin/pages/AdminProductsPage'), (m) => m.AdminProductsPage),
+    element: lazyPage(() => import('../features/admin-products/pages/AdminProductsPage'), (m) => m.AdminProductsPage),
   },
   {
     path: ad.productAdd.path,
-    element: lazyPage(() => import('../features/admin/pages/AdminProductAddPage'), (m) => m.AdminProductAddPage),
+    element: lazyPage(() => import('../features/admin-products/pages/AdminProductAddPage'), (m) => m.AdminProductAddPage),
   },
   {
     path: ad.product.path,
-    element: lazyPage(() => import('../features/admin/pages/AdminProductPage'), (m) => m.AdminProductPage),
+    element: lazyPage(() => import('../features/admin-products/pages/AdminProductPage'), (m) => m.AdminProductPage),
   },
   {
     path: ad.productEdit.path,
-    element: lazyPage(() => import('../features/admin/pages/AdminProductEditPage'), (m) => m.AdminProductEditPage),
+    element: lazyPage(() => import('../features/admin-products/pages/AdminProductEditPage'), (m) => m.AdminProductEditPage),
   },
-  { path: ad.reports.path, element: lazyPage(() => import('../features/admin/pages/AdminReportsPage'), (m) => m.AdminReportsPage) },
+  { path: ad.reports.path, element: lazyPage(() => import('../features/admin-reports/pages/AdminReportsPage'), (m) => m.AdminReportsPage) },
   {
     path: ad.settings.path,
-    element: lazyPage(() => import('../features/admin/pages/AdminSettingsPage'), (m) => m.AdminSettingsPage),
+    element: lazyPage(() => import('../features/admin-settings/pages/AdminSettingsPage'), (m) => m.AdminSettingsPage),
   },
   {
     path: ad.notifications.path,
-    element: lazyPage(() => import('../features/admin/pages/AdminNotificationsPage'), (m) => m.AdminNotificationsPage),
+    element: lazyPage(() => import('../features/admin-dashboard/pages/AdminNotificationsPage'), (m) => m.AdminNotificationsPage),
   },
   { path: '*', element: <NotFoundScreen /> },
 ];

@@ -68,6 +68,7 @@ export const changePasswordBody = z.object({
   currentPassword: passwordField,
   newPassword: newPasswordField,
 });
+export type ChangePasswordBody = z.input<typeof changePasswordBody>;
 
 export const deleteAccountBody = z.object({ password: passwordField });
 

@@ -18,6 +18,8 @@ const defaultFlags = z.object({
  */
 export const savedAddressBody = z.intersection(addressInput, defaultFlags);
 export type SavedAddressBody = z.infer<typeof savedAddressBody>;
+/** What a client sends (before the server's trimming and defaults). */
+export type SavedAddressInput = z.input<typeof savedAddressBody>;
 
 export const addressList = z.object({ addresses: z.array(savedAddress) });
 export const oneAddress = z.object({ address: savedAddress });

@@ -42,6 +42,10 @@ export const resetPasswordBody = z.object({
   token: z.string({ message: 'Reset token is required' }).min(16, 'Reset link is invalid').max(200),
   password: newPasswordField,
 });
+/** What a client sends to each (before the server's trimming and lower-casing). */
+export type CustomerRegisterBody = z.input<typeof customerRegisterBody>;
+export type LoginBody = z.input<typeof loginBody>;
+export type ResetPasswordBody = z.input<typeof resetPasswordBody>;
 
 export const publicUser = z.object({
   id: z.string(),

@@ -1,5 +1,6 @@
 /** Every /api/v1 answer is `{ success, message, data }` (spec section 8: the client shows `message`). */
 import { z } from 'zod';
+import { DEFAULT_LIMIT, DEFAULT_PAGE } from './paging';
 
 export const envelope = <T extends z.ZodType>(data: T) =>
   z.object({ success: z.boolean(), message: z.string(), data });
@@ -27,9 +28,6 @@ export const paginationSchema = z.object({
 });
 export type Pagination = z.infer<typeof paginationSchema>;
 
-/** Spec section 7: "The default list page is 1 with limit 1000." */
-export const DEFAULT_PAGE = 1;
-export const DEFAULT_LIMIT = 1000;
 
 export const pageQuery = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(DEFAULT_PAGE),

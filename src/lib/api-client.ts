@@ -76,5 +76,3 @@ export async function unwrap<T>(request: Promise<AxiosResponse<ApiEnvelope<T>>>)
   return response.data.data;
 }
 
-export type { ApiEnvelope };
-export { apiErrorMessage, isUnauthorized } from './api-error';

@@ -39,3 +39,48 @@ describe('local/import-boundaries', () => {
     expect(await boundaryErrors('src/app/x.ts', "import { useAuthStore } from '../features/auth/stores/auth-store';\nexport const a = useAuthStore;\n")).toEqual([]);
   });
 });
+
+describe('local/import-boundaries: shared client code and the app layer', () => {
+  const importFeature = (depth: string) => `import { useAuthStore } from '${depth}features/auth/stores/auth-store';\nexport const a = useAuthStore;\n`;
+  const importApp = (depth: string) => `import { router } from '${depth}app/router';\nexport const a = router;\n`;
+
+  it.each(['lib', 'components', 'config', 'api'])('src/%s never imports a feature or the app layer', async (zone) => {
+    expect(await boundaryErrors(`src/${zone}/x.ts`, importFeature('../'))).toEqual([
+      expect.stringContaining(`src/${zone} is shared by every feature and may not import a feature`),
+    ]);
+    expect(await boundaryErrors(`src/${zone}/x.ts`, importApp('../'))).toEqual([expect.stringContaining(`src/${zone} may not import the app layer`)]);
+    // Deeper files of the zone are in it too.
+    expect(await boundaryErrors(`src/${zone}/deeper/x.ts`, importFeature('../../'))).toHaveLength(1);
+  });
+
+  it.each(['domain', 'contracts'])('src/%s never imports a feature or the app layer either', async (zone) => {
+    expect(await boundaryErrors(`src/${zone}/x.ts`, importFeature('../'))).toEqual(['src/domain and src/contracts may not import "../features/auth/stores/auth-store"']);
+    expect(await boundaryErrors(`src/${zone}/x.ts`, importApp('../'))).toEqual(['src/domain and src/contracts may not import "../app/router"']);
+  });
+
+  it('shared client code may use other shared code', async () => {
+    expect(await boundaryErrors('src/components/x.ts', "import { paths } from '../config/paths';\nimport { queryClient } from '../lib/server-state';\nexport const a = [paths, queryClient];\n")).toEqual([]);
+    expect(await boundaryErrors('src/api/addresses/x.ts', "import { customerApi } from '../../lib/api-client';\nexport const a = customerApi;\n")).toEqual([]);
+  });
+
+  it('a feature never imports the app layer, and may import its own files and shared code', async () => {
+    expect(await boundaryErrors('src/features/account/pages/x.ts', importApp('../../../'))).toEqual([
+      'feature "account" may not import the app layer ("../../../app/router"); receive it through props or a context the app provides',
+    ]);
+    expect(
+      await boundaryErrors(
+        'src/features/account/pages/x.ts',
+        "import { getOrders } from '../api/get-orders';\nimport { StatusBadge } from '../../../components/StatusBadge';\nexport const a = [getOrders, StatusBadge];\n",
+      ),
+    ).toEqual([]);
+  });
+
+  it('admin features are separate features: one admin area may not reach into another', async () => {
+    expect(
+      await boundaryErrors('src/features/admin-orders/x.ts', "import { AdminCustomerPage } from '../admin-customers/pages/AdminCustomerPage';\nexport const a = AdminCustomerPage;\n"),
+    ).toEqual([expect.stringContaining('feature "admin-orders" may not import feature "admin-customers"')]);
+    // A feature whose name starts like another's is still another feature.
+    expect(await boundaryErrors('src/features/admin/x.ts', "import { a as b } from '../admin-auth/y';\nexport const a = b;\n")).toHaveLength(1);
+  });
+});
+

@@ -1,4 +1,7 @@
-/** Wraps every route: scroll handling, the session-expiry check (spec sections 2 and 4), and who is looking. */
+/**
+ * Wraps every route: scroll handling, the session-expiry check (spec sections 2 and 4), forgetting
+ * a session's cached data when it ends, and who is looking.
+ */
 import { Suspense, useMemo } from 'react';
 import { Outlet } from 'react-router';
 import { ScrollManager } from '../../components/ScrollManager';
@@ -6,10 +9,12 @@ import { PageSpinner } from '../../components/Spinner';
 import { ViewerProvider } from '../../lib/viewer';
 import { useAdminAuthStore } from '../../features/admin-auth/stores/admin-auth-store';
 import { useAuthStore } from '../../features/auth/stores/auth-store';
+import { useForgetOnSignOut } from '../session/use-forget-on-sign-out';
 import { useSessionExpiry } from '../session/use-session-expiry';
 
 export function RootLayout() {
   useSessionExpiry();
+  useForgetOnSignOut();
   const isAdmin = useAdminAuthStore((state) => state.isAuthenticated);
   const isCustomer = useAuthStore((state) => state.isAuthenticated);
   const viewer = useMemo(() => ({ isAdmin, isCustomer }), [isAdmin, isCustomer]);

@@ -9,7 +9,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { ComingSoon } from '../../components/ComingSoon';
 import { useAdminAuthStore } from '../../features/admin-auth/stores/admin-auth-store';
 import { useAuthStore } from '../../features/auth/stores/auth-store';
-import { useCartStore } from '../../features/cart/stores/cart-store';
+import { useCartStore } from '../../lib/stores/cart-store';
 
 const CartDrawer = lazy(() =>
   import('../../features/cart/components/CartDrawer').then((module) => ({ default: module.CartDrawer })),

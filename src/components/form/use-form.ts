@@ -104,7 +104,7 @@ export function useForm<V extends FormValues>({ initialValues, validate, onSubmi
     name,
     value: String(values[name] ?? ''),
     error: errors[name] ?? null,
-    onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => setValue(name, event.target.value as V[K]),
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => setValue(name, event.target.value as V[K]),
   });
 
   /** Props for a checkbox bound to `name`. */

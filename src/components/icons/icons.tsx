@@ -207,11 +207,6 @@ export const GlobeIcon = icon(
   'GlobeIcon',
 );
 
-export const SparkleIcon = icon(
-  <path d="M12 3.5c.5 4.3 2.2 6 6.5 6.5-4.3.5-6 2.2-6.5 6.5-.5-4.3-2.2-6-6.5-6.5 4.3-.5 6-2.2 6.5-6.5Z" />,
-  'SparkleIcon',
-);
-
 export const MinusIcon = icon(
   <>
     <path d="M6 12h12" />

@@ -2,35 +2,36 @@
  * The products list's state, kept in the URL query (?category=face&search=oil&sort=price_asc&page=2)
  * so it survives reload, back and forward, and can be shared. Defaults are left out of the URL.
  */
+import type { CatalogueRequest } from '../../contracts/catalogue-query';
+import { CATALOGUE_SORTS, DEFAULT_CATALOGUE_SORT, SEARCH_MAX_LENGTH, type CatalogueSort } from '../../contracts/catalogue-terms';
+import { DEFAULT_LIMIT, DEFAULT_PAGE } from '../../contracts/paging';
 import type { ProductCategory } from '../../contracts/product';
-import type { ProductSort, ProductsQuery } from './api/get-products';
 import { CATEGORY_KEYS } from './categories';
 
 /** 12 fills whole rows at two, three and four columns. */
 export const LIST_PAGE_SIZE = 12;
 /** Spec section 7: the default list is page 1 with limit 1000, i.e. the whole catalogue. */
-export const OVERVIEW_QUERY: ProductsQuery = { page: 1, limit: 1000 };
-/** The server's limit on a search text. */
-export const SEARCH_MAX_LENGTH = 100;
+export const OVERVIEW_QUERY: CatalogueRequest = { page: DEFAULT_PAGE, limit: DEFAULT_LIMIT };
 
-export const SORT_OPTIONS: ReadonlyArray<{ value: ProductSort; label: string }> = [
-  { value: 'newest', label: 'Newest' },
-  { value: 'price_asc', label: 'Price: low to high' },
-  { value: 'price_desc', label: 'Price: high to low' },
-  { value: 'name', label: 'Name: A to Z' },
-];
-export const DEFAULT_SORT: ProductSort = 'newest';
+/** The menu's words for each sort the server knows (a new sort fails the build until it has a label). */
+const SORT_LABELS: Record<CatalogueSort, string> = {
+  newest: 'Newest',
+  price_asc: 'Price: low to high',
+  price_desc: 'Price: high to low',
+  name: 'Name: A to Z',
+};
+export const SORT_OPTIONS = CATALOGUE_SORTS.map((value) => ({ value, label: SORT_LABELS[value] }));
 
 export interface ListState {
   page: number;
   search: string;
   category: ProductCategory | null;
-  sort: ProductSort;
+  sort: CatalogueSort;
 }
 
 const isCategory = (value: string | null): value is ProductCategory =>
   value !== null && (CATEGORY_KEYS as readonly string[]).includes(value);
-const isSort = (value: string | null): value is ProductSort => SORT_OPTIONS.some((option) => option.value === value);
+const isSort = (value: string | null): value is CatalogueSort => (CATALOGUE_SORTS as readonly (string | null)[]).includes(value);
 
 /** Anything unrecognised in the URL falls back to the default rather than failing the page. */
 export function readListState(params: URLSearchParams): ListState {
@@ -41,7 +42,7 @@ export function readListState(params: URLSearchParams): ListState {
     page: Number.isInteger(page) && page >= 1 ? page : 1,
     search: (params.get('search') ?? '').trim().slice(0, SEARCH_MAX_LENGTH),
     category: isCategory(category) ? category : null,
-    sort: isSort(sort) ? sort : DEFAULT_SORT,
+    sort: isSort(sort) ? sort : DEFAULT_CATALOGUE_SORT,
   };
 }
 
@@ -49,7 +50,7 @@ export function writeListState(state: ListState): URLSearchParams {
   const params = new URLSearchParams();
   if (state.category) params.set('category', state.category);
   if (state.search) params.set('search', state.search);
-  if (state.sort !== DEFAULT_SORT) params.set('sort', state.sort);
+  if (state.sort !== DEFAULT_CATALOGUE_SORT) params.set('sort', state.sort);
   if (state.page > 1) params.set('page', String(state.page));
   return params;
 }
@@ -62,7 +63,7 @@ export function changeList(state: ListState, change: Partial<ListState>): ListSt
   return { ...state, ...change, page: change.page ?? (filterChanged ? 1 : state.page) };
 }
 
-export function toProductsQuery(state: ListState): ProductsQuery {
+export function toProductsQuery(state: ListState): CatalogueRequest {
   return {
     page: state.page,
     limit: LIST_PAGE_SIZE,

@@ -4,7 +4,7 @@
  * callers share the request in flight. Callers must wait until the store has read IndexedDB,
  * or the saved copy would land on top of the fresh one.
  */
-import { apiErrorMessage } from '../../lib/api-client';
+import { apiErrorMessage } from '../../lib/api-error';
 import { getProducts, PRODUCTS_ERROR } from './api/get-products';
 import { OVERVIEW_QUERY } from './catalogue-query';
 import { useProductsStore } from './stores/products-store';

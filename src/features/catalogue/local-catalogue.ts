@@ -6,12 +6,13 @@
  * case-insensitive; ties broken by name, then id.
  */
 import type { Product, ProductPage, ProductsResponse } from '../../contracts/product';
-import type { ProductsQuery, ProductSort } from './api/get-products';
+import type { CatalogueRequest } from '../../contracts/catalogue-query';
+import { DEFAULT_CATALOGUE_SORT, type CatalogueSort } from '../../contracts/catalogue-terms';
 
 const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 const byNameThenId = (a: Product, b: Product) => byText(a.name, b.name) || byText(a.id, b.id);
 
-const COMPARE: Record<ProductSort, (a: Product, b: Product) => number> = {
+const COMPARE: Record<CatalogueSort, (a: Product, b: Product) => number> = {
   newest: (a, b) => byText(b.createdAt, a.createdAt) || byNameThenId(a, b),
   price_asc: (a, b) => a.price - b.price || byNameThenId(a, b),
   price_desc: (a, b) => b.price - a.price || byNameThenId(a, b),
@@ -19,7 +20,7 @@ const COMPARE: Record<ProductSort, (a: Product, b: Product) => number> = {
 };
 
 /** The page the server would answer for `query`, computed from the saved catalogue. */
-export function queryLocalCatalogue(catalogue: ProductsResponse, query: ProductsQuery): ProductPage {
+export function queryLocalCatalogue(catalogue: ProductsResponse, query: CatalogueRequest): ProductPage {
   const needle = query.search?.trim().toLowerCase() ?? '';
   const matching = catalogue.allProducts.products
     .filter((product) => !query.category || product.category === query.category)
@@ -27,7 +28,7 @@ export function queryLocalCatalogue(catalogue: ProductsResponse, query: Products
       (product) =>
         !needle || [product.name, product.description, product.ingredients].some((text) => text.toLowerCase().includes(needle)),
     )
-    .sort(COMPARE[query.sort ?? 'newest']);
+    .sort(COMPARE[query.sort ?? DEFAULT_CATALOGUE_SORT]);
   const start = (query.page - 1) * query.limit;
   return {
     products: matching.slice(start, start + query.limit),

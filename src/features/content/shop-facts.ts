@@ -4,6 +4,7 @@
  */
 import { CURRENCIES, formatMoney, type CurrencyCode } from '../../domain/money';
 import { FREE_SHIPPING_THRESHOLD, SHIPPING_FEE, TAX_RATE_BASIS_POINTS } from '../../domain/pricing';
+import { SUPPORT_EMAIL } from '../../domain/shop-contact';
 
 /** "£1,000" rather than "£1,000.00" in running text. */
 const pounds = (pence: number) => formatMoney(pence).replace(/\.00$/, '');
@@ -22,7 +23,7 @@ export const FACTS = {
   shippingFee: pounds(SHIPPING_FEE),
   taxPercent: `${TAX_RATE_BASIS_POINTS / 100}%`,
   newsletterPercent: `${NEWSLETTER_PERCENT}%`,
-  email: 'care@verdant.example',
+  email: SUPPORT_EMAIL,
   /** The contact form's promise (the server's answer says the same). */
   replyWithin: 'two working days',
 } as const;

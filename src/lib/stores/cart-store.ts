@@ -4,8 +4,8 @@
  * The lines are persisted to IndexedDB under 'cart'; the open/closed flags are not.
  *
  * Shared state, not a feature internal: the navigation badge, the product page (Add to bag), the
- * bag drawer and checkout all read it, and features may not import each other. The cart feature
- * re-exports it from its old path (src/features/cart/stores/cart-store.ts).
+ * bag drawer and checkout all read it, and features may not import each other. This is its one
+ * import path (decision 0011).
  */
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';

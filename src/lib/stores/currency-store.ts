@@ -4,8 +4,8 @@
  * when the choice lands while detection is still running. Persisted to IndexedDB under 'currency'.
  *
  * Shared state, not a feature internal: every price on the storefront (product pages, the bag,
- * checkout) is shown in this currency, and features may not import each other. The currency
- * feature re-exports it from its old path (src/features/currency/stores/currency-store.ts).
+ * checkout) is shown in this currency, and features may not import each other. This is its one
+ * import path (decision 0011).
  */
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';

@@ -35,7 +35,6 @@ const targets = [
   ['icons/maskable-512.png', iconSvg(512, { scale: 0.6, radius: 0 })],
   // iOS rounds the corners itself and shows transparency as black: full bleed.
   ['icons/apple-touch-icon.png', iconSvg(180, { scale: 0.72, radius: 0 })],
-  ['icons/favicon-32.png', iconSvg(32, { scale: 0.92, radius: 0.22 })],
 ];
 for (const [file, svg] of targets) await writeFile(new URL(file, out), await png(svg));
 

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { createMemoryRouter, matchRoutes, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { routes } from '../../../src/app/routes';
@@ -6,12 +6,13 @@ import { paths } from '../../../src/config/paths';
 import { useAdminAuthStore } from '../../../src/features/admin-auth/stores/admin-auth-store';
 import { useAuthStore } from '../../../src/features/auth/stores/auth-store';
 import { validToken } from '../helpers';
+import { renderWithProviders } from '../support/render';
 
 const concrete = (pattern: string) => pattern.replace(/:id/g, '42');
 
 function renderAt(path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(<RouterProvider router={router} />);
+  renderWithProviders(<RouterProvider router={router} />);
   return router;
 }
 

@@ -5,7 +5,7 @@ import { initialNavScroll, nextNavScroll } from '../../../src/app/layouts/top-na
 import { TopNav } from '../../../src/app/layouts/top-nav/TopNav';
 import { useAdminAuthStore } from '../../../src/features/admin-auth/stores/admin-auth-store';
 import { useAuthStore } from '../../../src/features/auth/stores/auth-store';
-import { useCartStore } from '../../../src/features/cart/stores/cart-store';
+import { useCartStore } from '../../../src/lib/stores/cart-store';
 import { validToken } from '../helpers';
 
 function renderNav(path = '/') {

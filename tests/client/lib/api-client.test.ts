@@ -6,7 +6,6 @@ import {
   ADMIN_UPLOAD_TIMEOUT_MS,
   adminApi,
   adminUpload,
-  apiErrorMessage,
   CUSTOMER_UPLOAD_TIMEOUT_MS,
   customerApi,
   customerUpload,
@@ -14,7 +13,7 @@ import {
   REQUEST_TIMEOUT_MS,
   unwrap,
 } from '../../../src/lib/api-client';
-import { NETWORK_MESSAGE, OFFLINE_MESSAGE, TIMEOUT_MESSAGE } from '../../../src/lib/api-error';
+import { apiErrorMessage, NETWORK_MESSAGE, OFFLINE_MESSAGE, TIMEOUT_MESSAGE } from '../../../src/lib/api-error';
 import { validToken } from '../helpers';
 
 const ada = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com' };

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { selectCount, selectSubtotal, useCartStore } from '../../../src/features/cart/stores/cart-store';
+import { selectCount, selectSubtotal, useCartStore } from '../../../src/lib/stores/cart-store';
 import { idbStateStorage } from '../../../src/lib/storage';
 
 const serum = { id: 'p1', name: 'Rosehip Serum', description: 'A light facial oil', image: '/media/p1.webp', price: 2450 };
@@ -93,7 +93,7 @@ describe('cart persistence (IndexedDB "cart")', () => {
       JSON.stringify({ state: { items: [{ ...balm, quantity: 2, amount: 3600 }] }, version: 1 }),
     );
     vi.resetModules();
-    const { useCartStore: fresh } = await import('../../../src/features/cart/stores/cart-store');
+    const { useCartStore: fresh } = await import('../../../src/lib/stores/cart-store');
     await vi.waitFor(() => expect(fresh.persist.hasHydrated()).toBe(true));
     expect(fresh.getState().items).toEqual([{ ...balm, quantity: 2, amount: 3600 }]);
     expect(fresh.getState().isDrawerOpen).toBe(false);

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { useCurrencyStore } from '../../../src/features/currency/stores/currency-store';
+import { useCurrencyStore } from '../../../src/lib/stores/currency-store';
 import { useProductsStore } from '../../../src/features/catalogue/stores/products-store';
 import { idbStateStorage, STORAGE_KEYS } from '../../../src/lib/storage';
 import { useHydrated } from '../../../src/lib/use-hydrated';
@@ -45,7 +45,7 @@ describe('useHydrated', () => {
   it('is false until the store has read IndexedDB, then true', async () => {
     await idbStateStorage.setItem('currency', JSON.stringify({ state: { currency: 'NGN', detected: true }, version: 1 }));
     vi.resetModules();
-    const { useCurrencyStore: fresh } = await import('../../../src/features/currency/stores/currency-store');
+    const { useCurrencyStore: fresh } = await import('../../../src/lib/stores/currency-store');
 
     function Probe() {
       const hydrated = useHydrated(fresh);

@@ -12,7 +12,7 @@ import { paths } from '../../../config/paths';
 import { badgeCount } from '../../../domain/text';
 import { useAdminAuthStore } from '../../../features/admin-auth/stores/admin-auth-store';
 import { useAuthStore } from '../../../features/auth/stores/auth-store';
-import { selectCount, useCartStore } from '../../../features/cart/stores/cart-store';
+import { selectCount, useCartStore } from '../../../lib/stores/cart-store';
 import { CurrencyPickerSlot } from '../../slots/CurrencyPickerSlot';
 import { navAccount, type NavAccount } from './nav-account';
 import { useNavScroll } from './nav-scroll';

@@ -1,5 +1,6 @@
 import type { OrderDetail } from '../../../contracts/orders';
-import { customerApi, type ApiEnvelope } from '../../../lib/api-client';
+import { customerApi } from '../../../lib/api-client';
+import type { ApiEnvelope } from '../../../contracts/envelope';
 
 export interface CancelledOrder {
   order: OrderDetail;

@@ -1,11 +1,12 @@
-import type { CustomerSession } from '../../../contracts/account';
-import { customerApi, unwrap, type ApiEnvelope } from '../../../lib/api-client';
+import type { ChangePasswordBody, CustomerSession } from '../../../contracts/account';
+import { customerApi, unwrap } from '../../../lib/api-client';
+import type { ApiEnvelope } from '../../../contracts/envelope';
 
 /**
  * PUT /user/account/password. The server revokes every earlier token (this one included) and
  * answers a fresh one, which the caller must store to stay signed in. A wrong current password is
  * a 400 naming the field, never a 401, so it does not end the session.
  */
-export function changePassword(body: { currentPassword: string; newPassword: string }): Promise<CustomerSession> {
+export function changePassword(body: ChangePasswordBody): Promise<CustomerSession> {
   return unwrap(customerApi.put<ApiEnvelope<CustomerSession>>('/user/account/password', body));
 }

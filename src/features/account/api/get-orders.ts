@@ -1,5 +1,8 @@
+import { queryOptions } from '@tanstack/react-query';
 import type { OrderGroup, OrderSummary } from '../../../contracts/orders';
-import { customerApi, unwrap, type ApiEnvelope } from '../../../lib/api-client';
+import { customerApi, unwrap } from '../../../lib/api-client';
+import type { ApiEnvelope } from '../../../contracts/envelope';
+import { accountKeys } from './account-queries';
 
 export type OrdersTab = 'all' | OrderGroup;
 
@@ -16,3 +19,5 @@ export async function getOrders(tab: OrdersTab): Promise<OrderSummary[]> {
   const { orders } = await unwrap(customerApi.get<ApiEnvelope<{ orders: OrderSummary[] }>>(PATHS[tab]));
   return orders;
 }
+
+export const ordersQuery = (tab: OrdersTab) => queryOptions({ queryKey: accountKeys.orderList(tab), queryFn: () => getOrders(tab) });

@@ -1,5 +1,6 @@
 import type { AccountView } from '../../../contracts/account';
-import { customerApi, unwrap, type ApiEnvelope } from '../../../lib/api-client';
+import { customerApi, unwrap } from '../../../lib/api-client';
+import type { ApiEnvelope } from '../../../contracts/envelope';
 
 export interface AccountChanges {
   firstName?: string;

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import type { SavedAddress } from '../../../contracts/address';
 import { FormAlert, SubmitButton } from '../../../components/form/form-field';
 import { TrashIcon } from '../../../components/icons/icons';
-import { AddressLines } from './AddressLines';
+import { AddressLines } from '../../../components/AddressLines';
 import { PencilIcon } from './account-icons';
 
 export type DefaultKind = 'shipping' | 'billing';

@@ -10,7 +10,7 @@ import type { OrderDetail } from '../../../contracts/orders';
 import { FormAlert, SubmitButton } from '../../../components/form/form-field';
 import { apiErrorMessage } from '../../../lib/api-error';
 import { cancelOrder } from '../api/cancel-order';
-import { formatPaid } from '../format';
+import { formatPaid } from '../../../lib/format';
 import { AlertIcon } from './account-icons';
 
 interface CancelOrderProps {

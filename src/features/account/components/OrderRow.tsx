@@ -6,9 +6,9 @@
 import { Link } from 'react-router';
 import type { OrderSummary } from '../../../contracts/orders';
 import { paths } from '../../../config/paths';
-import { formatDay, formatPaid, itemsLabel } from '../format';
+import { formatDay, formatPaid, itemsLabel } from '../../../lib/format';
 import { ChevronRightIcon, PackageIcon } from './account-icons';
-import { StatusBadge } from './StatusBadge';
+import { StatusBadge } from '../../../components/StatusBadge';
 
 export function OrderThumb({ image, size = 64 }: { image: string | null; size?: number }) {
   return (

@@ -1,7 +1,7 @@
 /** The order's progress as a vertical list of steps: done steps in green with their time. */
 import type { OrderDetail } from '../../../contracts/orders';
 import { CheckIcon } from '../../../components/icons/icons';
-import { formatDayTime } from '../format';
+import { formatDayTime } from '../../../lib/format';
 import { orderTimeline } from '../order-timeline';
 
 export function OrderTimeline({ order }: { order: OrderDetail }) {

@@ -29,14 +29,6 @@ export const PackageIcon = icon(
   'PackageIcon',
 );
 
-export const ShieldIcon = icon(
-  <>
-    <path d="M12 3.75 5.25 6.5v5.25c0 4.1 2.9 7.3 6.75 8.5 3.85-1.2 6.75-4.4 6.75-8.5V6.5L12 3.75Z" />
-    <path d="m9.25 12 2 2 3.5-3.75" />
-  </>,
-  'ShieldIcon',
-);
-
 export const AlertIcon = icon(
   <>
     <path d="M10.3 4.6 3.2 17a2 2 0 0 0 1.7 3h14.2a2 2 0 0 0 1.7-3L13.7 4.6a2 2 0 0 0-3.4 0Z" />

@@ -3,7 +3,9 @@
  * The details come from GET /user/account (the session holds no phone), which also refreshes the
  * names and picture the navigation shows, in case they changed on another device.
  */
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiErrorMessage } from '../../../lib/api-error';
+import { accountKeys } from '../api/account-queries';
 import { getAccount } from '../api/get-account';
 import { useAccountSession } from '../account-session';
 import { AccountHeader } from '../components/AccountHeader';
@@ -13,18 +15,21 @@ import { PersonalDetailsForm } from '../components/PersonalDetailsForm';
 import { ProfilePhoto } from '../components/ProfilePhoto';
 import { SettingsSection } from '../components/SettingsSection';
 import { LoadError } from '../../../components/StatusPanels';
-import { BlockSkeleton } from '../components/states';
-import { formatMonth } from '../format';
-import { useRequest } from '../hooks/use-request';
+import { BlockSkeleton } from '../../../components/Skeletons';
+import { formatMonth } from '../../../lib/format';
 
 export function AccountDetailsPage() {
   const { updateUser } = useAccountSession();
-  const { state, retry, setData } = useRequest('account', async () => {
-    const fresh = await getAccount();
-    updateUser({ firstName: fresh.firstName, lastName: fresh.lastName, email: fresh.email, profileImage: fresh.profileImage });
-    return fresh;
+  const queryClient = useQueryClient();
+  const details = useQuery({
+    queryKey: accountKeys.account,
+    queryFn: async () => {
+      const fresh = await getAccount();
+      updateUser({ firstName: fresh.firstName, lastName: fresh.lastName, email: fresh.email, profileImage: fresh.profileImage });
+      return fresh;
+    },
   });
-  const account = state.status === 'success' ? state.data : null;
+  const account = details.isSuccess ? details.data : null;
 
   return (
     <>
@@ -44,11 +49,11 @@ export function AccountDetailsPage() {
         </SettingsSection>
 
         <SettingsSection id="details-title" title="Personal details" description="Used for your orders and delivery updates.">
-          {state.status === 'loading' ? <BlockSkeleton className="h-48" label="Loading your details" /> : null}
-          {state.status === 'error' ? (
-            <LoadError message={apiErrorMessage(state.error, 'Failed to fetch account details')} onRetry={retry} />
+          {details.isPending ? <BlockSkeleton className="h-48" label="Loading your details" /> : null}
+          {details.isError ? (
+            <LoadError message={apiErrorMessage(details.error, 'Failed to fetch account details')} onRetry={() => void details.refetch()} />
           ) : null}
-          {account ? <PersonalDetailsForm account={account} onSaved={(saved) => setData(() => saved)} /> : null}
+          {account ? <PersonalDetailsForm account={account} onSaved={(saved) => queryClient.setQueryData(accountKeys.account, saved)} /> : null}
         </SettingsSection>
 
         <SettingsSection

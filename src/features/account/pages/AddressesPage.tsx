@@ -4,6 +4,7 @@
  * (src/components/address-form), which checkout reuses. After any change the list is read again,
  * because one change can move a default flag off another address.
  */
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import type { SavedAddress } from '../../../contracts/address';
@@ -13,16 +14,16 @@ import { addressValuesFrom, toAddressPayload, type AddressPayload } from '../../
 import { CheckboxField } from '../../../components/form/form-field';
 import { PlusIcon } from '../../../components/icons/icons';
 import { apiErrorMessage } from '../../../lib/api-error';
-import { addAddress } from '../api/add-address';
-import { deleteAddress } from '../api/delete-address';
-import { getAddresses } from '../api/get-addresses';
-import { updateAddress } from '../api/update-address';
+import { addAddress } from '../../../api/addresses/add-address';
+import { refreshAddresses } from '../../../api/addresses/address-queries';
+import { deleteAddress } from '../../../api/addresses/delete-address';
+import { addressesQuery } from '../../../api/addresses/get-addresses';
+import { updateAddress } from '../../../api/addresses/update-address';
 import { useAccountSession } from '../account-session';
 import { AccountHeader } from '../components/AccountHeader';
 import { AddressCard, type DefaultKind } from '../components/AddressCard';
 import { EmptyState, LoadError } from '../../../components/StatusPanels';
-import { ListSkeleton } from '../components/states';
-import { useRequest } from '../hooks/use-request';
+import { ListSkeleton } from '../../../components/Skeletons';
 
 /** Spec section 9: a short confirmation reads in 2 s. */
 const SAVED_MS = 2000;
@@ -92,14 +93,14 @@ function AddressEditor({ editing, isFirst, onSave, onCancel }: AddressEditorProp
 }
 
 export function AddressesPage() {
-  const { state, retry, refresh } = useRequest('addresses', getAddresses);
+  const list = useQuery(addressesQuery());
   const [editing, setEditing] = useState<Editing>(null);
-  const addresses = state.status === 'success' ? state.data : [];
+  const addresses = list.isSuccess ? list.data : [];
   const full = addresses.length >= MAX_SAVED_ADDRESSES;
 
   const afterChange = async (message: string) => {
     toast.success(message, { duration: SAVED_MS });
-    await refresh().catch(() => retry());
+    await refreshAddresses();
   };
 
   const save = async (payload: AddressPayload, defaults: { isDefaultShipping?: boolean; isDefaultBilling?: boolean }) => {
@@ -135,7 +136,7 @@ export function AddressesPage() {
   };
 
   const addButton =
-    state.status === 'success' && addresses.length > 0 && editing?.mode !== 'add' ? (
+    list.isSuccess && addresses.length > 0 && editing?.mode !== 'add' ? (
       <button type="button" onClick={() => setEditing({ mode: 'add' })} disabled={full} className="btn-primary">
         <PlusIcon size={18} /> Add address
       </button>
@@ -161,10 +162,10 @@ export function AddressesPage() {
         </div>
       ) : null}
 
-      {state.status === 'loading' ? <ListSkeleton rows={2} label="Loading addresses" /> : null}
-      {state.status === 'error' ? <LoadError message={apiErrorMessage(state.error, 'Failed to fetch addresses')} onRetry={retry} /> : null}
+      {list.isPending ? <ListSkeleton rows={2} label="Loading addresses" /> : null}
+      {list.isError ? <LoadError message={apiErrorMessage(list.error, 'Failed to fetch addresses')} onRetry={() => void list.refetch()} /> : null}
 
-      {state.status === 'success' && addresses.length === 0 && editing?.mode !== 'add' ? (
+      {list.isSuccess && addresses.length === 0 && editing?.mode !== 'add' ? (
         <EmptyState
           title="No saved addresses yet"
           action={

@@ -4,23 +4,24 @@
  * it — Cancel. Another customer's order, or an id that is no order, is a plain "not found" (the
  * API answers 404, or 400 for an id that is not one): no hint that the order exists.
  */
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import type { OrderDetail } from '../../../contracts/orders';
 import { responseStatus } from '../../../lib/api-error';
 import { ArrowLeftIcon } from '../../../components/icons/icons';
 import { paths } from '../../../config/paths';
 import { apiErrorMessage } from '../../../lib/api-error';
-import { getOrder } from '../api/get-order';
+import { refreshOrderSummaries } from '../api/account-queries';
+import { orderQuery } from '../api/get-order';
 import { AccountHeader } from '../components/AccountHeader';
-import { AddressLines } from '../components/AddressLines';
+import { AddressLines } from '../../../components/AddressLines';
 import { CancelOrder } from '../components/CancelOrder';
 import { OrderThumb } from '../components/OrderRow';
 import { OrderTimeline } from '../components/OrderTimeline';
-import { StatusBadge } from '../components/StatusBadge';
+import { StatusBadge } from '../../../components/StatusBadge';
 import { EmptyState, LoadError } from '../../../components/StatusPanels';
-import { BlockSkeleton } from '../components/states';
-import { formatDay, formatDayTime, formatPaid, itemsLabel } from '../format';
-import { useRequest } from '../hooks/use-request';
+import { BlockSkeleton } from '../../../components/Skeletons';
+import { formatDay, formatDayTime, formatPaid, itemsLabel } from '../../../lib/format';
 
 function BackLink() {
   return (
@@ -141,9 +142,15 @@ function isNotFound(error: unknown): boolean {
 
 export function OrderDetailsPage() {
   const { id = '' } = useParams();
-  const { state, retry, setData } = useRequest(`order:${id}`, () => getOrder(id));
+  const queryClient = useQueryClient();
+  const detail = useQuery(orderQuery(id));
+  // The cancel answer is the order as it now stands; the lists and counts are read again when shown.
+  const showCancelled = (cancelled: OrderDetail) => {
+    queryClient.setQueryData(orderQuery(id).queryKey, cancelled);
+    void refreshOrderSummaries();
+  };
 
-  if (state.status === 'loading') {
+  if (detail.isPending) {
     return (
       <>
         <BackLink />
@@ -159,11 +166,11 @@ export function OrderDetailsPage() {
     );
   }
 
-  if (state.status === 'error') {
+  if (detail.isError) {
     return (
       <>
         <BackLink />
-        {isNotFound(state.error) ? (
+        {isNotFound(detail.error) ? (
           <EmptyState
             titleAs="h1"
             title="We couldn't find that order"
@@ -176,13 +183,13 @@ export function OrderDetailsPage() {
             It may have been placed from another account, or the link may be incomplete.
           </EmptyState>
         ) : (
-          <LoadError message={apiErrorMessage(state.error, 'Failed to fetch order details')} onRetry={retry} />
+          <LoadError message={apiErrorMessage(detail.error, 'Failed to fetch order details')} onRetry={() => void detail.refetch()} />
         )}
       </>
     );
   }
 
-  const order = state.data;
+  const order = detail.data;
   return (
     <>
       <BackLink />
@@ -204,7 +211,7 @@ export function OrderDetailsPage() {
 
       <div className="flex flex-col gap-4">
         <CancelledNote order={order} />
-        {order.canCancel ? <CancelOrder order={order} onCancelled={(cancelled) => setData(() => cancelled)} /> : null}
+        {order.canCancel ? <CancelOrder order={order} onCancelled={showCancelled} /> : null}
         <div className="grid grid-cols-1 items-start gap-4 lg:grid-cols-[minmax(0,1fr)_340px]">
           <div className="flex flex-col gap-4">
             <Lines order={order} />

@@ -4,16 +4,16 @@
  * Rows show number, date, items, total, and status and payment badges; each tab has its own
  * empty state; a failed load says 'Failed to fetch orders' with Retry.
  */
+import { useQuery } from '@tanstack/react-query';
 import { useRef, type KeyboardEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
 import { apiErrorMessage } from '../../../lib/api-error';
-import { getOrders, type OrdersTab } from '../api/get-orders';
+import { ordersQuery, type OrdersTab } from '../api/get-orders';
 import { AccountHeader } from '../components/AccountHeader';
 import { OrderList } from '../components/OrderRow';
 import { EmptyState, LoadError } from '../../../components/StatusPanels';
-import { ListSkeleton } from '../components/states';
-import { useRequest } from '../hooks/use-request';
+import { ListSkeleton } from '../../../components/Skeletons';
 import { isOrdersTab, ORDERS_TABS, TAB_PARAM } from '../orders-tabs';
 
 const tabId = (tab: OrdersTab) => `orders-tab-${tab}`;
@@ -75,7 +75,7 @@ export function OrdersPage() {
   const requested = params.get(TAB_PARAM);
   const active: OrdersTab = isOrdersTab(requested) ? requested : 'all';
   const tab = ORDERS_TABS.find((entry) => entry.id === active) ?? ORDERS_TABS[0]!;
-  const { state, retry } = useRequest(`orders:${active}`, () => getOrders(active));
+  const orders = useQuery(ordersQuery(active));
 
   const select = (next: OrdersTab) => {
     if (next === active) return;
@@ -87,15 +87,15 @@ export function OrdersPage() {
       <AccountHeader title="Orders" description="Follow your orders, open one for its details, or cancel before we pack it." />
       <Tabs active={active} onSelect={select} />
       <div id={PANEL_ID} role="tabpanel" aria-labelledby={tabId(active)} tabIndex={0} className="mt-6 outline-none">
-        {state.status === 'loading' ? <ListSkeleton rows={3} label="Loading orders" /> : null}
-        {state.status === 'error' ? <LoadError message={apiErrorMessage(state.error, 'Failed to fetch orders')} onRetry={retry} /> : null}
-        {state.status === 'success' ? (
-          state.data.length > 0 ? (
+        {orders.isPending ? <ListSkeleton rows={3} label="Loading orders" /> : null}
+        {orders.isError ? <LoadError message={apiErrorMessage(orders.error, 'Failed to fetch orders')} onRetry={() => void orders.refetch()} /> : null}
+        {orders.isSuccess ? (
+          orders.data.length > 0 ? (
             <>
               <p className="mb-3 text-[13px] text-ink-muted" aria-live="polite">
-                {state.data.length} {state.data.length === 1 ? 'order' : 'orders'}
+                {orders.data.length} {orders.data.length === 1 ? 'order' : 'orders'}
               </p>
-              <OrderList orders={state.data} label={`${tab.label} orders`} />
+              <OrderList orders={orders.data} label={`${tab.label} orders`} />
             </>
           ) : (
             <EmptyState

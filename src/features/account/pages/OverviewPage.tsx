@@ -3,29 +3,24 @@
  * cancelled — each opening that tab of the orders page), total spent and member since, the
  * latest orders with their badges, and the default address.
  */
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
-import type { CustomerDashboard, OrderSummary } from '../../../contracts/orders';
+import type { CustomerDashboard } from '../../../contracts/orders';
 import { ArrowRightIcon } from '../../../components/icons/icons';
 import { apiErrorMessage } from '../../../lib/api-error';
-import { getDashboard } from '../api/get-dashboard';
-import { getDefaultAddresses } from '../api/get-default-addresses';
-import { getRecentOrders } from '../api/get-recent-orders';
+import { defaultAddressesQuery } from '../../../api/addresses/get-default-addresses';
+import { dashboardQuery } from '../api/get-dashboard';
+import { recentOrdersQuery } from '../api/get-recent-orders';
 import type { OrdersTab } from '../api/get-orders';
 import { useAccountSession } from '../account-session';
 import { AccountHeader } from '../components/AccountHeader';
-import { AddressLines } from '../components/AddressLines';
+import { AddressLines } from '../../../components/AddressLines';
 import { OrderList } from '../components/OrderRow';
 import { EmptyState, LoadError } from '../../../components/StatusPanels';
-import { BlockSkeleton, ListSkeleton } from '../components/states';
-import { formatMonth, formatPaid } from '../format';
-import { useRequest } from '../hooks/use-request';
+import { BlockSkeleton, ListSkeleton } from '../../../components/Skeletons';
+import { formatMonth, formatPaid } from '../../../lib/format';
 import { ordersTabHref } from '../orders-tabs';
-
-interface OverviewData {
-  dashboard: CustomerDashboard;
-  recent: OrderSummary[];
-}
 
 const COUNTS: ReadonlyArray<{ key: keyof CustomerDashboard; label: string; tab: OrdersTab }> = [
   { key: 'totalOrders', label: 'Total orders', tab: 'all' },
@@ -85,27 +80,27 @@ function SpendCard({ dashboard }: { dashboard: CustomerDashboard }) {
 }
 
 function DefaultAddressCard() {
-  const { state, retry } = useRequest('default-addresses', getDefaultAddresses);
+  const defaults = useQuery(defaultAddressesQuery());
   return (
     <section aria-labelledby="overview-address" className="card flex flex-col p-6">
       <h2 id="overview-address" className="font-serif text-2xl text-ink">
         Default address
       </h2>
       <div className="mt-4 flex-1">
-        {state.status === 'loading' ? <BlockSkeleton className="h-28" label="Loading your default address" /> : null}
-        {state.status === 'error' ? (
+        {defaults.isPending ? <BlockSkeleton className="h-28" label="Loading your default address" /> : null}
+        {defaults.isError ? (
           <p role="alert" className="text-sm text-danger">
-            {apiErrorMessage(state.error, 'Failed to fetch default addresses')}{' '}
-            <button type="button" onClick={retry} className="keyboard-focus rounded font-medium underline underline-offset-2">
+            {apiErrorMessage(defaults.error, 'Failed to fetch default addresses')}{' '}
+            <button type="button" onClick={() => void defaults.refetch()} className="keyboard-focus rounded font-medium underline underline-offset-2">
               Retry
             </button>
           </p>
         ) : null}
-        {state.status === 'success' ? (
-          state.data.shipping ? (
+        {defaults.isSuccess ? (
+          defaults.data.shipping ? (
             <>
               <p className="mb-2 text-[11px] font-semibold uppercase tracking-[0.18em] text-ink-muted">Shipping</p>
-              <AddressLines address={state.data.shipping} withContact={false} />
+              <AddressLines address={defaults.data.shipping} withContact={false} />
             </>
           ) : (
             <p className="text-sm leading-relaxed text-ink-muted">No default address yet. Save one to check out in a tap.</p>
@@ -141,10 +136,12 @@ function DetailsCard() {
 
 export function OverviewPage() {
   const { user } = useAccountSession();
-  const { state, retry } = useRequest<OverviewData>('overview', async () => {
-    const [dashboard, recent] = await Promise.all([getDashboard(), getRecentOrders()]);
-    return { dashboard, recent };
-  });
+  const dashboard = useQuery(dashboardQuery());
+  const recent = useQuery(recentOrdersQuery());
+  // Both answers or neither: the counts and the recent list tell one story.
+  const failed = dashboard.isError ? dashboard : recent.isError ? recent : null;
+  const loading = failed === null && (dashboard.isPending || recent.isPending);
+  const retry = () => [dashboard, recent].filter((query) => query.isError).forEach((query) => void query.refetch());
   const firstName = user?.firstName?.trim();
 
   return (
@@ -156,9 +153,9 @@ export function OverviewPage() {
         description="Here is where your orders stand, and everything you keep with us."
       />
 
-      {state.status === 'error' ? <LoadError message={apiErrorMessage(state.error, 'Failed to fetch orders')} onRetry={retry} /> : null}
+      {failed ? <LoadError message={apiErrorMessage(failed.error, 'Failed to fetch orders')} onRetry={retry} /> : null}
 
-      {state.status === 'loading' ? (
+      {loading ? (
         <div className="flex flex-col gap-4">
           <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
             {[0, 1, 2, 3].map((index) => (
@@ -169,10 +166,10 @@ export function OverviewPage() {
         </div>
       ) : null}
 
-      {state.status === 'success' ? (
+      {dashboard.isSuccess && recent.isSuccess ? (
         <div className="flex flex-col gap-4">
-          <Counts dashboard={state.data.dashboard} />
-          <SpendCard dashboard={state.data.dashboard} />
+          <Counts dashboard={dashboard.data} />
+          <SpendCard dashboard={dashboard.data} />
         </div>
       ) : null}
 
@@ -185,10 +182,10 @@ export function OverviewPage() {
             View all <ArrowRightIcon size={15} />
           </Link>
         </div>
-        {state.status === 'loading' ? <ListSkeleton rows={3} label="Loading recent orders" /> : null}
-        {state.status === 'success' ? (
-          state.data.recent.length > 0 ? (
-            <OrderList orders={state.data.recent} label="Recent orders" />
+        {loading ? <ListSkeleton rows={3} label="Loading recent orders" /> : null}
+        {dashboard.isSuccess && recent.isSuccess ? (
+          recent.data.length > 0 ? (
+            <OrderList orders={recent.data} label="Recent orders" />
           ) : (
             <EmptyState
               title="No orders yet"

@@ -1,4 +1,5 @@
-import { customerApi, type ApiEnvelope } from '../../../lib/api-client';
+import { customerApi } from '../../../lib/api-client';
+import type { ApiEnvelope } from '../../../contracts/envelope';
 
 /**
  * POST /user/logout: the server revokes every token of the account (docs/decisions/0021), so a

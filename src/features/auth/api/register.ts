@@ -1,14 +1,9 @@
 import type { CustomerSession } from '../../../contracts/account';
-import { customerApi, unwrap, type ApiEnvelope } from '../../../lib/api-client';
-
-export interface RegisterBody {
-  firstName: string;
-  lastName: string;
-  email: string;
-  password: string;
-}
+import type { CustomerRegisterBody } from '../../../contracts/auth';
+import { customerApi, unwrap } from '../../../lib/api-client';
+import type { ApiEnvelope } from '../../../contracts/envelope';
 
 /** POST /user/register: creates the account and signs in (201, the same answer as login). */
-export function register(body: RegisterBody): Promise<CustomerSession> {
+export function register(body: CustomerRegisterBody): Promise<CustomerSession> {
   return unwrap(customerApi.post<ApiEnvelope<CustomerSession>>('/user/register', body));
 }

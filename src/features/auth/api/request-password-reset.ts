@@ -1,4 +1,5 @@
-import { customerApi, type ApiEnvelope } from '../../../lib/api-client';
+import { customerApi } from '../../../lib/api-client';
+import type { ApiEnvelope } from '../../../contracts/envelope';
 
 /**
  * POST /user/forgot-password. The server answers the same for every email (it never tells

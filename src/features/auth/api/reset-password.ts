@@ -1,13 +1,9 @@
 import type { CustomerSession } from '../../../contracts/account';
-import { customerApi, unwrap, type ApiEnvelope } from '../../../lib/api-client';
+import type { ResetPasswordBody } from '../../../contracts/auth';
+import { customerApi, unwrap } from '../../../lib/api-client';
+import type { ApiEnvelope } from '../../../contracts/envelope';
 
-export interface ResetPasswordBody {
-  /** From the emailed link's ?token=. */
-  token: string;
-  password: string;
-}
-
-/** POST /user/reset-password: sets the password and signs in (spec section 7), ending every other session. */
+/** POST /user/reset-password (the token is the emailed link's ?token=): sets the password and signs in (spec section 7), ending every other session. */
 export function resetPassword(body: ResetPasswordBody): Promise<CustomerSession> {
   return unwrap(customerApi.post<ApiEnvelope<CustomerSession>>('/user/reset-password', body));
 }

@@ -12,7 +12,7 @@ import { paths } from '../../../config/paths';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { confirmClearCart, notifyDecreased, notifyIncreased, notifyLoginRequired, notifyRemoved } from '../cart-toasts';
 import { useModalFocus } from '../hooks/use-modal-focus';
-import { selectCount, useCartStore } from '../stores/cart-store';
+import { selectCount, useCartStore } from '../../../lib/stores/cart-store';
 import { CartLine } from './CartLine';
 import { CartTotals } from './CartTotals';
 

@@ -8,7 +8,7 @@ import { MinusIcon, PlusIcon, TrashIcon } from '../../../components/icons/icons'
 import { Price } from '../../../components/Price';
 import { paths } from '../../../config/paths';
 import { truncateWords } from '../../../domain/text';
-import type { CartItem } from '../stores/cart-store';
+import type { CartItem } from '../../../lib/stores/cart-store';
 
 /** Spec section 9: descriptions in the bag are cut to 20 words. */
 export const CART_DESCRIPTION_WORDS = 20;

@@ -7,7 +7,7 @@ import { Price } from '../../../components/Price';
 import { formatMoney } from '../../../domain/money';
 import { FREE_SHIPPING_THRESHOLD, priceOrder, TAX_RATE_BASIS_POINTS } from '../../../domain/pricing';
 import { useDisplayCurrency } from '../../../lib/stores/currency-store';
-import type { CartItem } from '../stores/cart-store';
+import type { CartItem } from '../../../lib/stores/cart-store';
 
 export function CartTotals({ items }: { items: CartItem[] }) {
   const currency = useDisplayCurrency();

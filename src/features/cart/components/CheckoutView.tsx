@@ -7,7 +7,7 @@ import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { LeafMark } from '../../../components/brand/Logo';
 import { CloseIcon } from '../../../components/icons/icons';
 import { useModalFocus } from '../hooks/use-modal-focus';
-import { useCartStore } from '../stores/cart-store';
+import { useCartStore } from '../../../lib/stores/cart-store';
 
 export function CheckoutView({ children }: { children: ReactNode }) {
   const isOpen = useCartStore((state) => state.isCheckoutOpen);

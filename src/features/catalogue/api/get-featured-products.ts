@@ -1,6 +1,9 @@
 /** GET /general/products/featured (spec section 7). */
+import { queryOptions } from '@tanstack/react-query';
 import type { Product } from '../../../contracts/product';
-import { generalApi, unwrap, type ApiEnvelope } from '../../../lib/api-client';
+import { generalApi, unwrap } from '../../../lib/api-client';
+import type { ApiEnvelope } from '../../../contracts/envelope';
+import { catalogueKeys } from './catalogue-keys';
 
 export const FEATURED_ERROR = 'Failed to fetch featured products';
 
@@ -8,3 +11,5 @@ export async function getFeaturedProducts(): Promise<Product[]> {
   const data = await unwrap(generalApi.get<ApiEnvelope<{ products: Product[] }>>('/general/products/featured'));
   return data.products;
 }
+
+export const featuredProductsQuery = () => queryOptions({ queryKey: catalogueKeys.featured(), queryFn: getFeaturedProducts });

@@ -1,6 +1,9 @@
 /** GET /general/products/{id or slug} (spec section 7); 404 'Product not found' for an unknown one. */
+import { queryOptions } from '@tanstack/react-query';
 import type { Product } from '../../../contracts/product';
-import { generalApi, unwrap, type ApiEnvelope } from '../../../lib/api-client';
+import { generalApi, unwrap } from '../../../lib/api-client';
+import type { ApiEnvelope } from '../../../contracts/envelope';
+import { catalogueKeys } from './catalogue-keys';
 
 export const PRODUCT_ERROR = 'Failed to fetch product details';
 
@@ -10,6 +13,9 @@ export async function getProduct(idOrSlug: string): Promise<Product> {
   );
   return data.product;
 }
+
+export const productQuery = (idOrSlug: string) =>
+  queryOptions({ queryKey: catalogueKeys.product(idOrSlug), queryFn: () => getProduct(idOrSlug) });
 
 /** The server answered that this product does not exist (as opposed to the call failing). */
 export function isNotFound(error: unknown): boolean {

@@ -1,24 +1,25 @@
 /** GET /general/products: the products response (spec sections 3 and 7). */
-import type { ProductCategory, ProductsResponse } from '../../../contracts/product';
-import { generalApi, unwrap, type ApiEnvelope } from '../../../lib/api-client';
-
-export type ProductSort = 'newest' | 'price_asc' | 'price_desc' | 'name';
-
-export interface ProductsQuery {
-  page: number;
-  limit: number;
-  search?: string;
-  category?: ProductCategory;
-  sort?: ProductSort;
-}
+import { queryOptions } from '@tanstack/react-query';
+import type { CatalogueRequest } from '../../../contracts/catalogue-query';
+import type { ProductsResponse } from '../../../contracts/product';
+import { generalApi, unwrap } from '../../../lib/api-client';
+import type { ApiEnvelope } from '../../../contracts/envelope';
+import { catalogueKeys } from './catalogue-keys';
 
 /** Spec section 8: shown when the server sends no message of its own. */
 export const PRODUCTS_ERROR = 'Failed to fetch products';
 
-export function getProducts(query: ProductsQuery): Promise<ProductsResponse> {
+export function getProducts(query: CatalogueRequest): Promise<ProductsResponse> {
   const params: Record<string, string | number> = { page: query.page, limit: query.limit };
   if (query.search) params.search = query.search;
   if (query.category) params.category = query.category;
   if (query.sort) params.sort = query.sort;
   return unwrap(generalApi.get<ApiEnvelope<ProductsResponse>>('/general/products', { params }));
 }
+
+/** One page of the list for a question; the saved catalogue is not kept here (the products store owns it). */
+export const productPageQuery = (query: CatalogueRequest) =>
+  queryOptions({
+    queryKey: catalogueKeys.page(query),
+    queryFn: async () => (await getProducts(query)).allProducts,
+  });

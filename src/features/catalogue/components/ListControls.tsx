@@ -6,9 +6,9 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { SelectControl } from '../../../components/form/form-field';
 import { CloseIcon, SearchIcon } from '../../../components/icons/icons';
-import type { ProductSort } from '../api/get-products';
 import { CATEGORIES, CATEGORY_KEYS } from '../categories';
-import { SEARCH_MAX_LENGTH, SORT_OPTIONS, type ListState } from '../catalogue-query';
+import { SEARCH_MAX_LENGTH, type CatalogueSort } from '../../../contracts/catalogue-terms';
+import { SORT_OPTIONS, type ListState } from '../catalogue-query';
 
 /** How long typing pauses before the search runs. */
 export const SEARCH_DEBOUNCE_MS = 350;
@@ -98,7 +98,7 @@ export function ListControls({ state, hrefFor, onChange }: ListControlsProps) {
           <SelectControl
             id={sortId}
             value={state.sort}
-            onChange={(event) => onChange({ sort: event.target.value as ProductSort })}
+            onChange={(event) => onChange({ sort: event.target.value as CatalogueSort })}
             options={SORT_OPTIONS}
             className="flex-1 sm:flex-none"
           />

@@ -2,11 +2,11 @@
  * The landing page's featured products (GET /general/products/featured). The saved catalogue's
  * `featured` list shows at once while the call is out, and stands in if it fails.
  */
+import { useQuery } from '@tanstack/react-query';
 import type { Product } from '../../../contracts/product';
-import { apiErrorMessage } from '../../../lib/api-client';
-import { FEATURED_ERROR, getFeaturedProducts } from '../api/get-featured-products';
+import { apiErrorMessage } from '../../../lib/api-error';
+import { FEATURED_ERROR, featuredProductsQuery } from '../api/get-featured-products';
 import { useCatalogue } from './use-catalogue';
-import { useRemote } from './use-remote';
 
 export interface FeaturedView {
   products: Product[] | null;
@@ -16,11 +16,11 @@ export interface FeaturedView {
 
 export function useFeaturedProducts(): FeaturedView {
   const { catalogue } = useCatalogue();
-  const remote = useRemote('featured', getFeaturedProducts);
+  const remote = useQuery(featuredProductsQuery());
   const products = remote.data ?? catalogue?.featured ?? null;
   return {
     products,
-    error: products === null && remote.error ? apiErrorMessage(remote.error, FEATURED_ERROR) : null,
-    retry: remote.retry,
+    error: products === null && remote.isError ? apiErrorMessage(remote.error, FEATURED_ERROR) : null,
+    retry: () => void remote.refetch(),
   };
 }

@@ -3,13 +3,14 @@
  * offline); the server's answer replaces it when it comes. Without either, the previous page stays
  * on screen, dimmed, until the new one arrives.
  */
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import type { CatalogueRequest } from '../../../contracts/catalogue-query';
 import type { ProductPage } from '../../../contracts/product';
-import { apiErrorMessage } from '../../../lib/api-client';
-import { getProducts, PRODUCTS_ERROR, type ProductsQuery } from '../api/get-products';
+import { apiErrorMessage } from '../../../lib/api-error';
+import { PRODUCTS_ERROR, productPageQuery } from '../api/get-products';
 import { queryLocalCatalogue } from '../local-catalogue';
 import { useCatalogue } from './use-catalogue';
-import { useRemote } from './use-remote';
 
 export interface ProductListView {
   page: ProductPage | null;
@@ -21,24 +22,25 @@ export interface ProductListView {
   retry: () => void;
 }
 
-export function useProductList(query: ProductsQuery): ProductListView {
+export function useProductList(query: CatalogueRequest): ProductListView {
   const { catalogue } = useCatalogue();
-  const key = JSON.stringify(query);
-  const remote = useRemote(key, () => getProducts(query).then((response) => response.allProducts));
+  const remote = useQuery({ ...productPageQuery(query), placeholderData: keepPreviousData });
+  const retry = () => void remote.refetch();
   // Keyed on the question's text: callers build a new query object every render.
+  const key = JSON.stringify(query);
   const local = useMemo(() => (catalogue ? queryLocalCatalogue(catalogue, query) : null), [catalogue, key]);
 
-  if (remote.dataKey === key && remote.data) {
-    return { page: remote.data, outdated: false, offline: false, error: null, retry: remote.retry };
+  if (remote.data && !remote.isPlaceholderData) {
+    return { page: remote.data, outdated: false, offline: false, error: null, retry };
   }
   if (local) {
-    return { page: local, outdated: false, offline: Boolean(remote.error), error: null, retry: remote.retry };
+    return { page: local, outdated: false, offline: remote.isError, error: null, retry };
   }
   return {
-    page: remote.data,
-    outdated: remote.data !== null,
+    page: remote.data ?? null,
+    outdated: remote.isPlaceholderData,
     offline: false,
-    error: remote.error ? apiErrorMessage(remote.error, PRODUCTS_ERROR) : null,
-    retry: remote.retry,
+    error: remote.isError ? apiErrorMessage(remote.error, PRODUCTS_ERROR) : null,
+    retry,
   };
 }

@@ -3,12 +3,12 @@
  * offline); the server's answer replaces it. A 404 from the server means the product does not
  * exist (or no longer does), even if an old saved copy still has it.
  */
+import { useQuery } from '@tanstack/react-query';
 import type { Product } from '../../../contracts/product';
-import { apiErrorMessage } from '../../../lib/api-client';
-import { getProduct, isNotFound, PRODUCT_ERROR } from '../api/get-product';
+import { apiErrorMessage } from '../../../lib/api-error';
+import { isNotFound, PRODUCT_ERROR, productQuery } from '../api/get-product';
 import { findLocalProduct } from '../local-catalogue';
 import { useCatalogue } from './use-catalogue';
-import { useRemote } from './use-remote';
 
 export type ProductView =
   | { state: 'loading' }
@@ -18,12 +18,12 @@ export type ProductView =
 
 export function useProduct(idOrSlug: string): ProductView {
   const { catalogue } = useCatalogue();
-  const remote = useRemote(idOrSlug, getProduct);
+  const remote = useQuery(productQuery(idOrSlug));
 
-  if (remote.error && isNotFound(remote.error)) return { state: 'not-found' };
-  if (remote.dataKey === idOrSlug && remote.data) return { state: 'ready', product: remote.data };
+  if (remote.isError && isNotFound(remote.error)) return { state: 'not-found' };
+  if (remote.data) return { state: 'ready', product: remote.data };
   const local = findLocalProduct(catalogue, idOrSlug);
   if (local) return { state: 'ready', product: local };
-  if (remote.error) return { state: 'error', message: apiErrorMessage(remote.error, PRODUCT_ERROR), retry: remote.retry };
+  if (remote.isError) return { state: 'error', message: apiErrorMessage(remote.error, PRODUCT_ERROR), retry: () => void remote.refetch() };
   return { state: 'loading' };
 }

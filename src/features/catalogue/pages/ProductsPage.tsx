@@ -9,7 +9,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { CATEGORIES } from '../categories';
 import { changeList, LIST_PAGE_SIZE, readListState, toProductsQuery, writeListState, type ListState } from '../catalogue-query';
 import { ListControls } from '../components/ListControls';
-import { Pagination } from '../components/Pagination';
+import { Pagination } from '../../../components/Pagination';
 import { ProductGrid, ProductGridSkeleton } from '../components/ProductGrid';
 import { EmptyState, LoadError } from '../../../components/StatusPanels';
 import { StaleNote } from '../components/StaleNote';

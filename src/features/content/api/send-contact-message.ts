@@ -1,6 +1,7 @@
 /** POST /general/contact: a message to the shop. The answer's message thanks the sender. */
 import type { ContactBody } from '../../../contracts/storefront';
-import { generalApi, type ApiEnvelope } from '../../../lib/api-client';
+import { generalApi } from '../../../lib/api-client';
+import type { ApiEnvelope } from '../../../contracts/envelope';
 
 export const CONTACT_ERROR = 'Failed to send your message';
 

@@ -1,6 +1,7 @@
 /** GET /general/config: where the two location services live (only used for currency detection). */
 import type { ClientConfig } from '../../../contracts/client-config';
-import { generalApi, unwrap, type ApiEnvelope } from '../../../lib/api-client';
+import { generalApi, unwrap } from '../../../lib/api-client';
+import type { ApiEnvelope } from '../../../contracts/envelope';
 
 export type GeoConfig = ClientConfig['geo'];
 

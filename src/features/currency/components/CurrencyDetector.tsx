@@ -8,7 +8,7 @@ import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { DetectingLocationOverlay } from '../../../components/DetectingLocationOverlay';
 import { useHydrated } from '../../../lib/use-hydrated';
-import { useCurrencyStore } from '../stores/currency-store';
+import { useCurrencyStore } from '../../../lib/stores/currency-store';
 
 /** A little over detection's own 5 s budget. */
 export const OVERLAY_MAX_MS = 5500;

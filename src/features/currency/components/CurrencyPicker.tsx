@@ -11,7 +11,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { CheckIcon, ChevronDownIcon } from '../../../components/icons/icons';
 import { CURRENCIES, CURRENCY_CODES, type CurrencyCode } from '../../../domain/money';
 import { useHydrated } from '../../../lib/use-hydrated';
-import { useCurrencyStore } from '../stores/currency-store';
+import { useCurrencyStore } from '../../../lib/stores/currency-store';
 
 export const RATES_NOTE = 'Exchange rates are approximate';
 

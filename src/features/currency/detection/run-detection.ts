@@ -3,7 +3,7 @@
  * chosen by the shopper), and never twice at the same time. The result goes through
  * `markDetected`, which leaves a manual choice made meanwhile alone.
  */
-import { useCurrencyStore } from '../stores/currency-store';
+import { useCurrencyStore } from '../../../lib/stores/currency-store';
 import { browserSources } from './browser-sources';
 import { detectCurrency, type DetectionSources } from './detect-currency';
 

@@ -3,7 +3,8 @@
  * first order (the same code again if already subscribed), with a message saying which.
  */
 import type { NewsletterAnswer } from '../../../contracts/storefront';
-import { generalApi, type ApiEnvelope } from '../../../lib/api-client';
+import { generalApi } from '../../../lib/api-client';
+import type { ApiEnvelope } from '../../../contracts/envelope';
 
 export interface Subscription extends NewsletterAnswer {
   message: string;

@@ -5,9 +5,9 @@ import { profileImageProblem } from '../../../../src/features/account/components
 import { AccountDetailsPage } from '../../../../src/features/account/pages/AccountDetailsPage';
 import { useAuthStore } from '../../../../src/features/auth/stores/auth-store';
 import { validToken } from '../../helpers';
-import { fail, mockApi, ok, type ApiMock } from './support/api-mock';
+import { fail, mockApi, ok, type ApiMock } from '../../support/api-mock';
 import { ada, session } from './support/fixtures';
-import { renderAt, where } from './support/render';
+import { renderAt, where } from '../../support/render';
 
 let api: ApiMock;
 

@@ -8,8 +8,8 @@ import { DashboardPage } from '../../../../src/features/account/pages/DashboardP
 import { OverviewPage } from '../../../../src/features/account/pages/OverviewPage';
 import { useAuthStore } from '../../../../src/features/auth/stores/auth-store';
 import { expiredToken, validToken } from '../../helpers';
-import { fail, mockApi, ok, type ApiMock } from './support/api-mock';
-import { renderRouter } from './support/render';
+import { fail, mockApi, ok, type ApiMock } from '../../support/api-mock';
+import { renderRouter } from '../../support/render';
 import { ada, summary } from './support/fixtures';
 
 let api: ApiMock;

@@ -3,9 +3,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AddressesPage } from '../../../../src/features/account/pages/AddressesPage';
 import { useAuthStore } from '../../../../src/features/auth/stores/auth-store';
 import { validToken } from '../../helpers';
-import { fail, mockApi, ok, type ApiMock } from './support/api-mock';
+import { fail, mockApi, ok, type ApiMock } from '../../support/api-mock';
 import { ada, edinburgh, saved } from './support/fixtures';
-import { renderAt } from './support/render';
+import { renderAt } from '../../support/render';
 
 let api: ApiMock;
 

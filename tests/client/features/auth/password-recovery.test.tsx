@@ -3,9 +3,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ForgotPasswordPage } from '../../../../src/features/auth/pages/ForgotPasswordPage';
 import { ResetPasswordPage } from '../../../../src/features/auth/pages/ResetPasswordPage';
 import { useAuthStore } from '../../../../src/features/auth/stores/auth-store';
-import { fail, mockApi, ok, type ApiMock } from '../account/support/api-mock';
+import { fail, mockApi, ok, type ApiMock } from '../../support/api-mock';
 import { session } from '../account/support/fixtures';
-import { renderAt, where } from '../account/support/render';
+import { renderAt, where } from '../../support/render';
 
 let api: ApiMock;
 

@@ -3,9 +3,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { RegisterPage } from '../../../../src/features/auth/pages/RegisterPage';
 import { useAuthStore } from '../../../../src/features/auth/stores/auth-store';
 import { validToken } from '../../helpers';
-import { fail, mockApi, type ApiMock } from '../account/support/api-mock';
+import { fail, mockApi, type ApiMock } from '../../support/api-mock';
 import { ada, session } from '../account/support/fixtures';
-import { renderAt, where } from '../account/support/render';
+import { renderAt, where } from '../../support/render';
 
 let api: ApiMock;
 

@@ -5,10 +5,10 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CartDrawerSlot } from '../../../../src/app/slots/CartDrawerSlot';
 import { CartDrawer } from '../../../../src/features/cart/components/CartDrawer';
-import { useCartStore, type CartItem } from '../../../../src/features/cart/stores/cart-store';
+import { useCartStore, type CartItem } from '../../../../src/lib/stores/cart-store';
 import { useAdminAuthStore } from '../../../../src/features/admin-auth/stores/admin-auth-store';
 import { useAuthStore } from '../../../../src/features/auth/stores/auth-store';
-import { useCurrencyStore } from '../../../../src/features/currency/stores/currency-store';
+import { useCurrencyStore } from '../../../../src/lib/stores/currency-store';
 import { validToken } from '../../helpers';
 
 vi.mock('react-hot-toast', async (importOriginal) => (await import('./support/toast-spy')).toastSpyModule(importOriginal));

@@ -36,12 +36,3 @@ export function makeCatalogue(products: Product[]): ProductsResponse {
     categories: { face: inCategory('face'), hair: inCategory('hair'), body: inCategory('body'), accessories: inCategory('accessories') },
   };
 }
-
-/** An axios-like failure, as the API client rejects with. */
-export function httpError(status: number | null, message?: string) {
-  return Object.assign(new Error(message ?? 'Request failed'), {
-    isAxiosError: true,
-    code: status === null ? 'ERR_NETWORK' : 'ERR_BAD_RESPONSE',
-    response: status === null ? undefined : { status, data: message ? { success: false, message, data: null } : {} },
-  });
-}

@@ -1,30 +1,29 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ProductDetailsPage } from '../../../../src/features/catalogue/pages/ProductDetailsPage';
 import { resetCatalogueSync } from '../../../../src/features/catalogue/catalogue-sync';
 import { useProductsStore } from '../../../../src/features/catalogue/stores/products-store';
-import { useCartStore } from '../../../../src/features/cart/stores/cart-store';
-import { useCurrencyStore } from '../../../../src/features/currency/stores/currency-store';
+import { useCartStore } from '../../../../src/lib/stores/cart-store';
+import { useCurrencyStore } from '../../../../src/lib/stores/currency-store';
 import { type Viewer, ViewerProvider } from '../../../../src/lib/viewer';
-import { httpError, makeCatalogue, makeProduct } from './fixtures';
+import { fail, mockApi, never, networkError, ok, type ApiMock, type Reply } from '../../support/api-mock';
+import { renderWithProviders } from '../../support/render';
+import { makeCatalogue, makeProduct } from './fixtures';
 
-const api = vi.hoisted(() => ({ getProduct: vi.fn(), getProducts: vi.fn(), recordProductView: vi.fn() }));
-vi.mock('../../../../src/features/catalogue/api/get-product', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  getProduct: api.getProduct,
-}));
-vi.mock('../../../../src/features/catalogue/api/get-products', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  getProducts: api.getProducts,
-}));
-vi.mock('../../../../src/features/catalogue/api/record-product-view', () => ({ recordProductView: api.recordProductView }));
+/** GET /general/products/{id or slug}. */
+const ONE_PRODUCT = /^\/general\/products\/[^/]+$/;
+/** POST /general/products/{id}/views. */
+const VIEWS = /^\/general\/products\/[^/]+\/views$/;
+let api: ApiMock;
+const answerProduct = (reply: Reply | (() => Reply)) => api.on('GET', ONE_PRODUCT, reply);
+const viewsRecorded = () => api.callsTo('POST', VIEWS).map((call) => call.url);
 
 function openProduct(id: string, viewer: Viewer = { isAdmin: false, isCustomer: false }) {
   const router = createMemoryRouter([{ path: '/products/:id', element: <ProductDetailsPage /> }, { path: '*', element: <p>elsewhere</p> }], {
     initialEntries: [`/products/${id}`],
   });
-  render(
+  renderWithProviders(
     <ViewerProvider viewer={viewer}>
       <RouterProvider router={router} />
     </ViewerProvider>,
@@ -33,20 +32,22 @@ function openProduct(id: string, viewer: Viewer = { isAdmin: false, isCustomer: 
 }
 
 beforeEach(async () => {
-  vi.clearAllMocks();
+  api = mockApi();
   resetCatalogueSync();
   // No saved catalogue, and the background refresh never answers: the page relies on its own call.
-  api.getProducts.mockReturnValue(new Promise(() => undefined));
+  api.on('GET', '/general/products', never);
+  api.on('POST', VIEWS, ok(null));
   await vi.waitFor(() => expect(useProductsStore.persist.hasHydrated() && useCartStore.persist.hasHydrated()).toBe(true));
   useProductsStore.setState({ products: null, fetchedAt: null, status: 'idle', error: null });
   useCartStore.setState({ items: [], isDrawerOpen: false, isCheckoutOpen: false });
   useCurrencyStore.setState({ currency: 'GBP', detected: true });
 });
+afterEach(() => api.restore());
 
 describe('product details (spec section 2)', () => {
   it('shows name, price, stock badge in green, description, ingredients and size, and counts one view', async () => {
     const product = makeProduct();
-    api.getProduct.mockResolvedValue(product);
+    answerProduct(ok({ product }));
     openProduct(product.id);
     expect(await screen.findByRole('heading', { level: 1, name: product.name })).toBeTruthy();
     expect(screen.getAllByText('£38.00').length).toBeGreaterThan(0);
@@ -60,13 +61,12 @@ describe('product details (spec section 2)', () => {
     expect(picture.getAttribute('srcset')).toContain('320w');
     expect(picture.getAttribute('sizes')).toBeTruthy();
     expect(picture.getAttribute('fetchpriority')).toBe('high');
-    await vi.waitFor(() => expect(api.recordProductView).toHaveBeenCalledWith(product.id));
-    expect(api.recordProductView).toHaveBeenCalledTimes(1);
+    await vi.waitFor(() => expect(viewsRecorded()).toEqual([`/general/products/${product.id}/views`]));
   });
 
   it('adds the chosen quantity to the bag and opens it; adding again raises the quantity', async () => {
     const product = makeProduct();
-    api.getProduct.mockResolvedValue(product);
+    answerProduct(ok({ product }));
     openProduct(product.id);
     await screen.findByRole('heading', { level: 1 });
     fireEvent.click(screen.getByRole('button', { name: 'Increase quantity' }));
@@ -82,7 +82,7 @@ describe('product details (spec section 2)', () => {
 
   it('an out-of-stock product cannot be added: red badge, disabled button, nothing in the bag', async () => {
     const product = makeProduct({ stock: 0, stockLevel: 'out of stock' });
-    api.getProduct.mockResolvedValue(product);
+    answerProduct(ok({ product }));
     openProduct(product.id);
     await screen.findByRole('heading', { level: 1 });
     expect(screen.getByText('out of stock').closest('[data-colour]')?.getAttribute('data-colour')).toBe('red');
@@ -95,7 +95,7 @@ describe('product details (spec section 2)', () => {
 
   it('an admin sees the product but no way to add it: admins have no bag', async () => {
     const product = makeProduct({ stock: 12, stockLevel: 'in stock' });
-    api.getProduct.mockResolvedValue(product);
+    answerProduct(ok({ product }));
     openProduct(product.id, { isAdmin: true, isCustomer: false });
     await screen.findByRole('heading', { level: 1 });
     expect(screen.queryByRole('button', { name: /add to bag/i })).toBeNull();
@@ -104,7 +104,7 @@ describe('product details (spec section 2)', () => {
 
   it('low stock shows the yellow badge, and the quantity stops at what is left', async () => {
     const product = makeProduct({ stock: 2, stockLevel: 'low stock' });
-    api.getProduct.mockResolvedValue(product);
+    answerProduct(ok({ product }));
     openProduct(product.id);
     await screen.findByRole('heading', { level: 1 });
     expect(screen.getByText('low stock').closest('[data-colour]')?.getAttribute('data-colour')).toBe('yellow');
@@ -114,28 +114,29 @@ describe('product details (spec section 2)', () => {
   });
 
   it('an unknown id shows a clear not-found state with a way back to the shop', async () => {
-    api.getProduct.mockRejectedValue(httpError(404, 'Product not found'));
+    answerProduct(fail(404, 'Product not found'));
     const router = openProduct('no-such-product');
     expect(await screen.findByRole('heading', { level: 1, name: 'Product not found' })).toBeTruthy();
     const back = screen.getByRole('link', { name: /back to the shop/i });
     expect(back.getAttribute('href')).toBe('/shop');
-    expect(api.recordProductView).not.toHaveBeenCalled();
+    expect(viewsRecorded()).toEqual([]);
     fireEvent.click(back);
     expect(router.state.location.pathname).toBe('/shop');
   });
 
   it('a failed call shows the spec’s fallback message with Retry, which tries again', async () => {
-    api.getProduct.mockRejectedValueOnce(httpError(500)).mockResolvedValueOnce(makeProduct());
+    let calls = 0;
+    answerProduct(() => (++calls === 1 ? fail(500) : ok({ product: makeProduct() })));
     openProduct('p-serum');
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('Failed to fetch product details')).toBeTruthy();
     fireEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Rosehip Facial Oil' })).toBeTruthy();
-    expect(api.getProduct).toHaveBeenCalledTimes(2);
+    expect(api.callsTo('GET', ONE_PRODUCT)).toHaveLength(2);
   });
 
   it('prefers the server’s own message', async () => {
-    api.getProduct.mockRejectedValue(httpError(503, 'The shop is being updated, back in a minute'));
+    answerProduct(fail(503, 'The shop is being updated, back in a minute'));
     openProduct('p-serum');
     expect(await screen.findByText('The shop is being updated, back in a minute')).toBeTruthy();
   });
@@ -143,7 +144,7 @@ describe('product details (spec section 2)', () => {
   it('offline, a product from the saved catalogue shows at once', async () => {
     const product = makeProduct({ id: 'p-saved', name: 'Saved Balm' });
     useProductsStore.setState({ products: makeCatalogue([product]), fetchedAt: Date.now() });
-    api.getProduct.mockRejectedValue(httpError(null));
+    answerProduct(networkError());
     openProduct('p-saved');
     expect(await screen.findByRole('heading', { level: 1, name: 'Saved Balm' })).toBeTruthy();
   });

@@ -1,20 +1,21 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeList, readListState, writeListState } from '../../../../src/features/catalogue/catalogue-query';
 import { resetCatalogueSync } from '../../../../src/features/catalogue/catalogue-sync';
 import { queryLocalCatalogue } from '../../../../src/features/catalogue/local-catalogue';
 import { ProductsPage } from '../../../../src/features/catalogue/pages/ProductsPage';
 import { ShopPage } from '../../../../src/features/catalogue/pages/ShopPage';
 import { useProductsStore } from '../../../../src/features/catalogue/stores/products-store';
-import { useCurrencyStore } from '../../../../src/features/currency/stores/currency-store';
-import { httpError, makeCatalogue, makeProduct } from './fixtures';
+import { useCurrencyStore } from '../../../../src/lib/stores/currency-store';
+import { fail, mockApi, networkError, never, ok, type ApiMock, type Reply } from '../../support/api-mock';
+import { renderWithProviders } from '../../support/render';
+import { makeCatalogue, makeProduct } from './fixtures';
 
-const api = vi.hoisted(() => ({ getProducts: vi.fn() }));
-vi.mock('../../../../src/features/catalogue/api/get-products', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  getProducts: api.getProducts,
-}));
+const PRODUCTS = '/general/products';
+let api: ApiMock;
+/** The query parameters of every GET /general/products so far. */
+const asked = () => api.callsTo('GET', PRODUCTS).map((call) => call.params);
 
 const products = [
   makeProduct({ id: 'a', name: 'Aloe Gel', price: 2900, category: 'face', createdAt: '2026-03-01T00:00:00Z', recommended: true }),
@@ -26,17 +27,18 @@ const catalogue = makeCatalogue(products);
 
 function renderAt(element: React.ReactElement, url: string) {
   const router = createMemoryRouter([{ path: '*', element }], { initialEntries: [url] });
-  render(<RouterProvider router={router} />);
+  renderWithProviders(<RouterProvider router={router} />);
   return router;
 }
 
 beforeEach(async () => {
-  vi.clearAllMocks();
+  api = mockApi();
   resetCatalogueSync();
   await vi.waitFor(() => expect(useProductsStore.persist.hasHydrated()).toBe(true));
   useProductsStore.setState({ products: null, fetchedAt: null, status: 'idle', error: null });
   useCurrencyStore.setState({ currency: 'GBP', detected: true });
 });
+afterEach(() => api.restore());
 
 describe('list state in the URL', () => {
   it('reads and writes category, search, sort and page, leaving defaults out', () => {
@@ -71,12 +73,12 @@ describe('the saved catalogue answers like the server', () => {
 
 describe('products list page', () => {
   it('asks the server for the URL’s filters and shows the answer with pagination', async () => {
-    api.getProducts.mockImplementation(async (query) =>
-      query.limit === 1000 ? catalogue : { ...catalogue, allProducts: { products: [products[1]!], pagination: { page: 2, limit: 12, total: 13, totalPages: 2 } } },
+    api.on('GET', PRODUCTS, ({ params }) =>
+      ok(params.limit === 1000 ? catalogue : { ...catalogue, allProducts: { products: [products[1]!], pagination: { page: 2, limit: 12, total: 13, totalPages: 2 } } }),
     );
     renderAt(<ProductsPage />, '/products?category=hair&sort=price_desc&page=2');
     expect(await screen.findByRole('heading', { level: 2, name: 'Birch Shampoo' })).toBeTruthy();
-    expect(api.getProducts).toHaveBeenCalledWith({ page: 2, limit: 12, sort: 'price_desc', category: 'hair' });
+    expect(asked()).toContainEqual({ page: 2, limit: 12, sort: 'price_desc', category: 'hair' });
     expect(screen.getByRole('heading', { level: 1, name: 'Hair' })).toBeTruthy();
     const pages = screen.getByRole('navigation', { name: 'Pagination' });
     expect(within(pages).getByRole('link', { name: 'Page 2' }).getAttribute('aria-current')).toBe('page');
@@ -84,7 +86,7 @@ describe('products list page', () => {
   });
 
   it('changing the sort or a category updates the URL', async () => {
-    api.getProducts.mockResolvedValue(catalogue);
+    api.on('GET', PRODUCTS, ok(catalogue));
     const router = renderAt(<ProductsPage />, '/products?page=2');
     await screen.findAllByTestId('product-card');
     await act(async () => fireEvent.change(screen.getByLabelText('Sort by'), { target: { value: 'name' } }));
@@ -94,7 +96,7 @@ describe('products list page', () => {
   });
 
   it('search runs after typing pauses, and replaces the history entry', async () => {
-    api.getProducts.mockResolvedValue(catalogue);
+    api.on('GET', PRODUCTS, ok(catalogue));
     const router = renderAt(<ProductsPage />, '/products');
     await screen.findAllByTestId('product-card');
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search products' }), { target: { value: 'cocoa' } });
@@ -103,19 +105,19 @@ describe('products list page', () => {
   });
 
   it('with nothing saved and the server failing: the spec’s message and Retry', async () => {
-    api.getProducts.mockRejectedValue(httpError(null));
-    api.getProducts.mockRejectedValueOnce(httpError(500)).mockRejectedValueOnce(httpError(500));
+    let calls = 0;
+    api.on('GET', PRODUCTS, () => (++calls <= 2 ? fail(500) : networkError()));
     renderAt(<ProductsPage />, '/products');
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('Failed to fetch products')).toBeTruthy();
-    api.getProducts.mockResolvedValue(catalogue);
+    api.on('GET', PRODUCTS, ok(catalogue));
     fireEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect((await screen.findAllByTestId('product-card')).length).toBe(4);
   });
 
   it('an empty result says so and offers to clear the filters', async () => {
-    api.getProducts.mockImplementation(async (query) =>
-      query.limit === 1000 ? new Promise(() => undefined) : { ...catalogue, allProducts: { products: [], pagination: { page: 1, limit: 12, total: 0, totalPages: 1 } } },
+    api.on('GET', PRODUCTS, ({ params }) =>
+      params.limit === 1000 ? never() : ok({ ...catalogue, allProducts: { products: [], pagination: { page: 1, limit: 12, total: 0, totalPages: 1 } } }),
     );
     renderAt(<ProductsPage />, '/products?search=zzz');
     expect(await screen.findByText('Nothing matches “zzz”')).toBeTruthy();
@@ -126,21 +128,21 @@ describe('products list page', () => {
 describe('stale-while-revalidate (products store)', () => {
   it('the saved catalogue shows at once while the refresh is out, then the fresh one replaces it', async () => {
     useProductsStore.setState({ products: makeCatalogue([products[0]!]), fetchedAt: 1 });
-    let answer: (value: unknown) => void = () => undefined;
-    api.getProducts.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    let answer: (reply: Reply) => void = () => undefined;
+    api.on('GET', PRODUCTS, () => new Promise<Reply>((resolve) => (answer = resolve)));
     renderAt(<ShopPage />, '/shop');
     expect(screen.getByRole('heading', { level: 1, name: 'Shop' })).toBeTruthy();
     expect(screen.getAllByRole('heading', { level: 3, name: 'Aloe Gel' }).length).toBeGreaterThan(0);
-    expect(api.getProducts).toHaveBeenCalledWith({ page: 1, limit: 1000 });
+    await vi.waitFor(() => expect(asked()).toContainEqual({ page: 1, limit: 1000 }));
 
-    await act(async () => answer(catalogue));
+    await act(async () => answer(ok(catalogue)));
     expect(screen.getAllByRole('heading', { level: 3, name: 'Cocoa Butter' }).length).toBeGreaterThan(0);
     expect(useProductsStore.getState().products).toEqual(catalogue);
   });
 
   it('a failed refresh keeps the saved copy on screen and says it may be out of date', async () => {
     useProductsStore.setState({ products: catalogue, fetchedAt: 1 });
-    api.getProducts.mockRejectedValue(httpError(null));
+    api.on('GET', PRODUCTS, networkError());
     renderAt(<ShopPage />, '/shop');
     expect(await screen.findByText(/saved catalogue/)).toBeTruthy();
     expect(screen.getAllByTestId('product-card').length).toBeGreaterThan(0);
@@ -148,7 +150,7 @@ describe('stale-while-revalidate (products store)', () => {
   });
 
   it('nothing saved and the refresh failing: the error with Retry', async () => {
-    api.getProducts.mockRejectedValue(httpError(500));
+    api.on('GET', PRODUCTS, fail(500));
     renderAt(<ShopPage />, '/shop');
     expect(await screen.findByText('Failed to fetch products')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();

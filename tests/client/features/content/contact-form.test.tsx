@@ -1,18 +1,18 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ContactPage } from '../../../../src/features/content/pages/ContactPage';
 import { checkContact } from '../../../../src/features/content/contact/contact-form';
+import { fail, mockApi, ok, type ApiMock } from '../../support/api-mock';
+import { renderWithProviders } from '../../support/render';
 
-const api = vi.hoisted(() => ({ sendContactMessage: vi.fn() }));
-vi.mock('../../../../src/features/content/api/send-contact-message', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  sendContactMessage: api.sendContactMessage,
-}));
+const CONTACT = '/general/contact';
+let api: ApiMock;
+const sent = () => api.callsTo('POST', CONTACT).map((call) => call.body);
 
 function renderContact() {
   const router = createMemoryRouter([{ path: '*', element: <ContactPage /> }], { initialEntries: ['/contact'] });
-  render(<RouterProvider router={router} />);
+  renderWithProviders(<RouterProvider router={router} />);
 }
 
 // Required fields' labels end in an asterisk (hidden from assistive tech): match by the start.
@@ -20,7 +20,10 @@ const field = (label: string | RegExp) => screen.getByLabelText(typeof label ===
 const fill = (label: string | RegExp, value: string) => fireEvent.change(field(label), { target: { value } });
 const send = () => act(async () => fireEvent.click(screen.getByRole('button', { name: 'Send message' })));
 
-beforeEach(() => vi.clearAllMocks());
+beforeEach(() => {
+  api = mockApi();
+});
+afterEach(() => api.restore());
 
 describe('contact form checks (the server’s schema)', () => {
   it('says what the server would say, field by field', () => {
@@ -44,7 +47,7 @@ describe('contact page (spec section 2)', () => {
   it('shows the errors beside the fields and sends nothing while they stand', async () => {
     renderContact();
     await send();
-    expect(api.sendContactMessage).not.toHaveBeenCalled();
+    expect(sent()).toEqual([]);
     expect(screen.getByText('Name is required')).toBeTruthy();
     expect(field('Name').getAttribute('aria-invalid')).toBe('true');
     expect(document.activeElement).toBe(field('Name'));
@@ -54,31 +57,27 @@ describe('contact page (spec section 2)', () => {
   });
 
   it('sends a valid message and shows the server’s thanks', async () => {
-    api.sendContactMessage.mockResolvedValue("Thank you for your message. We'll reply within two working days.");
+    api.on('POST', CONTACT, ok(null, "Thank you for your message. We'll reply within two working days."));
     renderContact();
     fill('Name', 'Ada Lovelace');
     fill('Email', 'ada@example.com');
     fill(/Subject/, 'Order 1234');
     fill('Message', 'Could you tell me whether the balm suits sensitive skin?');
     await send();
-    expect(api.sendContactMessage).toHaveBeenCalledWith({
+    expect(sent()).toEqual([
+      {
       name: 'Ada Lovelace',
       email: 'ada@example.com',
       subject: 'Order 1234',
       message: 'Could you tell me whether the balm suits sensitive skin?',
-    });
+      },
+    ]);
     expect(screen.getByRole('heading', { name: 'Message sent' })).toBeTruthy();
     expect(screen.getByText("Thank you for your message. We'll reply within two working days.")).toBeTruthy();
   });
 
   it('shows the server’s field errors when it still disagrees', async () => {
-    api.sendContactMessage.mockRejectedValue({
-      isAxiosError: true,
-      response: {
-        status: 400,
-        data: { success: false, message: 'email: Enter a valid email address', data: null, errors: [{ field: 'email', message: 'That mailbox does not accept mail' }] },
-      },
-    });
+    api.on('POST', CONTACT, fail(400, 'email: Enter a valid email address', [{ field: 'email', message: 'That mailbox does not accept mail' }]));
     renderContact();
     fill('Name', 'Ada');
     fill('Email', 'ada@example.com');
@@ -89,7 +88,7 @@ describe('contact page (spec section 2)', () => {
   });
 
   it('a failure without field errors shows the server’s message', async () => {
-    api.sendContactMessage.mockRejectedValue({ isAxiosError: true, response: { status: 429, data: { message: 'Too many requests, please wait a minute' } } });
+    api.on('POST', CONTACT, fail(429, 'Too many requests, please wait a minute'));
     renderContact();
     fill('Name', 'Ada');
     fill('Email', 'ada@example.com');

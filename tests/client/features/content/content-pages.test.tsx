@@ -2,6 +2,8 @@ import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { NEWSLETTER_DISCOUNT_PERCENT } from '../../../../src/contracts/storefront';
+import { SUPPORT_EMAIL } from '../../../../src/domain/shop-contact';
+import { ContactPage } from '../../../../src/features/content/pages/ContactPage';
 import { ARTICLES, readingMinutes } from '../../../../src/features/content/journal/articles';
 import { JournalPage } from '../../../../src/features/content/pages/JournalPage';
 import { PolicyPage } from '../../../../src/features/content/pages/PolicyPage';
@@ -21,6 +23,15 @@ function renderAt(path: string, element: React.ReactElement) {
 describe('policy pages agree with the shop’s rules (spec section 9)', () => {
   it('there are the four, each at its spec path', () => {
     expect(POLICIES.map((p) => p.path)).toEqual(['/privacy-policy', '/shipping-policy', '/refund-and-return-policy', '/terms-of-service']);
+  });
+
+  it('every page that gives an address gives the one support address', () => {
+    for (const title of ['Privacy Policy', 'Refund and Return Policy', 'Terms of Service']) {
+      const addresses = textOf(title).match(/[\w.+-]+@[\w-]+(\.[\w-]+)+/g) ?? [];
+      expect(new Set(addresses), title).toEqual(new Set([SUPPORT_EMAIL]));
+    }
+    renderAt('/contact', <ContactPage />);
+    expect(screen.getByRole('link', { name: new RegExp(SUPPORT_EMAIL) }).getAttribute('href')).toBe(`mailto:${SUPPORT_EMAIL}`);
   });
 
   it('returns: 30 days', () => {

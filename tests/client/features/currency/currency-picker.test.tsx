@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CurrencyDetector } from '../../../../src/features/currency/components/CurrencyDetector';
 import { CurrencyPicker } from '../../../../src/features/currency/components/CurrencyPicker';
-import { useCurrencyStore } from '../../../../src/features/currency/stores/currency-store';
+import { useCurrencyStore } from '../../../../src/lib/stores/currency-store';
 
 const detection = vi.hoisted(() => ({ finish: () => undefined as void, calls: 0 }));
 vi.mock('../../../../src/features/currency/detection/run-detection', () => ({

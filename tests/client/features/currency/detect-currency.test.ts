@@ -5,7 +5,7 @@ import {
   type DetectionSources,
 } from '../../../../src/features/currency/detection/detect-currency';
 import { detectCurrencyOnce, resetDetection } from '../../../../src/features/currency/detection/run-detection';
-import { useCurrencyStore } from '../../../../src/features/currency/stores/currency-store';
+import { useCurrencyStore } from '../../../../src/lib/stores/currency-store';
 
 const PARIS = { latitude: 48.85, longitude: 2.35 };
 const denied = () => Promise.reject(new Error('User denied Geolocation'));

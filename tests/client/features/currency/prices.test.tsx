@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Product } from '../../../../src/contracts/product';
 import { Price } from '../../../../src/components/Price';
 import { ProductCard } from '../../../../src/features/catalogue/components/ProductCard';
-import { useCurrencyStore } from '../../../../src/features/currency/stores/currency-store';
+import { useCurrencyStore } from '../../../../src/lib/stores/currency-store';
 import type { CurrencyCode } from '../../../../src/domain/money';
 
 // £45.00 in each display currency at the spec's rates (per USD: GBP 0.79, EUR 0.92, NGN 1650),

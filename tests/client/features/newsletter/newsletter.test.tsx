@@ -1,11 +1,14 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Footer } from '../../../../src/app/layouts/Footer';
 import { NewsletterBanner } from '../../../../src/app/layouts/NewsletterBanner';
 
-const api = vi.hoisted(() => ({ subscribeToNewsletter: vi.fn() }));
-vi.mock('../../../../src/features/newsletter/api/subscribe-to-newsletter', () => ({ subscribeToNewsletter: api.subscribeToNewsletter }));
+import { fail, mockApi, ok, type ApiMock } from '../../support/api-mock';
+import { renderWithProviders } from '../../support/render';
+
+const NEWSLETTER = '/general/newsletter';
+let api: ApiMock;
 
 const welcome = {
   email: 'ada@example.com',
@@ -14,10 +17,12 @@ const welcome = {
   alreadySubscribed: false,
   message: 'Welcome! Use WELCOME-7Q2K9 for 20% off your first order.',
 };
+/** The server's answer: the code in `data`, the sentence in `message`. */
+const answer = ({ message, ...data }: typeof welcome) => ok(data, message);
 
 function renderIn(element: React.ReactElement) {
   const router = createMemoryRouter([{ path: '*', element }], { initialEntries: ['/'] });
-  render(<RouterProvider router={router} />);
+  renderWithProviders(<RouterProvider router={router} />);
 }
 
 async function subscribe(inputId: string, email: string) {
@@ -26,32 +31,32 @@ async function subscribe(inputId: string, email: string) {
   await act(async () => fireEvent.submit(input.form!));
 }
 
-beforeEach(() => vi.clearAllMocks());
+beforeEach(() => {
+  api = mockApi();
+});
+afterEach(() => api.restore());
 
 describe('newsletter sign-up (docs/decisions/0010)', () => {
   it('the footer box subscribes and shows the 20% code', async () => {
-    api.subscribeToNewsletter.mockResolvedValue(welcome);
+    api.on('POST', NEWSLETTER, answer(welcome));
     renderIn(<Footer />);
     const input = screen.getByPlaceholderText('Enter email address') as HTMLInputElement;
     expect(input.type).toBe('text');
     await subscribe('footer-newsletter-email', ' ada@example.com ');
-    expect(api.subscribeToNewsletter).toHaveBeenCalledWith('ada@example.com');
-    expect(screen.getByText(welcome.message)).toBeTruthy();
+    expect(await screen.findByText(welcome.message)).toBeTruthy();
+    expect(api.callsTo('POST', NEWSLETTER).map((call) => call.body)).toEqual([{ email: 'ada@example.com' }]);
     expect(screen.getByTestId('discount-code').textContent).toBe('WELCOME-7Q2K9');
   });
 
   it('shows the server’s reason when it refuses', async () => {
-    api.subscribeToNewsletter.mockRejectedValue({
-      isAxiosError: true,
-      response: { status: 400, data: { message: 'email: Enter a valid email address', errors: [{ field: 'email', message: 'Enter a valid email address' }] } },
-    });
+    api.on('POST', NEWSLETTER, fail(400, 'email: Enter a valid email address', [{ field: 'email', message: 'Enter a valid email address' }]));
     renderIn(<Footer />);
     await subscribe('footer-newsletter-email', 'nope');
     expect(screen.getByRole('alert').textContent).toBe('Enter a valid email address');
   });
 
   it('the banner keeps its text and opens a sign-up that also answers with the code', async () => {
-    api.subscribeToNewsletter.mockResolvedValue({ ...welcome, alreadySubscribed: true, message: "You're already subscribed. Your code for 20% off your first order is WELCOME-7Q2K9." });
+    api.on('POST', NEWSLETTER, answer({ ...welcome, alreadySubscribed: true, message: "You're already subscribed. Your code for 20% off your first order is WELCOME-7Q2K9." }));
     renderIn(<NewsletterBanner />);
     expect(screen.getByText('Sign up to our newsletter and enjoy 20% off your first order.')).toBeTruthy();
     const toggle = screen.getByRole('button', { name: 'Get my code' });

@@ -1,10 +1,11 @@
 /**
- * Page links for the products list. Real links (`?page=2`), so each page is an address the back
- * button returns to. Long runs collapse to the first, last and neighbouring pages.
+ * Page links for any paged list (the products list now; admin tables next). Real links
+ * (`?page=2`), so each page is an address the back button returns to. Long runs collapse to the
+ * first, last and neighbouring pages.
  */
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { ArrowLeftIcon, ArrowRightIcon } from '../../../components/icons/icons';
+import { ArrowLeftIcon, ArrowRightIcon } from './icons/icons';
 
 interface PaginationProps {
   page: number;

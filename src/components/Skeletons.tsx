@@ -1,6 +1,7 @@
 /**
- * Loading placeholders shaped like the account screens' content, so nothing jumps when it
- * arrives. (Failed loads and empty states: src/components/StatusPanels.tsx.)
+ * Loading placeholders shaped like list rows and cards (account screens now; checkout and admin
+ * tables next), so nothing jumps when the content arrives. (Failed loads and empty states:
+ * src/components/StatusPanels.tsx.)
  */
 
 /** Grey blocks in the shape of `rows` list rows, announced once as loading. */

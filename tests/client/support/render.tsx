@@ -1,9 +1,20 @@
-/** Renders a screen at a path inside a memory router, with stand-in pages to see where it went. */
+/**
+ * Renders screens as the app does: inside the one server-state cache (src/lib/server-state, cleared
+ * after each test by tests/client/setup.ts), and at a path inside a memory router, with stand-in
+ * pages to see where it went.
+ */
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { createMemoryRouter, Outlet, RouterProvider, useLocation, type RouteObject } from 'react-router';
-import { AccountSessionProvider } from '../../../../../src/app/layouts/account/AccountLayout';
+import { AccountSessionProvider } from '../../../src/app/layouts/account/AccountLayout';
+import { queryClient } from '../../../src/lib/server-state';
+
+/** `render` with the app's providers around the element. */
+export function renderWithProviders(ui: ReactElement) {
+  return render(<QueryClientProvider client={queryClient}>{ui}</QueryClientProvider>);
+}
 
 function Where() {
   const { pathname, search } = useLocation();
@@ -32,7 +43,7 @@ export function renderAt(path: string, pages: Record<string, ReactNode>, { accou
 
 /** Renders a router as the app does: react-router/dom's RouterProvider passes flushSync to navigate(…, { flushSync }). */
 export function renderRouter<R extends ReturnType<typeof createMemoryRouter>>(router: R): R {
-  render(
+  renderWithProviders(
     <RouterProvider
       router={router}
       flushSync={(update) => {

@@ -1,6 +1,6 @@
 /** A stored address written out as on an envelope, with phone and email below. */
-import type { StoredAddress } from '../../../contracts/address';
-import { COUNTRY_OPTIONS } from '../../../components/address-form/address-model';
+import type { StoredAddress } from '../contracts/address';
+import { COUNTRY_OPTIONS } from './address-form/address-model';
 
 function countryName(code: string): string {
   return COUNTRY_OPTIONS.find((country) => country.value === code)?.label ?? code;

@@ -2,7 +2,7 @@
  * An order or payment status in the spec's badge colours (section 4, src/domain/status-badge).
  * The class names are written out in full so UnoCSS finds them in the source.
  */
-import { badgeColour, type BadgeColour } from '../../../domain/status-badge';
+import { badgeColour, type BadgeColour } from '../domain/status-badge';
 
 const CLASS: Record<BadgeColour, string> = {
   green: 'badge-green',

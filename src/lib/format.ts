@@ -1,11 +1,12 @@
 /**
- * How account screens write money and dates.
+ * How the shop writes amounts charged and dates: account screens now, checkout receipts and
+ * admin tables next.
  *
  * Order amounts are shown in pounds, the currency every order was charged in (payment is always
  * GBP, DESIGN.md), not in the storefront's display currency: a receipt converted at today's
  * display rate would show an amount nobody paid. See docs/decisions/0027.
  */
-import { formatMoney } from '../../domain/money';
+import { formatMoney } from '../domain/money';
 
 export function formatPaid(pence: number): string {
   return formatMoney(pence, 'GBP');

@@ -1,4 +1,5 @@
-import { customerApi, type ApiEnvelope } from '../../../lib/api-client';
+import { customerApi } from '../../lib/api-client';
+import type { ApiEnvelope } from '../../contracts/envelope';
 
 /** DELETE /user/addresses/{id}; a default it was is cleared. */
 export async function deleteAddress(id: string): Promise<void> {

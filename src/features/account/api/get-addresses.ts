@@ -1,8 +1,0 @@
-import type { SavedAddress } from '../../../contracts/address';
-import { customerApi, unwrap, type ApiEnvelope } from '../../../lib/api-client';
-
-/** GET /user/addresses: every saved address, oldest first, with its default flags. */
-export async function getAddresses(): Promise<SavedAddress[]> {
-  const { addresses } = await unwrap(customerApi.get<ApiEnvelope<{ addresses: SavedAddress[] }>>('/user/addresses'));
-  return addresses;
-}

@@ -1,7 +1,0 @@
-import type { DefaultAddresses } from '../../../contracts/address-book';
-import { customerApi, unwrap, type ApiEnvelope } from '../../../lib/api-client';
-
-/** GET /user/addresses/default: the default shipping and billing addresses, null when unset. */
-export function getDefaultAddresses(): Promise<DefaultAddresses> {
-  return unwrap(customerApi.get<ApiEnvelope<DefaultAddresses>>('/user/addresses/default'));
-}
