@@ -1,5 +1,6 @@
 import type { EmailLinkResult } from '../../../contracts/account';
-import { customerApi, type ApiEnvelope } from '../../../lib/api-client';
+import type { ApiEnvelope } from '../../../contracts/envelope';
+import { customerApi } from '../../../lib/api-client';
 
 /** Which emailed link: `confirm` from the new address, `undo` from the notice sent to the old one. */
 export type EmailChangeLink = 'confirm' | 'undo';

@@ -5,9 +5,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ConfirmEmailPage, UndoEmailChangePage } from '../../../../src/features/auth/pages/EmailChangeLinkPages';
 import { useAuthStore } from '../../../../src/features/auth/stores/auth-store';
 import { validToken } from '../../helpers';
-import { fail, mockApi, ok, type ApiMock } from '../account/support/api-mock';
+import { fail, mockApi, ok, type ApiMock } from '../../support/api-mock';
 import { ada } from '../account/support/fixtures';
-import { renderAt } from '../account/support/render';
+import { renderAt } from '../../support/render';
 
 let api: ApiMock;
 const token = 'B'.repeat(43);
