@@ -40,7 +40,8 @@ export async function confirmLocalPayment(
     .innerJoin(orders, eq(orders.id, payments.orderId))
     .where(and(eq(payments.clientSecret, body.clientSecret), eq(payments.provider, 'local'), eq(orders.customerId, customerId)));
   if (!found) throw notFound(PAYMENT_NOT_FOUND);
-  if (found.payment.status === 'succeeded') return { status: 'succeeded' };
+  // A second click of Pay, or one racing the first: the order is paid, and that is the answer.
+  if (found.payment.status === 'succeeded' || found.order.paymentStatus === 'paid') return { status: 'succeeded' };
   assertPayable(found.order);
 
   let card: ConfirmWith;

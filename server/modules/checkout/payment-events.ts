@@ -125,11 +125,13 @@ export function applyPaymentEvent(deps: EventDeps, provider: ProviderName, event
       deps.log.warn({ eventId: event.id, intent: event.paymentIntentId }, 'payment event for an intent this shop did not create');
       return 'unknown-payment';
     }
-    await tx.update(paymentEvents).set({ paymentId: found.id }).where(eq(paymentEvents.id, fresh.id));
     // Locks in the order every writer takes them: the order, then its payment, then products.
+    // Linking the event to the payment comes after: its foreign key check share-locks the payment
+    // row, which taken first would deadlock with a concurrent event holding the order.
     const [order] = await tx.select().from(orders).where(eq(orders.id, found.orderId)).for('update');
     const [payment] = await tx.select().from(payments).where(eq(payments.id, found.id)).for('update');
     if (!order || !payment) return 'unknown-payment';
+    await tx.update(paymentEvents).set({ paymentId: found.id }).where(eq(paymentEvents.id, fresh.id));
     return event.kind === 'payment_succeeded' ? applySucceeded(tx, deps, event, payment, order) : applyFailed(tx, event, payment, order);
   });
 }
