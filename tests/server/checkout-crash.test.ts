@@ -5,7 +5,7 @@
  * Runs on the embedded database (on disk, where a commit must survive the kill) and, in the
  * server-pg project, on PostgreSQL.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -15,10 +15,10 @@ import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { type Database, migrate, openDatabase } from '../../server/db/client';
 import { orderLines, orders, payments, products } from '../../server/db/schema';
+import { startServerProcess } from '../../scripts/server-process';
 import { TEST_SECRETS } from './support/app';
 import { onPostgres } from './support/database';
 
-const root = path.resolve(import.meta.dirname, '../..');
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'verdant-crash-'));
 const INITIAL_STOCK = 10_000;
 let server: ChildProcess | undefined;
@@ -52,33 +52,16 @@ async function databaseUrl(): Promise<string | undefined> {
 
 const open = (url: string | undefined): Promise<Database> => openDatabase({ databaseUrl: url, dataDir });
 
-function start(url: string | undefined): Promise<number> {
-  server = spawn(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'server/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      ...TEST_SECRETS,
-      NODE_ENV: 'development',
-      DATA_DIR: dataDir,
-      ...(url ? { DATABASE_URL: url } : {}),
-      PORT: '0',
-      HOST: '127.0.0.1',
-      SEED: 'false',
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_PER_MINUTE: '100000',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+async function start(url: string | undefined): Promise<number> {
+  const started = await startServerProcess({
+    ...TEST_SECRETS,
+    NODE_ENV: 'development',
+    DATA_DIR: dataDir,
+    ...(url ? { DATABASE_URL: url } : {}),
+    RATE_LIMIT_PER_MINUTE: '100000',
   });
-  const child = server;
-  return new Promise((resolve, reject) => {
-    let output = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /is running at http:\/\/localhost:(\d+)/.exec(output);
-      if (match) resolve(Number(match[1]));
-    });
-    child.once('exit', (code) => reject(new Error(`server exited early (${code}): ${output}`)));
-  });
+  server = started.child;
+  return started.port;
 }
 
 async function call(port: number, method: string, pathname: string, token?: string, body?: object) {

@@ -190,4 +190,23 @@ describe('create-order, payment and status', () => {
     await t.app.jobs.idle();
     expect(await stockOf(product.id)).toBe(4);
   });
+
+  it('redeems the newsletter’s personal 20% WELCOME code on a first order, once, and only for its own email', async () => {
+    const ada = await registerCustomer(t.app);
+    const bob = await registerCustomer(t.app);
+    const signup = await checkoutCall(t.app, null, '/general/newsletter', { email: ada.email });
+    const code = signup.json().data.discountCode as string;
+    const product = await insertProduct(t.database.db, { price: 5_000 });
+    const bag = bagOf([{ productId: product.id, quantity: 1 }], code);
+
+    const notBob = await checkoutCall(t.app, bob.token, '/general/checkout/validate', bag);
+    expect([notBob.statusCode, notBob.json().message]).toEqual([422, `Discount code ${code} belongs to another email address`]);
+    const preview = await checkoutCall(t.app, ada.token, '/general/checkout/validate', bag);
+    expect(preview.json().data.appliedDiscount).toEqual({ code, type: 'percentage', value: 20 });
+    const order = await placeOrder(t.app, ada.token, [{ productId: product.id, quantity: 1 }], code);
+    expect(order.pricing.discount).toBe(1_000);
+    await payWithCard(t.app, ada.token, order.orderId);
+    const again = await checkoutCall(t.app, ada.token, '/general/checkout/create-order', bag);
+    expect(again.statusCode).toBe(422);
+  });
 });

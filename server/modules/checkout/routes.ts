@@ -133,7 +133,7 @@ export async function checkoutRoutes(app: App): Promise<void> {
   app.post(
     '/general/payments/local/confirm',
     {
-      config: { auth: 'customer', errors: [404, 409], rateLimit: { max: 30, timeWindow: '1 minute' } },
+      config: { auth: 'customer', errors: [404, 409] },
       schema: {
         operationId: 'confirmLocalPayment',
         tags: [TAG.payments],

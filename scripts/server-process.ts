@@ -1,0 +1,45 @@
+/**
+ * The shop's server as its own process (`tsx server/main.ts`), as `npm start` runs it, for the
+ * benchmarks and the crash test: started on a port of its choosing, answered when it prints its
+ * banner.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+
+export interface ServerProcess {
+  child: ChildProcess;
+  port: number;
+  /** SIGTERM, then waits for the exit. */
+  stop(): Promise<void>;
+}
+
+export function startServerProcess(env: Record<string, string | undefined>): Promise<ServerProcess> {
+  const child = spawn(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'server/main.ts'], {
+    cwd: root,
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', SEED: 'false', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  return new Promise((resolve, reject) => {
+    let output = '';
+    const collect = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /is running at http:\/\/localhost:(\d+)/.exec(output);
+      if (match)
+        resolve({
+          child,
+          port: Number(match[1]),
+          stop: () =>
+            new Promise<void>((done) => {
+              if (child.exitCode !== null || child.signalCode !== null) return done();
+              child.once('exit', () => done());
+              child.kill('SIGTERM');
+            }),
+        });
+    };
+    child.stdout!.on('data', collect);
+    child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.once('exit', (code) => reject(new Error(`server exited early (${code}): ${output}`)));
+  });
+}
