@@ -50,12 +50,14 @@ function injectScript(): Promise<StripeConstructor> {
   });
 }
 
-/** The Stripe constructor, loading the script once; a failed load may be tried again. */
+/**
+ * The Stripe constructor. Calls while the script loads share one request; once loaded, the
+ * script's own window.Stripe is the answer; a failed load may be tried again.
+ */
 export function loadStripeScript(): Promise<StripeConstructor> {
   if (window.Stripe) return Promise.resolve(window.Stripe);
-  loading ??= injectScript().catch((error: unknown) => {
+  loading ??= injectScript().finally(() => {
     loading = null;
-    throw error;
   });
   return loading;
 }
