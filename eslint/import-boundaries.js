@@ -56,8 +56,23 @@ export const BOUNDARIES = [
       { target: '^src/', except: ['^src/domain/', '^src/contracts/'], message: 'server/ may import from src/ only domain and contracts, not "{source}"' },
     ],
   },
-  // Server modules: the server half of issue 7 adds its boundary here (modules reach each other
-  // only through what a module exports on purpose).
+  // Server modules reach each other only through a module's index.ts, what it exports on purpose.
+  {
+    files: '^server/(modules/(?<module>[^/]+)|db/seed)/',
+    forbidden: [
+      {
+        target: '^server/modules/(?!$<module>/)(?<other>[^/]+)/.',
+        except: ['^server/modules/[^/]+/index(\\.ts)?$'],
+        message: 'module "$<other>" is reached only through its index.ts, not "{source}"; export what you need there',
+      },
+    ],
+  },
+  // The framework around the modules never depends on one: app.ts and modules/index.ts compose
+  // them (the seed, a composition of its own, goes through modules' index.ts like a module).
+  {
+    files: '^server/(plugins|lib|jobs)/|^server/db/[^/]+$',
+    forbidden: [{ target: '^server/modules/', message: 'server plugins, lib, jobs and db may not import a module ("{source}"); let app.ts hand it in' }],
+  },
 ];
 
 function resolveTarget(file, source) {

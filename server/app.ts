@@ -20,10 +20,10 @@ import { registerSecurityHeaders, securityHeaders } from './plugins/security';
 import { registerStatic } from './plugins/static';
 import { apiModules } from './modules';
 import { createPaymentProvider, type PaymentProvider } from './modules/payments';
-import { pageHints } from './modules/storefront/page-hints';
-import { ResponseCache } from './modules/catalogue/response-cache';
+import { pageHints } from './modules/storefront';
+import { ResponseCache } from './modules/catalogue';
 import { createJobRunner, type JobRunner } from './jobs/runner';
-import { EMAIL_DELIVERY_JOB, emailDeliveryJob } from './modules/email/delivery';
+import { EMAIL_DELIVERY_JOB } from './modules/email';
 import { createStore, type Store } from './db/unit-of-work';
 
 declare module 'fastify' {
@@ -80,7 +80,6 @@ export async function buildApp({ config, database }: AppDependencies): Promise<A
   const catalogueCache = new ResponseCache();
   app.decorate('catalogueCache', catalogueCache);
   const jobs = createJobRunner(app.log);
-  jobs.add(emailDeliveryJob({ db: database.db, smtpUrl: config.mail.smtpUrl, from: config.mail.from, log: app.log }));
   app.decorate('jobs', jobs);
   app.decorate(
     'store',
@@ -102,10 +101,11 @@ export async function buildApp({ config, database }: AppDependencies): Promise<A
 
   await app.register(
     async (api) => {
-      for (const module of apiModules) await api.register(module);
+      for (const module of apiModules) await api.register(module.routes);
     },
     { prefix: API_BASE },
   );
+  for (const module of apiModules) for (const job of module.jobs?.(app) ?? []) jobs.add(job);
 
   await registerStatic(app, config, { hintsFor: (pathname) => pageHints(database.db, pathname) });
   return app;

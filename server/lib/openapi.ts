@@ -19,6 +19,8 @@ export const TAG = {
   addresses: 'Addresses',
   paymentMethods: 'Payment methods',
   orders: 'Orders',
+  checkout: 'Checkout',
+  payments: 'Payments',
   adminAuth: 'Admin sign-in',
   adminEmails: 'Admin emails',
 } as const;
@@ -33,6 +35,8 @@ const TAG_DESCRIPTIONS: Record<ApiTag, string> = {
   Addresses: 'The signed-in customer’s saved shipping and billing addresses.',
   'Payment methods': 'Cards the signed-in customer saved with the payment provider (never card numbers).',
   Orders: 'The signed-in customer’s orders, and cancelling one.',
+  Checkout: 'Pricing a bag, placing an order, paying for it and following its status.',
+  Payments: 'The payment provider’s webhook, and the local test provider’s card form.',
   'Admin sign-in': 'Admin accounts: first-run registration, colleagues, sign in, password recovery.',
   'Admin emails': 'The outbox: every email the shop sent or queued.',
 };
@@ -83,6 +87,7 @@ export const ERROR_ANSWERS = {
   409: { name: 'Conflict', description: 'The change conflicts with what is stored: already taken, already done, or a limit reached.' },
   413: { name: 'PayloadTooLarge', description: 'The request or its file is too large.' },
   415: { name: 'UnsupportedMediaType', description: 'The body is not of a type this call accepts.' },
+  422: { name: 'UnprocessableContent', description: 'Well formed but not usable as asked: a discount code that cannot be applied to this bag.' },
   429: { name: 'TooManyRequests', description: 'Too many requests or attempts: wait and try again.' },
 } as const;
 export type ErrorStatus = keyof typeof ERROR_ANSWERS;

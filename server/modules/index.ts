@@ -1,9 +1,47 @@
-/** Every API module, registered under /api/v1 by app.ts. Add a module here and nowhere else. */
+/**
+ * Every API module, in one list: its routes (registered under /api/v1 by app.ts) and its
+ * background jobs (added to the app's job runner). Add a module here and nowhere else.
+ *
+ * Modules reach each other only through a module's index.ts, its public surface (enforced by the
+ * import-boundary lint rule); plugins and lib/ never import modules.
+ */
 import type { App } from '../app-types';
-import { accountModules } from './accounts/plugin';
-import { catalogueRoutes } from './catalogue/routes';
-import { emailRoutes } from './email/routes';
-import { healthRoutes } from './health/routes';
-import { storefrontRoutes } from './storefront/routes';
+import type { Job } from '../jobs/runner';
+import { accountsRoutes } from './accounts';
+import { addressRoutes } from './addresses';
+import { catalogueRoutes } from './catalogue';
+import { checkoutRoutes } from './checkout';
+import { emailDeliveryJob, emailRoutes } from './email';
+import { healthRoutes } from './health';
+import { customerOrderRoutes, ORDER_OPERATIONS, orderOperationsJob, reservationSweeperJob } from './orders';
+import { paymentMethodRoutes } from './payment-methods';
+import { storefrontRoutes } from './storefront';
 
-export const apiModules: ReadonlyArray<(app: App) => Promise<void>> = [healthRoutes, catalogueRoutes, storefrontRoutes, accountModules, emailRoutes];
+export interface ApiModule {
+  name: string;
+  routes(app: App): Promise<void>;
+  jobs?(app: App): Job[];
+}
+
+export const apiModules: readonly ApiModule[] = [
+  { name: 'health', routes: healthRoutes },
+  { name: 'catalogue', routes: catalogueRoutes },
+  { name: 'storefront', routes: storefrontRoutes },
+  { name: 'accounts', routes: accountsRoutes },
+  { name: 'addresses', routes: addressRoutes },
+  { name: 'payment-methods', routes: paymentMethodRoutes },
+  {
+    name: 'orders',
+    routes: customerOrderRoutes,
+    jobs: (app) => [
+      reservationSweeperJob({ store: app.store, payments: app.payments, log: app.log }),
+      orderOperationsJob({ store: app.store, payments: app.payments, log: app.log }, ORDER_OPERATIONS),
+    ],
+  },
+  { name: 'checkout', routes: checkoutRoutes },
+  {
+    name: 'email',
+    routes: emailRoutes,
+    jobs: (app) => [emailDeliveryJob({ db: app.db, smtpUrl: app.config.mail.smtpUrl, from: app.config.mail.from, log: app.log })],
+  },
+];

@@ -32,6 +32,8 @@ const PUBLIC_ROUTES = new Set([
   'POST /api/v1/admin/login',
   'POST /api/v1/admin/forgot-password',
   'POST /api/v1/admin/reset-password',
+  'POST /api/v1/general/checkout/validate',
+  'POST /api/v1/general/payments/webhook',
 ]);
 
 let t: TestApp;

@@ -82,5 +82,16 @@ describe('local/import-boundaries: shared client code and the app layer', () => 
     // A feature whose name starts like another's is still another feature.
     expect(await boundaryErrors('src/features/admin/x.ts', "import { a as b } from '../admin-auth/y';\nexport const a = b;\n")).toHaveLength(1);
   });
-});
 
+  it('server modules reach each other only through index.ts, and the framework reaches none', async () => {
+    expect(await boundaryErrors('server/modules/checkout/x.ts', "import { takeStock } from '../orders/stock';\nexport const a = takeStock;\n")).toEqual([
+      expect.stringContaining('module "orders" is reached only through its index.ts'),
+    ]);
+    expect(await boundaryErrors('server/modules/checkout/x.ts', "import { takeStock } from '../orders';\nimport { priceBag } from './bag';\nexport const a = [takeStock, priceBag];\n")).toEqual([]);
+    expect(await boundaryErrors('server/db/seed/x.ts', "import { saveMedia } from '../../modules/media/media-store';\nexport const a = saveMedia;\n")).toHaveLength(1);
+    expect(await boundaryErrors('server/plugins/x.ts', "import { pageHints } from '../modules/storefront';\nexport const a = pageHints;\n")).toEqual([
+      expect.stringContaining('may not import a module'),
+    ]);
+    expect(await boundaryErrors('server/app.ts', "import { apiModules } from './modules';\nexport const a = apiModules;\n")).toEqual([]);
+  });
+});

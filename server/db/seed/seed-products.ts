@@ -4,8 +4,7 @@
  */
 import { availableParallelism } from 'node:os';
 import { inArray, sql } from 'drizzle-orm';
-import { processImage, RENDITION_WIDTHS } from '../../modules/media/images';
-import { deleteMediaFiles, saveMedia, toProductImage } from '../../modules/media/media-store';
+import { deleteMediaFiles, processImage, RENDITION_WIDTHS, saveMedia, toProductImage } from '../../modules/media';
 import type { Db, Tx } from '../client';
 import { products, productViews } from '../schema';
 import { CATALOGUE, type CatalogueProduct } from './catalogue';

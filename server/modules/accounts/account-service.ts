@@ -10,7 +10,7 @@ import type { Store } from '../../db/unit-of-work';
 import { customers, media, orders, passwordResetTokens } from '../../db/schema';
 import { badRequest } from '../../lib/http-errors';
 import { hashPassword } from '../../lib/passwords';
-import { deleteMediaFiles } from '../media/media-store';
+import { deleteMediaFiles } from '../media';
 import { revokeTokens } from './credentials';
 import { type CustomerWithImage, loadCustomer } from './customer-service';
 import { assertEmailFree, requestEmailChange } from './email-change';

@@ -7,7 +7,7 @@ import { customers, media } from '../../db/schema';
 import { conflict, notFound } from '../../lib/http-errors';
 import { hashPassword } from '../../lib/passwords';
 import type { TokenService } from '../../lib/tokens';
-import { type MediaRow, toProductImage } from '../media/media-store';
+import { type MediaRow, toProductImage } from '../media';
 import { authLimits } from './auth-limits';
 import { assertAcceptablePassword } from './password-policy';
 import type { SignedIn } from './sign-in';

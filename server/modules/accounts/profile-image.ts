@@ -6,8 +6,8 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { customers, media } from '../../db/schema';
 import { HttpError } from '../../lib/http-errors';
-import { ImageRejectedError, type ProcessedImage, processImage } from '../media/images';
-import { deleteMediaFiles, type MediaRow, saveMedia } from '../media/media-store';
+import { ImageRejectedError, type ProcessedImage, processImage } from '../media';
+import { deleteMediaFiles, type MediaRow, saveMedia } from '../media';
 import { type CustomerWithImage, loadCustomer } from './customer-service';
 
 export const PROFILE_IMAGE_MAX_BYTES = 5 * 1024 * 1024;

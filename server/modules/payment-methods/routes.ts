@@ -13,7 +13,7 @@ import { notFound } from '../../lib/http-errors';
 import { TAG } from '../../lib/openapi';
 import { ok } from '../../lib/reply';
 import { customerIdOf } from '../../plugins/auth';
-import { loadCustomer } from '../accounts/customer-service';
+import { loadCustomer } from '../accounts';
 import { refuseCardData } from './card-data-guard';
 import { addPaymentMethod, deletePaymentMethod, listPaymentMethods, updatePaymentMethod } from './payment-method-service';
 

@@ -2,8 +2,8 @@ import type { z } from 'zod';
 import type { contactBody } from '../../../src/contracts/storefront';
 import type { Store } from '../../db/unit-of-work';
 import { contactMessages } from '../../db/schema';
-import { renderEmail } from '../email/layout';
-import { queueEmail } from '../email/outbox';
+import { renderEmail } from '../email';
+import { queueEmail } from '../email';
 import { readStoreSettings } from './shop-settings';
 
 /** Stores a contact message and emails it to the shop, replying to the sender. */

@@ -8,8 +8,8 @@ import { eq } from 'drizzle-orm';
 import { NEWSLETTER_DISCOUNT_PERCENT, type NewsletterAnswer } from '../../../src/contracts/storefront';
 import type { Store } from '../../db/unit-of-work';
 import { discounts, newsletterSubscribers } from '../../db/schema';
-import { renderEmail } from '../email/layout';
-import { queueEmail } from '../email/outbox';
+import { renderEmail } from '../email';
+import { queueEmail } from '../email';
 
 // No 0/O/1/I: codes are read off emails and typed.
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';

@@ -10,7 +10,7 @@
 import { HERO_IMAGE_SIZES, heroProduct, PRODUCT_GALLERY_SIZES } from '../../../src/domain/page-images';
 import type { ProductImage } from '../../../src/contracts/product';
 import type { DbOrTx } from '../../db/client';
-import { featuredProducts, productById } from '../catalogue/catalogue-service';
+import { featuredProducts, productById } from '../catalogue';
 import { HttpError } from '../../lib/http-errors';
 
 /** The storefront's first catalogue call (src/features/catalogue/catalogue-query.ts OVERVIEW_QUERY). */

@@ -10,10 +10,10 @@ import { admins } from '../../db/schema';
 import { conflict, forbidden, notFound } from '../../lib/http-errors';
 import { hashPassword } from '../../lib/passwords';
 import type { TokenService } from '../../lib/tokens';
-import { authLimits } from '../accounts/auth-limits';
-import { assertAcceptablePassword } from '../accounts/password-policy';
-import type { SignedIn } from '../accounts/sign-in';
-import type { Throttle } from '../accounts/throttle';
+import { authLimits } from './auth-limits';
+import { assertAcceptablePassword } from './password-policy';
+import type { SignedIn } from './sign-in';
+import type { Throttle } from './throttle';
 
 export const ADMIN_EXISTS =
   'An admin account already exists. Ask an admin to add you: they can create your account while signed in.';

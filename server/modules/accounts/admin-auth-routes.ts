@@ -10,9 +10,9 @@ import type { App } from '../../app-types';
 import { TAG } from '../../lib/openapi';
 import { ok } from '../../lib/reply';
 import { adminIdOf } from '../../plugins/auth';
-import { registerSharedAuthRoutes } from '../accounts/auth-routes';
-import type { SignedIn } from '../accounts/sign-in';
-import type { Throttle } from '../accounts/throttle';
+import { registerSharedAuthRoutes } from './auth-routes';
+import type { SignedIn } from './sign-in';
+import type { Throttle } from './throttle';
 import { adminSession, loadAdmin, registerAdmin } from './admin-service';
 
 export async function adminAuthRoutes(app: App, { throttle }: { throttle: Throttle }): Promise<void> {

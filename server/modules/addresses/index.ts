@@ -1,0 +1,2 @@
+/** The addresses module's public surface: its routes. */
+export { addressRoutes } from './routes';

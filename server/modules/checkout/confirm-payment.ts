@@ -1,0 +1,99 @@
+/**
+ * Confirming a payment from the server's side, and looking again when an answer is late:
+ *
+ * - `confirmLocalPayment`: POST /general/payments/local/confirm, the local test provider's card
+ *   form (or a saved card). The provider judges the card like Stripe's test mode; the outcome is
+ *   turned into a payment event and applied by payment-events.ts, the same path a Stripe webhook
+ *   takes. A double-clicked Pay applies at most one success (the payment row is locked and a second
+ *   success finds it succeeded).
+ * - `orderStatus`: GET /general/checkout/{orderId}/status. When the order still waits for a Stripe
+ *   payment, the intent is read from Stripe and a success found there is applied: a lost or late
+ *   webhook never leaves a paid order looking unpaid.
+ */
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import type { LocalConfirmAnswer, OrderStatusAnswer } from '../../../src/contracts/checkout';
+import type { z } from 'zod';
+import type { localConfirmBody } from '../../../src/contracts/checkout';
+import { orders, paymentMethods, payments } from '../../db/schema';
+import { notFound } from '../../lib/http-errors';
+import { ORDER_NOT_FOUND } from '../orders';
+import type { ConfirmWith, PaymentEvent, PaymentProvider } from '../payments';
+import { assertPayable } from './payable';
+import { applyPaymentEvent, type EventDeps } from './payment-events';
+
+export const LOCAL_PROVIDER_OFF = 'This shop takes card payments through Stripe; the local test card form is not available';
+const PAYMENT_NOT_FOUND = 'Payment not found';
+
+type ConfirmDeps = EventDeps & { payments: PaymentProvider };
+
+export async function confirmLocalPayment(
+  deps: ConfirmDeps,
+  customerId: string,
+  body: z.output<typeof localConfirmBody>,
+): Promise<LocalConfirmAnswer> {
+  if (deps.payments.name !== 'local') throw notFound(LOCAL_PROVIDER_OFF);
+  const { db } = deps.store;
+  const [found] = await db
+    .select({ payment: payments, order: orders })
+    .from(payments)
+    .innerJoin(orders, eq(orders.id, payments.orderId))
+    .where(and(eq(payments.clientSecret, body.clientSecret), eq(payments.provider, 'local'), eq(orders.customerId, customerId)));
+  if (!found) throw notFound(PAYMENT_NOT_FOUND);
+  // A second click of Pay, or one racing the first: the order is paid, and that is the answer.
+  if (found.payment.status === 'succeeded' || found.order.paymentStatus === 'paid') return { status: 'succeeded' };
+  assertPayable(found.order);
+
+  let card: ConfirmWith;
+  if ('paymentMethodId' in body) {
+    const [saved] = await db
+      .select({ providerRef: paymentMethods.providerRef, last4: paymentMethods.last4 })
+      .from(paymentMethods)
+      .where(and(eq(paymentMethods.id, body.paymentMethodId), eq(paymentMethods.customerId, customerId), eq(paymentMethods.provider, 'local')));
+    if (!saved) throw notFound('Saved card not found');
+    card = { kind: 'saved', ...saved };
+  } else {
+    card = { kind: 'card', number: body.cardNumber, expMonth: body.expMonth, expYear: body.expYear, cvc: body.cvc };
+  }
+
+  const outcome = await deps.payments.confirmIntent({ id: found.payment.providerPaymentId, amount: found.payment.amount }, card);
+  const succeeded = outcome.status === 'succeeded';
+  const event: PaymentEvent = {
+    id: `evt_local_${randomUUID()}`,
+    kind: succeeded ? 'payment_succeeded' : 'payment_failed',
+    type: succeeded ? 'payment_intent.succeeded' : 'payment_intent.payment_failed',
+    paymentIntentId: found.payment.providerPaymentId,
+    amount: found.payment.amount,
+    currency: found.payment.currency,
+    failureMessage: outcome.error?.message ?? null,
+    payload: { source: 'local-confirm', status: outcome.status, code: outcome.error?.code ?? null },
+  };
+  await applyPaymentEvent(deps, 'local', event);
+  return outcome.error ? { status: 'failed', error: outcome.error } : { status: outcome.status === 'failed' ? 'failed' : outcome.status };
+}
+
+export async function orderStatus(deps: ConfirmDeps, customerId: string, orderId: string): Promise<OrderStatusAnswer> {
+  const { db } = deps.store;
+  const mine = and(eq(orders.id, orderId), eq(orders.customerId, customerId));
+  const [order] = await db.select({ status: orders.status, paymentStatus: orders.paymentStatus }).from(orders).where(mine);
+  if (!order) throw notFound(ORDER_NOT_FOUND);
+  if (order.paymentStatus !== 'paid' && order.status === 'pending') {
+    const [payment] = await db.select().from(payments).where(eq(payments.orderId, orderId));
+    const intent = payment && payment.status !== 'succeeded' ? await deps.payments.retrieveIntent(payment.providerPaymentId) : null;
+    if (payment && intent?.status === 'succeeded') {
+      await applyPaymentEvent(deps, deps.payments.name, {
+        id: `reconcile_${intent.id}`,
+        kind: 'payment_succeeded',
+        type: 'payment_intent.succeeded',
+        paymentIntentId: intent.id,
+        amount: intent.amount,
+        currency: intent.currency,
+        failureMessage: null,
+        payload: { source: 'status-check', intent: intent.id },
+      });
+      const [now] = await db.select({ status: orders.status, paymentStatus: orders.paymentStatus }).from(orders).where(mine);
+      return now!;
+    }
+  }
+  return order;
+}

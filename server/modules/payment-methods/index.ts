@@ -1,0 +1,2 @@
+/** The saved-cards module's public surface: its routes. */
+export { paymentMethodRoutes } from './routes';

@@ -1,0 +1,193 @@
+/**
+ * The checkout API on the local provider: validate, create-order, payment, confirm, status, as a
+ * signed-in shopper drives them, and the refusals that name the product or the code.
+ */
+import { and, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { discountRedemptions, discounts, emails, orders, payments, products } from '../../server/db/schema';
+import { registerCustomer } from './support/accounts';
+import { useTestApp } from './support/app';
+import { bagOf, checkoutCall, insertDiscount, payWithCard, placeOrder, VISA_DECLINED, VISA_NO_FUNDS } from './support/checkout';
+import { insertProduct } from './support/fixtures';
+
+const t = useTestApp();
+
+const stockOf = async (id: string) => (await t.database.db.select({ stock: products.stock }).from(products).where(eq(products.id, id)))[0]!.stock;
+const orderRow = async (id: string) => (await t.database.db.select().from(orders).where(eq(orders.id, id)))[0]!;
+
+describe('POST /general/checkout/validate', () => {
+  it('prices the bag from the server’s prices: tax 8.5%, shipping £20 below £1000, the total', async () => {
+    const serum = await insertProduct(t.database.db, { price: 4_250 });
+    const oil = await insertProduct(t.database.db, { price: 1_999 });
+    const res = await checkoutCall(t.app, null, '/general/checkout/validate', {
+      ...bagOf([
+        { productId: serum.id, quantity: 2 },
+        { productId: oil.id, quantity: 1 },
+      ]),
+      // A client's own numbers are not part of the contract and change nothing.
+      pricing: { total: 1 },
+      items: [
+        { productId: serum.id, quantity: 2, price: 1 },
+        { productId: oil.id, quantity: 1, price: 1 },
+      ],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toEqual({
+      pricing: { subtotal: 10_499, shipping: 2_000, tax: 892, discount: 0, total: 13_391 },
+      appliedDiscount: null,
+    });
+  });
+
+  it('ships free from £1000, and applies each kind of code', async () => {
+    const cream = await insertProduct(t.database.db, { price: 50_000 });
+    const bag = (code?: string) => bagOf([{ productId: cream.id, quantity: 2 }], code);
+    const percent = await insertDiscount(t.database.db, { type: 'percentage', value: 15 });
+    const fixed = await insertDiscount(t.database.db, { type: 'fixed_amount', value: 2_500 });
+    const free = await insertDiscount(t.database.db, { type: 'free_shipping', value: 0 });
+
+    const plain = await checkoutCall(t.app, null, '/general/checkout/validate', bag());
+    expect(plain.json().data.pricing).toEqual({ subtotal: 100_000, shipping: 0, tax: 8_500, discount: 0, total: 108_500 });
+    const withPercent = await checkoutCall(t.app, null, '/general/checkout/validate', bag(percent.code.toLowerCase()));
+    expect(withPercent.json().data).toEqual({
+      pricing: { subtotal: 100_000, shipping: 0, tax: 8_500, discount: 15_000, total: 93_500 },
+      appliedDiscount: { code: percent.code, type: 'percentage', value: 15 },
+    });
+    const withFixed = await checkoutCall(t.app, null, '/general/checkout/validate', bag(fixed.code));
+    expect(withFixed.json().data.pricing.total).toBe(106_000);
+    const small = await insertProduct(t.database.db, { price: 1_000 });
+    const withFree = await checkoutCall(t.app, null, '/general/checkout/validate', bagOf([{ productId: small.id, quantity: 1 }], free.code));
+    expect(withFree.json().data.pricing).toEqual({ subtotal: 1_000, shipping: 2_000, tax: 85, discount: 2_000, total: 1_085 });
+  });
+
+  it('names the product or the code it refuses, and changes nothing', async () => {
+    const gone = await insertProduct(t.database.db, { name: 'Retired Rose Toner', status: 'archived' });
+    const empty = await insertProduct(t.database.db, { name: 'Sold-out Balm', stock: 0 });
+    const few = await insertProduct(t.database.db, { name: 'Rare Neroli Mist', stock: 2 });
+    const expired = await insertDiscount(t.database.db, { endsAt: new Date(Date.now() - 60_000) });
+    const usedUp = await insertDiscount(t.database.db, { usageLimit: 1, usageCount: 1 });
+    const paused = await insertDiscount(t.database.db, { status: 'disabled' });
+    const cases: Array<[object, number, string]> = [
+      [bagOf([{ productId: '2b7d1f3a-0000-4000-8000-00000000abcd', quantity: 1 }]), 404, 'Product 2b7d1f3a-0000-4000-8000-00000000abcd was not found'],
+      [bagOf([{ productId: gone.id, quantity: 1 }]), 404, 'Retired Rose Toner is no longer available'],
+      [bagOf([{ productId: empty.id, quantity: 1 }]), 409, 'Sold-out Balm is out of stock'],
+      [bagOf([{ productId: few.id, quantity: 3 }]), 409, 'Only 2 of Rare Neroli Mist left in stock'],
+      [bagOf([{ productId: few.id, quantity: 1 }], 'NOPE2026'), 422, 'Discount code NOPE2026 is not valid'],
+      [bagOf([{ productId: few.id, quantity: 1 }], expired.code), 422, `Discount code ${expired.code} has expired`],
+      [bagOf([{ productId: few.id, quantity: 1 }], usedUp.code), 422, `Discount code ${usedUp.code} has already been used`],
+      [bagOf([{ productId: few.id, quantity: 1 }], paused.code), 422, `Discount code ${paused.code} is no longer active`],
+      [{ ...bagOf([]) }, 400, 'items: Your bag is empty'],
+      [bagOf([{ productId: few.id, quantity: 0 }]), 400, 'items.0.quantity: quantity must be at least 1'],
+    ];
+    for (const [body, status, message] of cases) {
+      const res = await checkoutCall(t.app, null, '/general/checkout/validate', body);
+      expect([res.statusCode, res.json().message], JSON.stringify(body)).toEqual([status, message]);
+    }
+    expect(await stockOf(few.id)).toBe(2);
+  });
+});
+
+describe('create-order, payment and status', () => {
+  it('needs a signed-in customer, and refuses a customerId that is not the caller’s', async () => {
+    const product = await insertProduct(t.database.db);
+    const anonymous = await checkoutCall(t.app, null, '/general/checkout/create-order', bagOf([{ productId: product.id, quantity: 1 }]));
+    expect(anonymous.statusCode).toBe(401);
+    const ada = await registerCustomer(t.app);
+    const other = await checkoutCall(t.app, ada.token, '/general/checkout/create-order', {
+      ...bagOf([{ productId: product.id, quantity: 1 }]),
+      customerId: '9f1c0000-0000-4000-8000-000000000000',
+    });
+    expect([other.statusCode, other.json().message]).toEqual([403, 'You can only place orders for your own account']);
+    expect(await stockOf(product.id)).toBe(20);
+  });
+
+  it('holds the stock, pays with 4242, and moves the order to unfulfilled + paid with one confirmation email', async () => {
+    const ada = await registerCustomer(t.app);
+    const product = await insertProduct(t.database.db, { price: 2_000, stock: 5 });
+    const code = await insertDiscount(t.database.db, { type: 'percentage', value: 20, usageLimit: 1, firstOrderOnly: true });
+    const order = await placeOrder(t.app, ada.token, [{ productId: product.id, quantity: 2 }], code.code);
+    expect(order.pricing).toEqual({ subtotal: 4_000, shipping: 2_000, tax: 340, discount: 800, total: 5_540 });
+    expect(await stockOf(product.id)).toBe(3);
+    expect((await orderRow(order.orderId)).status).toBe('pending');
+
+    const first = await checkoutCall(t.app, ada.token, `/general/checkout/${order.orderId}/payment`);
+    const again = await checkoutCall(t.app, ada.token, `/general/checkout/${order.orderId}/payment`);
+    expect(first.json().data).toMatchObject({ provider: 'local', amount: 5_540, currency: 'GBP' });
+    expect(again.json().data.clientSecret).toBe(first.json().data.clientSecret);
+
+    expect(await payWithCard(t.app, ada.token, order.orderId)).toEqual({ status: 'succeeded' });
+    const status = await t.app.inject({ method: 'GET', url: `/api/v1/general/checkout/${order.orderId}/status`, headers: { authorization: `Bearer ${ada.token}` } });
+    expect(status.json().data).toEqual({ status: 'unfulfilled', paymentStatus: 'paid' });
+    expect(await stockOf(product.id)).toBe(3);
+    const [redeemed] = await t.database.db.select().from(discountRedemptions).where(eq(discountRedemptions.orderId, order.orderId));
+    expect(redeemed).toMatchObject({ discountId: code.id, amount: 800 });
+    await t.app.jobs.idle();
+    const mail = await t.database.db.select().from(emails).where(and(eq(emails.to, ada.email), eq(emails.kind, 'order-confirmation')));
+    expect(mail).toHaveLength(1);
+    expect(mail[0]!.text).toContain(`#${order.orderNumber}`);
+
+    // The first-order code is spent: not on a later order, and paying again changes nothing.
+    const later = await checkoutCall(t.app, ada.token, '/general/checkout/validate', bagOf([{ productId: product.id, quantity: 1 }], code.code));
+    expect([later.statusCode, later.json().message]).toEqual([422, `Discount code ${code.code} has already been used`]);
+    const payAgain = await checkoutCall(t.app, ada.token, `/general/checkout/${order.orderId}/payment`);
+    expect([payAgain.statusCode, payAgain.json().message]).toEqual([409, 'This order has already been paid']);
+  });
+
+  it('a declined card shows the provider’s message and leaves the order unpaid; a good card then pays it', async () => {
+    const ada = await registerCustomer(t.app);
+    const product = await insertProduct(t.database.db);
+    const order = await placeOrder(t.app, ada.token, [{ productId: product.id, quantity: 1 }]);
+    expect(await payWithCard(t.app, ada.token, order.orderId, VISA_DECLINED)).toEqual({
+      status: 'failed',
+      error: { code: 'generic_decline', message: 'Your card was declined.' },
+    });
+    expect(await orderRow(order.orderId)).toMatchObject({ status: 'pending', paymentStatus: 'failed' });
+    expect((await payWithCard(t.app, ada.token, order.orderId, VISA_NO_FUNDS)).error?.message).toBe('Your card has insufficient funds.');
+    expect(await payWithCard(t.app, ada.token, order.orderId)).toEqual({ status: 'succeeded' });
+    expect(await orderRow(order.orderId)).toMatchObject({ status: 'unfulfilled', paymentStatus: 'paid' });
+    const [payment] = await t.database.db.select().from(payments).where(eq(payments.orderId, order.orderId));
+    expect(payment).toMatchObject({ status: 'succeeded', amount: order.pricing.total });
+  });
+
+  it('another customer’s order is not found, on every checkout call', async () => {
+    const ada = await registerCustomer(t.app);
+    const bob = await registerCustomer(t.app);
+    const product = await insertProduct(t.database.db);
+    const order = await placeOrder(t.app, ada.token, [{ productId: product.id, quantity: 1 }]);
+    const intent = await checkoutCall(t.app, ada.token, `/general/checkout/${order.orderId}/payment`);
+    expect((await checkoutCall(t.app, bob.token, `/general/checkout/${order.orderId}/payment`)).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: `/api/v1/general/checkout/${order.orderId}/status`, headers: { authorization: `Bearer ${bob.token}` } })).statusCode).toBe(404);
+    const steal = await checkoutCall(t.app, bob.token, '/general/payments/local/confirm', {
+      clientSecret: intent.json().data.clientSecret,
+      cardNumber: '4242424242424242',
+      expMonth: 12,
+      expYear: 2099,
+      cvc: '123',
+    });
+    expect(steal.statusCode).toBe(404);
+    expect(await orderRow(order.orderId)).toMatchObject({ paymentStatus: 'pending' });
+  });
+
+  it('gives the stock and the code back once the reservation runs out, and the order can no longer be paid', async () => {
+    const ada = await registerCustomer(t.app);
+    const product = await insertProduct(t.database.db, { stock: 4 });
+    const code = await insertDiscount(t.database.db, { usageLimit: 1 });
+    const order = await placeOrder(t.app, ada.token, [{ productId: product.id, quantity: 3 }], code.code);
+    await checkoutCall(t.app, ada.token, `/general/checkout/${order.orderId}/payment`);
+    expect(await stockOf(product.id)).toBe(1);
+    await t.database.db.update(orders).set({ reservedUntil: new Date(Date.now() - 1000) }).where(eq(orders.id, order.orderId));
+
+    t.app.jobs.kick('order-reservations');
+    t.app.jobs.kick('order-reservations');
+    await t.app.jobs.idle();
+    expect(await stockOf(product.id)).toBe(4);
+    expect(await orderRow(order.orderId)).toMatchObject({ status: 'cancelled', paymentStatus: 'pending', pendingOperation: null });
+    const [{ usageCount }] = (await t.database.db.select({ usageCount: discounts.usageCount }).from(discounts).where(eq(discounts.id, code.id))) as [{ usageCount: number }];
+    expect(usageCount).toBe(0);
+    const pay = await checkoutCall(t.app, ada.token, `/general/checkout/${order.orderId}/payment`);
+    expect(pay.statusCode).toBe(409);
+    // Swept again: nothing more comes back.
+    t.app.jobs.kick('order-reservations');
+    await t.app.jobs.idle();
+    expect(await stockOf(product.id)).toBe(4);
+  });
+});

@@ -1,0 +1,58 @@
+/** Checkout from a test: bodies, discount codes, placing and paying for orders through the API. */
+import { randomUUID } from 'node:crypto';
+import { expect } from 'vitest';
+import type { App } from '../../../server/app-types';
+import type { Db } from '../../../server/db/client';
+import { discounts } from '../../../server/db/schema';
+import { bearer, TEST_ADDRESS } from './accounts';
+
+export const VISA_OK = '4242 4242 4242 4242';
+export const VISA_DECLINED = '4000 0000 0000 0002';
+export const VISA_NO_FUNDS = '4000 0000 0000 9995';
+
+export const bagOf = (lines: ReadonlyArray<{ productId: string; quantity: number }>, discountCode?: string) => ({
+  items: lines,
+  shippingAddress: TEST_ADDRESS,
+  billingAddress: TEST_ADDRESS,
+  ...(discountCode === undefined ? {} : { discountCode }),
+});
+
+let codeCounter = 0;
+export async function insertDiscount(db: Db, overrides: Partial<typeof discounts.$inferInsert> = {}) {
+  codeCounter += 1;
+  const [row] = await db
+    .insert(discounts)
+    .values({ code: `TEST${codeCounter}${randomUUID().slice(0, 6).toUpperCase()}`, type: 'percentage', value: 10, ...overrides })
+    .returning();
+  return row!;
+}
+
+export const checkoutCall = (app: App, token: string | null, path: string, payload?: object, headers: Record<string, string> = {}) =>
+  app.inject({
+    method: 'POST',
+    url: `/api/v1${path}`,
+    headers: { ...(token ? bearer(token) : {}), ...headers },
+    ...(payload ? { payload } : {}),
+  });
+
+/** Places an order and answers its id (the call must succeed). */
+export async function placeOrder(app: App, token: string, lines: ReadonlyArray<{ productId: string; quantity: number }>, discountCode?: string) {
+  const res = await checkoutCall(app, token, '/general/checkout/create-order', bagOf(lines, discountCode));
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().data as { orderId: string; orderNumber: number; pricing: { total: number } };
+}
+
+/** Starts the payment and pays with a test card on the local provider; answers the confirm's data. */
+export async function payWithCard(app: App, token: string, orderId: string, cardNumber = VISA_OK) {
+  const intent = await checkoutCall(app, token, `/general/checkout/${orderId}/payment`);
+  expect(intent.statusCode, intent.body).toBe(200);
+  const res = await checkoutCall(app, token, '/general/payments/local/confirm', {
+    clientSecret: intent.json().data.clientSecret,
+    cardNumber,
+    expMonth: 12,
+    expYear: new Date().getUTCFullYear() + 2,
+    cvc: '123',
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data as { status: string; error?: { message: string } };
+}
