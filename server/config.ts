@@ -9,6 +9,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { SUPPORT_EMAIL } from '../src/domain/shop-contact';
 
 /** The seeded demo logins (development only; printed on start). */
 export const DEMO_ADMIN = { name: 'Verdant Admin', email: 'admin@verdant.test', password: 'verdant-admin-2026' };
@@ -57,7 +58,7 @@ const envSchema = z.object({
   STRIPE_API_URL: optionalString.pipe(z.url({ message: 'STRIPE_API_URL must be an http(s) URL' }).optional()),
   ALLOW_LOCAL_PAYMENTS: bool(false),
   SMTP_URL: optionalString,
-  MAIL_FROM: z.preprocess(emptyToUndefined, z.string().default('Verdant <hello@verdant.test>')),
+  MAIL_FROM: z.preprocess(emptyToUndefined, z.string().default(`Verdant <${SUPPORT_EMAIL}>`)),
   ADMIN_NAME: z.preprocess(emptyToUndefined, z.string().default(DEMO_ADMIN.name)),
   ADMIN_EMAIL: z.preprocess(emptyToUndefined, z.email().optional()),
   ADMIN_PASSWORD: z.preprocess(emptyToUndefined, z.string().min(8).optional()),

@@ -3,8 +3,6 @@
  * Stripe API on localhost (no network): which calls are made, with what, and what happens when
  * Stripe refuses.
  */
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -14,52 +12,25 @@ import { refundPaidOrder } from '../../server/modules/orders/refunds';
 import { stripeProvider } from '../../server/modules/payments/stripe-provider';
 import { createTestApp, type TestApp } from './support/app';
 import { insertOrder, registerCustomer } from './support/accounts';
+import { type FakeStripe, startFakeStripe } from './support/fake-stripe';
 
-interface Seen {
-  method: string;
-  path: string;
-  body: URLSearchParams;
-  idempotencyKey: string | undefined;
-}
-
-let server: Server;
+let fake: FakeStripe;
 let stripe: Stripe;
-let seen: Seen[] = [];
-/** path -> [status, body]; unlisted paths answer 404 like Stripe's resource_missing. */
-let answers: Record<string, [number, object]> = {};
-
-const readBody = (req: IncomingMessage) =>
-  new Promise<string>((resolve) => {
-    let text = '';
-    req.on('data', (chunk) => (text += chunk));
-    req.on('end', () => resolve(text));
-  });
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
-  server = createServer(async (req, res) => {
-    const path = (req.url ?? '').split('?')[0]!;
-    seen.push({
-      method: req.method ?? '',
-      path,
-      body: new URLSearchParams(await readBody(req)),
-      idempotencyKey: req.headers['idempotency-key'] as string | undefined,
-    });
-    const [status, body] = answers[`${req.method} ${path}`] ?? [404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such thing' } }];
-    res.writeHead(status, { 'content-type': 'application/json', 'request-id': 'req_test' }).end(JSON.stringify(body));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  stripe = new Stripe('sk_test_fake', { host: '127.0.0.1', port, protocol: 'http', maxNetworkRetries: 0 });
+  fake = await startFakeStripe();
+  const api = new URL(fake.url);
+  stripe = new Stripe('sk_test_fake', { host: api.hostname, port: Number(api.port), protocol: 'http', maxNetworkRetries: 0 });
 });
 afterAll(async () => {
-  await new Promise((resolve) => server?.close(resolve));
+  await fake?.close();
   await t?.dispose();
 });
 beforeEach(() => {
-  seen = [];
-  answers = {};
+  fake.seen = [];
+  fake.answers = {};
 });
 
 /** The provider as the app builds it with Stripe keys, on the stand-in API. */
@@ -78,26 +49,26 @@ const noCustomerYet = { object: 'search_result', data: [], has_more: false, url:
 
 describe('saved cards with Stripe', () => {
   it('accepts a card attached to the shopper’s own Stripe customer, and takes the details from Stripe', async () => {
-    answers = {
+    fake.answers = {
       'GET /v1/payment_methods/pm_card_123': [200, stripeCard('cus_mine')],
       'GET /v1/customers/search': [200, { ...noCustomerYet, data: [{ id: 'cus_mine', object: 'customer' }] }],
     };
     const details = await stripeCards(stripe).saveCard(owner, card);
     expect(details).toEqual({ brand: 'dinersclub', last4: '3237', expMonth: 9, expYear: 2031 });
     // Nothing is attached or created: the card already sits with this shopper at Stripe.
-    expect(seen.some((s) => s.method === 'POST')).toBe(false);
+    expect(fake.seen.some((s) => s.method === 'POST')).toBe(false);
   });
 
   it('refuses a card attached to another Stripe customer, to nobody, or unknown, and never attaches one', async () => {
     const refusal = { statusCode: 400, message: 'The payment provider did not accept this card. Please add it again.' };
-    answers = {
+    fake.answers = {
       'GET /v1/payment_methods/pm_card_123': [200, stripeCard('cus_someone_else')],
       'GET /v1/customers/search': [200, { ...noCustomerYet, data: [{ id: 'cus_mine', object: 'customer' }] }],
     };
     await expect(stripeCards(stripe).saveCard(owner, card)).rejects.toMatchObject(refusal);
 
     // A card nobody has claimed yet (a leaked id, or one detached from its owner) is not taken either.
-    answers = {
+    fake.answers = {
       'GET /v1/payment_methods/pm_card_123': [200, stripeCard(null)],
       'GET /v1/customers/search': [200, noCustomerYet],
       'POST /v1/customers': [200, { id: 'cus_new', object: 'customer' }],
@@ -105,18 +76,18 @@ describe('saved cards with Stripe', () => {
     };
     await expect(stripeCards(stripe).saveCard(owner, card)).rejects.toMatchObject(refusal);
 
-    answers = {};
+    fake.answers = {};
     await expect(stripeCards(stripe).saveCard(owner, card)).rejects.toMatchObject(refusal);
-    expect(seen.some((s) => s.path.endsWith('/attach') || s.path === '/v1/customers')).toBe(false);
+    expect(fake.seen.some((s) => s.path.endsWith('/attach') || s.path === '/v1/customers')).toBe(false);
   });
 
   it('answers a SetupIntent client secret for the shopper’s Stripe customer', async () => {
-    answers = {
+    fake.answers = {
       'GET /v1/customers/search': [200, { ...noCustomerYet, data: [{ id: 'cus_mine', object: 'customer' }] }],
       'POST /v1/setup_intents': [200, { id: 'seti_1', object: 'setup_intent', client_secret: 'seti_1_secret_abc' }],
     };
     expect(await stripeCards(stripe).setupIntent!(owner)).toBe('seti_1_secret_abc');
-    const intent = seen.find((s) => s.path === '/v1/setup_intents')!;
+    const intent = fake.seen.find((s) => s.path === '/v1/setup_intents')!;
     expect(intent.body.get('customer')).toBe('cus_mine');
     expect(intent.body.get('usage')).toBe('off_session');
   });
@@ -134,10 +105,10 @@ describe('refunds with Stripe', () => {
 
   it('refunds the PaymentIntent in full, once, and marks payment and order refunded', async () => {
     const order = await paidStripeOrder();
-    answers = { 'POST /v1/refunds': [200, { id: 're_1', object: 'refund', status: 'succeeded' }] };
+    fake.answers = { 'POST /v1/refunds': [200, { id: 're_1', object: 'refund', status: 'succeeded' }] };
     const result = await runOperation({ store: t.app.store, payments: stripeCards(stripe) }, refundPaidOrder, order.id);
     expect(result).toEqual({ provider: 'stripe', amount: order.total });
-    const refund = seen.find((s) => s.path === '/v1/refunds')!;
+    const refund = fake.seen.find((s) => s.path === '/v1/refunds')!;
     const [payment] = await t.database.db.select().from(payments).where(eq(payments.orderId, order.id));
     expect(refund.body.get('payment_intent')).toBe(payment!.providerPaymentId);
     expect(refund.body.get('amount')).toBe(String(order.total));
@@ -149,7 +120,7 @@ describe('refunds with Stripe', () => {
 
   it('changes nothing when Stripe refuses the refund', async () => {
     const order = await paidStripeOrder();
-    answers = { 'POST /v1/refunds': [400, { error: { type: 'invalid_request_error', message: 'Charge already refunded' } }] };
+    fake.answers = { 'POST /v1/refunds': [400, { error: { type: 'invalid_request_error', message: 'Charge already refunded' } }] };
     await expect(runOperation({ store: t.app.store, payments: stripeCards(stripe) }, refundPaidOrder, order.id)).rejects.toMatchObject({
       statusCode: 502,
       message: 'The refund could not be made right now. Please try again shortly.',

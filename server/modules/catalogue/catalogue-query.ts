@@ -1,18 +1,7 @@
-/** The query GET /general/products accepts: paging plus search, category and sort. */
-import { z } from 'zod';
-import { pageQuery } from '../../../src/contracts/envelope';
-import { productCategory } from '../../../src/contracts/product';
+/** The cache key of a GET /general/products question (the query itself is the shared contract). */
+import type { CatalogueQuery } from '../../../src/contracts/catalogue-query';
 
-export const CATALOGUE_SORTS = ['newest', 'price_asc', 'price_desc', 'name'] as const;
-
-export const catalogueQuery = pageQuery.extend({
-  search: z.string().trim().max(100, 'search must be at most 100 characters').optional(),
-  category: productCategory.optional(),
-  sort: z
-    .enum(CATALOGUE_SORTS, { message: `sort must be one of ${CATALOGUE_SORTS.join(', ')}` })
-    .default('newest'),
-});
-export type CatalogueQuery = z.infer<typeof catalogueQuery>;
+export { catalogueQuery, type CatalogueQuery } from '../../../src/contracts/catalogue-query';
 
 /** One cache key per distinct question, whatever order the parameters came in. */
 export function cacheKeyOf(query: CatalogueQuery): string {
