@@ -13,7 +13,7 @@ export function uniqueEmail(label = 'shopper'): string {
   return `e2e-${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@verdant.test`;
 }
 
-async function adminToken(request: APIRequestContext): Promise<string> {
+export async function adminToken(request: APIRequestContext): Promise<string> {
   const response = await request.post('/api/v1/admin/login', { data: DEMO_ADMIN });
   expect(response.ok(), `admin login: ${response.status()}`).toBe(true);
   return (await response.json()).data.token as string;

@@ -38,6 +38,11 @@ export function apiErrorMessage(error: unknown, fallback: string): string {
   return fallback;
 }
 
+/** The call never got an answer: no network, the server unreachable, or no reply in time. */
+export function isConnectionFailure(error: unknown): boolean {
+  return isAxiosLike(error) && !error.response && error.code !== 'ERR_CANCELED';
+}
+
 export function isUnauthorized(error: unknown): boolean {
   return isAxiosLike(error) && error.response?.status === 401;
 }

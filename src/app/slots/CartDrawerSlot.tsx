@@ -3,10 +3,9 @@
  * bag (or checkout) is first opened, keeping it out of the first page load, and stays mounted
  * afterwards so the drawer can animate closed. The app layer composes here what the cart feature
  * may not import: who is signed in (checkout needs a customer; admins see no bag, spec section 2)
- * and what the checkout view shows (the checkout feature's, once built).
+ * and what the checkout view shows (the checkout feature's flow, the same one /checkout shows).
  */
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { ComingSoon } from '../../components/ComingSoon';
 import { useAdminAuthStore } from '../../features/admin-auth/stores/admin-auth-store';
 import { useAuthStore } from '../../features/auth/stores/auth-store';
 import { useCartStore } from '../../lib/stores/cart-store';
@@ -16,6 +15,9 @@ const CartDrawer = lazy(() =>
 );
 const CheckoutView = lazy(() =>
   import('../../features/cart/components/CheckoutView').then((module) => ({ default: module.CheckoutView })),
+);
+const CheckoutFlow = lazy(() =>
+  import('../../features/checkout/components/CheckoutFlow').then((module) => ({ default: module.CheckoutFlow })),
 );
 
 /** True from the first time `open` is true: lazy parts load on first use and then stay. */
@@ -34,6 +36,7 @@ export function CartDrawerSlot() {
   const signedIn = useAuthStore((state) => state.isAuthenticated);
   const drawerLoaded = useOpenedOnce(isDrawerOpen);
   const checkoutLoaded = useOpenedOnce(isCheckoutOpen);
+  const closeCheckout = useCartStore((state) => state.closeCheckout);
 
   if (isAdmin) return null;
   return (
@@ -41,13 +44,7 @@ export function CartDrawerSlot() {
       {drawerLoaded ? <CartDrawer signedIn={signedIn} /> : null}
       {checkoutLoaded ? (
         <CheckoutView>
-          {/* Until the checkout issue lands: the real frame, a placeholder body. */}
-          <ComingSoon
-            variant="page"
-            eyebrow="Secure checkout"
-            title="Almost ready"
-            description="Review, payment and confirmation will appear here. Your bag is saved on this device in the meantime."
-          />
+          <CheckoutFlow onClose={closeCheckout} />
         </CheckoutView>
       ) : null}
     </Suspense>

@@ -289,3 +289,31 @@ export const EyeOffIcon = icon(
   </>,
   'EyeOffIcon',
 );
+
+export const LockIcon = icon(
+  <>
+    <rect x="5.25" y="10.5" width="13.5" height="9.75" rx="2" />
+    <path d="M8.25 10.5V7.75a3.75 3.75 0 0 1 7.5 0v2.75" />
+  </>,
+  'LockIcon',
+);
+
+export const CardIcon = icon(
+  <>
+    <rect x="3.25" y="5.75" width="17.5" height="12.5" rx="2" />
+    <path d="M3.25 10h17.5" />
+    <path d="M7 14.75h3" />
+  </>,
+  'CardIcon',
+);
+
+export const WifiOffIcon = icon(
+  <>
+    <path d="M3.5 3.5l17 17" />
+    <path d="M8.6 8.8A11 11 0 0 0 3.75 11.5" />
+    <path d="M20.25 11.5a11 11 0 0 0-6.9-3.15" />
+    <path d="M6.75 14.75a7 7 0 0 1 4-1.95" />
+    <path d="M12 18.75h.01" />
+  </>,
+  'WifiOffIcon',
+);

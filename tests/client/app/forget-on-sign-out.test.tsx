@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { useForgetOnSignOut } from '../../../src/app/session/use-forget-on-sign-out';
 import { useAdminAuthStore } from '../../../src/features/admin-auth/stores/admin-auth-store';
 import { useAuthStore } from '../../../src/features/auth/stores/auth-store';
+import { useCheckoutStore } from '../../../src/features/checkout/stores/checkout-store';
 import { privateScope, queryClient } from '../../../src/lib/server-state';
 import { validToken } from '../helpers';
 import { renderWithProviders } from '../support/render';
@@ -31,6 +32,14 @@ describe('forgetting a session’s data', () => {
     expect(cached(ORDERS)).toBe(false);
     expect(cached(PRODUCT)).toBe(true);
     expect(cached(ADMIN_ORDERS)).toBe(true);
+  });
+
+  it('a customer signing out also forgets the checkout in progress (the addresses typed, the code)', () => {
+    useCheckoutStore.getState().setCode('WELCOME20');
+    useCheckoutStore.getState().setSameAsShipping(false);
+    renderWithProviders(<Watcher />);
+    act(() => useAuthStore.getState().logout());
+    expect(useCheckoutStore.getState()).toMatchObject({ code: '', sameAsShipping: true, shipping: null, order: null });
   });
 
   it('an admin signing out drops only the admin’s answers', () => {

@@ -1,0 +1,83 @@
+/**
+ * Helpers for the checkout e2e spec: a brand-new customer (so "first order" codes apply) with a
+ * default address and their newsletter WELCOME code, set up through the real API; two products
+ * from the seeded catalogue; and the outbox, read as the demo admin.
+ */
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import type { Product } from '../../src/contracts/product';
+import { adminToken, storeSession, uniqueEmail } from './accounts';
+import { apiProducts } from './storefront';
+
+export interface NewCustomer {
+  email: string;
+  token: string;
+  user: { firstName: string; lastName: string; email: string };
+}
+
+const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+/** Registers a customer and gives them a default address (so review shows it, no form). */
+export async function newCustomerWithAddress(request: APIRequestContext, label: string): Promise<NewCustomer> {
+  const email = uniqueEmail(label);
+  const registered = await request.post('/api/v1/user/register', {
+    data: { firstName: 'Iris', lastName: 'Fernleaf', email, password: 'moss-and-fern-2026' },
+  });
+  expect(registered.status(), await registered.text()).toBe(201);
+  const { token, user } = (await registered.json()).data as { token: string; user: NewCustomer['user'] };
+  const address = await request.post('/api/v1/user/addresses/add', {
+    headers: bearer(token),
+    data: {
+      firstName: 'Iris',
+      lastName: 'Fernleaf',
+      email,
+      phone: '+44 7700 900321',
+      address1: '8 Willow Walk',
+      city: 'Bristol',
+      postalCode: 'BS1 4DJ',
+      country: 'GB',
+    },
+  });
+  expect(address.status(), await address.text()).toBe(201);
+  return { email, token, user: { firstName: user.firstName, lastName: user.lastName, email: user.email } };
+}
+
+/** The newsletter's personal 20% first-order code for `email`. */
+export async function welcomeCode(request: APIRequestContext, email: string): Promise<string> {
+  const response = await request.post('/api/v1/general/newsletter', { data: { email } });
+  expect(response.ok(), await response.text()).toBe(true);
+  return (await response.json()).data.discountCode as string;
+}
+
+/** Two different seeded products with stock for two units each. */
+export async function twoProducts(request: APIRequestContext): Promise<[Product, Product]> {
+  const products = (await apiProducts(request, { limit: 40, sort: 'newest' })).filter((product) => product.stock >= 4);
+  if (products.length < 2) throw new Error('The seed has too few products with stock for this test');
+  return [products[0]!, products[1]!];
+}
+
+export async function signIn(page: Page, customer: NewCustomer): Promise<void> {
+  await storeSession(page, customer.token, customer.user);
+}
+
+/** Opens the product page and adds `quantity` to the bag (the drawer opens). */
+export async function addToBag(page: Page, product: Product, quantity: number): Promise<void> {
+  await page.goto(`/products/${product.id}`);
+  for (let more = 1; more < quantity; more += 1) await page.getByRole('button', { name: 'Increase quantity' }).click();
+  await page.getByRole('button', { name: 'Add to bag' }).click();
+  await expect(page.getByRole('dialog', { name: /My Bag/ })).toBeVisible();
+}
+
+/** The outbox's emails of one kind to one address (GET /api/v1/admin/emails as the demo admin). */
+export async function emailsTo(request: APIRequestContext, to: string, kind: string): Promise<{ subject: string; text: string }[]> {
+  const token = await adminToken(request);
+  const response = await request.get('/api/v1/admin/emails', { params: { to, kind, limit: 5 }, headers: bearer(token) });
+  expect(response.ok()).toBe(true);
+  return (await response.json()).data.emails as { subject: string; text: string }[];
+}
+
+/** The customer's orders as the account API lists them. */
+export async function ordersOf(request: APIRequestContext, token: string): Promise<{ id: string; status: string; paymentStatus: string; total: number }[]> {
+  const response = await request.get('/api/v1/user/orders', { headers: bearer(token) });
+  expect(response.ok()).toBe(true);
+  return (await response.json()).data.orders as { id: string; status: string; paymentStatus: string; total: number }[];
+}

@@ -1,0 +1,22 @@
+/** The footer notes under checkout (spec section 2): returns, encryption, free shipping. */
+import { LockIcon, ReturnIcon, TruckIcon } from '../../../components/icons/icons';
+import { formatMoney } from '../../../domain/money';
+import { FREE_SHIPPING_THRESHOLD } from '../../../domain/pricing';
+
+export function CheckoutAssurances() {
+  const notes = [
+    { Icon: ReturnIcon, text: '30-day return policy' },
+    { Icon: LockIcon, text: 'Secure checkout with 256-bit SSL encryption' },
+    { Icon: TruckIcon, text: `Free shipping on orders of ${formatMoney(FREE_SHIPPING_THRESHOLD)} or more` },
+  ];
+  return (
+    <ul className="mt-5 flex flex-col gap-2.5 px-1" aria-label="Our promises" data-testid="checkout-notes">
+      {notes.map(({ Icon, text }) => (
+        <li key={text} className="flex items-center gap-2.5 text-[12.5px] text-ink-muted">
+          <Icon size={17} className="shrink-0 text-sage-600" />
+          {text}
+        </li>
+      ))}
+    </ul>
+  );
+}

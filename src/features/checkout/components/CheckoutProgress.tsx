@@ -1,0 +1,38 @@
+/** The progress bar across the three steps (spec section 2: 33%, 66%, 100%), with the steps named. */
+import { CHECKOUT_STEPS, STEP_LABELS, STEP_PROGRESS, type CheckoutStep } from '../checkout-steps';
+
+export function CheckoutProgress({ step }: { step: CheckoutStep }) {
+  const reached = CHECKOUT_STEPS.indexOf(step);
+  return (
+    <div className="mb-8">
+      <div
+        role="progressbar"
+        aria-label="Checkout progress"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={STEP_PROGRESS[step]}
+        aria-valuetext={`Step ${reached + 1} of ${CHECKOUT_STEPS.length}: ${STEP_LABELS[step]}`}
+        className="h-1.5 overflow-hidden rounded-full bg-sand-100"
+      >
+        <div
+          className="h-full rounded-full bg-sage-600 transition-[width] duration-500 ease-out"
+          style={{ width: `${STEP_PROGRESS[step]}%` }}
+          data-testid="checkout-progress"
+        />
+      </div>
+      <ol className="mt-3 grid grid-cols-3 text-[12px] font-medium tracking-wide">
+        {CHECKOUT_STEPS.map((name, index) => (
+          <li
+            key={name}
+            aria-current={name === step ? 'step' : undefined}
+            className={`${index === 0 ? 'text-left' : index === CHECKOUT_STEPS.length - 1 ? 'text-right' : 'text-center'} ${
+              index <= reached ? 'text-sage-800' : 'text-ink-faint'
+            }`}
+          >
+            {STEP_LABELS[name]}
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+/** Step 3, Complete (spec section 2): 'Order Received!', the thanks, the email, 'Continue Shopping'. */
+import { useEffect, useRef } from 'react';
+import { CheckIcon } from '../../../components/icons/icons';
+import type { PlacedOrder } from '../stores/checkout-store';
+
+export function CompleteStep({ order, onContinueShopping }: { order: PlacedOrder; onContinueShopping: () => void }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The page changed under the shopper's focus (the pay button is gone): announce the result.
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <section className="card flex flex-col items-center px-6 py-12 text-center sm:px-10 sm:py-16" data-testid="complete-step">
+      <span className="mb-6 inline-flex h-16 w-16 items-center justify-center rounded-full bg-sage-100 text-sage-700">
+        <CheckIcon size={30} />
+      </span>
+      <h3 ref={heading} tabIndex={-1} className="heading-display text-[38px] outline-none sm:text-[44px]">
+        Order Received!
+      </h3>
+      <p className="mt-4 max-w-md text-[15px] leading-relaxed text-ink-soft">
+        Thank you for your order. We've received your payment and are getting order #{order.orderNumber} ready.
+      </p>
+      <p className="mt-2 max-w-md text-sm leading-relaxed text-ink-muted">
+        A confirmation email with your order details is on its way to your inbox.
+      </p>
+      <button type="button" onClick={onContinueShopping} className="btn-primary mt-9 h-12 px-8 text-[15px]">
+        Continue Shopping
+      </button>
+    </section>
+  );
+}

@@ -1,0 +1,74 @@
+/**
+ * Review → payment (spec section 4: "after successful validation"): the server prices the bag and
+ * the code (validate), makes the order under this attempt's idempotency key (create-order), and
+ * opens its payment (payment). Any refusal stays on review with the server's own message, which
+ * names the product or the code. One run at a time: a second click while it runs does nothing.
+ */
+import { useRef, useState } from 'react';
+import { responseStatus } from '../../../lib/api-error';
+import type { CartItem } from '../../../lib/stores/cart-store';
+import { createOrder } from '../api/create-order';
+import { getOrderStatus } from '../api/get-order-status';
+import { startPayment } from '../api/start-payment';
+import { validateCheckout } from '../api/validate-checkout';
+import { attemptFor } from '../checkout-attempt';
+import { checkoutBodyOf, type OrderAddress } from '../checkout-request';
+import { checkoutFailure } from '../failure-message';
+import { finishPaidCheckout } from '../finish-checkout';
+import { CHECKOUT_MESSAGES, isPaidOrder } from '../order-outcome';
+import { useCheckoutStore } from '../stores/checkout-store';
+
+const VALIDATE_FALLBACK = "We couldn't check your order. Please try again.";
+const CREATE_FALLBACK = "We couldn't place your order. Please try again.";
+
+/** The payment could not be opened: an order paid meanwhile completes; an expired one is forgotten. */
+async function recoverFromRefusedPayment(orderId: string, error: unknown): Promise<void> {
+  const store = useCheckoutStore.getState();
+  if (responseStatus(error) === 409) {
+    const order = await getOrderStatus(orderId).catch(() => null);
+    if (order && isPaidOrder(order)) {
+      finishPaidCheckout();
+      return;
+    }
+    store.forgetOrder();
+  }
+  store.setError(checkoutFailure(error, CHECKOUT_MESSAGES.paymentFailed));
+}
+
+export function useContinueToPayment() {
+  const [busy, setBusy] = useState(false);
+  const running = useRef(false);
+
+  const continueToPayment = async (items: CartItem[], shipping: OrderAddress, billing: OrderAddress) => {
+    if (running.current) return;
+    running.current = true;
+    setBusy(true);
+    const store = useCheckoutStore.getState();
+    store.setError(null);
+    store.setConnectionLost(false);
+    const body = checkoutBodyOf(items, shipping, billing, store.code || null);
+    try {
+      let step = VALIDATE_FALLBACK;
+      let orderId: string | null = null;
+      try {
+        const validated = await validateCheckout(body);
+        store.setDiscount(validated.appliedDiscount);
+        step = CREATE_FALLBACK;
+        const attempt = attemptFor(body, useCheckoutStore.getState().attempt);
+        store.setAttempt(attempt);
+        const created = await createOrder(body, attempt.key);
+        orderId = created.orderId;
+        const payment = await startPayment(created.orderId);
+        store.startPayment({ ...created, lines: items.map((item) => ({ ...item })) }, payment);
+      } catch (error) {
+        if (orderId) await recoverFromRefusedPayment(orderId, error);
+        else store.setError(checkoutFailure(error, step));
+      }
+    } finally {
+      running.current = false;
+      setBusy(false);
+    }
+  };
+
+  return { busy, continueToPayment };
+}

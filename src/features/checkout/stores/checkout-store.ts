@@ -1,0 +1,94 @@
+/**
+ * Where one checkout stands (spec section 4, "Checkout step"): the step, the addresses and code
+ * chosen on review, the order and its payment once made, and the message to show. In memory only:
+ * a reload starts again at review, and the server still holds any order made (its idempotency key
+ * is kept here, so continuing with the same bag answers that order rather than a second one).
+ *
+ * Shared by the two places checkout shows (the full-screen view from My Bag and /checkout), so
+ * closing one and opening the other continues the same checkout.
+ */
+import { create } from 'zustand';
+import type { OrderAddress } from '../checkout-request';
+import type { AppliedDiscount, PaymentAnswer } from '../../../contracts/checkout';
+import type { Pricing } from '../../../domain/pricing';
+import type { CartItem } from '../../../lib/stores/cart-store';
+import type { CheckoutAttempt } from '../checkout-attempt';
+import type { CheckoutStep } from '../checkout-steps';
+
+/** An order the server made, with the lines it was made from (the bag empties once it is paid). */
+export interface PlacedOrder {
+  orderId: string;
+  orderNumber: number;
+  pricing: Pricing;
+  reservedUntil: string;
+  lines: CartItem[];
+}
+
+interface CheckoutState {
+  step: CheckoutStep;
+  /** Entered on the form when there is no default (or to replace it); null means "use the default". */
+  shipping: OrderAddress | null;
+  billing: OrderAddress | null;
+  sameAsShipping: boolean;
+  /** The discount code as typed (upper-cased); `discount` is what the server accepted. */
+  code: string;
+  discount: AppliedDiscount | null;
+  attempt: CheckoutAttempt | null;
+  order: PlacedOrder | null;
+  payment: PaymentAnswer | null;
+  /** The message of the current step (a refusal, a decline, a polled status). */
+  error: string | null;
+  /** A request found no server: paying waits until the shopper tries again. */
+  connectionLost: boolean;
+
+  setShipping: (address: OrderAddress | null) => void;
+  setBilling: (address: OrderAddress | null) => void;
+  setSameAsShipping: (same: boolean) => void;
+  setCode: (code: string) => void;
+  setDiscount: (discount: AppliedDiscount | null) => void;
+  /** Kept before create-order is sent, so a retry after a lost answer reuses its key. */
+  setAttempt: (attempt: CheckoutAttempt) => void;
+  /** Review succeeded: the order exists and its payment is ready. */
+  startPayment: (order: PlacedOrder, payment: PaymentAnswer) => void;
+  backToReview: () => void;
+  complete: () => void;
+  setError: (message: string | null) => void;
+  setConnectionLost: (lost: boolean) => void;
+  /** An order that can no longer be paid (expired): the next Continue makes a new one. */
+  forgetOrder: () => void;
+  /** Spec section 4: back to review; order, payment, discount and errors cleared. */
+  reset: () => void;
+}
+
+const initial = {
+  step: 'review' as CheckoutStep,
+  shipping: null,
+  billing: null,
+  sameAsShipping: true,
+  code: '',
+  discount: null,
+  attempt: null,
+  order: null,
+  payment: null,
+  error: null,
+  connectionLost: false,
+};
+
+export const useCheckoutStore = create<CheckoutState>()((set) => ({
+  ...initial,
+  setShipping: (shipping) => set({ shipping }),
+  setBilling: (billing) => set({ billing }),
+  setSameAsShipping: (sameAsShipping) => set({ sameAsShipping }),
+  // A changed code is no longer the accepted one.
+  setCode: (code) => set((state) => ({ code, discount: state.discount?.code === code ? state.discount : null })),
+  setDiscount: (discount) => set({ discount }),
+  setAttempt: (attempt) => set({ attempt }),
+  startPayment: (order, payment) => set({ step: 'payment', order, payment, error: null, connectionLost: false }),
+  backToReview: () => set({ step: 'review', error: null }),
+  complete: () => set({ step: 'complete', error: null }),
+  setError: (error) => set({ error }),
+  setConnectionLost: (connectionLost) => set({ connectionLost }),
+  forgetOrder: () => set({ attempt: null, order: null, payment: null }),
+  // The addresses go too: the next checkout on this device may be someone else's.
+  reset: () => set(initial),
+}));

@@ -1,0 +1,297 @@
+import '../cart/support/dom-stubs';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useCheckoutStore } from '../../../../src/features/checkout/stores/checkout-store';
+import { useCartStore } from '../../../../src/lib/stores/cart-store';
+import { useCurrencyStore } from '../../../../src/lib/stores/currency-store';
+import { fail, mockApi, networkError, ok, type ApiMock, type Reply } from '../../support/api-mock';
+import { answerCheckout, bag, continueButton, ORDER_ID, payButton, pricing, renderCheckout, toPayment } from './support/checkout-world';
+
+let api: ApiMock;
+const render = renderCheckout;
+const serverAnswers = (options: Parameters<typeof answerCheckout>[1] = {}) => answerCheckout(api, options);
+
+const text = (testId: string) => screen.getByTestId(testId).textContent;
+const progress = () => screen.getByRole('progressbar', { name: 'Checkout progress' }).getAttribute('aria-valuenow');
+
+function typeCard(number: string, expiry = '12 / 34', cvc = '123') {
+  fireEvent.change(screen.getByLabelText(/^Card number/), { target: { value: number } });
+  fireEvent.change(screen.getByLabelText(/^Expiry date/), { target: { value: expiry } });
+  fireEvent.change(screen.getByLabelText(/^CVC/), { target: { value: cvc } });
+}
+
+function setOnline(online: boolean) {
+  Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => online });
+  window.dispatchEvent(new Event(online ? 'online' : 'offline'));
+}
+
+beforeEach(() => {
+  api = mockApi();
+  useCheckoutStore.getState().reset();
+  useCurrencyStore.setState({ currency: 'GBP', detected: true });
+  useCartStore.setState({ items: bag.map((item) => ({ ...item })), isCheckoutOpen: true });
+});
+afterEach(() => {
+  api.restore();
+  setOnline(true);
+  vi.useRealTimers();
+});
+
+describe('Checkout, review step', () => {
+  it('shows the default addresses, the progress at 33% and the exact pricing in the summary', async () => {
+    serverAnswers();
+    render();
+    await screen.findByText('14 Marchmont Crescent');
+    expect(progress()).toBe('33');
+    expect(text('summary-subtotal')).toBe('£67.00');
+    expect(text('summary-shipping')).toBe('£20.00');
+    expect(text('summary-tax')).toBe('£5.70');
+    expect(text('summary-total')).toBe('£92.70');
+    expect(text('pay-in-pounds')).toContain('£92.70 in pounds');
+    expect(screen.getByTestId('checkout-notes').textContent).toMatch(/30-day return policy.*256-bit SSL.*£1,000\.00/);
+    expect(screen.queryByLabelText(/^First name/)).toBeNull(); // no forms: the defaults are used
+    expect(continueButton().disabled).toBe(false);
+  });
+
+  it('shows prices in the display currency while making clear the card is charged in pounds', async () => {
+    serverAnswers();
+    useCurrencyStore.setState({ currency: 'EUR', detected: true });
+    render();
+    await screen.findByText('14 Marchmont Crescent');
+    expect(text('summary-total')).toBe('€107.95'); // 9270p × 0.92 / 0.79
+    expect(text('pay-in-pounds')).toMatch(/You pay £92\.70 in pounds sterling \(GBP\)\. Prices in euros/);
+  });
+
+  it('upper-cases the code as typed, applies it through the server and shows the result in the summary', async () => {
+    serverAnswers();
+    api.on('POST', '/general/checkout/validate', (call) =>
+      (call.body as { discountCode: string | null }).discountCode === 'LEAF10'
+        ? ok({ pricing: { ...pricing, discount: 670, total: 8600 }, appliedDiscount: { code: 'LEAF10', type: 'percentage', value: 10 } })
+        : fail(422, `Discount code ${(call.body as { discountCode: string }).discountCode} is not valid`),
+    );
+    render();
+    await screen.findByText('14 Marchmont Crescent');
+    const input = screen.getByRole('textbox', { name: 'Discount code' }) as HTMLInputElement;
+    fireEvent.change(input, { target: { value: 'leaf9' } });
+    expect(input.value).toBe('LEAF9');
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect((await screen.findByTestId('discount-message')).textContent).toBe('Discount code LEAF9 is not valid');
+    expect(screen.queryByTestId('summary-discount')).toBeNull();
+
+    fireEvent.change(input, { target: { value: 'leaf10' } });
+    expect(screen.queryByTestId('discount-message')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect((await screen.findByTestId('discount-applied')).textContent).toContain('LEAF10 applied: 10% off');
+    expect(text('summary-discount')).toBe('−£6.70');
+    expect(text('summary-total')).toBe('£86.00');
+    const sent = api.callsTo('POST', '/general/checkout/validate').at(-1)!.body as Record<string, unknown>;
+    expect(sent).toMatchObject({ discountCode: 'LEAF10', items: [{ productId: 'p-serum', quantity: 2 }, { productId: 'p-balm', quantity: 1 }] });
+  });
+
+  it('without default addresses shows the forms; Continue stays disabled until an address is given', async () => {
+    serverAnswers({ defaults: ok({ shipping: null, billing: null }) });
+    render();
+    const form = await screen.findByRole('form', { name: 'Shipping address' });
+    expect(continueButton().disabled).toBe(true);
+    fireEvent.change(within(form).getByLabelText(/^First name/), { target: { value: 'Grace' } });
+    fireEvent.change(within(form).getByLabelText(/^Last name/), { target: { value: 'Hopper' } });
+    fireEvent.change(within(form).getByLabelText(/^Email/), { target: { value: 'grace@verdant.test' } });
+    fireEvent.change(within(form).getByLabelText(/^Phone/), { target: { value: '7700 900999' } });
+    fireEvent.change(within(form).getByLabelText(/^Address line 1/), { target: { value: '5 Fern Row' } });
+    fireEvent.change(within(form).getByLabelText(/^City/), { target: { value: 'Bath' } });
+    fireEvent.change(within(form).getByLabelText(/^Postal code/), { target: { value: 'BA1 1AA' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Use this shipping address' }));
+    await screen.findByText('5 Fern Row');
+    expect(continueButton().disabled).toBe(false);
+
+    // Billing elsewhere: a second form, and Continue waits for it.
+    fireEvent.click(screen.getByLabelText('Use shipping address for billing'));
+    expect(screen.getByRole('form', { name: 'Billing address' })).toBeTruthy();
+    expect(continueButton().disabled).toBe(true);
+  });
+
+  it("says 'Unable to load default addresses. Please enter them manually.' and offers the form", async () => {
+    serverAnswers({ defaults: fail(500) });
+    render();
+    expect((await screen.findByTestId('defaults-failed')).textContent).toBe('Unable to load default addresses. Please enter them manually.');
+    expect(screen.getByRole('form', { name: 'Shipping address' })).toBeTruthy();
+    expect(continueButton().disabled).toBe(true);
+  });
+
+  it("stays on review with the server's message when a product cannot be sold", async () => {
+    serverAnswers();
+    api.on('POST', '/general/checkout/validate', fail(409, 'Only 1 of Rosehip Serum left in stock'));
+    render();
+    await screen.findByText('14 Marchmont Crescent');
+    fireEvent.click(continueButton());
+    expect(await screen.findByText('Only 1 of Rosehip Serum left in stock')).toBeTruthy();
+    expect(progress()).toBe('33');
+    expect(api.callsTo('POST', '/general/checkout/create-order')).toHaveLength(0);
+  });
+});
+
+describe('Checkout, review to payment to complete', () => {
+  it('creates the order with an Idempotency-Key and no prices, pays with the local card form and completes', async () => {
+    serverAnswers();
+    const { onClose } = render();
+    await toPayment();
+    expect(progress()).toBe('66');
+    const create = api.callsTo('POST', '/general/checkout/create-order')[0]!;
+    expect(String(create.headers.get('Idempotency-Key'))).toMatch(/^[0-9a-f-]{36}$/);
+    expect(JSON.stringify(create.body)).not.toMatch(/price|total|amount/i);
+
+    typeCard('4242424242424242');
+    expect(screen.getByTestId('card-brand').getAttribute('data-brand')).toBe('visa');
+    expect(screen.getByTestId('card-brand').textContent).toBe('Visa');
+    api.on('POST', '/general/payments/local/confirm', ok({ status: 'succeeded' }));
+    api.on('GET', `/general/checkout/${ORDER_ID}/status`, ok({ status: 'unfulfilled', paymentStatus: 'paid' }));
+    fireEvent.click(payButton());
+
+    expect(await screen.findByRole('heading', { name: 'Order Received!' })).toBeTruthy();
+    expect(progress()).toBe('100');
+    expect(screen.getByText(/confirmation email/)).toBeTruthy();
+    expect(api.callsTo('POST', '/general/payments/local/confirm')[0]!.body).toEqual({
+      clientSecret: 'pi_local_1_secret_x',
+      cardNumber: '4242424242424242',
+      expMonth: 12,
+      expYear: 2034,
+      cvc: '123',
+    });
+    expect(useCartStore.getState().items).toEqual([]);
+    expect(text('summary-total')).toBe('£92.70'); // the order's lines stay in the summary
+
+    fireEvent.click(screen.getByRole('button', { name: 'Continue Shopping' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(useCheckoutStore.getState()).toMatchObject({ step: 'review', order: null, payment: null, discount: null, error: null });
+  });
+
+  it("shows the provider's message on a decline; the order stays unpaid and the bag full", async () => {
+    serverAnswers();
+    render();
+    await toPayment();
+    api.on('POST', '/general/payments/local/confirm', ok({ status: 'failed', error: { message: 'Your card was declined.', code: 'card_declined' } }));
+    typeCard('4000 0000 0000 0002');
+    fireEvent.click(payButton());
+    expect(await screen.findByText('Your card was declined.')).toBeTruthy();
+    expect(progress()).toBe('66');
+    expect(useCartStore.getState().items).toHaveLength(2);
+    expect(api.callsTo('GET', `/general/checkout/${ORDER_ID}/status`)).toHaveLength(0);
+  });
+
+  it('cannot be paid twice by a double click', async () => {
+    serverAnswers();
+    render();
+    await toPayment();
+    let answer: (reply: Reply) => void = () => undefined;
+    api.on('POST', '/general/payments/local/confirm', () => new Promise<Reply>((resolve) => (answer = resolve)));
+    typeCard('4242424242424242');
+    fireEvent.click(payButton());
+    fireEvent.click(payButton());
+    await waitFor(() => expect(payButton().disabled).toBe(true));
+    fireEvent.click(payButton());
+    expect(api.callsTo('POST', '/general/payments/local/confirm')).toHaveLength(1);
+    api.on('GET', `/general/checkout/${ORDER_ID}/status`, ok({ status: 'unfulfilled', paymentStatus: 'paid' }));
+    await act(async () => answer(ok({ status: 'succeeded' })));
+    expect(await screen.findByRole('heading', { name: 'Order Received!' })).toBeTruthy();
+  });
+
+  it("paid but not yet confirmed says 'Order payment is still processing…'", async () => {
+    serverAnswers();
+    render();
+    await toPayment();
+    api.on('POST', '/general/payments/local/confirm', ok({ status: 'succeeded' }));
+    typeCard('4242424242424242');
+    fireEvent.click(payButton());
+    expect(await screen.findByText('Order payment is still processing. Please check back later or contact support.')).toBeTruthy();
+    expect(useCartStore.getState().items).toHaveLength(2);
+  });
+
+  it('Back to Review and on again answers the same order: the same Idempotency-Key is sent', async () => {
+    serverAnswers();
+    render();
+    await toPayment();
+    fireEvent.click(screen.getByRole('button', { name: /Back to Review/ }));
+    expect(progress()).toBe('33');
+    fireEvent.click(continueButton());
+    await screen.findByTestId('payment-step');
+    const [first, second] = api.callsTo('POST', '/general/checkout/create-order');
+    expect(second!.headers.get('Idempotency-Key')).toBe(first!.headers.get('Idempotency-Key'));
+  });
+});
+
+describe('Checkout, status polling every 10 s on the payment step', () => {
+  it('keeps polling while pending, completes when paid, and stops', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    serverAnswers();
+    render();
+    await toPayment();
+    const polls = () => api.callsTo('GET', `/general/checkout/${ORDER_ID}/status`).length;
+    expect(polls()).toBe(0);
+    await act(() => vi.advanceTimersByTimeAsync(10_000));
+    expect(polls()).toBe(1);
+    expect(progress()).toBe('66');
+    api.on('GET', `/general/checkout/${ORDER_ID}/status`, ok({ status: 'unfulfilled', paymentStatus: 'paid' }));
+    await act(() => vi.advanceTimersByTimeAsync(10_000));
+    expect(polls()).toBe(2);
+    expect(await screen.findByRole('heading', { name: 'Order Received!' })).toBeTruthy();
+    await act(() => vi.advanceTimersByTimeAsync(30_000));
+    expect(polls()).toBe(2);
+  });
+
+  it("says 'Payment failed…' when the payment failed, and 'Failed to check order status…' when the poll fails", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    serverAnswers();
+    render();
+    await toPayment();
+    api.on('GET', `/general/checkout/${ORDER_ID}/status`, fail(500));
+    await act(() => vi.advanceTimersByTimeAsync(10_000));
+    expect(await screen.findByText('Failed to check order status. Please try again or contact support.')).toBeTruthy();
+    api.on('GET', `/general/checkout/${ORDER_ID}/status`, ok({ status: 'pending', paymentStatus: 'failed' }));
+    await act(() => vi.advanceTimersByTimeAsync(10_000));
+    expect(await screen.findByText('Payment failed. Please try again or contact support.')).toBeTruthy();
+    api.on('GET', `/general/checkout/${ORDER_ID}/status`, ok({ status: 'cancelled', paymentStatus: 'unpaid' }));
+    await act(() => vi.advanceTimersByTimeAsync(10_000));
+    expect(await screen.findByText('Order is still processing. Please check back later or contact support.')).toBeTruthy();
+    const count = api.callsTo('GET', `/general/checkout/${ORDER_ID}/status`).length;
+    await act(() => vi.advanceTimersByTimeAsync(20_000));
+    expect(api.callsTo('GET', `/general/checkout/${ORDER_ID}/status`)).toHaveLength(count);
+  });
+});
+
+describe('Checkout without a connection', () => {
+  it('offline: says checkout needs a connection and disables continuing and paying; the bag stays', async () => {
+    serverAnswers();
+    render();
+    await toPayment();
+    typeCard('4242424242424242');
+    act(() => setOnline(false));
+    expect(screen.getByTestId('connection-notice').textContent).toMatch(/offline.*needs an internet connection/i);
+    expect(payButton().disabled).toBe(true);
+    act(() => setOnline(true));
+    expect(screen.queryByTestId('connection-notice')).toBeNull();
+    expect(payButton().disabled).toBe(false);
+    expect(useCartStore.getState().items).toHaveLength(2);
+  });
+
+  it('a request that finds no server: the notice shows, paying waits, Try again re-enables it', async () => {
+    serverAnswers();
+    render();
+    await screen.findByText('14 Marchmont Crescent');
+    api.on('POST', '/general/checkout/validate', networkError());
+    fireEvent.click(continueButton());
+    expect((await screen.findByTestId('connection-notice')).textContent).toMatch(/can't reach Verdant/);
+    expect(continueButton().disabled).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(continueButton().disabled).toBe(false);
+    expect(useCartStore.getState().items).toHaveLength(2);
+  });
+});
+
+describe('Checkout signed out', () => {
+  it("asks to log in: 'Please login to complete your purchase', with a link back to checkout", () => {
+    render({ customer: false });
+    expect(screen.getByText('Please login to complete your purchase')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/login?next=%2Fcheckout');
+    expect(api.calls).toHaveLength(0);
+  });
+});

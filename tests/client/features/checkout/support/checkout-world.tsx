@@ -1,0 +1,61 @@
+/**
+ * The checkout screen's test world: a signed-in customer's bag, the server's answers for a
+ * checkout that goes well (each test overrides what it needs), and rendering the flow at /checkout.
+ */
+import { fireEvent, screen } from '@testing-library/react';
+import { vi } from 'vitest';
+import { CheckoutFlow } from '../../../../../src/features/checkout/components/CheckoutFlow';
+import type { CartItem } from '../../../../../src/lib/stores/cart-store';
+import { ViewerProvider } from '../../../../../src/lib/viewer';
+import { ok, type ApiMock, type Reply } from '../../../support/api-mock';
+import { renderAt } from '../../../support/render';
+import { edinburgh, saved } from '../../account/support/fixtures';
+
+export const ORDER_ID = '0b6c2d4e-1f3a-4b5c-8d7e-9f0a1b2c3d4e';
+const line = (id: string, name: string, price: number, quantity: number): CartItem => ({
+  id,
+  name,
+  description: '',
+  image: '',
+  price,
+  quantity,
+  amount: price * quantity,
+});
+export const bag = [line('p-serum', 'Rosehip Serum', 2450, 2), line('p-balm', 'Oat Balm', 1800, 1)];
+export const home = saved('11111111-1111-4111-8111-111111111111', edinburgh, { isDefaultShipping: true, isDefaultBilling: true });
+export const pricing = { subtotal: 6700, shipping: 2000, tax: 570, discount: 0, total: 9270 };
+export const localPayment = { clientSecret: 'pi_local_1_secret_x', provider: 'local', amount: 9270, currency: 'GBP' };
+
+export function renderCheckout({ customer = true } = {}) {
+  const onClose = vi.fn();
+  renderAt('/checkout', {
+    '/checkout': (
+      <ViewerProvider viewer={{ isAdmin: false, isCustomer: customer }}>
+        <CheckoutFlow onClose={onClose} />
+      </ViewerProvider>
+    ),
+  });
+  return { onClose };
+}
+
+export function answerCheckout(api: ApiMock, { defaults = ok({ shipping: home, billing: home }) as Reply, payment = localPayment } = {}) {
+  api.on('GET', '/user/addresses/default', defaults);
+  api.on('GET', '/user/payment-methods', ok({ paymentMethods: [] }));
+  api.on('POST', '/general/checkout/validate', ok({ pricing, appliedDiscount: null }));
+  api.on('POST', '/general/checkout/create-order', {
+    status: 201,
+    data: { success: true, message: 'Order created', data: { orderId: ORDER_ID, orderNumber: 1042, pricing, reservedUntil: '2026-11-20T12:30:00.000Z' } },
+  });
+  api.on('POST', `/general/checkout/${ORDER_ID}/payment`, ok(payment));
+  api.on('GET', `/general/checkout/${ORDER_ID}/status`, ok({ status: 'pending', paymentStatus: 'pending' }));
+}
+
+export const continueButton = () => screen.getByRole('button', { name: /Continue to Payment/ }) as HTMLButtonElement;
+export const payButton = () => screen.getByRole('button', { name: /Pay £92\.70/ }) as HTMLButtonElement;
+
+/** From review (with the default addresses) to the payment step. */
+export async function toPayment() {
+  await screen.findByText('14 Marchmont Crescent');
+  fireEvent.click(continueButton());
+  await screen.findByTestId('payment-step');
+}
