@@ -13,7 +13,7 @@ import { and, count, eq, inArray, isNull, or } from 'drizzle-orm';
 import { formatMoney } from '../../../src/domain/money';
 import type { AppliedDiscountRule } from '../../../src/domain/pricing';
 import type { DbOrTx } from '../../db/client';
-import { discountRedemptions, discounts, orders } from '../../db/schema';
+import { customers, discountRedemptions, discounts, orders } from '../../db/schema';
 import { HttpError } from '../../lib/http-errors';
 
 export type DiscountRow = typeof discounts.$inferSelect;
@@ -21,6 +21,12 @@ export type DiscountRow = typeof discounts.$inferSelect;
 export interface Buyer {
   customerId: string;
   email: string;
+}
+
+/** The signed-in buyer a code's rules are checked for, or null when the account is gone. */
+export async function buyerOf(db: DbOrTx, customerId: string): Promise<Buyer | null> {
+  const [customer] = await db.select({ email: customers.email }).from(customers).where(eq(customers.id, customerId));
+  return customer ? { customerId, email: customer.email } : null;
 }
 
 /** Codes are refused with 422: the request is well formed, the code is not usable. */

@@ -20,9 +20,8 @@ import { badRequest, forbidden } from '../../lib/http-errors';
 import { TAG } from '../../lib/openapi';
 import { ok } from '../../lib/reply';
 import { customerIdOf } from '../../plugins/auth';
-import { customers } from '../../db/schema';
-import { eq } from 'drizzle-orm';
 import { priceBag } from './bag';
+import { buyerOf } from './discount-rules';
 import { confirmLocalPayment, orderStatus } from './confirm-payment';
 import { createOrder } from './create-order';
 import { startPayment } from './payment-intents';
@@ -60,11 +59,7 @@ export async function checkoutRoutes(app: App): Promise<void> {
       },
     },
     async (request) => {
-      let buyer = null;
-      if (request.customerId) {
-        const [customer] = await app.db.select({ email: customers.email }).from(customers).where(eq(customers.id, request.customerId));
-        if (customer) buyer = { customerId: request.customerId, email: customer.email };
-      }
+      const buyer = request.customerId ? await buyerOf(app.db, request.customerId) : null;
       const bag = await priceBag(app.db, request.body, buyer);
       return ok({ pricing: bag.pricing, appliedDiscount: bag.appliedDiscount }, bag.appliedDiscount ? `Discount code ${bag.appliedDiscount.code} applied` : 'Your bag is ready for checkout');
     },

@@ -39,7 +39,7 @@ export const checkoutCall = (app: App, token: string | null, path: string, paylo
 export async function placeOrder(app: App, token: string, lines: ReadonlyArray<{ productId: string; quantity: number }>, discountCode?: string) {
   const res = await checkoutCall(app, token, '/general/checkout/create-order', bagOf(lines, discountCode));
   expect(res.statusCode, res.body).toBe(201);
-  return res.json().data as { orderId: string; orderNumber: number; pricing: { total: number } };
+  return res.json().data as { orderId: string; orderNumber: number; pricing: { subtotal: number; shipping: number; tax: number; discount: number; total: number } };
 }
 
 /** Starts the payment and pays with a test card on the local provider; answers the confirm's data. */
