@@ -16,7 +16,9 @@ export interface ServerProcess {
 }
 
 export function startServerProcess(env: Record<string, string | undefined>): Promise<ServerProcess> {
-  const child = spawn(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'server/main.ts'], {
+  // `node --import tsx`, not the tsx command: the command runs the server in a child process of
+  // its own, so a SIGKILL (the crash test) would kill the wrapper and leave the server running.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: root,
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', SEED: 'false', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
