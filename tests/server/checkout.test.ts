@@ -209,4 +209,34 @@ describe('create-order, payment and status', () => {
     const again = await checkoutCall(t.app, ada.token, '/general/checkout/create-order', bag);
     expect(again.statusCode).toBe(422);
   });
+
+  it('pays with a saved card instead of a typed one; a saved refusing test card is declined', async () => {
+    const ada = await registerCustomer(t.app);
+    const product = await insertProduct(t.database.db);
+    const save = async (last4: string) => {
+      const res = await checkoutCall(t.app, ada.token, '/user/payment-methods/add', {
+        providerRef: `pm_local_saved_${last4}_${Math.random().toString(36).slice(2, 8)}`,
+        brand: 'visa',
+        last4,
+        expMonth: 12,
+        expYear: new Date().getUTCFullYear() + 2,
+        holderName: 'Ada Greene',
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json().data.paymentMethod.id as string;
+    };
+    const declining = await save('0002');
+    const good = await save('4242');
+    const order = await placeOrder(t.app, ada.token, [{ productId: product.id, quantity: 1 }]);
+    const intent = await checkoutCall(t.app, ada.token, `/general/checkout/${order.orderId}/payment`);
+    const clientSecret = intent.json().data.clientSecret as string;
+    const refused = await checkoutCall(t.app, ada.token, '/general/payments/local/confirm', { clientSecret, paymentMethodId: declining });
+    expect(refused.json().data).toEqual({ status: 'failed', error: { code: 'generic_decline', message: 'Your card was declined.' } });
+    const bob = await registerCustomer(t.app);
+    const notBobs = await checkoutCall(t.app, bob.token, '/general/payments/local/confirm', { clientSecret, paymentMethodId: good });
+    expect(notBobs.statusCode).toBe(404);
+    const paid = await checkoutCall(t.app, ada.token, '/general/payments/local/confirm', { clientSecret, paymentMethodId: good });
+    expect(paid.json().data).toEqual({ status: 'succeeded' });
+    expect(await orderRow(order.orderId)).toMatchObject({ status: 'unfulfilled', paymentStatus: 'paid' });
+  });
 });
