@@ -11,6 +11,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import UnoCSS from 'unocss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { chunkFileName, ONLINE_ONLY_GLOB } from './scripts/online-only-chunks.ts';
 import { precompress } from './scripts/precompress-plugin.ts';
 import { preloadFonts } from './scripts/preload-fonts-plugin.ts';
 
@@ -55,9 +56,11 @@ export default defineConfig({
         ],
       },
       injectManifest: {
-        // The app shell: scripts, styles, the HTML, self-hosted fonts and the icons.
+        // The app shell and every storefront chunk: scripts, styles, the HTML, self-hosted fonts
+        // and the icons. Admin and account chunks load on demand (scripts/online-only-chunks.ts);
+        // the manifest's screenshots are for install dialogs only.
         globPatterns: ['**/*.{js,css,html,woff2,png,svg,ico,webmanifest}'],
-        globIgnores: ['**/node_modules/**', '**/*.map'],
+        globIgnores: ['**/node_modules/**', '**/*.map', ONLINE_ONLY_GLOB, 'screenshots/**'],
         // A classic-script worker (one file, no imports at run time): registered without
         // `type: 'module'`, so it runs in every browser, and Vite 8 builds it without the deprecated
         // inlineDynamicImports option that the 'es' format sets.
@@ -75,5 +78,6 @@ export default defineConfig({
     outDir: 'dist',
     target: 'es2022',
     sourcemap: true,
+    rolldownOptions: { output: { chunkFileNames: chunkFileName } },
   },
 });
