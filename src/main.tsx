@@ -5,6 +5,7 @@ import 'virtual:uno.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { startOfflineWarmUp } from './app/offline-warm-up';
 import { showUpdateToast } from './components/UpdateToast';
 import { registerServiceWorker } from './lib/pwa';
 
@@ -18,3 +19,4 @@ createRoot(root).render(
 );
 
 void registerServiceWorker({ onUpdateReady: showUpdateToast });
+startOfflineWarmUp();
