@@ -11,6 +11,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import UnoCSS from 'unocss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { OPEN_BAG_HREF, paths } from './src/config/paths.ts';
 import { chunkFileName, ONLINE_ONLY_GLOB } from './scripts/online-only-chunks.ts';
 import { precompress } from './scripts/precompress-plugin.ts';
 import { preloadFonts } from './scripts/preload-fonts-plugin.ts';
@@ -53,6 +54,27 @@ export default defineConfig({
           { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
           { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
           { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+        shortcuts: [
+          {
+            name: 'Shop',
+            short_name: 'Shop',
+            description: 'Browse every product',
+            url: paths.storefront.shop.getHref(),
+            icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }],
+          },
+          {
+            name: 'My Bag',
+            short_name: 'Bag',
+            description: 'Open your bag',
+            url: OPEN_BAG_HREF,
+            icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }],
+          },
+        ],
+        // Shown in Chromium's richer install dialog; taken from the running shop (scripts/pwa-screenshots.ts).
+        screenshots: [
+          { src: '/screenshots/shop-narrow.png', sizes: '390x844', type: 'image/png', form_factor: 'narrow', label: 'The shop on a phone' },
+          { src: '/screenshots/shop-wide.png', sizes: '1440x900', type: 'image/png', form_factor: 'wide', label: 'The shop on a desktop' },
         ],
       },
       injectManifest: {
