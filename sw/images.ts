@@ -7,18 +7,17 @@
 import { ExpirationPlugin } from 'workbox-expiration';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
+import { IMAGE_CACHE_MAX_ENTRIES } from '../src/config/offline-budget';
 import { IMAGE_CACHE } from './cache-names';
 import { findCachedSibling } from './renditions';
 
 declare const self: ServiceWorkerGlobalScope;
 
 /**
- * The cap, in entries (Workbox counts entries, not bytes). The catalogue pages use one or two
- * renditions of each picture (about 40 KB each for the seeded shop), so 1,200 entries hold every
- * picture of a catalogue of several hundred products, about 50 MB at most; see decision 0070 for
- * what happens beyond that.
+ * The cap, in entries (Workbox counts entries, not bytes), shared with the warm-up
+ * (src/config/offline-budget.ts); pictures unused for 30 days go too. Decision 0070 has the sizes.
  */
-export const IMAGE_CACHE_LIMITS = { maxEntries: 1200, maxAgeSeconds: 30 * 24 * 60 * 60 } as const;
+export const IMAGE_CACHE_LIMITS = { maxEntries: IMAGE_CACHE_MAX_ENTRIES, maxAgeSeconds: 30 * 24 * 60 * 60 } as const;
 
 export function isMediaRequest(url: URL): boolean {
   return url.origin === self.location.origin && url.pathname.startsWith('/media/');

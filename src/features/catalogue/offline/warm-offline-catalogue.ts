@@ -10,6 +10,7 @@
  * stops as soon as the browser goes offline. Pictures already kept cost a cache lookup, not a
  * download, so running it on every visit only fetches what is new.
  */
+import { WARM_UP_IMAGE_BUDGET } from '../../../config/offline-budget';
 import { refreshCatalogue } from '../catalogue-sync';
 import { useProductsStore } from '../stores/products-store';
 import { offlineImageUrls } from './offline-images';
@@ -32,6 +33,8 @@ export interface WarmUpOptions {
   /** Whether to keep going (false once the browser is offline). */
   shouldContinue: () => boolean;
   concurrency?: number;
+  /** Pictures to keep at most, the most useful first (offline-images.ts). */
+  budget?: number;
   now?: () => number;
 }
 
@@ -54,13 +57,14 @@ export async function warmOfflineCatalogue({
   fetchImage,
   shouldContinue,
   concurrency = 2,
+  budget = WARM_UP_IMAGE_BUDGET,
   now = () => performance.now(),
 }: WarmUpOptions): Promise<WarmUpReport> {
   const startedAt = now();
   await whenStoreHydrated();
   await refreshCatalogue();
   const products = useProductsStore.getState().products?.allProducts.products ?? [];
-  const queue = offlineImageUrls(products, viewport);
+  const queue = offlineImageUrls(products, viewport).slice(0, budget);
   let images = 0;
   let failed = 0;
 

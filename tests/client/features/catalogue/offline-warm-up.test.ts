@@ -60,6 +60,12 @@ describe('pictures the catalogue pages show', () => {
     expect(offlineImageUrls([single], screenOf(1440, 1)).sort()).toEqual([url('one', 320), url('one', 960)].sort());
   });
 
+  it("puts every product's card first, so a cut-short warm-up still shows every list with pictures", () => {
+    const urls = offlineImageUrls([single, pair], screenOf(390, 3));
+    expect(urls.slice(0, 2)).toEqual([url('one', 640), url('two-a', 640)]);
+    expect(urls.slice(2, 4)).toEqual([url('one', 960), url('two-a', 960)]);
+  });
+
   it('falls back to the single image of a product without renditions', () => {
     const legacy: Product = makeProduct({ id: 'old', images: [], image: '/media/old.webp' });
     const bare: Product = makeProduct({ id: 'bare', images: [], image: null });
@@ -103,6 +109,19 @@ describe('the offline warm-up', () => {
       shouldContinue: () => true,
     });
     expect(report).toMatchObject({ products: 1, images: 1, failed: 1 });
+  });
+
+  it('keeps no more pictures than its budget, cards first', async () => {
+    api.on('get', '/general/products', ok(makeCatalogue(products)));
+    const fetched: string[] = [];
+    const report = await warmOfflineCatalogue({
+      viewport: screenOf(1440),
+      fetchImage: async (u) => void fetched.push(u),
+      shouldContinue: () => true,
+      budget: 2,
+    });
+    expect(fetched.sort()).toEqual([url('a', 320), url('b', 320)]);
+    expect(report).toMatchObject({ images: 2, failed: 0 });
   });
 
   it('stops once the browser goes offline, fetching at most two at a time', async () => {
