@@ -11,6 +11,8 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import UnoCSS from 'unocss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { OPEN_BAG_HREF, paths } from './src/config/paths.ts';
+import { chunkFileName, ONLINE_ONLY_GLOB } from './scripts/online-only-chunks.ts';
 import { precompress } from './scripts/precompress-plugin.ts';
 import { preloadFonts } from './scripts/preload-fonts-plugin.ts';
 
@@ -53,11 +55,34 @@ export default defineConfig({
           { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
           { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
         ],
+        shortcuts: [
+          {
+            name: 'Shop',
+            short_name: 'Shop',
+            description: 'Browse every product',
+            url: paths.storefront.shop.getHref(),
+            icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }],
+          },
+          {
+            name: 'My Bag',
+            short_name: 'Bag',
+            description: 'Open your bag',
+            url: OPEN_BAG_HREF,
+            icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }],
+          },
+        ],
+        // Shown in Chromium's richer install dialog; taken from the running shop (scripts/pwa-screenshots.ts).
+        screenshots: [
+          { src: '/screenshots/shop-narrow.png', sizes: '390x844', type: 'image/png', form_factor: 'narrow', label: 'The shop on a phone' },
+          { src: '/screenshots/shop-wide.png', sizes: '1440x900', type: 'image/png', form_factor: 'wide', label: 'The shop on a desktop' },
+        ],
       },
       injectManifest: {
-        // The app shell: scripts, styles, the HTML, self-hosted fonts and the icons.
+        // The app shell and every storefront chunk: scripts, styles, the HTML, self-hosted fonts
+        // and the icons. Admin and account chunks load on demand (scripts/online-only-chunks.ts);
+        // the manifest's screenshots are for install dialogs only.
         globPatterns: ['**/*.{js,css,html,woff2,png,svg,ico,webmanifest}'],
-        globIgnores: ['**/node_modules/**', '**/*.map'],
+        globIgnores: ['**/node_modules/**', '**/*.map', ONLINE_ONLY_GLOB, 'screenshots/**'],
         // A classic-script worker (one file, no imports at run time): registered without
         // `type: 'module'`, so it runs in every browser, and Vite 8 builds it without the deprecated
         // inlineDynamicImports option that the 'es' format sets.
@@ -75,5 +100,6 @@ export default defineConfig({
     outDir: 'dist',
     target: 'es2022',
     sourcemap: true,
+    rolldownOptions: { output: { chunkFileNames: chunkFileName } },
   },
 });

@@ -5,12 +5,15 @@ import 'virtual:uno.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { startOfflineWarmUp } from './app/offline-warm-up';
 import { showUpdateToast } from './components/UpdateToast';
+import { captureInstallOffer } from './lib/install-prompt';
 import { registerServiceWorker } from './lib/pwa';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
+captureInstallOffer();
 createRoot(root).render(
   <StrictMode>
     <App />
@@ -18,3 +21,4 @@ createRoot(root).render(
 );
 
 void registerServiceWorker({ onUpdateReady: showUpdateToast });
+startOfflineWarmUp();

@@ -6,10 +6,12 @@
 import type { PrecacheEntry } from 'workbox-precaching';
 import { registerAppShell } from './app-shell';
 import { registerCatalogueCaching } from './catalogue';
+import { registerImageCaching } from './images';
 import { registerLifecycle } from './lifecycle';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> };
 
 registerLifecycle();
 registerCatalogueCaching();
+registerImageCaching();
 registerAppShell(self.__WB_MANIFEST);

@@ -1,12 +1,16 @@
 /**
  * The route table: every route of spec section 2. Pages and the account/admin layouts load
- * lazily; the storefront frame is in the first load.
+ * lazily; the storefront frame is in the first load. Routes that need the server (signing in,
+ * the account, the back office) say so when opened offline (RequiresConnection); checkout says
+ * so inside its own flow, where the bag stays visible (decision 0062).
  */
+import type { ReactElement } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { NotFoundScreen } from '../components/errors/NotFoundScreen';
 import { paths } from '../config/paths';
 import { RouteErrorBoundary } from './errors/RouteErrorBoundary';
 import { lazyPage } from './lazy-page';
+import { RequiresConnection } from './RequiresConnection';
 import { ROUTE_IDS } from './route-ids';
 import { AdminAuthLayout } from './layouts/AdminAuthLayout';
 import { LAYOUT_HANDLE } from './layouts/PageOutlet';
@@ -14,6 +18,9 @@ import { PublicLayout } from './layouts/PublicLayout';
 import { RootLayout } from './layouts/RootLayout';
 
 const { storefront: s, account: a, admin: ad } = paths;
+
+const SIGNING_IN = 'Signing in';
+const needsConnection = (need: string, element: ReactElement) => <RequiresConnection need={need}>{element}</RequiresConnection>;
 
 const storefrontPages: RouteObject[] = [
   { path: s.home.path, element: lazyPage(() => import('../features/catalogue/pages/HomePage'), (m) => m.HomePage) },
@@ -31,23 +38,23 @@ const storefrontPages: RouteObject[] = [
     path: policy.path,
     element: lazyPage(() => import('../features/content/pages/PolicyPage'), (m) => m.PolicyPage),
   })),
-  { path: s.login.path, element: lazyPage(() => import('../features/auth/pages/LoginPage'), (m) => m.LoginPage) },
-  { path: s.register.path, element: lazyPage(() => import('../features/auth/pages/RegisterPage'), (m) => m.RegisterPage) },
+  { path: s.login.path, element: needsConnection(SIGNING_IN, lazyPage(() => import('../features/auth/pages/LoginPage'), (m) => m.LoginPage)) },
+  { path: s.register.path, element: needsConnection(SIGNING_IN, lazyPage(() => import('../features/auth/pages/RegisterPage'), (m) => m.RegisterPage)) },
   {
     path: s.forgotPassword.path,
-    element: lazyPage(() => import('../features/auth/pages/ForgotPasswordPage'), (m) => m.ForgotPasswordPage),
+    element: needsConnection(SIGNING_IN, lazyPage(() => import('../features/auth/pages/ForgotPasswordPage'), (m) => m.ForgotPasswordPage)),
   },
   {
     path: s.resetPassword.path,
-    element: lazyPage(() => import('../features/auth/pages/ResetPasswordPage'), (m) => m.ResetPasswordPage),
+    element: needsConnection(SIGNING_IN, lazyPage(() => import('../features/auth/pages/ResetPasswordPage'), (m) => m.ResetPasswordPage)),
   },
   {
     path: s.confirmEmail.path,
-    element: lazyPage(() => import('../features/auth/pages/EmailChangeLinkPages'), (m) => m.ConfirmEmailPage),
+    element: needsConnection('Changing your email', lazyPage(() => import('../features/auth/pages/EmailChangeLinkPages'), (m) => m.ConfirmEmailPage)),
   },
   {
     path: s.undoEmailChange.path,
-    element: lazyPage(() => import('../features/auth/pages/EmailChangeLinkPages'), (m) => m.UndoEmailChangePage),
+    element: needsConnection('Changing your email', lazyPage(() => import('../features/auth/pages/EmailChangeLinkPages'), (m) => m.UndoEmailChangePage)),
   },
   { path: s.checkout.path, element: lazyPage(() => import('../features/checkout/pages/CheckoutPage'), (m) => m.CheckoutPage) },
 ];
@@ -169,7 +176,7 @@ export const routes: RouteObject[] = [
               {
                 id: ROUTE_IDS.account,
                 handle: LAYOUT_HANDLE,
-                element: lazyPage(() => import('./layouts/account/AccountLayout'), (m) => m.AccountLayout),
+                element: needsConnection('Your account', lazyPage(() => import('./layouts/account/AccountLayout'), (m) => m.AccountLayout)),
                 children: accountPages,
               },
               { path: '*', element: <NotFoundScreen /> },
@@ -177,11 +184,11 @@ export const routes: RouteObject[] = [
           },
         ],
       },
-      { id: ROUTE_IDS.adminAuth, element: <AdminAuthLayout />, errorElement: <RouteErrorBoundary />, children: adminAuthPages },
+      { id: ROUTE_IDS.adminAuth, element: needsConnection('The back office', <AdminAuthLayout />), errorElement: <RouteErrorBoundary />, children: adminAuthPages },
       {
         id: ROUTE_IDS.admin,
         path: ad.root.path,
-        element: lazyPage(() => import('./layouts/admin/AdminLayout'), (m) => m.AdminLayout),
+        element: needsConnection('The back office', lazyPage(() => import('./layouts/admin/AdminLayout'), (m) => m.AdminLayout)),
         children: [{ errorElement: <RouteErrorBoundary />, children: adminPages }],
       },
     ],

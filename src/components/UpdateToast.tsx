@@ -7,8 +7,8 @@ export function showUpdateToast(applyUpdate: () => void): void {
     (t) => (
       <div className="flex items-center gap-4">
         <div>
-          <p className="text-sm font-semibold text-ink">A new version of Verdant is ready</p>
-          <p className="text-xs text-ink-muted">Reload to get the latest.</p>
+          <p className="text-sm font-semibold text-ink">A new version is available</p>
+          <p className="text-xs text-ink-muted">Reload to get the latest Verdant.</p>
         </div>
         <div className="flex shrink-0 gap-1">
           <button type="button" className="btn-ghost h-9 px-3 text-xs" onClick={() => toast.dismiss(t.id)}>

@@ -17,6 +17,13 @@ const withId = <P extends string>(path: P, build: (id: string) => string) => ({
 /** The query parameter that carries where a guarded visitor was going (e.g. /login?next=/orders). */
 export const NEXT_PARAM = 'next';
 
+/**
+ * A link that opens My Bag (the drawer has no route of its own): the installed app's 'My Bag'
+ * shortcut. The storefront opens the drawer and drops the parameter.
+ */
+export const OPEN_BAG_PARAM = 'bag';
+export const OPEN_BAG_HREF = `/?${OPEN_BAG_PARAM}=open`;
+
 const loginHref = (base: string) => (next?: string) =>
   next ? `${base}?${NEXT_PARAM}=${encodeURIComponent(next)}` : base;
 

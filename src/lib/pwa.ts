@@ -30,3 +30,17 @@ export async function registerServiceWorker({ onUpdateReady }: RegisterOptions):
     console.warn('Service worker registration failed', error);
   }
 }
+
+/**
+ * Resolves true once a service worker controls this page (at once on a repeat visit; on the first
+ * visit when the new worker has installed and claimed it), false when there will be none: a
+ * development build, or a browser without service workers.
+ */
+export async function whenWorkerControls(): Promise<boolean> {
+  if (!env.isProduction || typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return false;
+  const { serviceWorker } = navigator;
+  if (serviceWorker.controller) return true;
+  await serviceWorker.ready;
+  if (serviceWorker.controller) return true;
+  return new Promise((resolve) => serviceWorker.addEventListener('controllerchange', () => resolve(true), { once: true }));
+}

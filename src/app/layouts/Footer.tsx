@@ -7,6 +7,7 @@
 import { Link } from 'react-router';
 import { Logo } from '../../components/brand/Logo';
 import { ArrowRightIcon } from '../../components/icons/icons';
+import { InstallAppButton } from '../../components/InstallAppButton';
 import { paths } from '../../config/paths';
 import { NewsletterForm } from '../../features/newsletter/components/NewsletterForm';
 
@@ -63,7 +64,10 @@ export function Footer({ year = new Date().getFullYear() }: { year?: number }) {
 
         <div className="flex flex-col gap-2 border-t border-cream-50/10 py-7 text-xs text-cream-200/60 sm:flex-row sm:items-center sm:justify-between">
           <p>© {year} Verdant. All rights reserved.</p>
-          <p>Natural skincare, made with care.</p>
+          <p className="flex items-center gap-4">
+            <span>Natural skincare, made with care.</span>
+            <InstallAppButton className="text-cream-200/80" />
+          </p>
         </div>
       </div>
     </footer>

@@ -1,9 +1,10 @@
 /**
- * Wraps every route: scroll handling, the session-expiry check (spec sections 2 and 4), forgetting
+ * Wraps every route: scroll handling, the offline banner, the session-expiry check (spec sections 2 and 4), forgetting
  * a session's cached data when it ends, and who is looking.
  */
 import { Suspense, useMemo } from 'react';
 import { Outlet } from 'react-router';
+import { OfflineBanner } from '../../components/OfflineBanner';
 import { ScrollManager } from '../../components/ScrollManager';
 import { PageSpinner } from '../../components/Spinner';
 import { ViewerProvider } from '../../lib/viewer';
@@ -21,6 +22,7 @@ export function RootLayout() {
   return (
     <ViewerProvider viewer={viewer}>
       <ScrollManager />
+      <OfflineBanner />
       {/* Catches the lazily loaded layouts (account, admin) while they arrive. */}
       <Suspense fallback={<PageSpinner />}>
         <Outlet />

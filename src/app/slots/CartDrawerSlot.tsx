@@ -9,6 +9,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useAdminAuthStore } from '../../features/admin-auth/stores/admin-auth-store';
 import { useAuthStore } from '../../features/auth/stores/auth-store';
 import { useCartStore } from '../../lib/stores/cart-store';
+import { useOpenBagLink } from './use-open-bag-link';
 
 const CartDrawer = lazy(() =>
   import('../../features/cart/components/CartDrawer').then((module) => ({ default: module.CartDrawer })),
@@ -37,6 +38,7 @@ export function CartDrawerSlot() {
   const drawerLoaded = useOpenedOnce(isDrawerOpen);
   const checkoutLoaded = useOpenedOnce(isCheckoutOpen);
   const closeCheckout = useCartStore((state) => state.closeCheckout);
+  useOpenBagLink();
 
   if (isAdmin) return null;
   return (

@@ -37,6 +37,8 @@ export interface CartState {
   /** Below 1 the line is removed. */
   decrease: (id: string) => void;
   removeItem: (id: string) => void;
+  /** The server's price now (checkout's re-check, shown to the shopper when it changes). */
+  updatePrice: (id: string, price: number) => void;
   clear: () => void;
   /** Number of units in the bag (what the badge shows). */
   count: () => number;
@@ -90,6 +92,8 @@ export const useCartStore = create<CartState>()(
           }),
         })),
       removeItem: (id) => set(({ items }) => ({ items: items.filter((item) => item.id !== id) })),
+      updatePrice: (id, price) =>
+        set(({ items }) => ({ items: items.map((item) => (item.id === id ? line({ ...item, price }) : item)) })),
       clear: () => set({ items: [] }),
       count: () => selectCount(get()),
       subtotal: () => selectSubtotal(get()),

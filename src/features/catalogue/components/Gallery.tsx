@@ -6,6 +6,7 @@ import { useState } from 'react';
 import type { Product } from '../../../contracts/product';
 import { ProductImage } from './ProductImage';
 import { PRODUCT_GALLERY_SIZES } from '../../../domain/page-images';
+import { THUMBNAIL_SIZES } from '../image-sizes';
 
 export function Gallery({ product }: { product: Product }) {
   const [selected, setSelected] = useState(0);
@@ -26,7 +27,7 @@ export function Gallery({ product }: { product: Product }) {
                   index === selected ? 'ring-2 ring-sage-700' : 'opacity-75 hover:opacity-100'
                 }`}
               >
-                <ProductImage product={product} index={index} sizes="80px" alt="" />
+                <ProductImage product={product} index={index} sizes={THUMBNAIL_SIZES} alt="" />
               </button>
             </li>
           ))}

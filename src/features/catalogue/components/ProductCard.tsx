@@ -8,14 +8,13 @@ import { Price } from '../../../components/Price';
 import { paths } from '../../../config/paths';
 import { truncateWords } from '../../../domain/text';
 import { CATEGORIES } from '../categories';
+import { CARD_SIZES } from '../image-sizes';
 import { ProductImage } from './ProductImage';
 import { StockBadge } from './StockBadge';
 
 /** Spec section 9: descriptions in summaries are cut to 8 words. */
 export const SUMMARY_WORDS = 8;
 
-/** Card widths: two columns on phones, three on tablets, four from 1024 px inside the 1256 px frame. */
-export const CARD_SIZES = '(min-width: 1256px) 290px, (min-width: 1024px) 23vw, (min-width: 640px) 31vw, 46vw';
 
 interface ProductCardProps {
   product: Product;

@@ -3,12 +3,12 @@
  * of them on phones and tablets, one calm row of the first four from 1024 px.
  */
 import type { Product } from '../../../contracts/product';
+import { RAIL_SIZES } from '../image-sizes';
 import { ProductCard, ProductCardSkeleton } from './ProductCard';
 
 const RAIL =
   '-mx-5 flex snap-x snap-mandatory gap-4 overflow-x-auto px-5 pb-2 scroll-px-5 sm:-mx-8 sm:px-8 sm:scroll-px-8 lg:mx-0 lg:grid lg:grid-cols-4 lg:gap-x-8 lg:gap-y-14 lg:overflow-visible lg:px-0 lg:pb-0 [scrollbar-width:none] lg:[&>li:nth-child(n+5)]:hidden';
 const ITEM = 'w-[68vw] max-w-[300px] shrink-0 snap-start sm:w-[40vw] lg:w-auto lg:max-w-none';
-const RAIL_SIZES = '(min-width: 1256px) 290px, (min-width: 1024px) 23vw, (min-width: 640px) 40vw, 68vw';
 
 export function ProductRail({ products, label, leadsPage = false }: { products: Product[]; label: string; leadsPage?: boolean }) {
   return (

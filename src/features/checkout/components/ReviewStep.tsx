@@ -13,6 +13,7 @@ import { useReviewAddresses } from '../hooks/use-review-addresses';
 import { CHECKOUT_MESSAGES } from '../order-outcome';
 import { useCheckoutStore } from '../stores/checkout-store';
 import { AddressSection } from './AddressSection';
+import { BagChangesNotice } from './BagChangesNotice';
 import { DiscountCodeField } from './DiscountCodeField';
 
 interface ReviewStepProps {
@@ -27,6 +28,7 @@ export function ReviewStep({ items, connected }: ReviewStepProps) {
   const code = useCheckoutStore((state) => state.code);
   const discount = useCheckoutStore((state) => state.discount);
   const error = useCheckoutStore((state) => state.error);
+  const bagChanges = useCheckoutStore((state) => state.bagChanges);
   const { setShipping, setBilling, setSameAsShipping, setCode, setDiscount } = useCheckoutStore.getState();
   const applyCode = useApplyCode();
   const { busy, continueToPayment } = useContinueToPayment();
@@ -75,6 +77,7 @@ export function ReviewStep({ items, connected }: ReviewStepProps) {
         }}
       />
 
+      <BagChangesNotice changes={bagChanges} />
       <FormAlert message={error} />
 
       <form

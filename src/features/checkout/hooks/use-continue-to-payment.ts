@@ -1,12 +1,15 @@
 /**
- * Review → payment (spec section 4: "after successful validation"): the server prices the bag and
+ * Review → payment (spec section 4: "after successful validation"). First the bag is re-checked
+ * against the server's products (recheck-bag.ts): if anything changed, the new prices go into the
+ * bag, the notice names every change, and checkout stays on review so the shopper sees it before
+ * going on. Then the server prices the bag and
  * the code (validate), makes the order under this attempt's idempotency key (create-order), and
  * opens its payment (payment). Any refusal stays on review with the server's own message, which
  * names the product or the code. One run at a time: a second click while it runs does nothing.
  */
 import { useRef, useState } from 'react';
 import { responseStatus } from '../../../lib/api-error';
-import type { CartItem } from '../../../lib/stores/cart-store';
+import { useCartStore, type CartItem } from '../../../lib/stores/cart-store';
 import { createOrder } from '../api/create-order';
 import { getOrderStatus } from '../api/get-order-status';
 import { startPayment } from '../api/start-payment';
@@ -16,6 +19,7 @@ import { checkoutBodyOf, type OrderAddress } from '../checkout-request';
 import { checkoutFailure } from '../failure-message';
 import { finishPaidCheckout } from '../finish-checkout';
 import { CHECKOUT_MESSAGES, isPaidOrder } from '../order-outcome';
+import { recheckBag } from '../recheck-bag';
 import { useCheckoutStore } from '../stores/checkout-store';
 
 const VALIDATE_FALLBACK = "We couldn't check your order. Please try again.";
@@ -51,6 +55,12 @@ export function useContinueToPayment() {
       let step = VALIDATE_FALLBACK;
       let orderId: string | null = null;
       try {
+        const changes = await recheckBag(items);
+        store.setBagChanges(changes);
+        if (changes.length > 0) {
+          for (const change of changes) if (change.kind === 'price') useCartStore.getState().updatePrice(change.id, change.now);
+          return;
+        }
         const validated = await validateCheckout(body);
         store.setDiscount(validated.appliedDiscount);
         step = CREATE_FALLBACK;

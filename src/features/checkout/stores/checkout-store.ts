@@ -12,6 +12,7 @@ import type { OrderAddress } from '../checkout-request';
 import type { AppliedDiscount, PaymentAnswer } from '../../../contracts/checkout';
 import type { Pricing } from '../../../domain/pricing';
 import type { CartItem } from '../../../lib/stores/cart-store';
+import type { BagChange } from '../bag-changes';
 import type { CheckoutAttempt } from '../checkout-attempt';
 import type { CheckoutStep } from '../checkout-steps';
 
@@ -40,6 +41,8 @@ interface CheckoutState {
   error: string | null;
   /** A request found no server: paying waits until the shopper tries again. */
   connectionLost: boolean;
+  /** What the last re-check of the bag found changed on the server (bag-changes.ts). */
+  bagChanges: BagChange[];
 
   setShipping: (address: OrderAddress | null) => void;
   setBilling: (address: OrderAddress | null) => void;
@@ -54,6 +57,7 @@ interface CheckoutState {
   complete: () => void;
   setError: (message: string | null) => void;
   setConnectionLost: (lost: boolean) => void;
+  setBagChanges: (changes: BagChange[]) => void;
   /** An order that can no longer be paid (expired): the next Continue makes a new one. */
   forgetOrder: () => void;
   /** Spec section 4: back to review; order, payment, discount and errors cleared. */
@@ -72,6 +76,7 @@ const initial = {
   payment: null,
   error: null,
   connectionLost: false,
+  bagChanges: [] as BagChange[],
 };
 
 export const useCheckoutStore = create<CheckoutState>()((set) => ({
@@ -88,6 +93,7 @@ export const useCheckoutStore = create<CheckoutState>()((set) => ({
   complete: () => set({ step: 'complete', error: null }),
   setError: (error) => set({ error }),
   setConnectionLost: (connectionLost) => set({ connectionLost }),
+  setBagChanges: (bagChanges) => set({ bagChanges }),
   forgetOrder: () => set({ attempt: null, order: null, payment: null }),
   // The addresses go too: the next checkout on this device may be someone else's.
   reset: () => set(initial),

@@ -5,7 +5,7 @@ import { useCheckoutStore } from '../../../../src/features/checkout/stores/check
 import { useCartStore } from '../../../../src/lib/stores/cart-store';
 import { useCurrencyStore } from '../../../../src/lib/stores/currency-store';
 import { fail, mockApi, networkError, ok, type ApiMock, type Reply } from '../../support/api-mock';
-import { answerCheckout, bag, continueButton, ORDER_ID, payButton, pricing, renderCheckout, toPayment } from './support/checkout-world';
+import { answerBagProducts, answerCheckout, bag, continueButton, ORDER_ID, payButton, pricing, renderCheckout, toPayment } from './support/checkout-world';
 
 let api: ApiMock;
 const render = renderCheckout;
@@ -126,6 +126,45 @@ describe('Checkout, review step', () => {
     fireEvent.click(continueButton());
     expect(await screen.findByText('Only 1 of Rosehip Serum left in stock')).toBeTruthy();
     expect(progress()).toBe('33');
+    expect(api.callsTo('POST', '/general/checkout/create-order')).toHaveLength(0);
+  });
+});
+
+describe('Checkout re-checks the bag with the server before paying', () => {
+  it('shows a changed price, puts it in the bag and the summary, and continues only on the next click', async () => {
+    serverAnswers();
+    answerBagProducts(api, { 'p-serum': { price: 2600 } });
+    render();
+    await screen.findByText('14 Marchmont Crescent');
+    fireEvent.click(continueButton());
+
+    const notice = await screen.findByTestId('bag-changes');
+    expect(notice.textContent).toContain('Rosehip Serum is now £26.00 (was £24.50).');
+    expect(notice.textContent).toContain('check the total, then continue');
+    expect(useCartStore.getState().items.find((item) => item.id === 'p-serum')).toMatchObject({ price: 2600, amount: 5200 });
+    expect(text('summary-subtotal')).toBe('£70.00');
+    expect(api.callsTo('POST', '/general/checkout/validate')).toHaveLength(0);
+
+    fireEvent.click(continueButton());
+    await screen.findByTestId('payment-step');
+    expect(screen.queryByTestId('bag-changes')).toBeNull();
+  });
+
+  it('stops on too little stock or a product gone until the bag changes, and changes nothing else', async () => {
+    serverAnswers();
+    answerBagProducts(api, { 'p-serum': { stock: 1 }, 'p-balm': 'gone' });
+    render();
+    await screen.findByText('14 Marchmont Crescent');
+    fireEvent.click(continueButton());
+
+    const notice = await screen.findByTestId('bag-changes');
+    expect(notice.textContent).toContain('Only 1 of Rosehip Serum left in stock; your bag has 2.');
+    expect(notice.textContent).toContain('Oat Balm is no longer available.');
+    expect(notice.textContent).toContain('Please update your bag to continue.');
+    expect(useCartStore.getState().items).toEqual(bag);
+    fireEvent.click(continueButton());
+    await waitFor(() => expect(api.callsTo('GET', /^\/general\/products\//).length).toBe(4));
+    expect(screen.getByTestId('bag-changes')).toBeTruthy();
     expect(api.callsTo('POST', '/general/checkout/create-order')).toHaveLength(0);
   });
 });

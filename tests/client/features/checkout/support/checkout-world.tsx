@@ -7,7 +7,8 @@ import { vi } from 'vitest';
 import { CheckoutFlow } from '../../../../../src/features/checkout/components/CheckoutFlow';
 import type { CartItem } from '../../../../../src/lib/stores/cart-store';
 import { ViewerProvider } from '../../../../../src/lib/viewer';
-import { ok, type ApiMock, type Reply } from '../../../support/api-mock';
+import { fail, ok, type ApiMock, type Reply } from '../../../support/api-mock';
+import { makeProduct } from '../../catalogue/fixtures';
 import { renderAt } from '../../../support/render';
 import { edinburgh, saved } from '../../account/support/fixtures';
 
@@ -38,7 +39,19 @@ export function renderCheckout({ customer = true } = {}) {
   return { onClose };
 }
 
+/** The server's products for the bag's lines now: by default as the bag has them, with stock to spare. */
+export function answerBagProducts(api: ApiMock, now: Record<string, { price?: number; stock?: number } | 'gone'> = {}) {
+  api.on('GET', /^\/general\/products\/[^/]+$/, (call) => {
+    const id = decodeURIComponent(call.url.split('/').pop() ?? '');
+    const line = bag.find((item) => item.id === id);
+    const change = now[id];
+    if (!line || change === 'gone') return fail(404, 'Product not found');
+    return ok({ product: makeProduct({ id, name: line.name, price: change?.price ?? line.price, stock: change?.stock ?? 50 }) });
+  });
+}
+
 export function answerCheckout(api: ApiMock, { defaults = ok({ shipping: home, billing: home }) as Reply, payment = localPayment } = {}) {
+  answerBagProducts(api);
   api.on('GET', '/user/addresses/default', defaults);
   api.on('GET', '/user/payment-methods', ok({ paymentMethods: [] }));
   api.on('POST', '/general/checkout/validate', ok({ pricing, appliedDiscount: null }));

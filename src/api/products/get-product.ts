@@ -1,0 +1,12 @@
+/**
+ * GET /general/products/{id or slug} (spec section 7): one product as the server has it now.
+ * Shared: the product page reads it, and checkout re-checks the bag's prices and stock with it.
+ */
+import type { Product } from '../../contracts/product';
+import type { ApiEnvelope } from '../../contracts/envelope';
+import { generalApi, unwrap } from '../../lib/api-client';
+
+export async function getProduct(idOrSlug: string): Promise<Product> {
+  const data = await unwrap(generalApi.get<ApiEnvelope<{ product: Product }>>(`/general/products/${encodeURIComponent(idOrSlug)}`));
+  return data.product;
+}
