@@ -9,6 +9,7 @@ import type { App } from '../app-types';
 import type { Job } from '../jobs/runner';
 import { accountsRoutes } from './accounts';
 import { addressRoutes } from './addresses';
+import { adminCustomerRoutes } from './admin-customers';
 import { catalogueRoutes } from './catalogue';
 import { checkoutRoutes } from './checkout';
 import { emailDeliveryJob, emailRoutes } from './email';
@@ -39,6 +40,7 @@ export const apiModules: readonly ApiModule[] = [
     ],
   },
   { name: 'checkout', routes: checkoutRoutes },
+  { name: 'admin-customers', routes: adminCustomerRoutes },
   {
     name: 'email',
     routes: emailRoutes,

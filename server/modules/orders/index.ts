@@ -7,7 +7,7 @@ export { takeDiscountUse, takeStock, releaseOrderStock } from './stock';
 export { runOperation, orderOperationsJob, ORDER_BUSY, type Operation, type OrderRow, type PaymentRow } from './operations';
 export { refundPaidOrder } from './refunds';
 export { cancelAndRefund } from './cancel-order';
-export { ORDER_NOT_FOUND } from './order-queries';
+export { listOrders as listCustomerOrders, ORDER_NOT_FOUND } from './order-queries';
 export { customerOrderRoutes } from './customer-routes';
 export { expireReservation, RESERVATION_JOB, reservationSweeperJob } from './reservations';
 
