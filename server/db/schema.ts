@@ -56,7 +56,7 @@ export const ACCOUNT_KINDS = ['customer', 'admin'] as const;
  * A provider call an order is waiting on (docs/decisions/0050): recorded and committed before the
  * call, settled or undone after it, finished by the recovery job if the process died in between.
  */
-export const ORDER_OPERATIONS = ['cancel_and_refund', 'refund', 'expire'] as const;
+export const ORDER_OPERATIONS = ['cancel_and_refund', 'refund', 'admin_refund', 'expire'] as const;
 export const EMAIL_STATUSES = ['queued', 'sent', 'failed'] as const;
 
 export const customers = pgTable(

@@ -10,6 +10,7 @@ import type { Job } from '../jobs/runner';
 import { accountsRoutes } from './accounts';
 import { addressRoutes } from './addresses';
 import { adminCustomerRoutes } from './admin-customers';
+import { adminOrderRoutes } from './admin-orders';
 import { catalogueRoutes } from './catalogue';
 import { checkoutRoutes } from './checkout';
 import { emailDeliveryJob, emailRoutes } from './email';
@@ -41,6 +42,7 @@ export const apiModules: readonly ApiModule[] = [
   },
   { name: 'checkout', routes: checkoutRoutes },
   { name: 'admin-customers', routes: adminCustomerRoutes },
+  { name: 'admin-orders', routes: adminOrderRoutes },
   {
     name: 'email',
     routes: emailRoutes,
