@@ -11,6 +11,7 @@ import { accountsRoutes } from './accounts';
 import { addressRoutes } from './addresses';
 import { adminCustomerRoutes } from './admin-customers';
 import { adminOrderRoutes } from './admin-orders';
+import { adminProductRoutes } from './admin-products';
 import { catalogueRoutes } from './catalogue';
 import { checkoutRoutes } from './checkout';
 import { emailDeliveryJob, emailRoutes } from './email';
@@ -43,6 +44,7 @@ export const apiModules: readonly ApiModule[] = [
   { name: 'checkout', routes: checkoutRoutes },
   { name: 'admin-customers', routes: adminCustomerRoutes },
   { name: 'admin-orders', routes: adminOrderRoutes },
+  { name: 'admin-products', routes: adminProductRoutes },
   {
     name: 'email',
     routes: emailRoutes,
