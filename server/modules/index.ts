@@ -10,6 +10,7 @@ import type { Job } from '../jobs/runner';
 import { accountsRoutes } from './accounts';
 import { addressRoutes } from './addresses';
 import { adminCustomerRoutes } from './admin-customers';
+import { adminDashboardRoutes } from './admin-dashboard';
 import { adminOrderRoutes } from './admin-orders';
 import { adminProductRoutes } from './admin-products';
 import { catalogueRoutes } from './catalogue';
@@ -45,6 +46,7 @@ export const apiModules: readonly ApiModule[] = [
   { name: 'admin-customers', routes: adminCustomerRoutes },
   { name: 'admin-orders', routes: adminOrderRoutes },
   { name: 'admin-products', routes: adminProductRoutes },
+  { name: 'admin-dashboard', routes: adminDashboardRoutes },
   {
     name: 'email',
     routes: emailRoutes,

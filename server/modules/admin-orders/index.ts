@@ -4,3 +4,4 @@
  * for the back office and moves orders along the transition table.
  */
 export { adminOrderRoutes } from './routes';
+export { listAllOrders } from './order-list';
