@@ -31,12 +31,11 @@ const active = eq(products.status, 'active');
 const lowStock = and(active, lte(products.stock, products.lowStockThreshold));
 
 export async function dashboardOverview(db: DbOrTx): Promise<DashboardOverview> {
-  const [[revenue], [paidOrders], [newCustomers], byStatus, low, [lowCount], recent] = await Promise.all([
+  const [[revenue], [paidOrders], [newCustomers], [allCustomers], byStatus, low, [lowCount], recent] = await Promise.all([
     db.select(periods(orders.paidAt, sql`sum(${orders.total})`)).from(orders).where(and(paid, gte(orders.paidAt, dayStart(29)))),
     db.select(periods(orders.paidAt, sql`count(*)`)).from(orders).where(and(paid, gte(orders.paidAt, dayStart(29)))),
-    db
-      .select({ ...periods(customers.createdAt, sql`count(*)`), total: sql<number>`count(*)::int` })
-      .from(customers),
+    db.select(periods(customers.createdAt, sql`count(*)`)).from(customers).where(gte(customers.createdAt, dayStart(29))),
+    db.select({ total: count() }).from(customers),
     db.select({ status: orders.status, orders: count() }).from(orders).groupBy(orders.status),
     db.select().from(products).where(lowStock).orderBy(asc(products.stock), asc(products.name), asc(products.id)).limit(LOW_STOCK_SHOWN),
     db.select({ total: count() }).from(products).where(lowStock),
@@ -46,8 +45,8 @@ export async function dashboardOverview(db: DbOrTx): Promise<DashboardOverview> 
   return {
     revenue: revenue!,
     paidOrders: paidOrders!,
-    newCustomers: { today: newCustomers!.today, last7Days: newCustomers!.last7Days, last30Days: newCustomers!.last30Days },
-    totalCustomers: newCustomers!.total,
+    newCustomers: newCustomers!,
+    totalCustomers: allCustomers?.total ?? 0,
     ordersByStatus: Object.fromEntries(ORDER_STATUSES.map((status) => [status, counted.get(status) ?? 0])) as DashboardOverview['ordersByStatus'],
     lowStock: low.map((row) => ({
       id: row.id,
