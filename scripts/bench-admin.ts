@@ -60,7 +60,6 @@ async function run(label: string, databaseUrl: string | undefined) {
   await migrate(setup);
   await seedVolume(setup.db, await hashPassword('volume-shopper-2026'), COUNTS);
   await setup.db.insert(admins).values({ name: 'Bench Admin', email: ADMIN.email, passwordHash: await hashPassword(ADMIN.password) });
-  await setup.db.execute('analyze');
   await setup.close();
   console.log(`\nadmin lists on ${label}: ${COUNTS.products} products, ${COUNTS.customers} customers, ${COUNTS.orders} orders (seeded in ${((Date.now() - seeded) / 1000).toFixed(0)} s); ${REPEATS} calls each`);
 
