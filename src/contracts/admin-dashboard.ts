@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { adminOrderSummary } from './admin-orders';
-import { ORDER_STATUSES } from './orders';
+import type { OrderStatus } from './orders';
 import { stockLevelSchema } from './product';
 
 const periodFigures = z.object({ today: z.number().int(), last7Days: z.number().int(), last30Days: z.number().int() });
@@ -28,7 +28,14 @@ export const dashboardOverview = z.object({
   newCustomers: periodFigures,
   totalCustomers: z.number().int(),
   /** Every status, 0 when none. */
-  ordersByStatus: z.record(z.enum(ORDER_STATUSES), z.number().int()),
+  ordersByStatus: z.object({
+    pending: z.number().int(),
+    unfulfilled: z.number().int(),
+    fulfilled: z.number().int(),
+    shipped: z.number().int(),
+    delivered: z.number().int(),
+    cancelled: z.number().int(),
+  } satisfies Record<OrderStatus, z.ZodType>),
   /** Active products at or under their low-stock threshold, emptiest first (LOW_STOCK_SHOWN). */
   lowStock: z.array(lowStockProduct),
   lowStockCount: z.number().int(),
