@@ -57,18 +57,21 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       close: () => pool.end(),
     };
   }
-  const [{ drizzle }, { PGlite }] = await Promise.all([
+  const [{ drizzle }, { PGlite }, { pg_trgm }] = await Promise.all([
     import('drizzle-orm/pglite'),
     import('@electric-sql/pglite'),
+    import('@electric-sql/pglite/contrib/pg_trgm'),
   ]);
+  // The extensions the migrations create: PGlite bundles them but loads only those named here.
+  const extensions = { pg_trgm };
   let client: InstanceType<typeof PGlite>;
   if (options.inMemory) {
-    client = new PGlite();
+    client = new PGlite({ extensions });
   } else {
     const dir = path.join(options.dataDir, 'pglite');
     // PGlite does not create parent folders (STACK.md trap 8).
     mkdirSync(dir, { recursive: true });
-    client = new PGlite(dir);
+    client = new PGlite(dir, { extensions });
   }
   await client.waitReady;
   const db = drizzle(client, { schema }) as unknown as Db;

@@ -56,7 +56,7 @@ export const ACCOUNT_KINDS = ['customer', 'admin'] as const;
  * A provider call an order is waiting on (docs/decisions/0050): recorded and committed before the
  * call, settled or undone after it, finished by the recovery job if the process died in between.
  */
-export const ORDER_OPERATIONS = ['cancel_and_refund', 'refund', 'expire'] as const;
+export const ORDER_OPERATIONS = ['cancel_and_refund', 'refund', 'admin_refund', 'expire'] as const;
 export const EMAIL_STATUSES = ['queued', 'sent', 'failed'] as const;
 
 export const customers = pgTable(
@@ -85,7 +85,10 @@ export const customers = pgTable(
   },
   (t) => [
     uniqueIndex('customers_email_key').on(t.email),
-    index('customers_created_at_idx').on(t.createdAt),
+    // Ties broken by id: the admin list pages by (created_at, id) straight off this index.
+    index('customers_created_at_idx').on(t.createdAt, t.id),
+    // The admin search (name or email, anywhere in the text): trigrams answer ILIKE '%...%'.
+    index('customers_search_idx').using('gin', sql`(first_name || ' ' || last_name || ' ' || email) gin_trgm_ops`),
     index('customers_status_idx').on(t.status),
     index('customers_last_name_idx').on(t.lastName),
     check('customers_status_check', inList('status', CUSTOMER_STATUSES)),
@@ -197,7 +200,8 @@ export const products = pgTable(
   (t) => [
     uniqueIndex('products_slug_key').on(t.slug),
     index('products_category_idx').on(t.category, t.status),
-    index('products_created_at_idx').on(t.createdAt),
+    index('products_created_at_idx').on(t.createdAt, t.id),
+    index('products_search_idx').using('gin', sql`(name || ' ' || slug || ' ' || description) gin_trgm_ops`),
     index('products_price_idx').on(t.price),
     index('products_name_idx').on(t.name),
     index('products_featured_idx').on(t.featured),
@@ -300,9 +304,12 @@ export const orders = pgTable(
     uniqueIndex('orders_number_key').on(t.number),
     uniqueIndex('orders_idempotency_key').on(t.customerId, t.idempotencyKey),
     index('orders_customer_idx').on(t.customerId, t.createdAt),
-    index('orders_status_idx').on(t.status),
-    index('orders_payment_status_idx').on(t.paymentStatus),
-    index('orders_created_at_idx').on(t.createdAt),
+    index('orders_status_idx').on(t.status, t.createdAt),
+    index('orders_payment_status_idx').on(t.paymentStatus, t.createdAt),
+    index('orders_created_at_idx').on(t.createdAt, t.id),
+    index('orders_email_search_idx').using('gin', sql`email gin_trgm_ops`),
+    // The dashboard's revenue figures and daily series read paid orders by the moment they were paid.
+    index('orders_paid_at_idx').on(t.paidAt).where(sql`payment_status = 'paid'`),
     index('orders_reserved_until_idx').on(t.reservedUntil),
     check('orders_status_check', inList('status', ORDER_STATUSES)),
     check('orders_payment_status_check', inList('payment_status', PAYMENT_STATUSES)),

@@ -22,6 +22,10 @@ export const TAG = {
   checkout: 'Checkout',
   payments: 'Payments',
   adminAuth: 'Admin sign-in',
+  adminDashboard: 'Admin dashboard',
+  adminCustomers: 'Admin customers',
+  adminProducts: 'Admin products',
+  adminOrders: 'Admin orders',
   adminEmails: 'Admin emails',
 } as const;
 export type ApiTag = (typeof TAG)[keyof typeof TAG];
@@ -38,6 +42,10 @@ const TAG_DESCRIPTIONS: Record<ApiTag, string> = {
   Checkout: 'Pricing a bag, placing an order, paying for it and following its status.',
   Payments: 'The payment provider’s webhook, and the local test provider’s card form.',
   'Admin sign-in': 'Admin accounts: first-run registration, colleagues, sign in, password recovery.',
+  'Admin dashboard': 'The back office’s figures: revenue, orders by status, new customers, low stock, daily revenue.',
+  'Admin customers': 'Finding, editing, archiving and restoring customers; sending them a password reset link.',
+  'Admin products': 'The whole catalogue, drafts and archived products included: adding, editing (with images) and removing.',
+  'Admin orders': 'Every order: finding them, status changes, fulfilment and refunds.',
   'Admin emails': 'The outbox: every email the shop sent or queued.',
 };
 

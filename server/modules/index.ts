@@ -9,6 +9,10 @@ import type { App } from '../app-types';
 import type { Job } from '../jobs/runner';
 import { accountsRoutes } from './accounts';
 import { addressRoutes } from './addresses';
+import { adminCustomerRoutes } from './admin-customers';
+import { adminDashboardRoutes } from './admin-dashboard';
+import { adminOrderRoutes } from './admin-orders';
+import { adminProductRoutes } from './admin-products';
 import { catalogueRoutes } from './catalogue';
 import { checkoutRoutes } from './checkout';
 import { emailDeliveryJob, emailRoutes } from './email';
@@ -39,6 +43,10 @@ export const apiModules: readonly ApiModule[] = [
     ],
   },
   { name: 'checkout', routes: checkoutRoutes },
+  { name: 'admin-customers', routes: adminCustomerRoutes },
+  { name: 'admin-orders', routes: adminOrderRoutes },
+  { name: 'admin-products', routes: adminProductRoutes },
+  { name: 'admin-dashboard', routes: adminDashboardRoutes },
   {
     name: 'email',
     routes: emailRoutes,

@@ -13,6 +13,8 @@ import { MemorySlowdownStore, Slowdown } from './slowdown';
 import { MemoryCounterStore, Throttle } from './throttle';
 
 export { loadCustomer } from './customer-service';
+export { CUSTOMER_NOT_FOUND, setCustomerStatus } from './customer-status';
+export { sendCustomerResetLink } from './password-reset';
 
 export async function accountsRoutes(app: App): Promise<void> {
   const throttle = new Throttle(new MemoryCounterStore(), new Slowdown(new MemorySlowdownStore()));

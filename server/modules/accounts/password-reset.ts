@@ -7,16 +7,17 @@
  * Using it sets the password and bumps the token version, which signs out every other session.
  */
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import type { Store } from '../../db/unit-of-work';
 import { passwordResetTokens } from '../../db/schema';
-import { badRequest } from '../../lib/http-errors';
+import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import { hashLinkToken, newLinkToken } from '../../lib/link-tokens';
 import { hashPassword } from '../../lib/passwords';
 import { renderEmail } from '../email';
 import { queueEmail } from '../email';
 import { authLimits } from './auth-limits';
-import { type AccountKind, credentialsByEmail, credentialsById, revokeTokens } from './credentials';
+import { type AccountKind, type Credentials, credentialsByEmail, credentialsById, revokeTokens } from './credentials';
+import { CUSTOMER_NOT_FOUND } from './customer-status';
 import { assertAcceptablePassword } from './password-policy';
 import type { SignedIn } from './sign-in';
 import type { Throttle } from './throttle';
@@ -64,7 +65,12 @@ async function issueReset(deps: ResetDeps & { publicUrl: string }, kind: Account
   if (!(await deps.throttle.allow(authLimits.resetEmails(kind, email)))) return false;
   const account = await credentialsByEmail(deps.db, kind, email);
   if (!account || !account.active) return false;
+  await queueResetLink(deps, kind, account);
+  return true;
+}
 
+/** Voids the account's earlier links, stores the new one's hash and queues the email, in one transaction. */
+async function queueResetLink(deps: { store: Store; publicUrl: string }, kind: AccountKind, account: Credentials): Promise<void> {
   const { token, hash } = newLinkToken();
   const link = resetLink(deps.publicUrl, kind, token);
   const content = renderEmail({
@@ -94,7 +100,20 @@ async function issueReset(deps: ResetDeps & { publicUrl: string }, kind: Account
     });
     await queueEmail(tx, { to: account.email, subject: 'Reset your Verdant password', kind: 'password-reset', ...content });
   });
-  return true;
+}
+
+export const RESET_NEEDS_ACTIVE_ACCOUNT = 'This customer is archived: restore the account before sending a reset link.';
+
+/**
+ * An admin sends a customer the reset email (the back office's "reset password"): the same
+ * single-use link the customer could ask for themself, with no throttle (the caller is an admin).
+ */
+export async function sendCustomerResetLink(deps: { db: DbOrTx; store: Store; publicUrl: string }, customerId: string): Promise<{ email: string }> {
+  const account = await credentialsById(deps.db, 'customer', customerId);
+  if (!account) throw notFound(CUSTOMER_NOT_FOUND);
+  if (!account.active) throw conflict(RESET_NEEDS_ACTIVE_ACCOUNT);
+  await queueResetLink(deps, 'customer', account);
+  return { email: account.email };
 }
 
 /** Sets the new password if the token is valid, unused and unexpired; signs that account in. */

@@ -6,11 +6,14 @@
 export { takeDiscountUse, takeStock, releaseOrderStock } from './stock';
 export { runOperation, orderOperationsJob, ORDER_BUSY, type Operation, type OrderRow, type PaymentRow } from './operations';
 export { refundPaidOrder } from './refunds';
+export { adminRefund } from './admin-refund';
+export { toOrderDetail } from './order-queries';
 export { cancelAndRefund } from './cancel-order';
-export { ORDER_NOT_FOUND } from './order-queries';
+export { listOrders as listCustomerOrders, ORDER_NOT_FOUND } from './order-queries';
 export { customerOrderRoutes } from './customer-routes';
 export { expireReservation, RESERVATION_JOB, reservationSweeperJob } from './reservations';
 
+import { adminRefund } from './admin-refund';
 import { cancelAndRefund } from './cancel-order';
 import type { OrderOperation, Operation } from './operations';
 import { refundPaidOrder } from './refunds';
@@ -20,5 +23,6 @@ import { expireReservation } from './reservations';
 export const ORDER_OPERATIONS: { [K in OrderOperation]: Operation<unknown> } = {
   cancel_and_refund: cancelAndRefund,
   refund: refundPaidOrder,
+  admin_refund: adminRefund,
   expire: expireReservation,
 };

@@ -1,0 +1,75 @@
+/**
+ * GET /admin/customers: one page of customers with their order count and money spent, searched
+ * over name and email. The figures are computed for the page's rows only (a correlated subquery
+ * on orders_customer_idx), never for the whole table or the rows a deep page skips.
+ */
+import { and, count, eq, type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { AdminCustomerList, AdminCustomerSummary, adminCustomerListQuery } from '../../../src/contracts/admin-customers';
+import type { DbOrTx } from '../../db/client';
+import { customers, orders } from '../../db/schema';
+import { containsPattern, pageFields, rowsToSkip, sortedBy } from '../../lib/admin-lists';
+
+type ListQuery = z.output<typeof adminCustomerListQuery>;
+
+/** The text a customer search looks in; the trigram index customers_search_idx is on this expression. */
+export const customerSearchText = sql`(${customers.firstName} || ' ' || ${customers.lastName} || ' ' || ${customers.email})`;
+
+const customerId = sql`${sql.identifier('customers')}.${sql.identifier('id')}`;
+export const orderCount = sql<number>`(select count(*)::int from ${orders} where ${orders.customerId} = ${customerId})`;
+export const totalSpent = sql<number>`(select coalesce(sum(${orders.total}), 0)::int from ${orders} where ${orders.customerId} = ${customerId} and ${orders.paymentStatus} = 'paid')`;
+
+export const summaryColumns = {
+  id: customers.id,
+  firstName: customers.firstName,
+  lastName: customers.lastName,
+  email: customers.email,
+  phone: customers.phone,
+  status: customers.status,
+  createdAt: customers.createdAt,
+  lastLoginAt: customers.lastLoginAt,
+  orderCount,
+  totalSpent,
+};
+
+type SummaryRow = Omit<AdminCustomerSummary, 'status' | 'createdAt' | 'lastLoginAt'> & {
+  status: string;
+  createdAt: Date;
+  lastLoginAt: Date | null;
+};
+
+export function toCustomerSummary(row: SummaryRow): AdminCustomerSummary {
+  return {
+    ...row,
+    status: row.status as AdminCustomerSummary['status'],
+    createdAt: row.createdAt.toISOString(),
+    lastLoginAt: row.lastLoginAt?.toISOString() ?? null,
+  };
+}
+
+function filtersOf(query: ListQuery): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (query.status) conditions.push(eq(customers.status, query.status));
+  if (query.search) conditions.push(sql`${customerSearchText} ilike ${containsPattern(query.search)}`);
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+const SORT_COLUMN = {
+  createdAt: customers.createdAt,
+  email: customers.email,
+  lastLoginAt: customers.lastLoginAt,
+  name: sql`${customers.lastName} || ' ' || ${customers.firstName}`,
+} as const;
+
+export async function listCustomers(db: DbOrTx, query: ListQuery): Promise<AdminCustomerList> {
+  const where = filtersOf(query);
+  const order = sortedBy(SORT_COLUMN[query.sortBy], customers.id, query.sortOrder);
+  // The page's ids first, from the index alone; the figures are then computed for those rows only
+  // (computed in the same select as OFFSET, they would be for every row skipped too).
+  const page = db.$with('page').as(db.select({ pageId: customers.id }).from(customers).where(where).orderBy(...order).limit(query.limit).offset(rowsToSkip(query)));
+  const [rows, [{ total } = { total: 0 }]] = await Promise.all([
+    db.with(page).select(summaryColumns).from(customers).innerJoin(page, eq(page.pageId, customers.id)).orderBy(...order),
+    db.select({ total: count() }).from(customers).where(where),
+  ]);
+  return { customers: rows.map(toCustomerSummary), totalCustomers: total, ...pageFields(query, total) };
+}

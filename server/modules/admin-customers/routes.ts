@@ -1,0 +1,99 @@
+/** /admin/customers: the list, one customer, edit, archive and restore, and a password reset link. */
+import { z } from 'zod';
+import { adminCustomerList, adminCustomerListQuery, adminCustomerUpdateBody, oneAdminCustomer } from '../../../src/contracts/admin-customers';
+import { envelope, idParam } from '../../../src/contracts/envelope';
+import type { App } from '../../app-types';
+import { TAG } from '../../lib/openapi';
+import { ok } from '../../lib/reply';
+import { sendCustomerResetLink, setCustomerStatus } from '../accounts';
+import { updateCustomer } from './customer-changes';
+import { listCustomers } from './customer-list';
+import { customerProfile } from './customer-profile';
+
+export async function adminCustomerRoutes(app: App): Promise<void> {
+  const tags = [TAG.adminCustomers];
+  const profileAnswer = { 200: envelope(oneAdminCustomer) };
+
+  app.get(
+    '/admin/customers',
+    {
+      config: { auth: 'admin' },
+      schema: {
+        operationId: 'listAdminCustomers',
+        tags,
+        summary: 'Customers, searched by name or email, filtered by status, sorted and paged',
+        querystring: adminCustomerListQuery,
+        response: { 200: envelope(adminCustomerList) },
+      },
+    },
+    async (request) => ok(await listCustomers(app.db, request.query), 'Customers fetched'),
+  );
+
+  app.get(
+    '/admin/customers/:id',
+    {
+      config: { auth: 'admin', errors: [404] },
+      schema: { operationId: 'getAdminCustomer', tags, summary: 'One customer: profile, addresses, latest orders and totals', params: idParam, response: profileAnswer },
+    },
+    async (request) => ok({ customer: await customerProfile(app.db, request.params.id) }, 'Customer fetched'),
+  );
+
+  app.put(
+    '/admin/customers/:id',
+    {
+      config: { auth: 'admin', errors: [404, 409] },
+      schema: {
+        operationId: 'updateAdminCustomer',
+        tags,
+        summary: 'Edit a customer’s name, email or phone',
+        description: 'A new email applies at once; one another customer uses answers 409.',
+        params: idParam,
+        body: adminCustomerUpdateBody,
+        response: profileAnswer,
+      },
+    },
+    async (request) => {
+      await updateCustomer(app.db, request.params.id, request.body);
+      return ok({ customer: await customerProfile(app.db, request.params.id) }, 'Customer updated');
+    },
+  );
+
+  const statusChanges = [
+    { path: 'archive', status: 'archived', operationId: 'archiveAdminCustomer', done: 'Customer archived', already: 'This customer is already archived',
+      summary: 'Archive a customer: they can no longer sign in and every token of theirs stops working at once' },
+    { path: 'unarchive', status: 'active', operationId: 'unarchiveAdminCustomer', done: 'Customer restored', already: 'This customer is already active',
+      summary: 'Restore an archived customer: they can sign in again (earlier tokens stay void)' },
+  ] as const;
+  for (const change of statusChanges) {
+    app.put(
+      `/admin/customers/:id/${change.path}`,
+      {
+        config: { auth: 'admin', errors: [404] },
+        schema: { operationId: change.operationId, tags, summary: change.summary, params: idParam, response: profileAnswer },
+      },
+      async (request) => {
+        const changed = await setCustomerStatus(app.db, request.params.id, change.status);
+        return ok({ customer: await customerProfile(app.db, request.params.id) }, changed ? change.done : change.already);
+      },
+    );
+  }
+
+  app.put(
+    '/admin/customers/:id/reset-password',
+    {
+      config: { auth: 'admin', errors: [404, 409] },
+      schema: {
+        operationId: 'sendAdminCustomerPasswordReset',
+        tags,
+        summary: 'Email the customer a single-use password reset link, valid for one hour',
+        description: 'An archived customer answers 409: restore the account first.',
+        params: idParam,
+        response: { 200: envelope(z.object({ email: z.string() })) },
+      },
+    },
+    async (request) => {
+      const sent = await sendCustomerResetLink({ db: app.db, store: app.store, publicUrl: app.config.publicUrl }, request.params.id);
+      return ok(sent, `A password reset link has been sent to ${sent.email}`);
+    },
+  );
+}

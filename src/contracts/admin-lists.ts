@@ -1,0 +1,33 @@
+/**
+ * What every back-office list call shares (spec section 3, "List filters": search, status, sortBy,
+ * sortOrder, page and limit): one paging and ordering vocabulary, so the customers, products and
+ * orders tables page and sort the same way, and the answer's paging fields (the spec's customer
+ * list result: totalX, currentPage, totalPages) mean the same thing everywhere.
+ */
+import { z } from 'zod';
+
+export const SORT_ORDERS = ['asc', 'desc'] as const;
+export type SortOrder = (typeof SORT_ORDERS)[number];
+
+/** Back-office tables show a screenful at a time; a page never holds more than the maximum. */
+export const ADMIN_PAGE_SIZE = 20;
+export const ADMIN_PAGE_SIZE_MAX = 100;
+export const ADMIN_SEARCH_MAX = 100;
+
+/** A search box's text: trimmed; an empty box means no search. */
+export const searchField = z
+  .string()
+  .trim()
+  .max(ADMIN_SEARCH_MAX, `search must be at most ${ADMIN_SEARCH_MAX} characters`)
+  .optional()
+  .transform((text) => text || undefined);
+
+export const adminPageQuery = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  limit: z.coerce.number().int().min(1).max(ADMIN_PAGE_SIZE_MAX).default(ADMIN_PAGE_SIZE),
+  sortOrder: z.enum(SORT_ORDERS, { message: 'sortOrder must be asc or desc' }).default('desc'),
+  search: searchField,
+});
+
+/** The paging half of every back-office list answer. */
+export const adminPageFields = { currentPage: z.number().int(), totalPages: z.number().int() };

@@ -1,0 +1,80 @@
+/**
+ * The back office's orders (spec section 7: /admin/orders...): the list query and answer, one
+ * order with what an admin may do to it next, and the status payload. Money is integer pence;
+ * instants are ISO 8601 strings.
+ */
+import { z } from 'zod';
+import { adminPageFields, adminPageQuery } from './admin-lists';
+import { ORDER_STATUSES, orderDetail, PAYMENT_STATUSES } from './orders';
+
+export const ORDER_SORT_FIELDS = ['createdAt', 'total', 'number'] as const;
+
+/** 2026-02-31 parses (it rolls over to March): a real day reads back the same. */
+const isCalendarDay = (text: string) => {
+  const time = Date.parse(`${text}T00:00:00Z`);
+  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === text;
+};
+
+const day = (label: string) =>
+  z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, `${label} must be a date like 2026-01-31`)
+    .refine((text) => isCalendarDay(text), `${label} is not a real date`)
+    .optional();
+
+/**
+ * GET /admin/orders. `search` is an order number ("1042" or "#1042") or part of the customer's
+ * email or name; `from` and `to` are days (UTC), both included.
+ */
+export const adminOrderListQuery = adminPageQuery
+  .extend({
+    status: z.enum(ORDER_STATUSES, { message: `status must be one of ${ORDER_STATUSES.join(', ')}` }).optional(),
+    paymentStatus: z.enum(PAYMENT_STATUSES, { message: `paymentStatus must be one of ${PAYMENT_STATUSES.join(', ')}` }).optional(),
+    customerId: z.uuid({ message: 'customerId must be a valid id' }).optional(),
+    from: day('from'),
+    to: day('to'),
+    sortBy: z.enum(ORDER_SORT_FIELDS, { message: `sortBy must be one of ${ORDER_SORT_FIELDS.join(', ')}` }).default('createdAt'),
+  })
+  .refine((query) => !query.from || !query.to || query.from <= query.to, { message: 'from must not be after to', path: ['from'] });
+export type AdminOrderListQuery = z.input<typeof adminOrderListQuery>;
+
+export const adminOrderSummary = z.object({
+  id: z.string(),
+  number: z.number().int(),
+  status: z.enum(ORDER_STATUSES),
+  paymentStatus: z.enum(PAYMENT_STATUSES),
+  total: z.number().int(),
+  currency: z.string(),
+  itemCount: z.number().int(),
+  createdAt: z.string(),
+  /** The email the order was placed with; the account may since have changed or been deleted. */
+  email: z.string(),
+  customer: z.object({ id: z.string(), firstName: z.string(), lastName: z.string() }).nullable(),
+});
+export type AdminOrderSummary = z.infer<typeof adminOrderSummary>;
+
+export const adminOrderList = z.object({ orders: z.array(adminOrderSummary), totalOrders: z.number().int(), ...adminPageFields });
+export type AdminOrderList = z.infer<typeof adminOrderList>;
+
+export const adminOrderDetail = orderDetail.extend({
+  customer: z
+    .object({ id: z.string(), firstName: z.string(), lastName: z.string(), email: z.string(), status: z.string() })
+    .nullable(),
+  payment: z
+    .object({ provider: z.string(), status: z.string(), amount: z.number().int(), refundedAmount: z.number().int(), createdAt: z.string() })
+    .nullable(),
+  /** A provider call is in flight for this order: every change answers 409 until it settles. */
+  busy: z.boolean(),
+  /** The statuses PUT /status accepts now (docs/decisions/0081). */
+  nextStatuses: z.array(z.enum(ORDER_STATUSES)),
+  canFulfil: z.boolean(),
+  canRefund: z.boolean(),
+});
+export type AdminOrderDetail = z.infer<typeof adminOrderDetail>;
+export const oneAdminOrder = z.object({ order: adminOrderDetail });
+
+/** PUT /admin/orders/{id}/status (spec section 3: "order status update (status)"). */
+export const orderStatusBody = z.object({
+  status: z.enum(ORDER_STATUSES, { message: `status must be one of ${ORDER_STATUSES.join(', ')}` }),
+});
+export type OrderStatusBody = z.input<typeof orderStatusBody>;

@@ -1,0 +1,106 @@
+/**
+ * The back office's products (spec section 7: /admin/products...): the list query and answer, the
+ * admin's view of a product (drafts and archived ones included), and the multipart form's text
+ * fields. Multipart sends every field as text, so numbers and flags are read from text here, once,
+ * for the form's own validation and the server's alike. Prices are integer pence.
+ */
+import { z } from 'zod';
+import { adminPageFields, adminPageQuery } from './admin-lists';
+import { PRODUCT_CATEGORIES, productSchema, stockLevelSchema } from './product';
+
+export const PRODUCT_STATUSES = ['active', 'draft', 'archived'] as const;
+export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
+export const ADMIN_PRODUCT_SORTS = ['newest', 'oldest', 'name', 'price_asc', 'price_desc', 'stock_asc', 'stock_desc'] as const;
+/** Images per product (the issue: "up to 6 images"). */
+export const MAX_PRODUCT_IMAGES = 6;
+export const PRODUCT_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
+
+/** GET /admin/products: search looks in name, slug and description. */
+export const adminProductListQuery = adminPageQuery.omit({ sortOrder: true }).extend({
+  category: z.enum(PRODUCT_CATEGORIES, { message: `category must be one of ${PRODUCT_CATEGORIES.join(', ')}` }).optional(),
+  stockStatus: stockLevelSchema.optional(),
+  status: z.enum(PRODUCT_STATUSES, { message: `status must be one of ${PRODUCT_STATUSES.join(', ')}` }).optional(),
+  sort: z.enum(ADMIN_PRODUCT_SORTS, { message: `sort must be one of ${ADMIN_PRODUCT_SORTS.join(', ')}` }).default('newest'),
+});
+export type AdminProductListQuery = z.input<typeof adminProductListQuery>;
+
+export const adminProduct = productSchema.extend({
+  status: z.enum(PRODUCT_STATUSES),
+  lowStockThreshold: z.number().int(),
+  updatedAt: z.string(),
+});
+export type AdminProduct = z.infer<typeof adminProduct>;
+
+export const adminProductList = z.object({ products: z.array(adminProduct), totalProducts: z.number().int(), ...adminPageFields });
+export type AdminProductList = z.infer<typeof adminProductList>;
+
+export const adminProductDetail = adminProduct.extend({
+  /** Order lines that name it: DELETE archives a product with orders rather than erasing it. */
+  orderCount: z.number().int(),
+});
+export const oneAdminProduct = z.object({ product: adminProductDetail });
+
+/** DELETE /admin/products/{id} */
+export const productRemoval = z.object({ outcome: z.enum(['deleted', 'archived']) });
+
+const text = (label: string, max: number) =>
+  z.string({ message: `${label} must be text` }).trim().max(max, `${label} must be at most ${max} characters`);
+const requiredText = (label: string, max: number) => text(label, max).min(1, `${label} is required`);
+
+const wholeNumber = (label: string, max: number) =>
+  z
+    .string({ message: `${label} must be a whole number` })
+    .trim()
+    .regex(/^\d+$/, `${label} must be a whole number of 0 or more`)
+    .transform(Number)
+    .pipe(z.number().max(max, `${label} must be at most ${max}`));
+
+const flag = (label: string) =>
+  z.enum(['true', 'false', 'on', 'off', '1', '0'], { message: `${label} must be true or false` }).transform((value) => ['true', 'on', '1'].includes(value));
+
+/** The text fields of POST and PUT /admin/products (multipart/form-data). */
+const productFields = z.object({
+  name: requiredText('Name', 120),
+  /** Lower-case words joined by hyphens; made from the name when left out on create. */
+  slug: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Slug may hold only lower-case letters, digits and single hyphens')
+    .max(120, 'Slug must be at most 120 characters'),
+  description: requiredText('Description', 5000),
+  ingredients: text('Ingredients', 2000),
+  size: text('Size', 60),
+  category: z.enum(PRODUCT_CATEGORIES, { message: `Category must be one of ${PRODUCT_CATEGORIES.join(', ')}` }),
+  /** Pence. */
+  price: wholeNumber('Price', 10_000_000),
+  stock: wholeNumber('Stock', 1_000_000),
+  lowStockThreshold: wholeNumber('Low stock threshold', 10_000),
+  status: z.enum(PRODUCT_STATUSES, { message: `Status must be one of ${PRODUCT_STATUSES.join(', ')}` }),
+  featured: flag('Featured'),
+  recommended: flag('Recommended'),
+});
+
+/** POST: name, description, category, price and stock are required; the rest have defaults. */
+export const productCreateFields = productFields.partial().required({ name: true, description: true, category: true, price: true, stock: true });
+export type ProductCreateFields = z.input<typeof productCreateFields>;
+
+/**
+ * PUT: any field; absent ones stay. `imageOrder` (JSON) lists the images to keep, in order: the id
+ * of a kept image, or "new:N" for the N-th uploaded file (0-based). Images left out are removed.
+ * Without it, the current images stay and uploads are added after them.
+ */
+export const productUpdateFields = productFields.partial().extend({
+  imageOrder: z
+    .string()
+    .transform((value, ctx) => {
+      try {
+        return JSON.parse(value) as unknown;
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'imageOrder must be a JSON list' });
+        return z.NEVER;
+      }
+    })
+    .pipe(z.array(z.string().max(64), { message: 'imageOrder must be a list of image ids and "new:N" entries' }).max(MAX_PRODUCT_IMAGES, `A product has at most ${MAX_PRODUCT_IMAGES} images`))
+    .optional(),
+});
+export type ProductUpdateFields = z.input<typeof productUpdateFields>;
