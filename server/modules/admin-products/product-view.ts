@@ -1,32 +1,17 @@
 /** Product rows as the back office sees them: the storefront's fields plus status, threshold and dates. */
 import { count, eq } from 'drizzle-orm';
 import type { AdminProduct } from '../../../src/contracts/admin-products';
-import type { ProductCategory } from '../../../src/contracts/product';
-import { stockLevel } from '../../../src/domain/status-badge';
 import type { DbOrTx } from '../../db/client';
 import { orderLines, products } from '../../db/schema';
 import { notFound } from '../../lib/http-errors';
+import { toProduct } from '../catalogue';
 
 export type ProductRow = typeof products.$inferSelect;
 export const PRODUCT_NOT_FOUND = 'Product not found';
 
 export function toAdminProduct(row: ProductRow): AdminProduct {
   return {
-    id: row.id,
-    slug: row.slug,
-    name: row.name,
-    description: row.description,
-    ingredients: row.ingredients,
-    size: row.size,
-    category: row.category as ProductCategory,
-    price: row.price,
-    stock: row.stock,
-    stockLevel: stockLevel(row.stock, row.lowStockThreshold),
-    image: row.images[0]?.src ?? null,
-    images: row.images,
-    featured: row.featured,
-    recommended: row.recommended,
-    createdAt: row.createdAt.toISOString(),
+    ...toProduct(row),
     status: row.status as AdminProduct['status'],
     lowStockThreshold: row.lowStockThreshold,
     updatedAt: row.updatedAt.toISOString(),

@@ -2,3 +2,4 @@
 export { catalogueRoutes } from './routes';
 export { ResponseCache } from './response-cache';
 export { featuredProducts, productById } from './catalogue-service';
+export { toProduct } from './product-view';
