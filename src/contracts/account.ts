@@ -32,12 +32,21 @@ export const accountView = publicUser.extend({
 });
 export type AccountView = z.infer<typeof accountView>;
 
-const nameField = (label: string) =>
+/** A person's first or last name, as an account keeps it (the customer's and the admin's edits). */
+export const nameField = (label: string) =>
   z
     .string({ message: `${label} must be text` })
     .trim()
     .min(1, `${label} is required`)
     .max(60, `${label} must be at most 60 characters`);
+
+/** An account's phone: free text of digits and separators; null or '' clears it. */
+export const phoneField = z
+  .string({ message: 'Phone must be text' })
+  .trim()
+  .max(40, 'Phone must be at most 40 characters')
+  .refine((phone) => phone === '' || /^\+?[\d\s()-]{6,25}$/.test(phone), 'Enter a valid phone number')
+  .nullable();
 
 /**
  * PUT /user/account: any of the four; absent fields are left as they are, phone null or '' clears
@@ -53,13 +62,7 @@ export const accountUpdateBody = z.object({
     .pipe(z.email({ message: 'Enter a valid email address' }))
     .transform((email) => email.toLowerCase())
     .optional(),
-  phone: z
-    .string({ message: 'Phone must be text' })
-    .trim()
-    .max(40, 'Phone must be at most 40 characters')
-    .refine((phone) => phone === '' || /^\+?[\d\s()-]{6,25}$/.test(phone), 'Enter a valid phone number')
-    .nullable()
-    .optional(),
+  phone: phoneField.optional(),
   currentPassword: passwordField.optional(),
 });
 export type AccountUpdate = z.infer<typeof accountUpdateBody>;

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { storedAddress } from './address';
+import { nameField, phoneField } from './account';
 import { emailField } from './auth';
 import { adminPageFields, adminPageQuery } from './admin-lists';
 import { orderSummary } from './orders';
@@ -68,13 +69,6 @@ export const adminCustomerDetail = adminCustomerSummary.extend({
 export type AdminCustomerDetail = z.infer<typeof adminCustomerDetail>;
 export const oneAdminCustomer = z.object({ customer: adminCustomerDetail });
 
-const nameField = (label: string) =>
-  z
-    .string({ message: `${label} must be text` })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(60, `${label} must be at most 60 characters`);
-
 /**
  * PUT /admin/customers/{id}: any of these; absent fields stay as they are, phone null or '' clears
  * it. An admin's change of email applies at once (docs/decisions/0080); anything else in the body
@@ -85,13 +79,7 @@ export const adminCustomerUpdateBody = z
     firstName: nameField('First name').optional(),
     lastName: nameField('Last name').optional(),
     email: emailField.optional(),
-    phone: z
-      .string({ message: 'Phone must be text' })
-      .trim()
-      .max(40, 'Phone must be at most 40 characters')
-      .refine((phone) => phone === '' || /^\+?[\d\s()-]{6,25}$/.test(phone), 'Enter a valid phone number')
-      .nullable()
-      .optional(),
+    phone: phoneField.optional(),
   })
   .refine((body) => Object.values(body).some((value) => value !== undefined), { message: 'Nothing to update: send at least one field' });
 export type AdminCustomerUpdateBody = z.input<typeof adminCustomerUpdateBody>;
