@@ -7,16 +7,14 @@ import { and, count, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AdminOrderList, AdminOrderSummary, adminOrderListQuery } from '../../../src/contracts/admin-orders';
 import type { DbOrTx } from '../../db/client';
-import { customers, orderLines, orders } from '../../db/schema';
+import { customers, orders } from '../../db/schema';
 import { containsPattern, pageFields, rowsToSkip, sortedBy } from '../../lib/admin-lists';
+import { itemCount } from '../orders';
 
 type ListQuery = z.output<typeof adminOrderListQuery>;
 
 const ORDER_NUMBER = /^#?(\d{1,9})$/;
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-const outerOrderId = sql`${sql.identifier('orders')}.${sql.identifier('id')}`;
-const itemCount = sql<number>`(select coalesce(sum(${orderLines.quantity}), 0)::int from ${orderLines} where ${orderLines.orderId} = ${outerOrderId})`;
 
 /** The customers whose name or email holds the text (customers_search_idx answers it). */
 const customersMatching = (pattern: string) =>

@@ -9,7 +9,7 @@ export { refundPaidOrder } from './refunds';
 export { adminRefund } from './admin-refund';
 export { toOrderDetail } from './order-queries';
 export { cancelAndRefund } from './cancel-order';
-export { listOrders as listCustomerOrders, ORDER_NOT_FOUND } from './order-queries';
+export { itemCount, listOrders as listCustomerOrders, ORDER_NOT_FOUND } from './order-queries';
 export { customerOrderRoutes } from './customer-routes';
 export { expireReservation, RESERVATION_JOB, reservationSweeperJob } from './reservations';
 

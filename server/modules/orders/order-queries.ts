@@ -27,7 +27,8 @@ type LineRow = typeof orderLines.$inferSelect;
 // Drizzle writes columns unqualified in a one-table select, and inside the subqueries a bare "id"
 // would mean order_lines.id: the outer order's id is named in full.
 const outerOrderId = sql`${sql.identifier('orders')}.${sql.identifier('id')}`;
-const itemCount = sql<number>`(select coalesce(sum(${orderLines.quantity}), 0)::int from ${orderLines} where ${orderLines.orderId} = ${outerOrderId})`;
+/** Units across an order's lines, as a column of any select from `orders` (customer and admin lists). */
+export const itemCount = sql<number>`(select coalesce(sum(${orderLines.quantity}), 0)::int from ${orderLines} where ${orderLines.orderId} = ${outerOrderId})`;
 // order_lines has no position column, so "the first line" is not recorded: the picture shown is
 // the line the customer spent most on, which is also the most recognisable one.
 const coverImage = sql<string | null>`(select ${orderLines.image} from ${orderLines} where ${orderLines.orderId} = ${outerOrderId} order by ${orderLines.lineTotal} desc, ${orderLines.name} asc limit 1)`;
