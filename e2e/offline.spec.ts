@@ -151,10 +151,9 @@ test('one online visit keeps the whole catalogue; offline it browses, fills the 
   expect(order).toMatchObject({ paymentStatus: 'paid' });
 });
 
-// Known flaky under load (about 1 run in 4 on this 2-core machine, in the reload after
-// SKIP_WAITING, not in the prompt); retried here until it is understood. See the session note.
+// Reload is pressed while the offline warm-up is still fetching pictures through the old worker,
+// the case that parked the new worker in Chromium before the handover was made quiet (0073).
 test.describe('a second deployment', () => {
-  test.describe.configure({ retries: 3 });
   test("a new deployment shows 'A new version is available', and Reload lands on it", async ({ page, baseURL }) => {
     const proxy = await startDeploymentProxy(baseURL!);
     try {

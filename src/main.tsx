@@ -5,7 +5,7 @@ import 'virtual:uno.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
-import { startOfflineWarmUp } from './app/offline-warm-up';
+import { startOfflineWarmUp, stopOfflineWarmUp } from './app/offline-warm-up';
 import { showUpdateToast } from './components/UpdateToast';
 import { captureInstallOffer } from './lib/install-prompt';
 import { registerServiceWorker } from './lib/pwa';
@@ -20,5 +20,5 @@ createRoot(root).render(
   </StrictMode>,
 );
 
-void registerServiceWorker({ onUpdateReady: showUpdateToast });
+void registerServiceWorker({ onUpdateReady: showUpdateToast, quiet: stopOfflineWarmUp });
 startOfflineWarmUp();

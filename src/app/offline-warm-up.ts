@@ -5,9 +5,12 @@
  * fetch, the worker). When it finishes it leaves a performance mark with its report, which the
  * e2e test reads to measure how long keeping the whole catalogue takes. Its code loads only then,
  * outside the first page load.
+ *
+ * `stopOfflineWarmUp` ends it early and aborts the pictures in flight: a service worker update
+ * must not be handed over while the page is fetching through the old worker (src/lib/pwa.ts).
  */
 import type { Viewport } from '../features/catalogue/offline/renditions';
-import { whenWorkerControls } from '../lib/pwa';
+import { isHandingOverUpdate, whenWorkerControls } from '../lib/pwa';
 import { whenIdleAfterLoad } from '../lib/when-idle';
 
 function browserViewport(): Viewport {
@@ -18,24 +21,32 @@ function browserViewport(): Viewport {
   };
 }
 
+const stopped = new AbortController();
+let running: Promise<unknown> = Promise.resolve();
+
 async function fetchImage(url: string): Promise<void> {
-  const response = await fetch(url, { priority: 'low', credentials: 'same-origin' });
+  const response = await fetch(url, { priority: 'low', credentials: 'same-origin', signal: stopped.signal });
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
   // Read to the end: the worker keeps the picture once its bytes have all arrived.
   await response.arrayBuffer();
 }
 
+const shouldContinue = () => !stopped.signal.aborted && !isHandingOverUpdate() && navigator.onLine !== false;
+
 export function startOfflineWarmUp(): void {
   whenIdleAfterLoad(() => {
-    void whenWorkerControls().then(async (controlled) => {
-      if (!controlled) return;
+    running = whenWorkerControls().then(async (controlled) => {
+      if (!controlled || !shouldContinue()) return;
       const { WARM_UP_MARK, warmOfflineCatalogue } = await import('../features/catalogue/offline/warm-offline-catalogue');
-      const report = await warmOfflineCatalogue({
-        viewport: browserViewport(),
-        fetchImage,
-        shouldContinue: () => navigator.onLine !== false,
-      });
-      performance.mark(WARM_UP_MARK, { detail: report });
+      if (!shouldContinue()) return;
+      const report = await warmOfflineCatalogue({ viewport: browserViewport(), fetchImage, shouldContinue });
+      if (!stopped.signal.aborted) performance.mark(WARM_UP_MARK, { detail: report });
     });
   });
+}
+
+/** Stops the warm-up for this page's lifetime; resolves once nothing of it is in flight. */
+export async function stopOfflineWarmUp(): Promise<void> {
+  stopped.abort();
+  await running.catch(() => undefined);
 }
