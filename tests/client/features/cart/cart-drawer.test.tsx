@@ -154,7 +154,7 @@ describe('bag slot (app composition)', () => {
     renderWithRouter(<CartDrawerSlot />);
     fireEvent.click(await screen.findByRole('button', { name: 'Checkout' }));
     expect(toast.error).not.toHaveBeenCalled();
-    const view = await screen.findByRole('dialog', { name: 'Checkout' });
+    const view = await screen.findByRole('dialog', { name: 'Checkout' }, { timeout: 5000 }); // a lazy chunk: slow on a loaded machine
     expect(view.getAttribute('aria-modal')).toBe('true');
     expect(useCartStore.getState().isDrawerOpen).toBe(false);
     fireEvent.click(within(view).getByRole('button', { name: 'Close checkout' }));
