@@ -9,7 +9,6 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { SUPPORT_EMAIL } from '../src/domain/shop-contact';
 
 /** The seeded demo logins (development only; printed on start). */
 export const DEMO_ADMIN = { name: 'Verdant Admin', email: 'admin@verdant.test', password: 'verdant-admin-2026' };
@@ -19,6 +18,20 @@ export const DEMO_CUSTOMER = {
   email: 'ada@verdant.test',
   password: 'greenleaf-demo-2026',
 };
+
+/**
+ * Where the shop is reached when no SUPPORT_EMAIL is set: support@ the shop's own domain (from
+ * PUBLIC_URL, "www." dropped). A development address (localhost, an IP) has no domain to use, so
+ * the demo shop's reserved `.test` address stands in.
+ */
+export const DEV_SUPPORT_EMAIL = 'support@verdant.test';
+
+export function defaultSupportEmail(publicUrl: string | undefined): string {
+  if (!publicUrl) return DEV_SUPPORT_EMAIL;
+  const host = new URL(publicUrl).hostname.toLowerCase().replace(/^www\./, '');
+  const isDomainName = host.includes('.') && !/^[\d.]+$/.test(host) && !host.startsWith('[');
+  return isDomainName ? `support@${host}` : DEV_SUPPORT_EMAIL;
+}
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
@@ -58,7 +71,8 @@ const envSchema = z.object({
   STRIPE_API_URL: optionalString.pipe(z.url({ message: 'STRIPE_API_URL must be an http(s) URL' }).optional()),
   ALLOW_LOCAL_PAYMENTS: bool(false),
   SMTP_URL: optionalString,
-  MAIL_FROM: z.preprocess(emptyToUndefined, z.string().default(`Verdant <${SUPPORT_EMAIL}>`)),
+  SUPPORT_EMAIL: z.preprocess(emptyToUndefined, z.email({ message: 'SUPPORT_EMAIL must be an email address' }).optional()),
+  MAIL_FROM: optionalString,
   ADMIN_NAME: z.preprocess(emptyToUndefined, z.string().default(DEMO_ADMIN.name)),
   ADMIN_EMAIL: z.preprocess(emptyToUndefined, z.email().optional()),
   ADMIN_PASSWORD: z.preprocess(emptyToUndefined, z.string().min(8).optional()),
@@ -97,6 +111,8 @@ export interface Config {
     stripeApiUrl: string | undefined;
   };
   mail: { smtpUrl: string | undefined; from: string };
+  /** The shop's support address: shown on the contact page, policies and error screens; contact messages go to it. */
+  supportEmail: string;
   admin: { name: string; email: string; password: string } | null;
   seed: boolean;
   redisUrl: string | undefined;
@@ -171,6 +187,7 @@ export function loadConfig(
   const devSecrets =
     e.CUSTOMER_JWT_SECRET && e.ADMIN_JWT_SECRET ? undefined : loadDevSecrets(dataDir);
   const port = e.PORT;
+  const supportEmail = (e.SUPPORT_EMAIL ?? defaultSupportEmail(e.PUBLIC_URL)).toLowerCase();
   const admin = e.ADMIN_EMAIL
     ? e.ADMIN_PASSWORD
       ? { name: e.ADMIN_NAME, email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD }
@@ -200,7 +217,8 @@ export function loadConfig(
       stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET,
       stripeApiUrl: e.STRIPE_API_URL,
     },
-    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? `Verdant <${supportEmail}>` },
+    supportEmail,
     admin,
     // The demo catalogue and logins are never seeded into a production database.
     seed: e.SEED && !isProduction,

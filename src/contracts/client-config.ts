@@ -13,5 +13,9 @@ export const clientConfig = z.object({
     /** Stripe's publishable key when provider is stripe, else null. */
     publishableKey: z.string().nullable(),
   }),
+  support: z.object({
+    /** The shop's support address (SUPPORT_EMAIL): the contact page, the policies, error screens. */
+    email: z.email(),
+  }),
 });
 export type ClientConfig = z.infer<typeof clientConfig>;

@@ -13,13 +13,15 @@ export interface CurrencyRecord {
   /** Units of this currency per 1 USD (spec section 9). */
   rate: number;
   name: string;
+  /** How running text names amounts in it: "Prices in US dollars ...". */
+  inText: string;
 }
 
 export const CURRENCIES: Record<CurrencyCode, CurrencyRecord> = {
-  GBP: { symbol: '£', rate: 0.79, name: 'British Pound' },
-  USD: { symbol: '$', rate: 1, name: 'US Dollar' },
-  EUR: { symbol: '€', rate: 0.92, name: 'Euro' },
-  NGN: { symbol: '₦', rate: 1650, name: 'Nigerian Naira' },
+  GBP: { symbol: '£', rate: 0.79, name: 'British Pound', inText: 'pounds sterling' },
+  USD: { symbol: '$', rate: 1, name: 'US Dollar', inText: 'US dollars' },
+  EUR: { symbol: '€', rate: 0.92, name: 'Euro', inText: 'euros' },
+  NGN: { symbol: '₦', rate: 1650, name: 'Nigerian Naira', inText: 'Nigerian naira' },
 };
 
 /** Minor units per major unit; all four currencies use two decimals. */
@@ -63,4 +65,14 @@ export function parsePounds(input: string): number | null {
   if (!/^\d{1,7}(\.\d{1,2})?$/.test(trimmed)) return null;
   const [whole, fraction = ''] = trimmed.split('.');
   return Number(whole) * MINOR_PER_MAJOR + Number(fraction.padEnd(2, '0'));
+}
+
+/**
+ * The one sentence a storefront view priced in another currency carries about payment, so the
+ * view shows one currency and says once, in words, that the card is charged in pounds. Null in
+ * GBP, where there is nothing to explain.
+ */
+export function paidInPoundsNote(currency: CurrencyCode): string | null {
+  if (currency === BASE_CURRENCY) return null;
+  return `Prices in ${CURRENCIES[currency].inText} are a guide at fixed rates; you pay in pounds sterling (GBP).`;
 }

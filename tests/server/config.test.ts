@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ConfigError, DEMO_ADMIN, loadConfig } from '../../server/config';
+import { ConfigError, DEMO_ADMIN, defaultSupportEmail, DEV_SUPPORT_EMAIL, loadConfig } from '../../server/config';
 
 const made: string[] = [];
 const tmp = () => {
@@ -69,6 +69,24 @@ describe('loadConfig', () => {
     expect(config.admin).toBeNull();
     expect(config.payments.provider).toBe('stripe');
     expect(config.publicUrl).toBe('https://shop.example.com');
+    // No SUPPORT_EMAIL: support@ the shop's domain, and the sender of its emails.
+    expect(config.supportEmail).toBe('support@shop.example.com');
+    expect(config.mail.from).toBe('Verdant <support@shop.example.com>');
+  });
+
+  it('takes the support address from SUPPORT_EMAIL, else from the shop’s domain', () => {
+    const config = loadConfig({ DATA_DIR: tmp(), SUPPORT_EMAIL: 'Care@Verdant.co.uk', PUBLIC_URL: 'https://www.verdant.co.uk' });
+    expect(config.supportEmail).toBe('care@verdant.co.uk');
+    expect(config.mail.from).toBe('Verdant <care@verdant.co.uk>');
+    expect(loadConfig({ DATA_DIR: tmp(), SUPPORT_EMAIL: 'team@shop.co', MAIL_FROM: 'Shop <no-reply@shop.co>' }).mail.from).toBe('Shop <no-reply@shop.co>');
+    expect(defaultSupportEmail('https://www.verdant.co.uk/')).toBe('support@verdant.co.uk');
+    expect(defaultSupportEmail('https://shop.verdant.com:8443')).toBe('support@shop.verdant.com');
+    // Development addresses have no domain to borrow.
+    expect(defaultSupportEmail(undefined)).toBe(DEV_SUPPORT_EMAIL);
+    expect(defaultSupportEmail('http://localhost:8080')).toBe(DEV_SUPPORT_EMAIL);
+    expect(defaultSupportEmail('http://192.168.1.20:8080')).toBe(DEV_SUPPORT_EMAIL);
+    expect(defaultSupportEmail('http://[::1]:8080')).toBe(DEV_SUPPORT_EMAIL);
+    expect(() => loadConfig({ DATA_DIR: tmp(), SUPPORT_EMAIL: 'not an address' })).toThrow(/SUPPORT_EMAIL must be an email address/);
   });
 
   it('rejects malformed values with the variable named', () => {

@@ -27,7 +27,8 @@ describe('POST /general/contact', () => {
     expect(stored).toMatchObject({ name: 'Grace', email: 'grace@example.com', subject: 'Sensitive skin' });
     await t.app.jobs.idle();
     const [mail] = await t.database.db.select().from(emails).where(eq(emails.kind, 'contact'));
-    expect(mail).toMatchObject({ to: 'hello@verdant.test', subject: 'Contact form: Sensitive skin', status: 'sent' });
+    expect(mail).toMatchObject({ to: t.config.supportEmail, subject: 'Contact form: Sensitive skin', status: 'sent' });
+    expect(t.config.supportEmail).toBe('support@verdant.test');
     expect(mail!.text).toContain('grace@example.com');
   });
 
@@ -100,14 +101,29 @@ describe('POST /general/products/{id}/views', () => {
 });
 
 describe('GET /general/config', () => {
-  it('tells the browser the location services and the payment provider, never a secret', async () => {
-    const fresh = await createTestApp({ GEO_IP_URL: 'http://127.0.0.1:9/ip' });
+  it('tells the browser the location services, the payment provider and the support address, never a secret', async () => {
+    const fresh = await createTestApp({ GEO_IP_URL: 'http://127.0.0.1:9/ip', SUPPORT_EMAIL: 'Care@Verdant-Skincare.co.uk' });
     const res = await fresh.app.inject({ method: 'GET', url: '/api/v1/general/config' });
     expect(res.json().data).toEqual({
       geo: { reverseUrl: 'https://api.bigdatacloud.net/data/reverse-geocode-client', ipUrl: 'http://127.0.0.1:9/ip' },
       payments: { provider: 'local', publishableKey: null },
+      support: { email: 'care@verdant-skincare.co.uk' },
     });
     expect(res.body).not.toMatch(/secret/i);
+    await fresh.dispose();
+  });
+
+  it('sends contact messages to the configured support address', async () => {
+    const fresh = await createTestApp({ SUPPORT_EMAIL: 'care@verdant-skincare.co.uk' });
+    const res = await fresh.app.inject({
+      method: 'POST',
+      url: '/api/v1/general/contact',
+      payload: { name: 'Ada', email: 'ada@example.com', message: 'Do you ship to Lagos before Christmas?' },
+    });
+    expect(res.statusCode).toBe(200);
+    await fresh.app.jobs.idle();
+    const [mail] = await fresh.database.db.select().from(emails).where(eq(emails.kind, 'contact'));
+    expect(mail).toMatchObject({ to: 'care@verdant-skincare.co.uk' });
     await fresh.dispose();
   });
 });

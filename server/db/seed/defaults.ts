@@ -10,7 +10,6 @@ export const DEFAULT_SETTINGS: Record<string, unknown> = {
   store: {
     name: 'Verdant',
     tagline: 'Skincare that nourishes your skin and stays true to nature 100%.',
-    supportEmail: 'hello@verdant.example',
     currency: 'GBP',
     country: 'GB',
   },

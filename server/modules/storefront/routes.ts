@@ -24,7 +24,7 @@ export async function storefrontRoutes(app: App): Promise<void> {
       schema: {
         operationId: 'getClientConfig',
         tags: [TAG.storefront],
-        summary: 'Deployment settings the browser needs (location services, payment provider)',
+        summary: 'Deployment settings the browser needs (location services, payment provider, support address)',
         response: { 200: envelope(clientConfig) },
       },
     },
@@ -36,6 +36,7 @@ export async function storefrontRoutes(app: App): Promise<void> {
           provider: app.config.payments.provider,
           publishableKey: app.config.payments.provider === 'stripe' ? (app.config.payments.stripePublishableKey ?? null) : null,
         },
+        support: { email: app.config.supportEmail },
       });
     },
   );
@@ -53,7 +54,7 @@ export async function storefrontRoutes(app: App): Promise<void> {
       },
     },
     async (request) => {
-      await submitContactMessage(app.store, request.body);
+      await submitContactMessage(app.store, request.body, app.config.supportEmail);
       return ok(null, "Thank you for your message. We'll reply within two working days.");
     },
   );

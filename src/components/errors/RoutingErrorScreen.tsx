@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { reloadPage } from '../../lib/reload';
 import { RefreshIcon } from '../icons/icons';
+import { SupportEmailLink } from '../SupportEmail';
 import { ErrorShell } from './ErrorShell';
 
 /** Spec section 2: any routing error that is neither a 404 nor a chunk failure. */
@@ -17,6 +18,9 @@ export function RoutingErrorScreen() {
       </span>
       <h1 className="heading-display text-4xl sm:text-5xl">Error</h1>
       <p className="mt-4 text-[15px] leading-relaxed text-ink-soft">An unexpected error occurred.</p>
+      <p className="mt-2 text-sm leading-relaxed text-ink-muted">
+        If it keeps happening, write to <SupportEmailLink /> and we will look into it.
+      </p>
       <div className="mt-10 flex flex-col items-center gap-3 sm:flex-row">
         <button type="button" onClick={() => reloadPage()} className="btn-primary">
           <RefreshIcon size={16} />

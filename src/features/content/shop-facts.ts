@@ -4,7 +4,7 @@
  */
 import { CURRENCIES, formatMoney, type CurrencyCode } from '../../domain/money';
 import { FREE_SHIPPING_THRESHOLD, SHIPPING_FEE, TAX_RATE_BASIS_POINTS } from '../../domain/pricing';
-import { SUPPORT_EMAIL } from '../../domain/shop-contact';
+import { SUPPORT_EMAIL_SLOT } from '../../components/SupportEmail';
 
 /** "£1,000" rather than "£1,000.00" in running text. */
 const pounds = (pence: number) => formatMoney(pence).replace(/\.00$/, '');
@@ -23,7 +23,8 @@ export const FACTS = {
   shippingFee: pounds(SHIPPING_FEE),
   taxPercent: `${TAX_RATE_BASIS_POINTS / 100}%`,
   newsletterPercent: `${NEWSLETTER_PERCENT}%`,
-  email: SUPPORT_EMAIL,
+  /** Where the configured support address goes (src/components/SupportEmail renders it). */
+  email: SUPPORT_EMAIL_SLOT,
   /** The contact form's promise (the server's answer says the same). */
   replyWithin: 'two working days',
 } as const;

@@ -5,6 +5,7 @@ import { RouteErrorBoundary } from '../../../src/app/errors/RouteErrorBoundary';
 import { CHUNK_RELOAD_DELAY_MS } from '../../../src/components/errors/ChunkErrorScreen';
 import { NotFoundScreen } from '../../../src/components/errors/NotFoundScreen';
 import { reloadPage } from '../../../src/lib/reload';
+import { mockApi, ok, type ApiMock } from '../support/api-mock';
 
 vi.mock('../../../src/lib/reload', () => ({ reloadPage: vi.fn() }));
 
@@ -25,13 +26,21 @@ function renderRoutes(element: React.ReactNode, initial = '/broken') {
   return router;
 }
 
+let api: ApiMock;
 beforeEach(() => {
   vi.mocked(reloadPage).mockClear();
   vi.spyOn(console, 'error').mockImplementation(() => {});
+  api = mockApi();
+  api.on(
+    'GET',
+    '/general/config',
+    ok({ geo: { reverseUrl: '', ipUrl: '' }, payments: { provider: 'local', publishableKey: null }, support: { email: 'care@verdant-skincare.co.uk' } }),
+  );
 });
 
 afterEach(() => {
   vi.useRealTimers();
+  api.restore();
 });
 
 describe('404 screen', () => {
@@ -57,6 +66,12 @@ describe('routing error screen', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Reload' }));
     expect(reloadPage).toHaveBeenCalledTimes(1);
+  });
+
+  it('offers the shop’s configured support address, for when it keeps happening', async () => {
+    renderRoutes(<Throws error={new Error('kaboom')} />);
+    const support = await screen.findByRole('link', { name: 'care@verdant-skincare.co.uk' }, { timeout: 5000 });
+    expect(support.getAttribute('href')).toBe('mailto:care@verdant-skincare.co.uk');
   });
 
   it('shows the 404 screen for a 404 response', () => {

@@ -2,11 +2,12 @@
  * Spec section 2, the account sidebar: Overview, Orders, Account Details, Addressess (the spec's
  * label, spelt as its path), the active entry highlighted, a Search box with no behaviour yet, and
  * a Log Out button showing first name, last name and email. 260 px from 1024 px up; below, a
- * profile row and a scrollable row of tabs.
+ * profile row and the sections as tabs: two by two on a phone, one row from 640 px, so every
+ * section's name is in view whole without scrolling.
  */
-import { useEffect, useRef, useState, type ComponentType } from 'react';
+import { useState, type ComponentType } from 'react';
 import toast from 'react-hot-toast';
-import { NavLink, useLocation } from 'react-router';
+import { NavLink } from 'react-router';
 import { Avatar } from '../../../components/Avatar';
 import {
   AddressIcon,
@@ -57,26 +58,8 @@ function useLogOut() {
   return { logOut, busy };
 }
 
-/**
- * Below 1024 px the sections are a sideways-scrolling row; bring the current one into view, so
- * "Account Details" is not hidden off the edge of a phone. Only the row scrolls, never the page.
- */
-function useActiveTabInView() {
-  const rowRef = useRef<HTMLElement>(null);
-  const { pathname } = useLocation();
-  useEffect(() => {
-    const row = rowRef.current;
-    const active = row?.querySelector<HTMLElement>('[aria-current="page"]');
-    if (!row || !active) return;
-    const offset = active.getBoundingClientRect().left - row.getBoundingClientRect().left;
-    row.scrollLeft += offset - (row.clientWidth - active.offsetWidth) / 2;
-  }, [pathname]);
-  return rowRef;
-}
-
 export function AccountSidebar() {
   const user = useAuthStore((state) => state.user);
-  const tabRowRef = useActiveTabInView();
   const { logOut, busy: loggingOut } = useLogOut();
   const firstName = user?.firstName ?? '';
   const lastName = user?.lastName ?? '';
@@ -97,14 +80,14 @@ export function AccountSidebar() {
             Log Out
           </button>
         </div>
-        <nav ref={tabRowRef} aria-label="Account sections" className="-mx-5 mt-5 overflow-x-auto px-5 sm:-mx-8 sm:px-8">
-          <ul className="flex w-max gap-2 pb-1">
+        <nav aria-label="Account sections" className="mt-5">
+          <ul className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
             {ACCOUNT_NAV.map((entry) => (
               <li key={entry.route}>
                 <NavLink
                   to={entry.route}
                   className={({ isActive }) =>
-                    `keyboard-focus inline-flex h-10 items-center gap-2 whitespace-nowrap rounded-full border px-4 text-sm transition-colors ${
+                    `keyboard-focus flex h-10 items-center justify-center gap-2 whitespace-nowrap rounded-full border px-3 text-sm transition-colors sm:inline-flex sm:px-4 ${
                       isActive
                         ? 'border-sage-800 bg-sage-800 text-cream-50'
                         : 'border-sand-200 bg-cream-50 text-ink-soft hover:border-sand-300 hover:text-ink'

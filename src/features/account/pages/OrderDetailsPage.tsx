@@ -16,9 +16,8 @@ import { orderQuery } from '../api/get-order';
 import { AccountHeader } from '../components/AccountHeader';
 import { AddressLines } from '../../../components/AddressLines';
 import { CancelOrder } from '../components/CancelOrder';
-import { OrderThumb } from '../components/OrderRow';
+import { OrderBadges, OrderThumb } from '../components/OrderRow';
 import { OrderTimeline } from '../components/OrderTimeline';
-import { StatusBadge } from '../../../components/StatusBadge';
 import { EmptyState, LoadError } from '../../../components/StatusPanels';
 import { BlockSkeleton } from '../../../components/Skeletons';
 import { formatDay, formatDayTime, formatPaid, itemsLabel } from '../../../lib/format';
@@ -201,12 +200,7 @@ export function OrderDetailsPage() {
             Placed <time dateTime={order.createdAt}>{formatDayTime(order.createdAt)}</time> · {itemsLabel(order.itemCount)}
           </>
         }
-        actions={
-          <>
-            <StatusBadge status={order.status} kind="Order" />
-            <StatusBadge status={order.paymentStatus} kind="Payment" />
-          </>
-        }
+        actions={<OrderBadges order={order} />}
       />
 
       <div className="flex flex-col gap-4">

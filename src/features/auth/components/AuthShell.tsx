@@ -1,6 +1,9 @@
 /**
- * The frame of the four sign-in pages: on phones a single calm card; from 1024 px a botanical
- * panel beside the form. Each page passes its words and its form.
+ * The frame of the sign-in pages: on phones a single calm card; from 1024 px a botanical panel
+ * beside the form. Each page passes its words, its form, and which panel fits it: the reasons to
+ * have an account beside sign in and register; the three steps of password recovery, the current
+ * one marked, beside the recovery pages (the account's perks mean nothing to someone locked out);
+ * the brand line alone beside the email-change links.
  */
 import type { ReactNode } from 'react';
 import { LeafMark } from '../../../components/brand/Logo';
@@ -13,11 +16,68 @@ interface AuthShellProps {
   children: ReactNode;
   /** Links to the neighbouring pages, under the form. */
   footer?: ReactNode;
+  /** The side panel's content; the account's perks unless a page says otherwise. */
+  panel?: AuthPanel;
 }
+
+export type AuthPanel = { kind: 'welcome' } | { kind: 'recovery'; step: RecoveryStep } | { kind: 'brand' };
+export type RecoveryStep = 1 | 2 | 3;
 
 const PROMISES = ['Faster checkout with saved addresses', 'Follow every order from bag to doorstep', 'Change or cancel before we pack it'];
 
-export function AuthShell({ eyebrow, title, intro, children, footer }: AuthShellProps) {
+/** Password recovery as the shopper lives it; the link's hour is the reset token's lifetime on the server. */
+export const RECOVERY_STEPS: Record<RecoveryStep, string> = {
+  1: 'Tell us the email you shop with',
+  2: 'Open the link we send you within the hour',
+  3: 'Choose a new password and you are back in',
+};
+
+const BRAND_LINE = 'Skincare that nourishes your skin and stays true to nature.';
+
+function PanelWords({ panel }: { panel: AuthPanel }) {
+  if (panel.kind === 'recovery') {
+    return (
+      <div className="relative">
+        <p className="font-serif text-[44px] font-medium leading-[1.08] tracking-[-0.01em]">Back to your routine in three steps.</p>
+        <ol className="mt-10 flex flex-col gap-4 text-sm" data-testid="recovery-steps">
+          {([1, 2, 3] as const).map((step) => {
+            const current = step === panel.step;
+            const done = step < panel.step;
+            return (
+              <li key={step} data-current={current || undefined} className={`flex items-center gap-3.5 ${current ? 'text-cream-50' : 'text-sage-200/80'}`}>
+                <span
+                  className={`inline-flex h-8 w-8 shrink-0 items-center justify-center rounded-full border text-[13px] font-semibold ${
+                    current ? 'border-cream-50 bg-cream-50 text-sage-900' : done ? 'border-sage-300 text-sage-200' : 'border-sage-600 text-sage-300'
+                  }`}
+                >
+                  {step}
+                </span>
+                <span className={current ? 'font-medium' : undefined}>{RECOVERY_STEPS[step]}</span>
+              </li>
+            );
+          })}
+        </ol>
+      </div>
+    );
+  }
+  return (
+    <div className="relative">
+      <p className="font-serif text-[44px] font-medium leading-[1.08] tracking-[-0.01em]">{BRAND_LINE}</p>
+      {panel.kind === 'welcome' ? (
+        <ul className="mt-10 flex flex-col gap-3.5 text-sm text-sage-100/90" data-testid="account-promises">
+          {PROMISES.map((promise) => (
+            <li key={promise} className="flex items-center gap-3">
+              <span className="h-1.5 w-1.5 shrink-0 rounded-full bg-sage-300" />
+              {promise}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
+
+export function AuthShell({ eyebrow, title, intro, children, footer, panel = { kind: 'welcome' } }: AuthShellProps) {
   useDocumentTitle(title);
   return (
     <div className="container-shop py-6 sm:py-10 lg:py-16">
@@ -30,19 +90,7 @@ export function AuthShell({ eyebrow, title, intro, children, footer }: AuthShell
           <div className="pointer-events-none absolute -bottom-36 -left-24 h-96 w-96 rounded-full bg-sage-400/20 blur-3xl" />
           <LeafMark size={420} className="pointer-events-none absolute -bottom-28 -right-32 rotate-12 text-sage-800/45" />
           <p className="relative text-[11px] font-semibold uppercase tracking-[0.26em] text-sage-200">Verdant</p>
-          <div className="relative">
-            <p className="font-serif text-[44px] font-medium leading-[1.08] tracking-[-0.01em]">
-              Skincare that nourishes your skin and stays true to nature.
-            </p>
-            <ul className="mt-10 flex flex-col gap-3.5 text-sm text-sage-100/90">
-              {PROMISES.map((promise) => (
-                <li key={promise} className="flex items-center gap-3">
-                  <span className="h-1.5 w-1.5 shrink-0 rounded-full bg-sage-300" />
-                  {promise}
-                </li>
-              ))}
-            </ul>
-          </div>
+          <PanelWords panel={panel} />
         </aside>
 
         <section className="flex flex-col justify-center px-6 py-10 sm:px-12 sm:py-14 lg:px-16">

@@ -12,9 +12,12 @@ import { Spinner } from '../../../components/Spinner';
 import { paths } from '../../../config/paths';
 import { apiErrorMessage } from '../../../lib/api-error';
 import { type EmailChangeLink, followEmailChangeLink } from '../api/email-change-links';
-import { AuthShell } from '../components/AuthShell';
+import { AuthShell, type AuthPanel } from '../components/AuthShell';
 import { AuthLink } from '../components/auth-links';
 import { useAuthStore } from '../stores/auth-store';
+
+/** Someone following an email-change link already has an account: no perks, the brand line alone. */
+const BRAND_PANEL: AuthPanel = { kind: 'brand' };
 
 export const EMAIL_LINK_TOKEN_PARAM = 'token';
 const LINK_FAILED = 'This link is invalid or has expired.';
@@ -65,7 +68,7 @@ function EmailChangeLinkPage({ link }: { link: EmailChangeLink }) {
 
   if (!token) {
     return (
-      <AuthShell eyebrow={words.eyebrow} title="This link is incomplete" footer={<p>{signIn}</p>}>
+      <AuthShell panel={BRAND_PANEL} eyebrow={words.eyebrow} title="This link is incomplete" footer={<p>{signIn}</p>}>
         <div role="alert" className={panel}>
           The link is missing its code. Open it again from the email, exactly as it was sent.
         </div>
@@ -75,7 +78,7 @@ function EmailChangeLinkPage({ link }: { link: EmailChangeLink }) {
 
   if (state.status === 'working') {
     return (
-      <AuthShell eyebrow={words.eyebrow} title={words.working}>
+      <AuthShell panel={BRAND_PANEL} eyebrow={words.eyebrow} title={words.working}>
         <div className="flex justify-center py-6" role="status">
           <Spinner label={words.working} />
         </div>
@@ -85,7 +88,7 @@ function EmailChangeLinkPage({ link }: { link: EmailChangeLink }) {
 
   if (state.status === 'failed') {
     return (
-      <AuthShell eyebrow={words.eyebrow} title={words.failed} footer={<p>{signIn}</p>}>
+      <AuthShell panel={BRAND_PANEL} eyebrow={words.eyebrow} title={words.failed} footer={<p>{signIn}</p>}>
         <div role="alert" className={panel}>
           {state.message}
         </div>
@@ -95,6 +98,7 @@ function EmailChangeLinkPage({ link }: { link: EmailChangeLink }) {
 
   return (
     <AuthShell
+      panel={BRAND_PANEL}
       eyebrow={words.eyebrow}
       title={words.done}
       footer={link === 'undo' ? <p>{newPassword} · {signIn}</p> : <p>{signIn} with your new email</p>}

@@ -34,7 +34,7 @@ export function ForgotPasswordPage() {
 
   if (sentTo) {
     return (
-      <AuthShell eyebrow="Password recovery" title="Check your inbox" footer={footer}>
+      <AuthShell eyebrow="Password recovery" title="Check your inbox" footer={footer} panel={{ kind: 'recovery', step: 2 }}>
         <div role="status" className="rounded-3xl border border-sage-200 bg-sage-50 p-6">
           <span className="mb-4 inline-flex h-11 w-11 items-center justify-center rounded-full bg-sage-100 text-sage-800">
             <MailIcon size={20} />
@@ -67,6 +67,7 @@ export function ForgotPasswordPage() {
       title="Forgot your password?"
       intro="Enter the email you shop with and we'll send you a link to choose a new one."
       footer={footer}
+      panel={{ kind: 'recovery', step: 1 }}
     >
       <form ref={form.formRef} noValidate onSubmit={form.handleSubmit} aria-label="Request a password reset link" className="flex flex-col">
         <TextField label="Email" type="email" autoComplete="email" inputMode="email" required {...form.bind('email')} />

@@ -39,7 +39,7 @@ export function ResetPasswordPage() {
 
   if (!token) {
     return (
-      <AuthShell eyebrow="Password recovery" title="This link is incomplete" footer={footer}>
+      <AuthShell eyebrow="Password recovery" title="This link is incomplete" footer={footer} panel={{ kind: 'recovery', step: 2 }}>
         <div role="alert" className="rounded-3xl border border-sand-200 bg-cream-100 p-6 text-[15px] leading-relaxed text-ink-soft">
           The reset link is missing its code. Open the link from the email again, or ask for a new one — links work once,
           for one hour.
@@ -54,6 +54,7 @@ export function ResetPasswordPage() {
       title="Choose a new password"
       intro="Set a new password and you'll be signed straight back in. Other devices will be signed out."
       footer={footer}
+      panel={{ kind: 'recovery', step: 3 }}
     >
       <form ref={form.formRef} noValidate onSubmit={form.handleSubmit} aria-label="Choose a new password" className="flex flex-col">
         <PasswordField label="New password" autoComplete="new-password" required hint={PASSWORD_HINT} {...form.bind('password')} />

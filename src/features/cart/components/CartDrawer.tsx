@@ -55,6 +55,7 @@ export function CartDrawer({ signedIn }: CartDrawerProps) {
       className={`fixed inset-0 z-50 transition-[visibility] duration-300 ${isOpen ? 'visible' : 'pointer-events-none invisible'}`}
       inert={!isOpen}
       data-testid="bag-drawer"
+      data-bag-drawer
       data-open={isOpen || undefined}
     >
       <div

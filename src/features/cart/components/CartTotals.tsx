@@ -1,7 +1,8 @@
 /**
  * The bag's totals, previewed with the same pricing rules the server applies at checkout
  * (src/domain/pricing): subtotal, shipping (free from £1,000), 8.5% tax and the total, all shown
- * in the display currency. Payment is in pounds, so other currencies carry a note.
+ * in the display currency, the free-shipping line too. Payment is in pounds, so other currencies
+ * carry one note saying so, with the amount the card will be charged.
  */
 import { Price } from '../../../components/Price';
 import { formatMoney } from '../../../domain/money';
@@ -22,7 +23,7 @@ export function CartTotals({ items }: { items: CartItem[] }) {
           {toFree > 0 ? (
             <>
               You're <Price pence={toFree} className="font-semibold text-ink" /> away from free shipping (on orders of{' '}
-              {formatMoney(FREE_SHIPPING_THRESHOLD)} or more).
+              <Price pence={FREE_SHIPPING_THRESHOLD} /> or more).
             </>
           ) : (
             <>Your order ships free.</>

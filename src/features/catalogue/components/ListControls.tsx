@@ -9,6 +9,7 @@ import { CloseIcon, SearchIcon } from '../../../components/icons/icons';
 import { CATEGORIES, CATEGORY_KEYS } from '../categories';
 import { SEARCH_MAX_LENGTH, type CatalogueSort } from '../../../contracts/catalogue-terms';
 import { SORT_OPTIONS, type ListState } from '../catalogue-query';
+import { useScrollEdges } from '../../../lib/use-scroll-edges';
 
 /** How long typing pauses before the search runs. */
 export const SEARCH_DEBOUNCE_MS = 350;
@@ -20,7 +21,7 @@ interface ListControlsProps {
 }
 
 const chip = (active: boolean) =>
-  `keyboard-focus inline-flex h-10 shrink-0 items-center rounded-full border px-4 text-[13px] font-medium transition-colors ${
+  `keyboard-focus inline-flex h-10 shrink-0 items-center rounded-full border px-3.5 text-[13px] font-medium transition-colors sm:px-4 ${
     active ? 'border-sage-800 bg-sage-800 text-cream-50' : 'border-sand-200 bg-cream-50 text-ink-soft hover:border-sand-300 hover:text-ink'
   }`;
 
@@ -28,6 +29,7 @@ export function ListControls({ state, hrefFor, onChange }: ListControlsProps) {
   const searchId = useId();
   const sortId = useId();
   const [text, setText] = useState(state.search);
+  const chipRow = useScrollEdges<HTMLUListElement>();
 
   // The URL is the truth: back and forward bring their own search text.
   useEffect(() => setText(state.search), [state.search]);
@@ -46,7 +48,13 @@ export function ListControls({ state, hrefFor, onChange }: ListControlsProps) {
 
   return (
     <div className="flex flex-col gap-5 lg:flex-row lg:items-center lg:justify-between">
-      <ul aria-label="Categories" className="-mx-5 flex gap-2 overflow-x-auto px-5 [scrollbar-width:none] sm:mx-0 sm:flex-wrap sm:px-0">
+      {/* On a phone the chips scroll sideways, faded at the edge that has more (.scroll-row); from 640 px they wrap. */}
+      <ul
+        ref={chipRow.ref}
+        {...chipRow.dataAttributes}
+        aria-label="Categories"
+        className="scroll-row -mx-5 flex gap-1.5 px-5 py-1 sm:mx-0 sm:flex-wrap sm:gap-2 sm:px-0"
+      >
         <li>
           <Link to={hrefFor({ category: null })} className={chip(state.category === null)} aria-current={state.category === null ? 'true' : undefined}>
             All

@@ -9,8 +9,9 @@ import type { Product } from '../../../contracts/product';
 import { ArrowLeftIcon, ReturnIcon, TruckIcon } from '../../../components/icons/icons';
 import { Price } from '../../../components/Price';
 import { paths } from '../../../config/paths';
-import { formatMoney } from '../../../domain/money';
+import { paidInPoundsNote } from '../../../domain/money';
 import { FREE_SHIPPING_THRESHOLD, SHIPPING_FEE } from '../../../domain/pricing';
+import { useDisplayCurrency } from '../../../lib/stores/currency-store';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { recordProductView } from '../api/record-product-view';
 import { CATEGORIES } from '../categories';
@@ -22,6 +23,18 @@ import { EmptyState, LoadError } from '../../../components/StatusPanels';
 import { StockBadge } from '../components/StockBadge';
 import { useCatalogue } from '../hooks/use-catalogue';
 import { useProduct } from '../hooks/use-product';
+
+/** Below the delivery and returns notes, in another currency: the card is charged in pounds. */
+function PaidInPoundsItem() {
+  const currency = useDisplayCurrency();
+  const note = currency ? paidInPoundsNote(currency) : null;
+  if (!note) return null;
+  return (
+    <li className="border-t border-sand-100 pt-3 text-[12.5px] text-ink-muted sm:col-span-2" data-testid="paid-in-pounds">
+      {note}
+    </li>
+  );
+}
 
 export function ProductDetailsPage() {
   const { id = '' } = useParams();
@@ -92,12 +105,15 @@ function ProductDetails({ product }: { product: Product }) {
           <ul className="mt-8 grid gap-3 rounded-3xl bg-cream-50 p-5 text-[13px] text-ink-soft sm:grid-cols-2">
             <li className="flex items-start gap-3">
               <TruckIcon size={20} className="mt-px shrink-0 text-sage-700" />
-              <span>Free delivery on orders of {formatMoney(FREE_SHIPPING_THRESHOLD)} or more; {formatMoney(SHIPPING_FEE)} below.</span>
+              <span data-testid="delivery-note">
+                Free delivery on orders of <Price pence={FREE_SHIPPING_THRESHOLD} /> or more; <Price pence={SHIPPING_FEE} /> below.
+              </span>
             </li>
             <li className="flex items-start gap-3">
               <ReturnIcon size={20} className="mt-px shrink-0 text-sage-700" />
               <span>30-day returns on unopened products.</span>
             </li>
+            <PaidInPoundsItem />
           </ul>
 
           <dl className="mt-10 divide-y divide-sand-200 border-y border-sand-200">

@@ -105,7 +105,7 @@ export function OrderSummary({ lines, pricing, discount }: OrderSummaryProps) {
       <p className="mt-3 rounded-2xl bg-sage-50 px-4 py-3 text-[12.5px] leading-relaxed text-ink-soft" data-testid="pay-in-pounds">
         You pay <strong className="font-semibold text-ink">{formatPaid(pricing.total)}</strong> in pounds sterling (GBP).
         {currency && currency !== 'GBP'
-          ? ` Prices in ${CURRENCIES[currency].name.toLowerCase()}s are shown for guidance; exchange rates are approximate.`
+          ? ` Prices in ${CURRENCIES[currency].inText} are shown for guidance; exchange rates are approximate.`
           : null}
       </p>
     </section>

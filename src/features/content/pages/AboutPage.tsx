@@ -3,6 +3,7 @@
  * shop — what we make, our promises, how to reach us — where Our Story tells why.
  */
 import { Link } from 'react-router';
+import { TextWithSupportEmail } from '../../../components/SupportEmail';
 import { paths } from '../../../config/paths';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { PageHeader } from '../components/PageHeader';
@@ -42,7 +43,9 @@ export function AboutPage() {
           {FACTS_LIST.map((fact) => (
             <div key={fact.label} className="bg-cream-50 p-7 sm:p-9">
               <dt className="eyebrow text-ink-muted">{fact.label}</dt>
-              <dd className="mt-3 font-serif text-[24px] leading-snug text-ink">{fact.value}</dd>
+              <dd className="mt-3 break-words font-serif text-[24px] leading-snug text-ink">
+                <TextWithSupportEmail text={fact.value} />
+              </dd>
             </div>
           ))}
         </dl>

@@ -1,6 +1,7 @@
 /** Contact (spec section 2): how to reach the shop, and a form that really sends a message. */
 import { Link } from 'react-router';
 import { MailIcon, ReturnIcon, TruckIcon } from '../../../components/icons/icons';
+import { SupportEmailLink } from '../../../components/SupportEmail';
 import { paths } from '../../../config/paths';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { PageHeader } from '../components/PageHeader';
@@ -20,10 +21,10 @@ export function ContactPage() {
         <aside className="flex flex-col gap-10">
           <div>
             <p className="eyebrow text-ink-muted">Email</p>
-            <a href={`mailto:${FACTS.email}`} className="keyboard-focus mt-3 inline-flex items-center gap-3 rounded font-serif text-[26px] text-ink hover:text-sage-800">
-              <MailIcon size={22} className="text-sage-700" />
-              {FACTS.email}
-            </a>
+            <p className="mt-3 flex items-center gap-3">
+              <MailIcon size={22} className="shrink-0 text-sage-700" />
+              <SupportEmailLink className="keyboard-focus min-w-0 break-all rounded font-serif text-[26px] text-ink hover:text-sage-800" />
+            </p>
             <p className="mt-3 text-sm leading-relaxed text-ink-soft">
               We reply within {FACTS.replyWithin}, Monday to Friday, 9 am to 5 pm UK time.
             </p>

@@ -136,6 +136,16 @@ describe('My Bag drawer (spec section 2)', () => {
     expect(screen.getByTestId('bag-subtotal').textContent).toBe('€78.03');
     expect(screen.getByTestId('gbp-note').textContent).toBe("You'll pay £92.70 in pounds. Exchange rates are approximate.");
   });
+
+  it('says the free-shipping line in the display currency: the pounds are only in the one payment note', () => {
+    useCurrencyStore.setState({ currency: 'EUR', detected: true });
+    renderWithRouter(<CartDrawer signedIn={false} />);
+    // £1,000 - £67 = £933 → €1,086.53; the threshold £1,000 → €1,164.56.
+    expect(screen.getByTestId('shipping-note').textContent).toBe("You're €1,086.53 away from free shipping (on orders of €1,164.56 or more).");
+    const poundsShown = (screen.getByRole('dialog').textContent ?? '').match(/£[\d,.]+/g);
+    expect(poundsShown).toEqual(['£92.70']);
+    expect(screen.getByTestId('gbp-note').textContent).toContain('£92.70');
+  });
 });
 
 describe('bag slot (app composition)', () => {
@@ -144,7 +154,7 @@ describe('bag slot (app composition)', () => {
     renderWithRouter(<CartDrawerSlot />);
     fireEvent.click(await screen.findByRole('button', { name: 'Checkout' }));
     expect(toast.error).not.toHaveBeenCalled();
-    const view = await screen.findByRole('dialog', { name: 'Checkout' });
+    const view = await screen.findByRole('dialog', { name: 'Checkout' }, { timeout: 5000 }); // a lazy chunk: slow on a loaded machine
     expect(view.getAttribute('aria-modal')).toBe('true');
     expect(useCartStore.getState().isDrawerOpen).toBe(false);
     fireEvent.click(within(view).getByRole('button', { name: 'Close checkout' }));

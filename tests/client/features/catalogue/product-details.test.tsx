@@ -149,3 +149,29 @@ describe('product details (spec section 2)', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Saved Balm' })).toBeTruthy();
   });
 });
+
+describe('one currency per view (the product page)', () => {
+  it('in pounds: the delivery note in pounds, and nothing to explain', async () => {
+    const product = makeProduct();
+    answerProduct(ok({ product }));
+    openProduct(product.id);
+    const note = await screen.findByTestId('delivery-note');
+    expect(note.textContent).toBe('Free delivery on orders of £1,000.00 or more; £20.00 below.');
+    expect(screen.queryByTestId('paid-in-pounds')).toBeNull();
+  });
+
+  it('in dollars: the delivery note in dollars too, and one line saying the card is charged in pounds', async () => {
+    useCurrencyStore.setState({ currency: 'USD', detected: true });
+    const product = makeProduct();
+    answerProduct(ok({ product }));
+    openProduct(product.id);
+    const note = await screen.findByTestId('delivery-note');
+    // £1,000 × 1 / 0.79 = $1,265.82; £20 → $25.32.
+    expect(note.textContent).toBe('Free delivery on orders of $1,265.82 or more; $25.32 below.');
+    expect(screen.getByTestId('paid-in-pounds').textContent).toBe(
+      'Prices in US dollars are a guide at fixed rates; you pay in pounds sterling (GBP).',
+    );
+    // No amount in pounds anywhere on the page: the one mention of pounds is in words.
+    expect(document.body.textContent).not.toContain('£');
+  });
+});

@@ -1,14 +1,17 @@
-import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { createMemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { SUPPORT_EMAIL_SLOT } from '../../../../src/components/SupportEmail';
 import { NEWSLETTER_DISCOUNT_PERCENT } from '../../../../src/contracts/storefront';
-import { SUPPORT_EMAIL } from '../../../../src/domain/shop-contact';
+import { AboutPage } from '../../../../src/features/content/pages/AboutPage';
 import { ContactPage } from '../../../../src/features/content/pages/ContactPage';
 import { ARTICLES, readingMinutes } from '../../../../src/features/content/journal/articles';
 import { JournalPage } from '../../../../src/features/content/pages/JournalPage';
 import { PolicyPage } from '../../../../src/features/content/pages/PolicyPage';
 import { POLICIES } from '../../../../src/features/content/policies/policies';
 import { NEWSLETTER_PERCENT } from '../../../../src/features/content/shop-facts';
+import { fail, mockApi, ok, type ApiMock } from '../../support/api-mock';
+import { renderRouter } from '../../support/render';
 
 const textOf = (policyTitle: string) => {
   const policy = POLICIES.find((p) => p.title === policyTitle)!;
@@ -16,22 +19,65 @@ const textOf = (policyTitle: string) => {
 };
 
 function renderAt(path: string, element: React.ReactElement) {
-  const router = createMemoryRouter([{ path: '*', element }], { initialEntries: [path] });
-  render(<RouterProvider router={router} />);
+  renderRouter(createMemoryRouter([{ path: '*', element }], { initialEntries: [path] }));
 }
+
+/** The deployment's answer to GET /general/config, with its own support address. */
+const SHOP_SUPPORT = 'care@verdant-skincare.co.uk';
+const clientConfig = (email = SHOP_SUPPORT) => ({
+  geo: { reverseUrl: 'https://geo.invalid/reverse', ipUrl: 'https://geo.invalid/ip' },
+  payments: { provider: 'local', publishableKey: null },
+  support: { email },
+});
+
+let api: ApiMock;
+beforeEach(() => {
+  api = mockApi();
+  api.on('GET', '/general/config', ok(clientConfig()));
+});
+afterEach(() => api.restore());
 
 describe('policy pages agree with the shop’s rules (spec section 9)', () => {
   it('there are the four, each at its spec path', () => {
     expect(POLICIES.map((p) => p.path)).toEqual(['/privacy-policy', '/shipping-policy', '/refund-and-return-policy', '/terms-of-service']);
   });
 
-  it('every page that gives an address gives the one support address', () => {
+  it('no page writes an address of its own: each leaves the slot for the configured one', () => {
     for (const title of ['Privacy Policy', 'Refund and Return Policy', 'Terms of Service']) {
-      const addresses = textOf(title).match(/[\w.+-]+@[\w-]+(\.[\w-]+)+/g) ?? [];
-      expect(new Set(addresses), title).toEqual(new Set([SUPPORT_EMAIL]));
+      const text = textOf(title);
+      expect(text.match(/[\w.+-]+@[\w-]+(\.[\w-]+)+/g), title).toBeNull();
+      expect(text, title).toContain(SUPPORT_EMAIL_SLOT);
     }
+  });
+
+  it('the contact page shows the address the server is configured with', async () => {
     renderAt('/contact', <ContactPage />);
-    expect(screen.getByRole('link', { name: new RegExp(SUPPORT_EMAIL) }).getAttribute('href')).toBe(`mailto:${SUPPORT_EMAIL}`);
+    const link = await screen.findByRole('link', { name: SHOP_SUPPORT }, { timeout: 5000 });
+    expect(link.getAttribute('href')).toBe(`mailto:${SHOP_SUPPORT}`);
+  });
+
+  it('a policy fills every slot with the configured address, as a mailto link', async () => {
+    renderAt('/privacy-policy', <PolicyPage />);
+    const links = await screen.findAllByRole('link', { name: SHOP_SUPPORT }, { timeout: 5000 });
+    expect(links.length).toBe(2); // "Who we are" and "Your rights"
+    expect(document.body.textContent).not.toContain(SUPPORT_EMAIL_SLOT);
+    expect(links.every((a) => a.getAttribute('href') === `mailto:${SHOP_SUPPORT}`)).toBe(true);
+  });
+
+  it('another deployment, another address: nothing of the old one is left', async () => {
+    api.on('GET', '/general/config', ok(clientConfig('help@shop.verdant.dev')));
+    renderAt('/about', <AboutPage />);
+    const fact = (await screen.findByText('Talk to us', {}, { timeout: 5000 })).parentElement!;
+    expect(await within(fact).findByRole('link', { name: 'help@shop.verdant.dev' }, { timeout: 5000 })).toBeTruthy();
+    expect(document.body.textContent).not.toContain(SHOP_SUPPORT);
+  });
+
+  it('without the config (offline on a first visit) the words point to the contact page instead', async () => {
+    api.on('GET', '/general/config', fail(503, 'Service unavailable'));
+    renderAt('/terms-of-service', <PolicyPage />);
+    const fallback = await screen.findByRole('link', { name: 'our support team' }, { timeout: 5000 });
+    expect(fallback.getAttribute('href')).toBe('/contact');
+    expect(document.body.textContent).not.toContain(SUPPORT_EMAIL_SLOT);
   });
 
   it('returns: 30 days', () => {

@@ -1,0 +1,50 @@
+/**
+ * Whether a sideways-scrolling row has more to show before or after what is in view. The row marks
+ * itself with `data-more-start` / `data-more-end`, and src/styles/base.css (`.scroll-row`) fades
+ * that edge, so a chip or tab cut off at the edge reads as "there is more" rather than as a
+ * mistake. Kept in sync on scroll and on resize (the row's own size and its content's).
+ */
+import { useEffect, useRef, useState } from 'react';
+
+export interface ScrollEdges {
+  moreStart: boolean;
+  moreEnd: boolean;
+}
+
+/** Less than a pixel either way is rounding, not content. */
+const SLACK_PX = 1;
+
+export function scrollEdges(row: Pick<HTMLElement, 'scrollLeft' | 'scrollWidth' | 'clientWidth'>): ScrollEdges {
+  const hidden = row.scrollWidth - row.clientWidth;
+  return { moreStart: row.scrollLeft > SLACK_PX, moreEnd: row.scrollLeft < hidden - SLACK_PX };
+}
+
+export function useScrollEdges<T extends HTMLElement>() {
+  const ref = useRef<T>(null);
+  const [edges, setEdges] = useState<ScrollEdges>({ moreStart: false, moreEnd: false });
+
+  useEffect(() => {
+    const row = ref.current;
+    if (!row) return;
+    const update = () =>
+      setEdges((previous) => {
+        const next = scrollEdges(row);
+        return next.moreStart === previous.moreStart && next.moreEnd === previous.moreEnd ? previous : next;
+      });
+    update();
+    row.addEventListener('scroll', update, { passive: true });
+    const resize = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(update);
+    resize?.observe(row);
+    for (const child of Array.from(row.children)) resize?.observe(child);
+    return () => {
+      row.removeEventListener('scroll', update);
+      resize?.disconnect();
+    };
+  }, []);
+
+  const dataAttributes = {
+    'data-more-start': edges.moreStart || undefined,
+    'data-more-end': edges.moreEnd || undefined,
+  };
+  return { ref, edges, dataAttributes };
+}
