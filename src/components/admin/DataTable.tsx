@@ -101,7 +101,7 @@ export function DataTable<Row>({
   return (
     <div className="card overflow-hidden">
       <div className="overflow-x-auto">
-        <table className="w-full min-w-[640px] border-collapse text-sm md:min-w-0" aria-busy={isLoading || isRefreshing || undefined}>
+        <table className="w-full border-collapse text-sm" aria-busy={isLoading || isRefreshing || undefined}>
           <caption className="sr-only">{caption}</caption>
           <thead>
             <tr className="border-b border-sand-100 bg-cream-100/70 text-[11px] font-semibold uppercase tracking-[0.12em] text-ink-muted">
