@@ -127,7 +127,7 @@ export function DataTable<Row>({
                     {columns.map((column, columnIndex) => (
                       <td key={column.key} className={`${cellPadding} ${hideSecondary(column as Column<unknown>)}`}>
                         <div
-                          className={`skeleton h-3.5 rounded-full ${columnIndex === 0 ? 'w-40' : 'w-20'} ${column.align === 'right' ? 'ml-auto' : ''}`}
+                          className={`skeleton h-3.5 rounded-full max-w-full ${columnIndex === 0 ? 'w-40' : 'w-20'} ${column.align === 'right' ? 'ml-auto' : ''}`}
                         />
                       </td>
                     ))}
