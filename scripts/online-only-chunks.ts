@@ -15,8 +15,10 @@ export const ONLINE_ONLY_SOURCES: readonly RegExp[] = [
   /\/src\/features\/account\//,
   /\/src\/app\/layouts\/admin\//,
   /\/src\/app\/layouts\/account\//,
-  // The back office's UI kit: shared by the admin screens, used by nothing else.
+  // The back office's UI kit and its API contracts: shared by the admin screens, used by nothing
+  // else in the browser (the storefront never lists customers or orders as an admin).
   /\/src\/components\/admin\//,
+  /\/src\/contracts\/admin-[^/]+$/,
 ];
 
 /**

@@ -25,6 +25,8 @@ describe('chunks left out of the offline precache', () => {
     expect(isOnlineOnlyChunk([src('components/admin/DataTable.tsx'), src('contracts/admin-customers.ts')])).toBe(true);
     expect(isOnlineOnlyChunk(['/home/shop/node_modules/zod/v4/classic/coerce.js', src('contracts/orders.ts')])).toBe(false);
     expect(isOnlineOnlyChunk([src('components/admin/DataTable.tsx'), src('components/Pagination.tsx')])).toBe(false);
+    // The admin contracts are admin code even in a chunk of their own.
+    expect(isOnlineOnlyChunk([src('contracts/admin-lists.ts')])).toBe(true);
   });
 
   it('reads Windows paths the same way', () => {
