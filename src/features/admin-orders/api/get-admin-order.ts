@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { AdminOrderDetail } from '../../../contracts/admin-orders';
 import type { ApiEnvelope } from '../../../contracts/envelope';
 import { adminApi, unwrap } from '../../../lib/api-client';
-import { adminOrderKeys } from './admin-order-keys';
+import { orderKeys } from './list-orders';
 
 /** GET /admin/orders/{id}: lines, customer, addresses, payment, timeline and the moves allowed now. */
 export async function getAdminOrder(id: string): Promise<AdminOrderDetail> {
@@ -10,4 +10,4 @@ export async function getAdminOrder(id: string): Promise<AdminOrderDetail> {
   return order;
 }
 
-export const adminOrderQuery = (id: string) => queryOptions({ queryKey: adminOrderKeys.detail(id), queryFn: () => getAdminOrder(id) });
+export const adminOrderQuery = (id: string) => queryOptions({ queryKey: orderKeys.detail(id), queryFn: () => getAdminOrder(id) });

@@ -7,43 +7,40 @@
  */
 import type { AdminOrderDetail, OrderStatusBody } from '../../../contracts/admin-orders';
 import type { ApiEnvelope } from '../../../contracts/envelope';
-import { adminApi } from '../../../lib/api-client';
+import { adminApi, unwrapResult, type ApiResult } from '../../../lib/api-client';
 import { queryClient } from '../../../lib/server-state';
-import { adminOrderKeys } from './admin-order-keys';
+import type { OrderAction } from '../order-action-choices';
+import { orderKeys } from './list-orders';
 
-export interface ChangedOrder {
-  order: AdminOrderDetail;
-  /** The server's sentence: "Order fulfilled", "Order marked shipped", "Refunded £42.00". */
-  message: string;
-}
+/** The order as it now stands, and the server's sentence: "Order fulfilled", "Refunded £42.00". */
+export type ChangedOrder = ApiResult<AdminOrderDetail>;
 
 const orderPath = (id: string, action: string) => `/admin/orders/${encodeURIComponent(id)}/${action}`;
 
-async function applied(request: Promise<{ data: ApiEnvelope<{ order: AdminOrderDetail }> }>): Promise<ChangedOrder> {
-  const { data } = await request;
-  const { order } = data.data;
-  queryClient.setQueryData(adminOrderKeys.detail(order.id), order);
-  await queryClient.invalidateQueries({ queryKey: [...adminOrderKeys.all, 'list'] });
-  return { order, message: data.message };
+async function applied(id: string, action: string, body: object): Promise<ChangedOrder> {
+  const { data, message } = await unwrapResult(adminApi.put<ApiEnvelope<{ order: AdminOrderDetail }>>(orderPath(id, action), body));
+  queryClient.setQueryData(orderKeys.detail(data.order.id), data.order);
+  await queryClient.invalidateQueries({ queryKey: orderKeys.lists() });
+  return { data: data.order, message };
 }
 
 /** Only the moves in the order's `nextStatuses` are accepted (decision 0081). */
 export function changeOrderStatus(id: string, status: OrderStatusBody['status']): Promise<ChangedOrder> {
-  return applied(adminApi.put<ApiEnvelope<{ order: AdminOrderDetail }>>(orderPath(id, 'status'), { status }));
+  return applied(id, 'status', { status });
 }
 
 // `{}`: an empty PUT body may be sent as a form, which the API refuses (see auth/api/logout.ts).
 export function fulfilOrder(id: string): Promise<ChangedOrder> {
-  return applied(adminApi.put<ApiEnvelope<{ order: AdminOrderDetail }>>(orderPath(id, 'fulfill'), {}));
+  return applied(id, 'fulfill', {});
 }
 
 /** A full refund through the payment provider, once; an order not yet shipped is cancelled by it. */
 export function refundOrder(id: string): Promise<ChangedOrder> {
-  return applied(adminApi.put<ApiEnvelope<{ order: AdminOrderDetail }>>(orderPath(id, 'refund'), {}));
+  return applied(id, 'refund', {});
 }
 
 /** The call behind one of the screen's choices (../order-action-choices.ts). */
-export function performOrderAction(id: string, action: { kind: 'fulfil' } | { kind: 'status'; to: OrderStatusBody['status'] } | { kind: 'refund' }): Promise<ChangedOrder> {
+export function performOrderAction(id: string, action: OrderAction): Promise<ChangedOrder> {
   if (action.kind === 'fulfil') return fulfilOrder(id);
   if (action.kind === 'refund') return refundOrder(id);
   return changeOrderStatus(id, action.to);

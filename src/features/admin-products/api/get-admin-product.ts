@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { AdminProductDetail } from '../../../contracts/admin-products';
 import type { ApiEnvelope } from '../../../contracts/envelope';
 import { adminApi, unwrap } from '../../../lib/api-client';
-import { adminProductKeys } from './admin-product-keys';
+import { productKeys } from './list-products';
 
 /** GET /admin/products/{id}: one product whatever its status, with how many order lines name it. */
 export async function getAdminProduct(id: string): Promise<AdminProductDetail> {
@@ -10,4 +10,4 @@ export async function getAdminProduct(id: string): Promise<AdminProductDetail> {
   return product;
 }
 
-export const adminProductQuery = (id: string) => queryOptions({ queryKey: adminProductKeys.detail(id), queryFn: () => getAdminProduct(id) });
+export const adminProductQuery = (id: string) => queryOptions({ queryKey: productKeys.detail(id), queryFn: () => getAdminProduct(id) });

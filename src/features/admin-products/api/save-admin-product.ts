@@ -7,15 +7,9 @@
  */
 import type { AxiosProgressEvent } from 'axios';
 import type { AdminProductDetail } from '../../../contracts/admin-products';
-import { adminUpload } from '../../../lib/api-client';
+import { adminUpload, unwrapResult, type ApiResult } from '../../../lib/api-client';
 import { queryClient } from '../../../lib/server-state';
-import { adminProductKeys, refreshProductLists } from './admin-product-keys';
-
-export interface SavedProduct {
-  product: AdminProductDetail;
-  /** The server's sentence: "Product added", "Product updated". */
-  message: string;
-}
+import { productKeys } from './list-products';
 
 /** Whole percent of the body sent so far, or null while the browser cannot tell the total. */
 export function uploadPercent(event: Pick<AxiosProgressEvent, 'loaded' | 'total'>): number | null {
@@ -23,23 +17,27 @@ export function uploadPercent(event: Pick<AxiosProgressEvent, 'loaded' | 'total'
   return Math.min(100, Math.round((event.loaded / event.total) * 100));
 }
 
-type OnProgress = (percent: number | null) => void;
+export type OnUploadProgress = (percent: number | null) => void;
 
-async function send(url: string, method: 'post' | 'put', body: FormData, onProgress?: OnProgress): Promise<SavedProduct> {
-  const response = await adminUpload<{ product: AdminProductDetail }>(url, body, {
-    method,
-    onUploadProgress: onProgress ? (event) => onProgress(uploadPercent(event)) : undefined,
-  });
-  const { product } = response.data.data;
-  queryClient.setQueryData(adminProductKeys.detail(product.id), product);
-  await refreshProductLists();
-  return { product, message: response.data.message };
+/** The saved product, and the server's sentence ("Product added", "Product updated"). */
+export type SavedProduct = ApiResult<AdminProductDetail>;
+
+async function send(url: string, method: 'post' | 'put', body: FormData, onProgress?: OnUploadProgress): Promise<SavedProduct> {
+  const { data, message } = await unwrapResult(
+    adminUpload<{ product: AdminProductDetail }>(url, body, {
+      method,
+      onUploadProgress: onProgress ? (event) => onProgress(uploadPercent(event)) : undefined,
+    }),
+  );
+  queryClient.setQueryData(productKeys.detail(data.product.id), data.product);
+  await queryClient.invalidateQueries({ queryKey: productKeys.lists() });
+  return { data: data.product, message };
 }
 
-export function createAdminProduct(body: FormData, onProgress?: OnProgress): Promise<SavedProduct> {
+export function createAdminProduct(body: FormData, onProgress?: OnUploadProgress): Promise<SavedProduct> {
   return send('/admin/products', 'post', body, onProgress);
 }
 
-export function updateAdminProduct(id: string, body: FormData, onProgress?: OnProgress): Promise<SavedProduct> {
+export function updateAdminProduct(id: string, body: FormData, onProgress?: OnUploadProgress): Promise<SavedProduct> {
   return send(`/admin/products/${encodeURIComponent(id)}`, 'put', body, onProgress);
 }

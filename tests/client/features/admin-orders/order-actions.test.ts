@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { adminOrderKeys } from '../../../../src/features/admin-orders/api/admin-order-keys';
-import { getAdminOrders } from '../../../../src/features/admin-orders/api/get-admin-orders';
+import { listOrders, orderKeys } from '../../../../src/features/admin-orders/api/list-orders';
 import { performOrderAction } from '../../../../src/features/admin-orders/api/order-actions';
 import { orderActionChoices } from '../../../../src/features/admin-orders/order-action-choices';
 import { adminApi } from '../../../../src/lib/api-client';
@@ -55,24 +54,24 @@ describe('the order calls', () => {
     api.on('PUT', `/admin/orders/${order.id}/refund`, ok({ order: { ...fulfilled, status: 'cancelled' } }, 'Refunded £234.83'));
 
     expect((await performOrderAction(order.id, { kind: 'fulfil' })).message).toBe('Order fulfilled');
-    expect(queryClient.getQueryData(adminOrderKeys.detail(order.id))).toMatchObject({ status: 'fulfilled' });
+    expect(queryClient.getQueryData(orderKeys.detail(order.id))).toMatchObject({ status: 'fulfilled' });
     expect((await performOrderAction(order.id, { kind: 'status', to: 'shipped' })).message).toBe('Order marked shipped');
     expect(api.callsTo('PUT', `/admin/orders/${order.id}/status`)[0]!.body).toEqual({ status: 'shipped' });
     expect((await performOrderAction(order.id, { kind: 'refund' })).message).toBe('Refunded £234.83');
-    expect(queryClient.getQueryData(adminOrderKeys.detail(order.id))).toMatchObject({ status: 'cancelled' });
+    expect(queryClient.getQueryData(orderKeys.detail(order.id))).toMatchObject({ status: 'cancelled' });
   });
 
   it('passes a refusal on and leaves the cached order as it was', async () => {
     const order = adminOrder();
-    queryClient.setQueryData(adminOrderKeys.detail(order.id), order);
+    queryClient.setQueryData(orderKeys.detail(order.id), order);
     api.on('PUT', `/admin/orders/${order.id}/refund`, fail(409, 'This order is being updated right now'));
     await expect(performOrderAction(order.id, { kind: 'refund' })).rejects.toMatchObject({ response: { status: 409 } });
-    expect(queryClient.getQueryData(adminOrderKeys.detail(order.id))).toEqual(order);
+    expect(queryClient.getQueryData(orderKeys.detail(order.id))).toEqual(order);
   });
 
   it('lists with the filters as query parameters', async () => {
     api.on('GET', '/admin/orders', ok({ orders: [], totalOrders: 0, currentPage: 1, totalPages: 1 }));
-    await getAdminOrders({ status: 'shipped', paymentStatus: 'paid', from: '2026-11-01', to: '2026-11-20', search: '#1042' });
+    await listOrders({ status: 'shipped', paymentStatus: 'paid', from: '2026-11-01', to: '2026-11-20', search: '#1042' });
     expect(api.callsTo('GET', '/admin/orders')[0]!.params).toEqual({ status: 'shipped', paymentStatus: 'paid', from: '2026-11-01', to: '2026-11-20', search: '#1042' });
   });
 });

@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { adminProductKeys } from '../../../../src/features/admin-products/api/admin-product-keys';
 import { adminProductQuery } from '../../../../src/features/admin-products/api/get-admin-product';
-import { getAdminProducts } from '../../../../src/features/admin-products/api/get-admin-products';
+import { listProducts, productKeys } from '../../../../src/features/admin-products/api/list-products';
 import { removeAdminProduct } from '../../../../src/features/admin-products/api/remove-admin-product';
 import { createAdminProduct, updateAdminProduct } from '../../../../src/features/admin-products/api/save-admin-product';
 import { adminApi } from '../../../../src/lib/api-client';
@@ -18,7 +17,7 @@ afterEach(() => api.restore());
 describe('the admin product calls', () => {
   it('asks for a list page with the filters as query parameters', async () => {
     api.on('GET', '/admin/products', ok({ products: [adminProduct()], totalProducts: 1, currentPage: 2, totalPages: 3 }));
-    const list = await getAdminProducts({ page: 2, search: 'rose', stockStatus: 'low stock', sort: 'price_asc' });
+    const list = await listProducts({ page: 2, search: 'rose', stockStatus: 'low stock', sort: 'price_asc' });
     expect(list.products[0]!.name).toBe('Rose & Oat Cleanser');
     expect(api.callsTo('GET', '/admin/products')[0]!.params).toEqual({ page: 2, search: 'rose', stockStatus: 'low stock', sort: 'price_asc' });
   });
@@ -30,8 +29,9 @@ describe('the admin product calls', () => {
     body.append('name', 'Rose & Oat Cleanser');
     const result = await createAdminProduct(body);
     expect(result.message).toBe('Product added');
+    expect(result.data.id).toBe('p-new');
     expect(api.callsTo('POST', '/admin/products')[0]!.body).toBe(body);
-    expect(queryClient.getQueryData(adminProductKeys.detail('p-new'))).toEqual(saved);
+    expect(queryClient.getQueryData(productKeys.detail('p-new'))).toEqual(saved);
   });
 
   it('edits with PUT at the product’s path and passes a refusal on with its field messages', async () => {
@@ -40,13 +40,13 @@ describe('the admin product calls', () => {
   });
 
   it('reports whether a removal erased or archived the product, and forgets an erased one', async () => {
-    queryClient.setQueryData(adminProductKeys.detail('p-rose'), adminProduct());
+    queryClient.setQueryData(productKeys.detail('p-rose'), adminProduct());
     api.on('DELETE', '/admin/products/p-rose', ok({ outcome: 'deleted' }, 'Product deleted'));
-    expect(await removeAdminProduct('p-rose')).toEqual({ outcome: 'deleted', message: 'Product deleted' });
-    expect(queryClient.getQueryData(adminProductKeys.detail('p-rose'))).toBeUndefined();
+    expect(await removeAdminProduct('p-rose')).toEqual({ data: { outcome: 'deleted' }, message: 'Product deleted' });
+    expect(queryClient.getQueryData(productKeys.detail('p-rose'))).toBeUndefined();
 
     api.on('DELETE', '/admin/products/p-used', ok({ outcome: 'archived' }, 'Product archived: orders still name it'));
-    expect((await removeAdminProduct('p-used')).outcome).toBe('archived');
+    expect((await removeAdminProduct('p-used')).data.outcome).toBe('archived');
   });
 
   it('reads one product by id', async () => {
