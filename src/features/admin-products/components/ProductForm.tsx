@@ -109,9 +109,9 @@ export function ProductForm({ product }: { product?: AdminProductDetail }) {
         </div>
       </Section>
 
-      <div className="sticky bottom-0 z-10 -mx-1 flex flex-col gap-3 rounded-3xl border border-sand-100 bg-cream-50/95 p-4 shadow-soft backdrop-blur sm:flex-row sm:items-center">
+      <div className="sticky bottom-3 z-10 flex flex-col gap-3 rounded-3xl border border-sand-100 bg-cream-50/95 p-3 shadow-soft backdrop-blur sm:flex-row sm:items-center sm:p-4">
         <div className="min-w-0 flex-1">{progress !== null ? <UploadProgress percent={progress} /> : null}</div>
-        <div className="flex flex-col-reverse gap-3 sm:flex-row">
+        <div className="flex gap-3 [&>*]:flex-1 sm:[&>*]:flex-none">
           <Link to={cancelTo} className="btn-secondary">
             Cancel
           </Link>
