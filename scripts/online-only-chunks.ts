@@ -15,7 +15,18 @@ export const ONLINE_ONLY_SOURCES: readonly RegExp[] = [
   /\/src\/features\/account\//,
   /\/src\/app\/layouts\/admin\//,
   /\/src\/app\/layouts\/account\//,
+  // The back office's UI kit: shared by the admin screens, used by nothing else.
+  /\/src\/components\/admin\//,
 ];
+
+/**
+ * Code that belongs to no area: npm packages and the API contracts. The bundler puts a module in
+ * a chunk with the modules that exactly the same pages load, so such a module found beside admin
+ * or account code is loaded only by those pages (the chart library the dashboard alone uses, the
+ * admin list contracts); wherever the storefront also loads it, it sits in a chunk of its own or
+ * with storefront code, which stays precached. See docs/decisions/0089.
+ */
+export const AREA_NEUTRAL_SOURCES: readonly RegExp[] = [/\/node_modules\//, /\/src\/contracts\//];
 
 export const ONLINE_ONLY_DIR = 'assets/online';
 /** The precache glob that leaves them out (injectManifest.globIgnores). */
@@ -23,8 +34,12 @@ export const ONLINE_ONLY_GLOB = `${ONLINE_ONLY_DIR}/**`;
 
 const normalise = (id: string) => id.replace(/\\/g, '/');
 
+const inOnlineArea = (id: string) => ONLINE_ONLY_SOURCES.some((area) => area.test(normalise(id)));
+const isAreaNeutral = (id: string) => AREA_NEUTRAL_SOURCES.some((area) => area.test(normalise(id)));
+
+/** Some admin or account code, and nothing but that and area-neutral code (packages, contracts). */
 export function isOnlineOnlyChunk(moduleIds: readonly string[]): boolean {
-  return moduleIds.length > 0 && moduleIds.every((id) => ONLINE_ONLY_SOURCES.some((area) => area.test(normalise(id))));
+  return moduleIds.some(inOnlineArea) && moduleIds.every((id) => inOnlineArea(id) || isAreaNeutral(id));
 }
 
 /** rolldown's output.chunkFileNames: Vite's default name, under assets/online/ for online-only chunks. */

@@ -19,6 +19,14 @@ describe('chunks left out of the offline precache', () => {
     expect(isOnlineOnlyChunk([])).toBe(false);
   });
 
+  it('counts packages and contracts found beside admin code as admin code, never on their own', () => {
+    const dashboard = [src('features/admin-dashboard/components/RevenueChart.tsx'), '/home/shop/node_modules/chart.js/dist/chart.js'];
+    expect(isOnlineOnlyChunk(dashboard)).toBe(true);
+    expect(isOnlineOnlyChunk([src('components/admin/DataTable.tsx'), src('contracts/admin-customers.ts')])).toBe(true);
+    expect(isOnlineOnlyChunk(['/home/shop/node_modules/zod/v4/classic/coerce.js', src('contracts/orders.ts')])).toBe(false);
+    expect(isOnlineOnlyChunk([src('components/admin/DataTable.tsx'), src('components/Pagination.tsx')])).toBe(false);
+  });
+
   it('reads Windows paths the same way', () => {
     expect(isOnlineOnlyChunk(['C:\\shop\\src\\features\\admin-products\\pages\\AdminProductsPage.tsx'])).toBe(true);
   });

@@ -103,7 +103,7 @@ export function DataTable<Row>({
       {/* relative: the badges' screen-reader text is absolutely placed; without a positioned
           scroller it escapes the clip and widens the whole page on a phone. */}
       <div className="relative overflow-x-auto">
-        <table className="w-full min-w-[640px] border-collapse text-sm md:min-w-0" aria-busy={isLoading || isRefreshing || undefined}>
+        <table className="w-full border-collapse text-sm" aria-busy={isLoading || isRefreshing || undefined}>
           <caption className="sr-only">{caption}</caption>
           <thead>
             <tr className="border-b border-sand-100 bg-cream-100/70 text-[11px] font-semibold uppercase tracking-[0.12em] text-ink-muted">
@@ -129,7 +129,7 @@ export function DataTable<Row>({
                     {columns.map((column, columnIndex) => (
                       <td key={column.key} className={`${cellPadding} ${hideSecondary(column as Column<unknown>)}`}>
                         <div
-                          className={`skeleton h-3.5 rounded-full ${columnIndex === 0 ? 'w-40' : 'w-20'} ${column.align === 'right' ? 'ml-auto' : ''}`}
+                          className={`skeleton h-3.5 rounded-full max-w-full ${columnIndex === 0 ? 'w-40' : 'w-20'} ${column.align === 'right' ? 'ml-auto' : ''}`}
                         />
                       </td>
                     ))}

@@ -21,6 +21,10 @@ export interface ListParamSpec {
 
 export type ListParamSpecs = Record<string, ListParamSpec>;
 
+/** A parameter's type: one of its declared values, or text. */
+export type ParamValue<Spec> = Spec extends { values: readonly (infer V)[] } ? V : string;
+type ParamValues<S extends ListParamSpecs> = { [K in keyof S]: ParamValue<S[K]> | undefined };
+
 export const SEARCH_PARAM = 'search';
 export const PAGE_PARAM = 'page';
 const SORT_BY = 'sortBy';
@@ -37,18 +41,18 @@ function readPage(raw: string | null): number {
   return Number.isInteger(page) && page >= 1 ? page : 1;
 }
 
-export interface ListState<K extends string> {
+export interface ListState<S extends ListParamSpecs> {
   search: string;
   page: number;
   /** Each declared parameter's value (its default when unset). */
-  params: Record<K, string | undefined>;
+  params: ParamValues<S>;
   /** What to send to the list call: page, search and every set parameter. */
-  query: { page: number; search?: string } & Partial<Record<K, string>>;
+  query: { page: number; search?: string } & Partial<{ [K in keyof S]: ParamValue<S[K]> }>;
   /** True when a search or a non-default parameter narrows the list (the empty state says so). */
   isFiltered: boolean;
   setSearch: (text: string) => void;
   /** Sets one parameter; undefined or its default removes it from the address. */
-  setParam: (name: K, value: string | undefined) => void;
+  setParam: <K extends keyof S & string>(name: K, value: ParamValue<S[K]> | string | undefined) => void;
   setPage: (page: number) => void;
   /** The address of another page of the same list, for pagination links. */
   hrefForPage: (page: number) => string;
@@ -58,7 +62,8 @@ export interface ListState<K extends string> {
   clear: () => void;
 }
 
-export function useListState<K extends string>(specs: Record<K, ListParamSpec>): ListState<K> {
+export function useListState<S extends ListParamSpecs>(specs: S): ListState<S> {
+  type K = keyof S & string;
   const [searchParams, setSearchParams] = useSearchParams();
   const names = Object.keys(specs) as K[];
 
@@ -67,9 +72,9 @@ export function useListState<K extends string>(specs: Record<K, ListParamSpec>):
   const key = searchParams.toString();
 
   const params = useMemo(() => {
-    const out = {} as Record<K, string | undefined>;
-    for (const name of names) out[name] = readParam(specs[name], searchParams.get(name));
-    return out;
+    const out = {} as Record<string, string | undefined>;
+    for (const name of names) out[name] = readParam(specs[name] ?? {}, searchParams.get(name));
+    return out as ParamValues<S>;
     // `key` stands for searchParams' content; specs are declared once per list.
   }, [key]);
 
@@ -94,7 +99,7 @@ export function useListState<K extends string>(specs: Record<K, ListParamSpec>):
     else next.set(name, value);
   };
 
-  const query = { page } as ListState<K>['query'];
+  const query = { page } as ListState<S>['query'];
   const trimmed = search.trim();
   if (trimmed) query.search = trimmed;
   for (const name of names) {
@@ -108,10 +113,10 @@ export function useListState<K extends string>(specs: Record<K, ListParamSpec>):
     page,
     params,
     query,
-    isFiltered: Boolean(trimmed) || names.some((name) => name !== SORT_BY && name !== SORT_ORDER && params[name] !== specs[name].default),
+    isFiltered: Boolean(trimmed) || names.some((name) => name !== SORT_BY && name !== SORT_ORDER && params[name] !== specs[name]?.default),
     // Typing replaces the entry rather than adding one per keystroke to the history.
     setSearch: (text) => update((next) => setValue(next, SEARCH_PARAM, text.trim() ? text : undefined), { replace: true }),
-    setParam: (name, value) => update((next) => setValue(next, name, value)),
+    setParam: (name, value) => update((next) => setValue(next, name, value as string | undefined)),
     setPage: (target) => update((next) => (target > 1 ? next.set(PAGE_PARAM, String(target)) : next.delete(PAGE_PARAM)), { keepPage: true }),
     hrefForPage: (target) => {
       const next = new URLSearchParams(searchParams);

@@ -1,13 +1,130 @@
-import { ComingSoon } from '../../../components/ComingSoon';
+/**
+ * /admin/customers: every customer in a table searched by name or email, filtered by status,
+ * sorted by any header, paged; all of it in the address (useListState), so back and reload keep
+ * it. A row opens the customer. Failures show 'Failed to fetch customers' (spec section 8) with
+ * Retry, the server's message preferred.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { Link, useNavigate } from 'react-router';
+import { DataTable, type Column } from '../../../components/admin/DataTable';
+import { FilterSelect, ListFooter, ListToolbar } from '../../../components/admin/ListControls';
+import { ListSearch } from '../../../components/admin/ListSearch';
+import { PageHeader } from '../../../components/admin/AdminPage';
+import { useListState } from '../../../components/admin/use-list-state';
+import { Avatar } from '../../../components/Avatar';
+import { StatusBadge } from '../../../components/StatusBadge';
+import { ADMIN_PAGE_SIZE } from '../../../contracts/admin-lists';
+import type { AdminCustomerSummary } from '../../../contracts/admin-customers';
+import { paths } from '../../../config/paths';
+import { formatDay, formatPaid } from '../../../lib/format';
+import { customersQuery } from '../api/list-customers';
+import { CUSTOMER_LIST_PARAMS } from '../customer-list-params';
 
-/** Placeholder: a later issue builds this page (keep the named export). */
+const COLUMNS: ReadonlyArray<Column<AdminCustomerSummary>> = [
+  {
+    key: 'customer',
+    header: 'Customer',
+    sortField: 'name',
+    // A phone shows the name and email truncated rather than scrolling the table sideways.
+    className: 'max-w-[190px] sm:max-w-none',
+    cell: (customer) => (
+      <div className="flex min-w-0 items-center gap-3">
+        <Avatar firstName={customer.firstName} lastName={customer.lastName} size={34} />
+        <div className="min-w-0">
+          <Link
+            to={paths.admin.customer.getHref(customer.id)}
+            className="keyboard-focus block truncate rounded font-medium text-ink hover:underline underline-offset-4"
+          >
+            {customer.firstName} {customer.lastName}
+          </Link>
+          <span className="block truncate text-[13px] text-ink-muted">{customer.email}</span>
+        </div>
+      </div>
+    ),
+  },
+  { key: 'status', header: 'Status', cell: (customer) => <StatusBadge status={customer.status} kind="Status" /> },
+  { key: 'orders', header: 'Orders', align: 'right', priority: 'secondary', cell: (customer) => <span className="tabular-nums">{customer.orderCount}</span> },
+  {
+    key: 'spent',
+    header: 'Total spent',
+    align: 'right',
+    cell: (customer) => <span className="font-medium tabular-nums">{formatPaid(customer.totalSpent)}</span>,
+  },
+  {
+    key: 'joined',
+    header: 'Joined',
+    sortField: 'createdAt',
+    priority: 'secondary',
+    cell: (customer) => <span className="whitespace-nowrap text-ink-soft">{formatDay(customer.createdAt)}</span>,
+  },
+  {
+    key: 'lastLogin',
+    header: 'Last sign-in',
+    sortField: 'lastLoginAt',
+    priority: 'secondary',
+    cell: (customer) => <span className="whitespace-nowrap text-ink-soft">{customer.lastLoginAt ? formatDay(customer.lastLoginAt) : 'Never'}</span>,
+  },
+];
+
+const STATUS_OPTIONS = [
+  { value: 'active', label: 'Active' },
+  { value: 'archived', label: 'Archived' },
+];
+
 export function AdminCustomersPage() {
+  const list = useListState(CUSTOMER_LIST_PARAMS);
+  const navigate = useNavigate();
+  const customers = useQuery(customersQuery({ ...list.query, limit: ADMIN_PAGE_SIZE }));
+  const data = customers.data;
+
   return (
-    <ComingSoon
-      eyebrow="Customers"
-      title="Customers"
-      description="Search, filter and sort every customer account."
-      variant="panel"
-    />
+    <>
+      <PageHeader
+        eyebrow="Customers"
+        title="Customers"
+        description={data ? `${data.totalCustomers.toLocaleString('en-US')} ${list.isFiltered ? 'matching' : 'in total'}` : 'Everyone who has an account with the shop.'}
+      />
+      <ListToolbar>
+        <ListSearch value={list.search} onSearch={list.setSearch} label="Search by name or email" className="sm:flex-1" />
+        <FilterSelect label="Status" allLabel="All statuses" value={list.params.status} options={STATUS_OPTIONS} onChange={(value) => list.setParam('status', value)} />
+      </ListToolbar>
+      <DataTable
+        caption="Customers"
+        columns={COLUMNS}
+        rows={data?.customers}
+        rowKey={(customer) => customer.id}
+        isLoading={customers.isPending}
+        isRefreshing={customers.isPlaceholderData}
+        error={customers.error}
+        errorFallback="Failed to fetch customers"
+        onRetry={() => void customers.refetch()}
+        sort={{ field: list.params.sortBy, order: list.params.sortOrder, onSort: list.toggleSort }}
+        onRowClick={(customer) => navigate(paths.admin.customer.getHref(customer.id))}
+        empty={
+          list.isFiltered
+            ? {
+                title: 'No customers match',
+                body: 'Try another name or email, or clear the filters.',
+                action: (
+                  <button type="button" onClick={list.clear} className="btn-secondary">
+                    Clear filters
+                  </button>
+                ),
+              }
+            : { title: 'No customers yet', body: 'Customers appear here as soon as they create an account in the shop.' }
+        }
+      />
+      {data ? (
+        <ListFooter
+          page={data.currentPage}
+          totalPages={data.totalPages}
+          total={data.totalCustomers}
+          shown={data.customers.length}
+          pageSize={ADMIN_PAGE_SIZE}
+          noun="customers"
+          hrefForPage={list.hrefForPage}
+        />
+      ) : null}
+    </>
   );
 }

@@ -1,0 +1,11 @@
+import { chromium } from '@playwright/test';
+import cfg from '/work/wt-admin-a/scripts/chromium.cjs';
+const b = await chromium.launch({ executablePath: cfg.CHROMIUM_PATH, args: cfg.CHROMIUM_ARGS });
+const p = await b.newPage({ viewport: { width: 1440, height: 900 } });
+p.on('console', (m) => console.log('console', m.type(), m.text().slice(0, 300)));
+p.on('pageerror', (e) => console.log('pageerror', e.message));
+await p.goto(process.argv[2] ?? 'http://127.0.0.1:8103/admin/login');
+await p.waitForTimeout(4000);
+await p.screenshot({ path: '/tmp/adminA-peek.png' });
+console.log((await p.content()).slice(0, 1500));
+await b.close();

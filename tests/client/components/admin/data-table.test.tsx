@@ -1,0 +1,79 @@
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { DataTable, type Column, type DataTableProps } from '../../../../src/components/admin/DataTable';
+
+interface Row {
+  id: string;
+  name: string;
+}
+const COLUMNS: Column<Row>[] = [
+  { key: 'name', header: 'Name', sortField: 'name', cell: (row) => row.name },
+  { key: 'id', header: 'Id', priority: 'secondary', cell: (row) => row.id },
+];
+
+function table(props: Partial<DataTableProps<Row>>) {
+  const onRetry = vi.fn();
+  render(
+    <DataTable<Row>
+      caption="People"
+      columns={COLUMNS}
+      rows={undefined}
+      rowKey={(row) => row.id}
+      isLoading={false}
+      error={null}
+      errorFallback="Failed to fetch customers"
+      onRetry={onRetry}
+      empty={{ title: 'No people yet' }}
+      {...props}
+    />,
+  );
+  return { onRetry };
+}
+
+describe('DataTable states', () => {
+  it('shows skeleton rows in the table’s shape while loading', () => {
+    table({ isLoading: true, skeletonRows: 4 });
+    expect(screen.getAllByTestId('skeleton-row')).toHaveLength(4);
+    expect(screen.getByRole('table').getAttribute('aria-busy')).toBe('true');
+    expect(screen.getByText('Loading people')).toBeTruthy();
+  });
+
+  it('shows the spec’s fallback with Retry when the load failed without a server message', () => {
+    const { onRetry } = table({ error: new Error('boom') });
+    expect(screen.getByRole('alert').textContent).toContain('Failed to fetch customers');
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(onRetry).toHaveBeenCalledOnce();
+    expect(screen.queryByRole('table')).toBeNull();
+  });
+
+  it('prefers the server’s message', () => {
+    const error = { isAxiosError: true, response: { status: 400, data: { message: 'search must be at most 100 characters' } } };
+    table({ error });
+    expect(screen.getByRole('alert').textContent).toContain('search must be at most 100 characters');
+  });
+
+  it('shows the empty state when the list is empty', () => {
+    table({ rows: [], empty: { title: 'No customers match', body: 'Try another name.' } });
+    expect(screen.getByText('No customers match')).toBeTruthy();
+    expect(screen.queryByRole('table')).toBeNull();
+  });
+
+  it('shows rows, sorts from the header with aria-sort, and opens a row on click', () => {
+    const onSort = vi.fn();
+    const onRowClick = vi.fn();
+    table({ rows: [{ id: 'a1', name: 'Ada' }, { id: 'g2', name: 'Grace' }], sort: { field: 'name', order: 'asc', onSort }, onRowClick });
+    const header = screen.getByRole('columnheader', { name: /Name/ });
+    expect(header.getAttribute('aria-sort')).toBe('ascending');
+    fireEvent.click(within(header).getByRole('button', { name: 'Sort by Name, ascending' }));
+    expect(onSort).toHaveBeenCalledWith('name');
+    fireEvent.click(screen.getByText('Grace'));
+    expect(onRowClick).toHaveBeenCalledWith({ id: 'g2', name: 'Grace' });
+    expect(screen.getAllByRole('row')).toHaveLength(3);
+  });
+
+  it('keeps the rows, dimmed, while the next page loads', () => {
+    table({ rows: [{ id: 'a1', name: 'Ada' }], isLoading: false, isRefreshing: true, error: new Error('late') });
+    expect(screen.getByText('Ada')).toBeTruthy();
+    expect(screen.getByRole('table').getAttribute('aria-busy')).toBe('true');
+  });
+});

@@ -1,0 +1,89 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { routes } from '../../../../src/app/routes';
+import { useAdminAuthStore } from '../../../../src/features/admin-auth/stores/admin-auth-store';
+import { adminApi } from '../../../../src/lib/api-client';
+import { validToken } from '../../helpers';
+import { mockApi, ok, type ApiMock } from '../../support/api-mock';
+import { renderWithProviders } from '../../support/render';
+
+const grace = { id: 'a1', name: 'Grace Hopper', email: 'grace@verdant.test' };
+const emptyList = { customers: [], totalCustomers: 0, currentPage: 1, totalPages: 0 };
+let api: ApiMock;
+
+beforeEach(() => {
+  useAdminAuthStore.getState().login(grace, validToken());
+  api = mockApi([adminApi]);
+  api.on('GET', '/admin/profile', ok({ admin: { ...grace, name: 'Grace B. Hopper' } }));
+  api.on('GET', '/admin/customers', ok(emptyList));
+});
+afterEach(() => api.restore());
+
+async function openLayout(path = '/admin/customers') {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  renderWithProviders(<RouterProvider router={router} />);
+  await screen.findByRole('heading', { name: 'Customers', level: 1 }, { timeout: 5000 });
+  const toggle = screen.getByRole('button', { name: 'Open menu' });
+  const drawer = document.getElementById(toggle.getAttribute('aria-controls') ?? '') as HTMLElement;
+  return { router, toggle, drawer };
+}
+
+describe('the admin layout', () => {
+  it('refreshes the admin’s name and email from the server', async () => {
+    await openLayout();
+    await waitFor(() => expect(screen.getAllByText('Grace B. Hopper').length).toBeGreaterThan(0));
+    expect(screen.getAllByText('grace@verdant.test').length).toBeGreaterThan(0);
+  });
+
+  it('opens the drawer with the toggle, moves focus into it, and Escape closes it back to the toggle', async () => {
+    const { toggle, drawer } = await openLayout();
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(drawer.hasAttribute('inert')).toBe(true);
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(drawer.hasAttribute('inert')).toBe(false);
+    await waitFor(() => expect(document.activeElement).toBe(within(drawer).getByRole('button', { name: 'Close menu' })));
+    fireEvent.keyDown(window, { key: 'Escape' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    await waitFor(() => expect(document.activeElement).toBe(toggle));
+  });
+
+  it('closes on an overlay click and on the close button', async () => {
+    const { toggle, drawer } = await openLayout();
+    fireEvent.click(toggle);
+    fireEvent.click(screen.getByTestId('admin-drawer-overlay'));
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(toggle);
+    fireEvent.click(within(drawer).getByRole('button', { name: 'Close menu' }));
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('closes on a nav click, after navigating', async () => {
+    api.on('GET', '/admin/dashboard/overview', () => new Promise(() => undefined));
+    api.on('GET', /\/admin\/dashboard\/stats/, () => new Promise(() => undefined));
+    const { router, toggle, drawer } = await openLayout();
+    fireEvent.click(toggle);
+    fireEvent.click(within(drawer).getByRole('link', { name: 'Dashboard' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/dashboard'));
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('expands and collapses Marketing’s sub-menu', async () => {
+    const { drawer } = await openLayout();
+    const expand = within(drawer).getByRole('button', { name: 'Expand Marketing menu' });
+    expect(expand.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(expand);
+    expect(within(drawer).getByRole('button', { name: 'Collapse Marketing menu' }).getAttribute('aria-expanded')).toBe('true');
+    expect(within(drawer).getByRole('link', { name: 'Email Campaigns' })).toBeTruthy();
+  });
+
+  it('Log Out ends the session on the server and here, and shows the sign-in page', async () => {
+    api.on('POST', '/admin/logout', ok(null));
+    const { router, drawer } = await openLayout();
+    fireEvent.click(within(drawer).getByRole('button', { name: 'Log Out' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/login'));
+    expect(useAdminAuthStore.getState().token).toBeNull();
+    await waitFor(() => expect(api.callsTo('POST', '/admin/logout')).toHaveLength(1));
+  });
+});
