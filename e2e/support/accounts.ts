@@ -6,7 +6,7 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 /** server/config.ts DEMO_CUSTOMER / DEMO_ADMIN: seeded into every development database. */
 export const DEMO_CUSTOMER = { email: 'ada@verdant.test', password: 'greenleaf-demo-2026', firstName: 'Ada' };
-const DEMO_ADMIN = { email: 'admin@verdant.test', password: 'verdant-admin-2026' };
+export const DEMO_ADMIN = { email: 'admin@verdant.test', password: 'verdant-admin-2026' };
 
 /** A new address per run, so the spec never meets an account from an earlier run. */
 export function uniqueEmail(label = 'shopper'): string {

@@ -38,10 +38,12 @@ export const adminProductDetail = adminProduct.extend({
   /** Order lines that name it: DELETE archives a product with orders rather than erasing it. */
   orderCount: z.number().int(),
 });
+export type AdminProductDetail = z.infer<typeof adminProductDetail>;
 export const oneAdminProduct = z.object({ product: adminProductDetail });
 
 /** DELETE /admin/products/{id} */
 export const productRemoval = z.object({ outcome: z.enum(['deleted', 'archived']) });
+export type ProductRemoval = z.infer<typeof productRemoval>;
 
 const text = (label: string, max: number) =>
   z.string({ message: `${label} must be text` }).trim().max(max, `${label} must be at most ${max} characters`);

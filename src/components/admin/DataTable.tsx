@@ -100,7 +100,9 @@ export function DataTable<Row>({
 
   return (
     <div className="card overflow-hidden">
-      <div className="overflow-x-auto">
+      {/* relative: the badges' screen-reader text is absolutely placed; without a positioned
+          scroller it escapes the clip and widens the whole page on a phone. */}
+      <div className="relative overflow-x-auto">
         <table className="w-full border-collapse text-sm" aria-busy={isLoading || isRefreshing || undefined}>
           <caption className="sr-only">{caption}</caption>
           <thead>

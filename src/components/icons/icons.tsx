@@ -317,3 +317,12 @@ export const WifiOffIcon = icon(
   </>,
   'WifiOffIcon',
 );
+
+export const PackageIcon = icon(
+  <>
+    <path d="m12 3.75 7.5 4v8.5l-7.5 4-7.5-4v-8.5l7.5-4Z" />
+    <path d="m4.75 8 7.25 4 7.25-4" />
+    <path d="M12 12v8.25" />
+  </>,
+  'PackageIcon',
+);

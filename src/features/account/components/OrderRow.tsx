@@ -7,23 +7,9 @@ import { Link } from 'react-router';
 import type { OrderSummary } from '../../../contracts/orders';
 import { paths } from '../../../config/paths';
 import { formatDay, formatPaid, itemsLabel } from '../../../lib/format';
-import { ChevronRightIcon, PackageIcon } from './account-icons';
+import { ChevronRightIcon } from './account-icons';
+import { OrderThumb } from '../../../components/order-view/OrderParts';
 import { StatusBadge } from '../../../components/StatusBadge';
-
-export function OrderThumb({ image, size = 64 }: { image: string | null; size?: number }) {
-  return (
-    <span
-      style={{ width: size, height: size }}
-      className="inline-flex shrink-0 items-center justify-center overflow-hidden rounded-2xl border border-sand-100 bg-cream-200 text-sand-400"
-    >
-      {image ? (
-        <img src={image} alt="" width={size} height={size} loading="lazy" className="h-full w-full object-cover" />
-      ) : (
-        <PackageIcon size={Math.round(size * 0.4)} />
-      )}
-    </span>
-  );
-}
 
 /** The order's two badges side by side (wrapping only when even one line cannot hold both). */
 export function OrderBadges({ order }: { order: Pick<OrderSummary, 'status' | 'paymentStatus'> }) {

@@ -8,20 +8,16 @@ import toast from 'react-hot-toast';
 import { Avatar } from '../../../components/Avatar';
 import { FormAlert, SubmitButton } from '../../../components/form/form-field';
 import { apiErrorMessage } from '../../../lib/api-error';
+import { imageFileProblem, UPLOADABLE_IMAGE_TYPES } from '../../../lib/image-files';
 import { uploadProfileImage } from '../api/upload-profile-image';
 import { useAccountSession } from '../account-session';
 import { CameraIcon } from './account-icons';
 
 export const PROFILE_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
-/** What the server decodes (JPEG, PNG, WebP, AVIF, GIF); SVG is refused there too. */
-export const PROFILE_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif'];
 
 /** Why a file cannot be a profile picture, or null when it can. */
 export function profileImageProblem(file: Pick<File, 'type' | 'size'>): string | null {
-  if (!file.type.startsWith('image/') || file.type === 'image/svg+xml' || !PROFILE_IMAGE_TYPES.includes(file.type))
-    return 'Choose a JPEG, PNG, WebP, AVIF or GIF image.';
-  if (file.size > PROFILE_IMAGE_MAX_BYTES) return 'That image is larger than 5 MB. Choose a smaller one.';
-  return null;
+  return imageFileProblem(file, PROFILE_IMAGE_MAX_BYTES);
 }
 
 export function ProfilePhoto() {
@@ -86,7 +82,7 @@ export function ProfilePhoto() {
           ref={inputRef}
           id={inputId}
           type="file"
-          accept={PROFILE_IMAGE_TYPES.join(',')}
+          accept={UPLOADABLE_IMAGE_TYPES.join(',')}
           onChange={choose}
           className="sr-only"
           tabIndex={-1}

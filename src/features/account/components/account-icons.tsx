@@ -20,15 +20,6 @@ export const CameraIcon = icon(
   'CameraIcon',
 );
 
-export const PackageIcon = icon(
-  <>
-    <path d="m12 3.75 7.5 4v8.5l-7.5 4-7.5-4v-8.5l7.5-4Z" />
-    <path d="m4.75 8 7.25 4 7.25-4" />
-    <path d="M12 12v8.25" />
-  </>,
-  'PackageIcon',
-);
-
 export const AlertIcon = icon(
   <>
     <path d="M10.3 4.6 3.2 17a2 2 0 0 0 1.7 3h14.2a2 2 0 0 0 1.7-3L13.7 4.6a2 2 0 0 0-3.4 0Z" />

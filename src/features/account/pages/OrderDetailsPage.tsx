@@ -14,10 +14,10 @@ import { apiErrorMessage } from '../../../lib/api-error';
 import { refreshOrderSummaries } from '../api/account-queries';
 import { orderQuery } from '../api/get-order';
 import { AccountHeader } from '../components/AccountHeader';
-import { AddressLines } from '../../../components/AddressLines';
 import { CancelOrder } from '../components/CancelOrder';
-import { OrderBadges, OrderThumb } from '../components/OrderRow';
-import { OrderTimeline } from '../components/OrderTimeline';
+import { OrderBadges } from '../components/OrderRow';
+import { OrderAddresses, OrderAmounts, OrderLines } from '../../../components/order-view/OrderParts';
+import { OrderTimeline } from '../../../components/order-timeline/OrderTimeline';
 import { EmptyState, LoadError } from '../../../components/StatusPanels';
 import { BlockSkeleton } from '../../../components/Skeletons';
 import { formatDay, formatDayTime, formatPaid, itemsLabel } from '../../../lib/format';
@@ -30,88 +30,6 @@ function BackLink() {
     >
       <ArrowLeftIcon size={16} /> All orders
     </Link>
-  );
-}
-
-function Lines({ order }: { order: OrderDetail }) {
-  return (
-    <section aria-labelledby="order-items" className="card p-5 sm:p-6">
-      <h2 id="order-items" className="font-serif text-2xl text-ink">
-        Items <span className="font-sans text-sm text-ink-muted">({itemsLabel(order.itemCount)})</span>
-      </h2>
-      <ul className="mt-4 divide-y divide-sand-100">
-        {order.lines.map((line) => (
-          <li key={line.id} className="flex items-center gap-4 py-4 first:pt-1 last:pb-0">
-            <OrderThumb image={line.image} size={72} />
-            <div className="min-w-0 flex-1">
-              {line.productId ? (
-                <Link
-                  to={paths.storefront.product.getHref(line.productId)}
-                  className="keyboard-focus rounded text-[15px] font-medium leading-snug text-ink underline-offset-4 hover:underline"
-                >
-                  {line.name}
-                </Link>
-              ) : (
-                <p className="text-[15px] font-medium leading-snug text-ink">{line.name}</p>
-              )}
-              <p className="mt-1 text-[13px] text-ink-muted">
-                {line.quantity} × {formatPaid(line.unitPrice)}
-              </p>
-            </div>
-            <p className="shrink-0 text-[15px] font-medium tabular-nums text-ink">{formatPaid(line.lineTotal)}</p>
-          </li>
-        ))}
-      </ul>
-    </section>
-  );
-}
-
-function Amounts({ order }: { order: OrderDetail }) {
-  const rows: Array<[string, string]> = [
-    ['Subtotal', formatPaid(order.subtotal)],
-    ['Shipping', order.shipping === 0 ? 'Free' : formatPaid(order.shipping)],
-    ['Tax', formatPaid(order.tax)],
-  ];
-  if (order.discount > 0) rows.push([order.discountCode ? `Discount (${order.discountCode})` : 'Discount', `−${formatPaid(order.discount)}`]);
-  return (
-    <section aria-labelledby="order-summary" className="card p-5 sm:p-6">
-      <h2 id="order-summary" className="font-serif text-2xl text-ink">
-        Summary
-      </h2>
-      <dl className="mt-4 flex flex-col gap-2.5 text-sm">
-        {rows.map(([label, value]) => (
-          <div key={label} className="flex justify-between gap-4">
-            <dt className="text-ink-soft">{label}</dt>
-            <dd className="tabular-nums text-ink">{value}</dd>
-          </div>
-        ))}
-        <div className="mt-2 flex items-baseline justify-between gap-4 border-t border-sand-100 pt-4">
-          <dt className="font-medium text-ink">Total</dt>
-          <dd className="font-serif text-3xl font-medium lining-nums tabular-nums text-ink">{formatPaid(order.total)}</dd>
-        </div>
-      </dl>
-      <p className="mt-3 text-xs text-ink-muted">Charged in pounds sterling (GBP).</p>
-    </section>
-  );
-}
-
-function Addresses({ order }: { order: OrderDetail }) {
-  return (
-    <section aria-labelledby="order-addresses" className="card p-5 sm:p-6">
-      <h2 id="order-addresses" className="sr-only">
-        Addresses
-      </h2>
-      <div className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-1">
-        <div>
-          <h3 className="mb-2 text-[11px] font-semibold uppercase tracking-[0.18em] text-ink-muted">Shipping address</h3>
-          <AddressLines address={order.shippingAddress} />
-        </div>
-        <div>
-          <h3 className="mb-2 text-[11px] font-semibold uppercase tracking-[0.18em] text-ink-muted">Billing address</h3>
-          <AddressLines address={order.billingAddress} />
-        </div>
-      </div>
-    </section>
   );
 }
 
@@ -208,7 +126,7 @@ export function OrderDetailsPage() {
         {order.canCancel ? <CancelOrder order={order} onCancelled={showCancelled} /> : null}
         <div className="grid grid-cols-1 items-start gap-4 lg:grid-cols-[minmax(0,1fr)_340px]">
           <div className="flex flex-col gap-4">
-            <Lines order={order} />
+            <OrderLines order={order} productHref={paths.storefront.product.getHref} />
             <section aria-labelledby="order-progress" className="card p-5 sm:p-6">
               <h2 id="order-progress" className="mb-5 font-serif text-2xl text-ink">
                 Progress
@@ -217,8 +135,8 @@ export function OrderDetailsPage() {
             </section>
           </div>
           <div className="flex flex-col gap-4">
-            <Amounts order={order} />
-            <Addresses order={order} />
+            <OrderAmounts order={order} />
+            <OrderAddresses order={order} />
           </div>
         </div>
       </div>

@@ -1,13 +1,136 @@
-import { ComingSoon } from '../../../components/ComingSoon';
+/**
+ * /admin/orders: every order in a table with both badges in the spec's colours (section 4),
+ * searched by order number or customer, filtered by status, payment status and the days it was
+ * placed, sorted by the Order, Date and Total headers, and paged. The list's state lives in the
+ * address (useListState).
+ */
+import { useQuery } from '@tanstack/react-query';
+import { Link, useNavigate } from 'react-router';
+import { ADMIN_PAGE_SIZE, SORT_ORDERS, type SortOrder } from '../../../contracts/admin-lists';
+import { ORDER_SORT_FIELDS, type AdminOrderListQuery, type AdminOrderSummary } from '../../../contracts/admin-orders';
+import { ORDER_STATUSES, PAYMENT_STATUSES } from '../../../contracts/orders';
+import { PageHeader } from '../../../components/admin/AdminPage';
+import { DataTable, type Column } from '../../../components/admin/DataTable';
+import { FilterSelect, ListFooter, ListToolbar } from '../../../components/admin/ListControls';
+import { ListSearch } from '../../../components/admin/ListSearch';
+import { useListState } from '../../../components/admin/use-list-state';
+import { StatusBadge } from '../../../components/StatusBadge';
+import { paths } from '../../../config/paths';
+import { formatDayTime, formatPaid, itemsLabel } from '../../../lib/format';
+import { ordersQuery } from '../api/list-orders';
+import { DateRange, isBackwards } from '../components/DateRange';
+import { customerName, PAYMENT_OPTIONS, STATUS_OPTIONS } from '../order-terms';
 
-/** Placeholder: a later issue builds this page (keep the named export). */
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+const LIST_PARAMS = {
+  status: { values: ORDER_STATUSES },
+  paymentStatus: { values: PAYMENT_STATUSES },
+  from: { pattern: DAY },
+  to: { pattern: DAY },
+  sortBy: { values: ORDER_SORT_FIELDS, default: 'createdAt' },
+  sortOrder: { values: SORT_ORDERS, default: 'desc' },
+};
+
+const columns: Column<AdminOrderSummary>[] = [
+  {
+    key: 'number',
+    header: 'Order',
+    sortField: 'number',
+    cell: (order) => (
+      <Link to={paths.admin.order.getHref(order.id)} className="keyboard-focus rounded font-semibold text-ink underline-offset-4 hover:underline">
+        #{order.number}
+      </Link>
+    ),
+  },
+  {
+    key: 'createdAt',
+    header: 'Date',
+    sortField: 'createdAt',
+    cell: (order) => <time dateTime={order.createdAt} className="whitespace-nowrap text-ink-soft">{formatDayTime(order.createdAt)}</time>,
+  },
+  {
+    key: 'customer',
+    header: 'Customer',
+    cell: (order) => (
+      <div className="min-w-0">
+        <p className="truncate font-medium text-ink">{customerName(order)}</p>
+        <p className="truncate text-[12.5px] text-ink-muted">{order.email}</p>
+      </div>
+    ),
+    className: 'max-w-[240px]',
+  },
+  { key: 'items', header: 'Items', priority: 'secondary', cell: (order) => <span className="whitespace-nowrap text-ink-soft">{itemsLabel(order.itemCount)}</span> },
+  { key: 'total', header: 'Total', sortField: 'total', align: 'right', cell: (order) => <span className="tabular-nums font-medium">{formatPaid(order.total)}</span> },
+  { key: 'status', header: 'Status', cell: (order) => <StatusBadge status={order.status} kind="Order" /> },
+  { key: 'payment', header: 'Payment', cell: (order) => <StatusBadge status={order.paymentStatus} kind="Payment" /> },
+];
+
 export function AdminOrdersPage() {
+  const list = useListState(LIST_PARAMS);
+  const navigate = useNavigate();
+  const { from, to, ...rest } = list.query as AdminOrderListQuery;
+  // A back-to-front range is explained beside the pickers and left out of the call.
+  const range = isBackwards(from, to) ? {} : { from, to };
+  const orders = useQuery(ordersQuery({ ...rest, ...range, limit: ADMIN_PAGE_SIZE }));
+  const data = orders.data;
+
   return (
-    <ComingSoon
-      eyebrow="Orders"
-      title="Orders"
-      description="Every order with its status, to search, filter and sort."
-      variant="panel"
-    />
+    <>
+      <PageHeader
+        eyebrow="Sales"
+        title="Orders"
+        description={data ? `${data.totalOrders.toLocaleString('en-US')} ${data.totalOrders === 1 ? 'order' : 'orders'}` : 'Every order, newest first.'}
+      />
+      <ListToolbar>
+        <ListSearch value={list.search} onSearch={list.setSearch} label="Search by order number or customer" className="sm:min-w-64 sm:flex-1" />
+        <FilterSelect label="Order status" value={list.params.status} allLabel="All statuses" options={STATUS_OPTIONS} onChange={(value) => list.setParam('status', value)} />
+        <FilterSelect
+          label="Payment status"
+          value={list.params.paymentStatus}
+          allLabel="All payments"
+          options={PAYMENT_OPTIONS}
+          onChange={(value) => list.setParam('paymentStatus', value)}
+        />
+        <DateRange from={list.params.from} to={list.params.to} onChange={(field, value) => list.setParam(field, value)} />
+      </ListToolbar>
+      <DataTable
+        caption="Orders"
+        columns={columns}
+        rows={data?.orders}
+        rowKey={(order) => order.id}
+        isLoading={orders.isPending}
+        isRefreshing={orders.isPlaceholderData}
+        error={orders.error}
+        errorFallback="Failed to fetch orders"
+        onRetry={() => void orders.refetch()}
+        onRowClick={(order) => void navigate(paths.admin.order.getHref(order.id))}
+        sort={{ field: list.params.sortBy, order: list.params.sortOrder as SortOrder | undefined, onSort: list.toggleSort }}
+        empty={
+          list.isFiltered
+            ? {
+                title: 'No orders match',
+                body: 'Try another search, status or date range.',
+                action: (
+                  <button type="button" onClick={list.clear} className="btn-secondary">
+                    Clear filters
+                  </button>
+                ),
+              }
+            : { title: 'No orders yet', body: 'Orders appear here as soon as customers check out.' }
+        }
+      />
+      {data ? (
+        <ListFooter
+          page={data.currentPage}
+          totalPages={data.totalPages}
+          total={data.totalOrders}
+          shown={data.orders.length}
+          pageSize={ADMIN_PAGE_SIZE}
+          noun="orders"
+          hrefForPage={list.hrefForPage}
+        />
+      ) : null}
+    </>
   );
 }

@@ -1,13 +1,13 @@
-import { ComingSoon } from '../../../components/ComingSoon';
+/** /admin/products/add: the product form, empty; the new product's page follows a save. */
+import { PageHeader } from '../../../components/admin/AdminPage';
+import { paths } from '../../../config/paths';
+import { ProductForm } from '../components/ProductForm';
 
-/** Placeholder: a later issue builds this page (keep the named export). */
 export function AdminProductAddPage() {
   return (
-    <ComingSoon
-      eyebrow="Products"
-      title="Add Product"
-      description="Add a product with its images, price, stock and category."
-      variant="panel"
-    />
+    <>
+      <PageHeader eyebrow="Catalogue" title="Add product" back={{ to: paths.admin.products.getHref(), label: 'All products' }} />
+      <ProductForm />
+    </>
   );
 }

@@ -1,13 +1,29 @@
-import { ComingSoon } from '../../../components/ComingSoon';
+/** /admin/products/{id}/edit: the product form filled with the saved product. */
+import { useQuery } from '@tanstack/react-query';
+import { useParams } from 'react-router';
+import { PageHeader } from '../../../components/admin/AdminPage';
+import { paths } from '../../../config/paths';
+import { adminProductQuery } from '../api/get-admin-product';
+import { ProductForm } from '../components/ProductForm';
+import { ProductLoadState } from '../components/ProductLoadState';
 
-/** Placeholder: a later issue builds this page (keep the named export). */
 export function AdminProductEditPage() {
+  const { id = '' } = useParams();
+  const product = useQuery(adminProductQuery(id));
+  const back = { to: paths.admin.product.getHref(id), label: 'Back to product' };
+  if (!product.data) {
+    return (
+      <>
+        <PageHeader eyebrow="Catalogue" title="Edit product" back={back} />
+        <ProductLoadState query={product} />
+      </>
+    );
+  }
   return (
-    <ComingSoon
-      eyebrow="Products"
-      title="Edit Product"
-      description="Update this product’s details, images, price and stock."
-      variant="panel"
-    />
+    <>
+      <PageHeader eyebrow="Catalogue" title={`Edit ${product.data.name}`} back={back} />
+      {/* Keyed by the saved version, so a fresh answer refills the form rather than mixing with it. */}
+      <ProductForm key={product.data.updatedAt} product={product.data} />
+    </>
   );
 }

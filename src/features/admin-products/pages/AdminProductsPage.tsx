@@ -1,13 +1,151 @@
-import { ComingSoon } from '../../../components/ComingSoon';
+/**
+ * /admin/products: every product (drafts and archived too) in a table with its picture, price,
+ * stock and badges (spec section 4: in stock green, low stock yellow, out of stock red), searched,
+ * filtered by category, stock level and status, sorted and paged. The list's state lives in the
+ * address (useListState), so a filtered page survives a reload and the back button.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { Link, useNavigate } from 'react-router';
+import { ADMIN_PAGE_SIZE } from '../../../contracts/admin-lists';
+import { ADMIN_PRODUCT_SORTS, PRODUCT_STATUSES, type AdminProduct, type AdminProductListQuery } from '../../../contracts/admin-products';
+import { PRODUCT_CATEGORIES } from '../../../contracts/product';
+import { PageHeader } from '../../../components/admin/AdminPage';
+import { DataTable, type Column } from '../../../components/admin/DataTable';
+import { FilterSelect, ListFooter, ListToolbar } from '../../../components/admin/ListControls';
+import { ListSearch } from '../../../components/admin/ListSearch';
+import { useListState } from '../../../components/admin/use-list-state';
+import { PlusIcon } from '../../../components/icons/icons';
+import { StatusBadge } from '../../../components/StatusBadge';
+import { paths } from '../../../config/paths';
+import { formatDay, formatPaid } from '../../../lib/format';
+import { productsQuery } from '../api/list-products';
+import { ProductThumb } from '../components/ProductThumb';
+import { CATEGORY_OPTIONS, categoryLabel, SORT_OPTIONS, STATUS_OPTIONS, STOCK_LEVELS, STOCK_OPTIONS } from '../product-terms';
 
-/** Placeholder: a later issue builds this page (keep the named export). */
+const LIST_PARAMS = {
+  category: { values: PRODUCT_CATEGORIES },
+  stockStatus: { values: STOCK_LEVELS },
+  status: { values: PRODUCT_STATUSES },
+  sort: { values: ADMIN_PRODUCT_SORTS, default: 'newest' },
+};
+
+const columns: Column<AdminProduct>[] = [
+  {
+    key: 'product',
+    header: 'Product',
+    cell: (product) => (
+      <div className="flex min-w-0 items-center gap-3">
+        <ProductThumb src={product.image} />
+        <div className="min-w-0">
+          <Link
+            to={paths.admin.product.getHref(product.id)}
+            className="keyboard-focus block truncate rounded font-medium text-ink underline-offset-4 hover:underline"
+          >
+            {product.name}
+          </Link>
+          <p className="truncate text-[12.5px] text-ink-muted">{product.size || product.slug}</p>
+        </div>
+      </div>
+    ),
+    className: 'max-w-[320px]',
+  },
+  { key: 'category', header: 'Category', cell: (product) => categoryLabel(product.category), priority: 'secondary' },
+  { key: 'price', header: 'Price', align: 'right', cell: (product) => <span className="tabular-nums">{formatPaid(product.price)}</span> },
+  {
+    key: 'stock',
+    header: 'Stock',
+    cell: (product) => (
+      <div className="flex items-center gap-2.5">
+        <span className="w-8 text-right tabular-nums text-ink">{product.stock}</span>
+        <StatusBadge status={product.stockLevel} kind="Stock" />
+      </div>
+    ),
+  },
+  { key: 'status', header: 'Status', cell: (product) => <StatusBadge status={product.status} kind="Status" /> },
+  {
+    key: 'updated',
+    header: 'Updated',
+    priority: 'secondary',
+    cell: (product) => <time dateTime={product.updatedAt} className="text-ink-muted">{formatDay(product.updatedAt)}</time>,
+  },
+];
+
 export function AdminProductsPage() {
+  const list = useListState(LIST_PARAMS);
+  const navigate = useNavigate();
+  const query = { ...list.query, limit: ADMIN_PAGE_SIZE } as AdminProductListQuery;
+  const products = useQuery(productsQuery(query));
+  const data = products.data;
+
   return (
-    <ComingSoon
-      eyebrow="Products"
-      title="Products"
-      description="The catalogue with stock levels, to search and manage."
-      variant="panel"
-    />
+    <>
+      <PageHeader
+        eyebrow="Catalogue"
+        title="Products"
+        description={data ? `${data.totalProducts.toLocaleString('en-US')} ${data.totalProducts === 1 ? 'product' : 'products'}` : 'Everything the shop sells, with its stock.'}
+        actions={
+          <Link to={paths.admin.productAdd.getHref()} className="btn-primary">
+            <PlusIcon size={16} /> Add product
+          </Link>
+        }
+      />
+      <ListToolbar>
+        <ListSearch value={list.search} onSearch={list.setSearch} label="Search products" className="sm:min-w-60 sm:flex-1" />
+        <FilterSelect label="Category" value={list.params.category} allLabel="All categories" options={CATEGORY_OPTIONS} onChange={(value) => list.setParam('category', value)} />
+        <FilterSelect label="Stock" value={list.params.stockStatus} allLabel="Any stock" options={STOCK_OPTIONS} onChange={(value) => list.setParam('stockStatus', value)} />
+        <FilterSelect label="Status" value={list.params.status} allLabel="Any status" options={STATUS_OPTIONS} onChange={(value) => list.setParam('status', value)} />
+        <FilterSelect
+          label="Sort"
+          value={list.params.sort === 'newest' ? undefined : list.params.sort}
+          allLabel={SORT_OPTIONS[0]!.label}
+          options={SORT_OPTIONS.slice(1)}
+          onChange={(value) => list.setParam('sort', value)}
+        />
+      </ListToolbar>
+      <DataTable
+        caption="Products"
+        columns={columns}
+        rows={data?.products}
+        rowKey={(product) => product.id}
+        isLoading={products.isPending}
+        isRefreshing={products.isPlaceholderData}
+        error={products.error}
+        errorFallback="Failed to fetch products"
+        onRetry={() => void products.refetch()}
+        onRowClick={(product) => void navigate(paths.admin.product.getHref(product.id))}
+        empty={
+          list.isFiltered
+            ? {
+                title: 'No products match',
+                body: 'Try another search or clear the filters.',
+                action: (
+                  <button type="button" onClick={list.clear} className="btn-secondary">
+                    Clear filters
+                  </button>
+                ),
+              }
+            : {
+                title: 'No products yet',
+                body: 'Add the first product and it shows in the shop at once.',
+                action: (
+                  <Link to={paths.admin.productAdd.getHref()} className="btn-primary">
+                    Add product
+                  </Link>
+                ),
+              }
+        }
+      />
+      {data ? (
+        <ListFooter
+          page={data.currentPage}
+          totalPages={data.totalPages}
+          total={data.totalProducts}
+          shown={data.products.length}
+          pageSize={ADMIN_PAGE_SIZE}
+          noun="products"
+          hrefForPage={list.hrefForPage}
+        />
+      ) : null}
+    </>
   );
 }

@@ -1,18 +1,21 @@
-/** The order's progress as a vertical list of steps: done steps in green with their time. */
-import type { OrderDetail } from '../../../contracts/orders';
-import { CheckIcon } from '../../../components/icons/icons';
-import { formatDayTime } from '../../../lib/format';
-import { orderTimeline } from '../order-timeline';
+/**
+ * The order's progress as a vertical list of steps: done steps in green with their time. Shown on
+ * the customer's order page and the back office's, which read the same timeline.
+ */
+import type { OrderDetail } from '../../contracts/orders';
+import { CheckIcon } from '../icons/icons';
+import { formatDayTime } from '../../lib/format';
+import { orderTimeline } from './order-timeline';
 
-export function OrderTimeline({ order }: { order: OrderDetail }) {
+export function OrderTimeline({ order }: { order: Pick<OrderDetail, 'status' | 'paymentStatus' | 'timeline'> }) {
   const steps = orderTimeline(order);
-  const cancelled = order.status === 'cancelled';
   return (
     <ol className="relative flex flex-col">
       {steps.map((step, index) => {
         const done = step.at !== null;
         const last = index === steps.length - 1;
-        const stopped = cancelled && (step.id === 'cancelled' || step.id === 'refunded');
+        // The road stopped or turned back: drawn in red whatever the order's status now.
+        const stopped = step.id === 'cancelled' || step.id === 'refunded';
         const dot = done
           ? stopped
             ? 'border-danger/30 bg-danger-soft text-danger'

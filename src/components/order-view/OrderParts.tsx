@@ -1,0 +1,113 @@
+/**
+ * The parts of one order's page that the customer's order page and the back office's order page
+ * show alike: the line list, the amounts and the addresses. Amounts are in pounds, what was charged
+ * (src/lib/format.ts). Each screen decides where a line's name leads (the shop's product page for
+ * the customer, the product's admin page for an admin).
+ */
+import { Link } from 'react-router';
+import type { OrderDetail } from '../../contracts/orders';
+import { formatPaid, itemsLabel } from '../../lib/format';
+import { AddressLines } from '../AddressLines';
+import { PackageIcon } from '../icons/icons';
+
+/** A line's or an order's picture, or a parcel when it has none. */
+export function OrderThumb({ image, size = 64 }: { image: string | null; size?: number }) {
+  return (
+    <span
+      style={{ width: size, height: size }}
+      className="inline-flex shrink-0 items-center justify-center overflow-hidden rounded-2xl border border-sand-100 bg-cream-200 text-sand-400"
+    >
+      {image ? (
+        <img src={image} alt="" width={size} height={size} loading="lazy" className="h-full w-full object-cover" />
+      ) : (
+        <PackageIcon size={Math.round(size * 0.4)} />
+      )}
+    </span>
+  );
+}
+
+type Lines = Pick<OrderDetail, 'lines' | 'itemCount'>;
+
+export function OrderLines({ order, productHref }: { order: Lines; productHref: (productId: string) => string }) {
+  return (
+    <section aria-labelledby="order-items" className="card p-5 sm:p-6">
+      <h2 id="order-items" className="font-serif text-2xl text-ink">
+        Items <span className="font-sans text-sm text-ink-muted">({itemsLabel(order.itemCount)})</span>
+      </h2>
+      <ul className="mt-4 divide-y divide-sand-100">
+        {order.lines.map((line) => (
+          <li key={line.id} className="flex items-center gap-4 py-4 first:pt-1 last:pb-0">
+            <OrderThumb image={line.image} size={72} />
+            <div className="min-w-0 flex-1">
+              {line.productId ? (
+                <Link
+                  to={productHref(line.productId)}
+                  className="keyboard-focus rounded text-[15px] font-medium leading-snug text-ink underline-offset-4 hover:underline"
+                >
+                  {line.name}
+                </Link>
+              ) : (
+                <p className="text-[15px] font-medium leading-snug text-ink">{line.name}</p>
+              )}
+              <p className="mt-1 text-[13px] text-ink-muted">
+                {line.quantity} × {formatPaid(line.unitPrice)}
+              </p>
+            </div>
+            <p className="shrink-0 text-[15px] font-medium tabular-nums text-ink">{formatPaid(line.lineTotal)}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+type Amounts = Pick<OrderDetail, 'subtotal' | 'shipping' | 'tax' | 'discount' | 'discountCode' | 'total'>;
+
+export function OrderAmounts({ order }: { order: Amounts }) {
+  const rows: Array<[string, string]> = [
+    ['Subtotal', formatPaid(order.subtotal)],
+    ['Shipping', order.shipping === 0 ? 'Free' : formatPaid(order.shipping)],
+    ['Tax', formatPaid(order.tax)],
+  ];
+  if (order.discount > 0) rows.push([order.discountCode ? `Discount (${order.discountCode})` : 'Discount', `−${formatPaid(order.discount)}`]);
+  return (
+    <section aria-labelledby="order-summary" className="card p-5 sm:p-6">
+      <h2 id="order-summary" className="font-serif text-2xl text-ink">
+        Summary
+      </h2>
+      <dl className="mt-4 flex flex-col gap-2.5 text-sm">
+        {rows.map(([label, value]) => (
+          <div key={label} className="flex justify-between gap-4">
+            <dt className="text-ink-soft">{label}</dt>
+            <dd className="tabular-nums text-ink">{value}</dd>
+          </div>
+        ))}
+        <div className="mt-2 flex items-baseline justify-between gap-4 border-t border-sand-100 pt-4">
+          <dt className="font-medium text-ink">Total</dt>
+          <dd className="font-serif text-3xl font-medium lining-nums tabular-nums text-ink">{formatPaid(order.total)}</dd>
+        </div>
+      </dl>
+      <p className="mt-3 text-xs text-ink-muted">Charged in pounds sterling (GBP).</p>
+    </section>
+  );
+}
+
+export function OrderAddresses({ order }: { order: Pick<OrderDetail, 'shippingAddress' | 'billingAddress'> }) {
+  return (
+    <section aria-labelledby="order-addresses" className="card p-5 sm:p-6">
+      <h2 id="order-addresses" className="sr-only">
+        Addresses
+      </h2>
+      <div className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-1">
+        <div>
+          <h3 className="mb-2 text-[11px] font-semibold uppercase tracking-[0.18em] text-ink-muted">Shipping address</h3>
+          <AddressLines address={order.shippingAddress} />
+        </div>
+        <div>
+          <h3 className="mb-2 text-[11px] font-semibold uppercase tracking-[0.18em] text-ink-muted">Billing address</h3>
+          <AddressLines address={order.billingAddress} />
+        </div>
+      </div>
+    </section>
+  );
+}

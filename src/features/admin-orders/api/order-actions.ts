@@ -1,0 +1,47 @@
+/**
+ * The three things an admin does to an order (spec section 4: update status, fulfil, refund):
+ * PUT /admin/orders/{id}/status, /fulfill and /refund. Each answers the order as it now stands,
+ * which replaces the cached detail (its status, timeline and next moves change together); the
+ * tables are read again when next shown. A refusal (409: not an allowed move, a refund in flight)
+ * is thrown with the server's sentence for the screen's toast.
+ */
+import type { AdminOrderDetail, OrderStatusBody } from '../../../contracts/admin-orders';
+import type { ApiEnvelope } from '../../../contracts/envelope';
+import { adminApi, unwrapResult, type ApiResult } from '../../../lib/api-client';
+import { queryClient } from '../../../lib/server-state';
+import type { OrderAction } from '../order-action-choices';
+import { orderKeys } from './list-orders';
+
+/** The order as it now stands, and the server's sentence: "Order fulfilled", "Refunded £42.00". */
+export type ChangedOrder = ApiResult<AdminOrderDetail>;
+
+const orderPath = (id: string, action: string) => `/admin/orders/${encodeURIComponent(id)}/${action}`;
+
+async function applied(id: string, action: string, body: object): Promise<ChangedOrder> {
+  const { data, message } = await unwrapResult(adminApi.put<ApiEnvelope<{ order: AdminOrderDetail }>>(orderPath(id, action), body));
+  queryClient.setQueryData(orderKeys.detail(data.order.id), data.order);
+  await queryClient.invalidateQueries({ queryKey: orderKeys.lists() });
+  return { data: data.order, message };
+}
+
+/** Only the moves in the order's `nextStatuses` are accepted (decision 0081). */
+export function changeOrderStatus(id: string, status: OrderStatusBody['status']): Promise<ChangedOrder> {
+  return applied(id, 'status', { status });
+}
+
+// `{}`: an empty PUT body may be sent as a form, which the API refuses (see auth/api/logout.ts).
+export function fulfilOrder(id: string): Promise<ChangedOrder> {
+  return applied(id, 'fulfill', {});
+}
+
+/** A full refund through the payment provider, once; an order not yet shipped is cancelled by it. */
+export function refundOrder(id: string): Promise<ChangedOrder> {
+  return applied(id, 'refund', {});
+}
+
+/** The call behind one of the screen's choices (../order-action-choices.ts). */
+export function performOrderAction(id: string, action: OrderAction): Promise<ChangedOrder> {
+  if (action.kind === 'fulfil') return fulfilOrder(id);
+  if (action.kind === 'refund') return refundOrder(id);
+  return changeOrderStatus(id, action.to);
+}

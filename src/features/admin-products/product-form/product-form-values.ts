@@ -1,0 +1,112 @@
+/**
+ * The product form's values as the admin types them, checked with the API's own contract
+ * (src/contracts/admin-products.ts) so the form refuses what the server would, and turned into the
+ * multipart body of POST and PUT /admin/products (decision 0082). The one difference from the
+ * contract is the price: typed in pounds ("12.50"), sent in pence, like every amount the API takes.
+ */
+import { productCreateFields, type AdminProductDetail, type ProductStatus } from '../../../contracts/admin-products';
+import type { ProductCategory } from '../../../contracts/product';
+import { parsePounds } from '../../../domain/money';
+import { validateWith } from '../../../components/form/validate-with';
+import { imageOrderOf, type ImageEntry } from './image-list';
+
+export interface ProductFormValues extends Record<string, string | boolean> {
+  name: string;
+  slug: string;
+  description: string;
+  ingredients: string;
+  size: string;
+  category: ProductCategory | '';
+  /** Pounds, as typed. */
+  price: string;
+  stock: string;
+  lowStockThreshold: string;
+  status: ProductStatus;
+  featured: boolean;
+  recommended: boolean;
+}
+
+/** The server's default threshold (schema default), shown so the admin sees what "low" means. */
+const DEFAULT_LOW_STOCK_THRESHOLD = '5';
+
+export const EMPTY_PRODUCT_FORM: ProductFormValues = {
+  name: '',
+  slug: '',
+  description: '',
+  ingredients: '',
+  size: '',
+  category: '',
+  price: '',
+  stock: '',
+  lowStockThreshold: DEFAULT_LOW_STOCK_THRESHOLD,
+  status: 'active',
+  featured: false,
+  recommended: false,
+};
+
+const poundsOf = (pence: number) => (pence / 100).toFixed(2);
+
+export function formValuesOf(product: AdminProductDetail): ProductFormValues {
+  return {
+    name: product.name,
+    slug: product.slug,
+    description: product.description,
+    ingredients: product.ingredients,
+    size: product.size,
+    category: product.category,
+    price: poundsOf(product.price),
+    stock: String(product.stock),
+    lowStockThreshold: String(product.lowStockThreshold),
+    status: product.status,
+    featured: product.featured,
+    recommended: product.recommended,
+  };
+}
+
+export const PRICE_FORMAT_MESSAGE = 'Enter the price in pounds, like 12.50';
+
+/** The text fields as the API reads them; an empty slug is left out (the server makes one). */
+export function productFields(values: ProductFormValues): Record<string, string> {
+  const fields: Record<string, string> = {
+    name: values.name,
+    description: values.description,
+    ingredients: values.ingredients,
+    size: values.size,
+    category: values.category,
+    price: String(parsePounds(values.price) ?? ''),
+    stock: values.stock,
+    lowStockThreshold: values.lowStockThreshold,
+    status: values.status,
+    featured: String(values.featured),
+    recommended: String(values.recommended),
+  };
+  if (values.slug.trim()) fields.slug = values.slug;
+  return fields;
+}
+
+export const validateProductForm = validateWith<ProductFormValues>(productCreateFields, {
+  // A price that is not pounds gets its own message below, not the contract's pence wording.
+  toInput: (values) => ({ ...productFields(values), price: String(parsePounds(values.price) ?? 0) }),
+  required: {
+    name: 'Name is required',
+    description: 'Description is required',
+    category: 'Choose a category',
+    price: 'Price is required',
+    stock: 'Stock is required',
+    lowStockThreshold: 'Low stock threshold is required',
+  },
+  extra: (values) => (values.price.trim() && parsePounds(values.price) === null ? { price: PRICE_FORMAT_MESSAGE } : {}),
+});
+
+/**
+ * The multipart body. On edit, `imageOrder` always goes with it, so removals and the new order
+ * apply; on create every image is new and the files' order is the order.
+ */
+export function productFormData(values: ProductFormValues, images: ImageEntry[], mode: 'create' | 'edit'): FormData {
+  const body = new FormData();
+  for (const [name, value] of Object.entries(productFields(values))) body.append(name, value);
+  const { imageOrder, files } = imageOrderOf(images);
+  if (mode === 'edit') body.append('imageOrder', JSON.stringify(imageOrder));
+  for (const file of files) body.append('images', file, file.name);
+  return body;
+}

@@ -1,0 +1,62 @@
+/** Back-office answers shaped like the real API's (src/contracts/admin-*), for the admin screens' tests. */
+import type { AdminOrderDetail, AdminOrderSummary } from '../../../../src/contracts/admin-orders';
+import type { AdminProductDetail } from '../../../../src/contracts/admin-products';
+import { detail } from '../account/support/fixtures';
+
+export function adminProduct(overrides: Partial<AdminProductDetail> = {}): AdminProductDetail {
+  return {
+    id: 'p-rose',
+    slug: 'rose-oat-cleanser',
+    name: 'Rose & Oat Cleanser',
+    description: 'A gentle cream cleanser.',
+    ingredients: 'Oat, rose water',
+    size: '150 ml',
+    category: 'face',
+    price: 2450,
+    stock: 12,
+    stockLevel: 'in stock',
+    image: '/media/rose-640.webp',
+    images: [
+      { id: 'img-1', alt: 'Rose & Oat Cleanser', width: 640, height: 640, src: '/media/rose-640.webp', srcSet: '/media/rose-320.webp 320w' },
+      { id: 'img-2', alt: 'Rose & Oat Cleanser', width: 640, height: 640, src: '/media/rose-b-640.webp', srcSet: '/media/rose-b-320.webp 320w' },
+    ],
+    featured: false,
+    recommended: true,
+    createdAt: '2026-11-01T09:00:00.000Z',
+    status: 'active',
+    lowStockThreshold: 5,
+    updatedAt: '2026-11-02T09:00:00.000Z',
+    orderCount: 0,
+    ...overrides,
+  };
+}
+
+export function adminOrderSummary(number: number, status: AdminOrderSummary['status'], paymentStatus: AdminOrderSummary['paymentStatus']): AdminOrderSummary {
+  return {
+    id: `00000000-0000-4000-8000-00000000010${number}`,
+    number,
+    status,
+    paymentStatus,
+    total: 10_000 + number,
+    currency: 'GBP',
+    itemCount: 2,
+    createdAt: '2026-11-20T22:01:50.056Z',
+    email: 'ada@verdant.test',
+    customer: { id: 'c1', firstName: 'Ada', lastName: 'Greene' },
+  };
+}
+
+export function adminOrder(overrides: Partial<AdminOrderDetail> = {}): AdminOrderDetail {
+  return {
+    ...detail({ status: 'unfulfilled', paymentStatus: 'paid' }),
+    status: 'unfulfilled',
+    paymentStatus: 'paid',
+    customer: { id: 'c1', firstName: 'Ada', lastName: 'Greene', email: 'ada@verdant.test', status: 'active' },
+    payment: { provider: 'local', status: 'succeeded', amount: 23_483, refundedAmount: 0, createdAt: '2026-11-20T22:04:50.056Z' },
+    busy: false,
+    nextStatuses: ['fulfilled'],
+    canFulfil: true,
+    canRefund: true,
+    ...overrides,
+  } as AdminOrderDetail;
+}
