@@ -94,6 +94,8 @@ test.describe('at 390 px', () => {
 
   test('the drawer opens, navigates and closes', async ({ page }) => {
     await signIn(page);
+    await expect(page.getByText('Revenue today')).toBeVisible();
+    await expect(page.locator('canvas')).toBeVisible();
     await shot(page, 'dashboard-390');
     await page.getByRole('button', { name: 'Open menu' }).click();
     const drawer = page.getByRole('complementary', { name: 'Back office menu' }).last();

@@ -114,7 +114,7 @@ export function DataTable<Row>({
                     key={column.key}
                     scope="col"
                     aria-sort={active ? (sort.order === 'asc' ? 'ascending' : 'descending') : undefined}
-                    className={`${cellPadding} py-3 font-semibold ${alignClass(column as Column<unknown>)} ${hideSecondary(column as Column<unknown>)} ${column.className ?? ''}`}
+                    className={`${cellPadding} whitespace-nowrap py-3 font-semibold ${alignClass(column as Column<unknown>)} ${hideSecondary(column as Column<unknown>)} ${column.className ?? ''}`}
                   >
                     {sort && column.sortField ? <SortHeader column={column} sort={sort} /> : column.header}
                   </th>

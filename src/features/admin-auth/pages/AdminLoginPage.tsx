@@ -24,7 +24,7 @@ export function AdminLoginPage() {
     fallbackMessage: ADMIN_LOGIN_FAILED,
     onSubmit: async (values) => {
       const session = await adminLogin({ email: values.email.trim(), password: values.password });
-      completeSignIn(session, `Welcome back, ${session.admin.name.split(' ')[0] ?? session.admin.name}`, next);
+      completeSignIn(session, `Welcome back, ${session.admin.name}`, next);
     },
   });
   if (arrivedSignedIn) return <Navigate to={next} replace />;

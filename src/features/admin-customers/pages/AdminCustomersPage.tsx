@@ -42,7 +42,7 @@ const COLUMNS: ReadonlyArray<Column<AdminCustomerSummary>> = [
       </div>
     ),
   },
-  { key: 'status', header: 'Status', cell: (customer) => <StatusBadge status={customer.status} kind="Status" /> },
+  { key: 'status', header: 'Status', priority: 'secondary', cell: (customer) => <StatusBadge status={customer.status} kind="Status" /> },
   { key: 'orders', header: 'Orders', align: 'right', priority: 'secondary', cell: (customer) => <span className="tabular-nums">{customer.orderCount}</span> },
   {
     key: 'spent',
