@@ -14,9 +14,19 @@ export interface ScrollEdges {
 /** Less than a pixel either way is rounding, not content. */
 const SLACK_PX = 1;
 
-export function scrollEdges(row: Pick<HTMLElement, 'scrollLeft' | 'scrollWidth' | 'clientWidth'>): ScrollEdges {
-  const hidden = row.scrollWidth - row.clientWidth;
-  return { moreStart: row.scrollLeft > SLACK_PX, moreEnd: row.scrollLeft < hidden - SLACK_PX };
+/**
+ * Measured on the first and last items, not on scrollLeft: the row's own padding may be scrolled
+ * out of view with every item still whole, and that is not "more".
+ */
+export function scrollEdges(row: HTMLElement): ScrollEdges {
+  const first = row.firstElementChild;
+  const last = row.lastElementChild;
+  if (!first || !last) return { moreStart: false, moreEnd: false };
+  const view = row.getBoundingClientRect();
+  return {
+    moreStart: first.getBoundingClientRect().left < view.left - SLACK_PX,
+    moreEnd: last.getBoundingClientRect().right > view.right + SLACK_PX,
+  };
 }
 
 export function useScrollEdges<T extends HTMLElement>() {
