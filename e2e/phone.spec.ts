@@ -92,6 +92,7 @@ for (const size of WIDTHS) {
       await page.getByRole('button', { name: /^Increase quantity of/ }).click();
       const toast = page.getByText('Quantity increased');
       await expect(toast).toBeVisible();
+      await toast.hover(); // pauses the toast's 2 seconds, so it is still there to be measured
       await page.waitForTimeout(400); // the toast's entrance animation
       const toastBox = (await toast.locator('..').boundingBox())!; // the toast's whole bar, icon and all
       for (const part of [bag.getByRole('heading', { name: /My Bag/ }), bag.getByRole('button', { name: 'Close bag' })]) {

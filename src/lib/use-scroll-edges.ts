@@ -2,7 +2,8 @@
  * Whether a sideways-scrolling row has more to show before or after what is in view. The row marks
  * itself with `data-more-start` / `data-more-end`, and src/styles/base.css (`.scroll-row`) fades
  * that edge, so a chip or tab cut off at the edge reads as "there is more" rather than as a
- * mistake. Kept in sync on scroll and on resize (the row's own size and its content's).
+ * mistake. Kept in sync on scroll and on resize (the row's own size and its content's). A chip
+ * reached with Tab is scrolled into view.
  */
 import { useEffect, useRef, useState } from 'react';
 
@@ -42,11 +43,17 @@ export function useScrollEdges<T extends HTMLElement>() {
         return next.moreStart === previous.moreStart && next.moreEnd === previous.moreEnd ? previous : next;
       });
     update();
+    // Chromium leaves a focused chip half-hidden in a sideways row; Tab must bring it into sight.
+    const revealFocused = (event: FocusEvent) => {
+      if (event.target instanceof HTMLElement && event.target !== row) event.target.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+    };
+    row.addEventListener('focusin', revealFocused);
     row.addEventListener('scroll', update, { passive: true });
     const resize = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(update);
     resize?.observe(row);
     for (const child of Array.from(row.children)) resize?.observe(child);
     return () => {
+      row.removeEventListener('focusin', revealFocused);
       row.removeEventListener('scroll', update);
       resize?.disconnect();
     };
