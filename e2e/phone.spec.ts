@@ -92,8 +92,9 @@ for (const size of WIDTHS) {
       await page.getByRole('button', { name: /^Increase quantity of/ }).click();
       const toast = page.getByText('Quantity increased');
       await expect(toast).toBeVisible();
+      await toast.hover(); // pauses the toast's 2 seconds, so it is still there to be measured
       await page.waitForTimeout(400); // the toast's entrance animation
-      const toastBox = (await toast.locator('xpath=ancestor::div[@role="status"]/..').boundingBox())!;
+      const toastBox = (await toast.locator('..').boundingBox())!; // the toast's whole bar, icon and all
       for (const part of [bag.getByRole('heading', { name: /My Bag/ }), bag.getByRole('button', { name: 'Close bag' })]) {
         expect(overlaps(toastBox, (await part.boundingBox())!)).toBe(false);
       }
@@ -101,8 +102,8 @@ for (const size of WIDTHS) {
   });
 }
 
-test.describe('at 360 px', () => {
-  test.use({ viewport: { width: 360, height: 780 } });
+test.describe('at 320 px', () => {
+  test.use({ viewport: { width: 320, height: 640 } });
 
   test('the category chips fade at the edge with more, and Tab brings the last one whole into view', async ({ page }) => {
     await page.goto('/products');
@@ -116,6 +117,20 @@ test.describe('at 360 px', () => {
     await expect(last).toBeFocused();
     await expect.poll(() => fullyInView(page, last)).toBe(true);
     await expect(row).toHaveAttribute('data-more-start', 'true');
+    await expect(row).not.toHaveAttribute('data-more-end', /.*/);
+  });
+});
+
+test.describe('at 390 px', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('all five category chips show whole, with no fade', async ({ page }) => {
+    await page.goto('/products');
+    await waitForCurrencyDetection(page);
+    const row = page.getByRole('list', { name: 'Categories' });
+    await expect(row.getByRole('link')).toHaveCount(5);
+    for (const chip of await row.getByRole('link').all()) expect(await fullyInView(page, chip)).toBe(true);
+    await expect(row).not.toHaveAttribute('data-more-end', /.*/);
   });
 
   test('every account section’s tab shows whole, without scrolling', async ({ page, request }) => {

@@ -21,7 +21,7 @@ interface ListControlsProps {
 }
 
 const chip = (active: boolean) =>
-  `keyboard-focus inline-flex h-10 shrink-0 items-center rounded-full border px-3.5 text-[13px] font-medium transition-colors sm:px-4 ${
+  `keyboard-focus inline-flex h-10 shrink-0 items-center rounded-full border px-3 text-[13px] font-medium transition-colors sm:px-4 ${
     active ? 'border-sage-800 bg-sage-800 text-cream-50' : 'border-sand-200 bg-cream-50 text-ink-soft hover:border-sand-300 hover:text-ink'
   }`;
 
