@@ -8,7 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const builtIndex = path.join(root, 'dist', 'index.html');
+const builtIndex = path.join(root, 'dist', 'server', 'entry-server.js');
 const SOURCES = ['src', 'sw', 'public', 'index.html', 'vite.config.ts', 'uno.config.ts', 'package-lock.json'];
 
 function newestChange(target: string): number {
@@ -28,10 +28,11 @@ function pwaIsStale(): boolean {
 
 if (pwaIsStale()) {
   console.log('Building the PWA (dist/ is missing or older than its sources)...');
-  const build = spawnSync(process.execPath, [path.join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build'], {
-    cwd: root,
-    stdio: 'inherit',
-  });
+  // The browser's build, then the server renderer's (dist/server, decision 0100).
+  const vite = (args: string[]) =>
+    spawnSync(process.execPath, [path.join(root, 'node_modules', 'vite', 'bin', 'vite.js'), ...args], { cwd: root, stdio: 'inherit' });
+  let build = vite(['build']);
+  if (build.status === 0) build = vite(['build', '--ssr', 'src/entry-server.tsx']);
   if (build.status !== 0) {
     console.error('The PWA build failed; see the output above.');
     process.exit(build.status ?? 1);

@@ -1,0 +1,74 @@
+/**
+ * The data a server-rendered page is painted from, shared by the server renderer and the client
+ * start-up. The server asks the catalogue for each need of the URL (pageDataNeeds), renders with
+ * the answers already in a TanStack Query cache, and embeds them once in the HTML; the client puts
+ * the same answers in its cache before hydrating, so the first render on both sides is the same
+ * and hydration asks the server for nothing (docs/decisions/0101).
+ */
+import { matchPath } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import type { DataNeed, PageData } from '../../contracts/page-rendering';
+import { paths } from '../../config/paths';
+import { catalogueKeys } from '../../features/catalogue/api/catalogue-keys';
+import { OVERVIEW_QUERY, readListState, toProductsQuery } from '../../features/catalogue/catalogue-query';
+
+/** The id of the embedded JSON script. */
+export const PAGE_DATA_ID = 'page-data';
+
+const s = paths.storefront;
+const overview: DataNeed = { key: catalogueKeys.overview(), read: 'products', query: OVERVIEW_QUERY, pick: 'whole' };
+
+/** The catalogue reads the page at this URL renders from (none for the content pages). */
+export function pageDataNeeds(url: URL): DataNeed[] {
+  const pathname = url.pathname.replace(/(.)\/$/, '$1');
+  if (pathname === s.home.path) return [{ key: catalogueKeys.featured(), read: 'featured' }, overview];
+  if (pathname === s.shop.path) return [overview];
+  if (pathname === s.products.path) {
+    const query = toProductsQuery(readListState(url.searchParams));
+    return [{ key: catalogueKeys.page(query), read: 'products', query, pick: 'allProducts' }];
+  }
+  const product = matchPath(s.product.path, pathname);
+  if (product?.params.id) {
+    const idOrSlug = product.params.id;
+    return [{ key: catalogueKeys.product(idOrSlug), read: 'product', idOrSlug }, overview];
+  }
+  return [];
+}
+
+/** The error a 404 answer becomes in the client's query cache (the shape isNotFound() reads). */
+const NOT_FOUND_ERROR = { response: { status: 404 } };
+
+/** Puts the server's answers in a query cache, as if they had just been fetched. */
+export function seedQueryClient(client: QueryClient, data: PageData): void {
+  for (const seeded of data.queries) {
+    if ('data' in seeded) {
+      client.setQueryData(seeded.key, seeded.data);
+    } else {
+      const query = client.getQueryCache().build(client, { queryKey: seeded.key });
+      query.setState({ status: 'error', error: NOT_FOUND_ERROR as unknown as Error, errorUpdatedAt: Date.now(), fetchStatus: 'idle' });
+    }
+  }
+}
+
+/**
+ * JSON safe inside a <script> element: `<` is escaped so no `</script>` or `<!--` in a product's
+ * text can end the element early; U+2028/2029 are escaped for old parsers.
+ */
+export function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
+
+export function pageDataScript(data: PageData): string {
+  return `<script id="${PAGE_DATA_ID}" type="application/json">${scriptSafeJson(data)}</script>`;
+}
+
+/** The embedded page data, read once at start-up (null on the shell, which has none). */
+export function readEmbeddedPageData(doc: Document): PageData | null {
+  const element = doc.getElementById(PAGE_DATA_ID);
+  if (!element?.textContent) return null;
+  try {
+    return JSON.parse(element.textContent) as PageData;
+  } catch {
+    return null;
+  }
+}
