@@ -45,6 +45,8 @@ export default defineConfig(({ isSsrBuild }) => ({
         outDir: 'dist',
         target: 'es2022',
         sourcemap: true,
+        // dist/.vite/manifest.json: which chunks a page needs (scripts/js-budget.ts).
+        manifest: true,
         rolldownOptions: { output: { chunkFileNames: chunkFileName } },
       },
 }));

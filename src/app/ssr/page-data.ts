@@ -1,39 +1,15 @@
 /**
  * The data a server-rendered page is painted from, shared by the server renderer and the client
- * start-up. The server asks the catalogue for each need of the URL (pageDataNeeds), renders with
+ * start-up. The server asks the catalogue for each need of the URL (./page-needs.ts), renders with
  * the answers already in a TanStack Query cache, and embeds them once in the HTML; the client puts
  * the same answers in its cache before hydrating, so the first render on both sides is the same
  * and hydration asks the server for nothing (docs/decisions/0101).
  */
-import { matchPath } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
-import type { DataNeed, PageData } from '../../contracts/page-rendering';
-import { paths } from '../../config/paths';
-import { catalogueKeys } from '../../features/catalogue/api/catalogue-keys';
-import { OVERVIEW_QUERY, readListState, toProductsQuery } from '../../features/catalogue/catalogue-query';
+import type { PageData } from '../../contracts/page-rendering';
 
 /** The id of the embedded JSON script. */
 export const PAGE_DATA_ID = 'page-data';
-
-const s = paths.storefront;
-const overview: DataNeed = { key: catalogueKeys.overview(), read: 'products', query: OVERVIEW_QUERY, pick: 'whole' };
-
-/** The catalogue reads the page at this URL renders from (none for the content pages). */
-export function pageDataNeeds(url: URL): DataNeed[] {
-  const pathname = url.pathname.replace(/(.)\/$/, '$1');
-  if (pathname === s.home.path) return [{ key: catalogueKeys.featured(), read: 'featured' }, overview];
-  if (pathname === s.shop.path) return [overview];
-  if (pathname === s.products.path) {
-    const query = toProductsQuery(readListState(url.searchParams));
-    return [{ key: catalogueKeys.page(query), read: 'products', query, pick: 'allProducts' }];
-  }
-  const product = matchPath(s.product.path, pathname);
-  if (product?.params.id) {
-    const idOrSlug = product.params.id;
-    return [{ key: catalogueKeys.product(idOrSlug), read: 'product', idOrSlug }, overview];
-  }
-  return [];
-}
 
 /** The error a 404 answer becomes in the client's query cache (the shape isNotFound() reads). */
 const NOT_FOUND_ERROR = { response: { status: 404 } };
