@@ -101,13 +101,24 @@ describe('POST /general/products/{id}/views', () => {
 
 describe('GET /general/config', () => {
   it('tells the browser the location services and the payment provider, never a secret', async () => {
-    const fresh = await createTestApp({ GEO_IP_URL: 'http://127.0.0.1:9/ip' });
+    const fresh = await createTestApp({ GEO_IP_URL: 'http://127.0.0.1:9/ip/{ip}' });
     const res = await fresh.app.inject({ method: 'GET', url: '/api/v1/general/config' });
     expect(res.json().data).toEqual({
-      geo: { reverseUrl: 'https://api.bigdatacloud.net/data/reverse-geocode-client', ipUrl: 'http://127.0.0.1:9/ip' },
+      geo: { reverseUrl: 'https://api.bigdatacloud.net/data/reverse-geocode-client' },
       payments: { provider: 'local', publishableKey: null },
     });
     expect(res.body).not.toMatch(/secret/i);
+    await fresh.dispose();
+  });
+});
+
+describe('GET /general/location', () => {
+  it("answers null for an address that locates nothing, without asking the service", async () => {
+    const fresh = await createTestApp({ GEO_IP_URL: 'http://127.0.0.1:9/ip/{ip}' });
+    const res = await fresh.app.inject({ method: 'GET', url: '/api/v1/general/location' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toEqual({ country: null });
+    expect(res.headers['cache-control']).toBe('private, max-age=3600');
     await fresh.dispose();
   });
 });

@@ -40,13 +40,16 @@ export function robotsTxt(origin: string): string {
 }
 
 /** `pages`: the storefront's public pages (from the page renderer); the sitemap is served only with them. */
+/** Files for crawlers, not API operations: left out of the API document. */
+const NOT_API = { schema: { hide: true } };
+
 export function registerSiteFiles(app: App, pages: readonly string[] | null): void {
   const origin = app.config.publicUrl;
-  app.get('/robots.txt', async (_request, reply) =>
+  app.get('/robots.txt', NOT_API, async (_request, reply) =>
     reply.header('Cache-Control', 'public, max-age=3600').type('text/plain; charset=utf-8').send(robotsTxt(origin)),
   );
   if (!pages) return;
-  app.get('/sitemap.xml', async (_request, reply) => {
+  app.get('/sitemap.xml', NOT_API, async (_request, reply) => {
     // The whole catalogue, the storefront's own first call (page 1, limit 1000).
     const answer = await cachedProducts(app, catalogueQuery.parse({ page: 1, limit: 1000 }));
     const catalogue = (JSON.parse(answer.body.toString('utf8')) as { data: ProductsResponse }).data;
