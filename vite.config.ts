@@ -26,10 +26,33 @@ const proxy = {
 const BACKGROUND = '#FBF7F0';
 const THEME = '#354735';
 
-export default defineConfig({
+/**
+ * Two builds (`npm run build`): the browser's (dist/), then with --ssr the server renderer
+ * (src/entry-server.tsx -> dist/server/entry-server.js, decision 0100). The server build needs
+ * React and the class names only: no service worker, font preloads or compressed copies.
+ */
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     UnoCSS(),
+    ...(isSsrBuild ? [] : browserOnlyPlugins()),
+  ],
+  server: { port: 5173, strictPort: true, proxy },
+  preview: { port: 4173, proxy },
+  build: isSsrBuild
+    ? { outDir: 'dist/server', target: 'node20', sourcemap: true, emptyOutDir: true, copyPublicDir: false }
+    : {
+        outDir: 'dist',
+        target: 'es2022',
+        sourcemap: true,
+        // dist/.vite/manifest.json: which chunks a page needs (scripts/js-budget.ts).
+        manifest: true,
+        rolldownOptions: { output: { chunkFileNames: chunkFileName } },
+      },
+}));
+
+function browserOnlyPlugins() {
+  return [
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
@@ -93,13 +116,5 @@ export default defineConfig({
     // Body text and the banner's button: the text above the fold.
     preloadFonts([/inter-latin-400-normal-[^/]+\.woff2$/, /inter-latin-600-normal-[^/]+\.woff2$/]),
     precompress(),
-  ],
-  server: { port: 5173, strictPort: true, proxy },
-  preview: { port: 4173, proxy },
-  build: {
-    outDir: 'dist',
-    target: 'es2022',
-    sourcemap: true,
-    rolldownOptions: { output: { chunkFileNames: chunkFileName } },
-  },
-});
+  ];
+}

@@ -1,7 +1,8 @@
 /**
- * `npm run bench`: requests per second of GET /api/v1/general/products on the real app (seeded
- * embedded database, all plugins, as `npm start` runs it) beside a bare node:http server that
- * answers the same bytes, measured side by side in one run, alternating, and their ratio.
+ * `npm run bench`: requests per second of GET /api/v1/general/products, and of two server-rendered
+ * pages as HTML (the landing page and a product page, issue 10), on the real app (seeded embedded
+ * database, all plugins, the built renderer, as `npm start` runs it) beside a bare node:http server
+ * that answers the same bytes, measured side by side in one run, alternating, and their ratio.
  *
  * Options (env): BENCH_SECONDS (default 8 per round), BENCH_CONNECTIONS (default 50),
  * BENCH_ROUNDS (default 2).
@@ -18,11 +19,13 @@ import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import { openDatabase } from '../server/db/client';
 import { prepareDatabase } from '../server/db/prepare';
+import { buildIfStale } from './build-if-stale';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
-const ROUTE = '/api/v1/general/products';
+/** The catalogue call, then pages as HTML (a product of the seed catalogue, server/db/seed/catalogue.ts). */
+const ROUTES = ['/api/v1/general/products', '/', '/products/rosehip-sea-buckthorn-facial-oil'];
 const AUTOCANNON = path.resolve(import.meta.dirname, '..', 'node_modules', 'autocannon', 'autocannon.js');
 const run = promisify(execFile);
 
@@ -43,6 +46,10 @@ async function measure(url: string): Promise<{ rps: number; p99: number; errors:
   return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx };
 }
 
+// The pages are rendered by the build's server renderer: build it when the sources are newer.
+const buildFailed = buildIfStale();
+if (buildFailed !== null) process.exit(buildFailed);
+
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'verdant-bench-'));
 const config = loadConfig({ ...process.env, DATA_DIR: dataDir, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn', RATE_LIMIT_PER_MINUTE: '100000000' });
 const database = await openDatabase({ dataDir });
@@ -51,34 +58,43 @@ const app = await buildApp({ config, database });
 await app.listen({ host: '127.0.0.1', port: 0 });
 const appPort = (app.server.address() as AddressInfo).port;
 
-// Like autocannon, ask for the plain bytes (fetch would otherwise ask for, and undo, brotli).
-const sample = await fetch(`http://127.0.0.1:${appPort}${ROUTE}`, { headers: { 'accept-encoding': 'identity' } });
-const body = Buffer.from(await sample.arrayBuffer());
-const headers: Record<string, string> = {};
-sample.headers.forEach((value, name) => {
-  if (!['date', 'connection', 'keep-alive', 'transfer-encoding'].includes(name)) headers[name] = value;
-});
-const bare = http.createServer((_request, response) => {
-  response.writeHead(200, headers);
-  response.end(body);
-});
-const barePort = await listen(bare);
+/** The app against a bare server sending the app's own answer for `route`: their ratio. */
+async function compare(route: string): Promise<number> {
+  // Like autocannon, ask for the plain bytes (fetch would otherwise ask for, and undo, brotli).
+  const sample = await fetch(`http://127.0.0.1:${appPort}${route}`, { headers: { 'accept-encoding': 'identity' } });
+  if (!sample.ok) throw new Error(`GET ${route} answered ${sample.status}`);
+  const body = Buffer.from(await sample.arrayBuffer());
+  const headers: Record<string, string> = {};
+  sample.headers.forEach((value, name) => {
+    if (!['date', 'connection', 'keep-alive', 'transfer-encoding'].includes(name)) headers[name] = value;
+  });
+  const bare = http.createServer((_request, response) => {
+    response.writeHead(200, headers);
+    response.end(body);
+  });
+  const barePort = await listen(bare);
 
-console.log(`GET ${ROUTE}: ${(body.length / 1024).toFixed(1)} KiB answer, ${Object.keys(headers).length} headers; ${CONNECTIONS} connections, ${SECONDS} s per round, ${ROUNDS} rounds`);
-const totals = { app: 0, bare: 0 };
-for (let round = 1; round <= ROUNDS; round += 1) {
-  const b = await measure(`http://127.0.0.1:${barePort}${ROUTE}`);
-  const a = await measure(`http://127.0.0.1:${appPort}${ROUTE}`);
-  totals.bare += b.rps;
-  totals.app += a.rps;
-  console.log(`round ${round}: bare node:http ${b.rps.toFixed(0)} req/s (p99 ${b.p99} ms, ${b.errors} errors) | shop API ${a.rps.toFixed(0)} req/s (p99 ${a.p99} ms, ${a.errors} errors)`);
+  console.log(`\nGET ${route}: ${(body.length / 1024).toFixed(1)} KiB ${headers['content-type']?.split(';')[0]}, ${Object.keys(headers).length} headers; ${CONNECTIONS} connections, ${SECONDS} s per round, ${ROUNDS} rounds`);
+  const totals = { app: 0, bare: 0 };
+  for (let round = 1; round <= ROUNDS; round += 1) {
+    const b = await measure(`http://127.0.0.1:${barePort}${route}`);
+    const a = await measure(`http://127.0.0.1:${appPort}${route}`);
+    totals.bare += b.rps;
+    totals.app += a.rps;
+    console.log(`round ${round}: bare node:http ${b.rps.toFixed(0)} req/s (p99 ${b.p99} ms, ${b.errors} errors) | shop ${a.rps.toFixed(0)} req/s (p99 ${a.p99} ms, ${a.errors} errors)`);
+  }
+  bare.close();
+  const ratio = totals.app / totals.bare;
+  console.log(`bare node:http: ${(totals.bare / ROUNDS).toFixed(0)} req/s`);
+  console.log(`shop:           ${(totals.app / ROUNDS).toFixed(0)} req/s`);
+  console.log(`ratio:          ${ratio.toFixed(2)} (goal >= 0.80)`);
+  return ratio;
 }
-const ratio = totals.app / totals.bare;
-console.log(`\nbare node:http: ${(totals.bare / ROUNDS).toFixed(0)} req/s`);
-console.log(`shop API:       ${(totals.app / ROUNDS).toFixed(0)} req/s`);
-console.log(`ratio:          ${ratio.toFixed(2)} (goal >= 0.80)`);
 
-bare.close();
+const ratios: string[] = [];
+for (const route of ROUTES) ratios.push(`${route} ${(await compare(route)).toFixed(2)}`);
+console.log(`\nratios to bare node:http (goal >= 0.80): ${ratios.join(' | ')}`);
+
 await app.close();
 await database.close();
 rmSync(dataDir, { recursive: true, force: true });

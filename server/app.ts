@@ -20,7 +20,7 @@ import { registerSecurityHeaders, securityHeaders } from './plugins/security';
 import { registerStatic } from './plugins/static';
 import { apiModules } from './modules';
 import { createPaymentProvider, type PaymentProvider } from './modules/payments';
-import { pageHints } from './modules/storefront';
+import { createPageRenderer, pageHints, registerSiteFiles } from './modules/storefront';
 import { ResponseCache } from './modules/catalogue';
 import { createJobRunner, type JobRunner } from './jobs/runner';
 import { EMAIL_DELIVERY_JOB } from './modules/email';
@@ -107,6 +107,11 @@ export async function buildApp({ config, database }: AppDependencies): Promise<A
   );
   for (const module of apiModules) for (const job of module.jobs?.(app) ?? []) jobs.add(job);
 
-  await registerStatic(app, config, { hintsFor: (pathname) => pageHints(database.db, pathname) });
+  const renderer = await createPageRenderer(app);
+  registerSiteFiles(app, renderer?.publicPages ?? null);
+  await registerStatic(app, config, {
+    hintsFor: (pathname) => pageHints(database.db, pathname),
+    ...(renderer ? { serve: (request, reply) => renderer.serve(request, reply) } : {}),
+  });
   return app;
 }

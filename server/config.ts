@@ -89,7 +89,11 @@ const envSchema = z.object({
     emptyToUndefined,
     z.url().default('https://api.bigdatacloud.net/data/reverse-geocode-client'),
   ),
-  GEO_IP_URL: z.preprocess(emptyToUndefined, z.url().default('https://ipapi.co/json/')),
+  // The server asks it for the shopper's address ({ip} is replaced), so the browser never calls it.
+  GEO_IP_URL: z.preprocess(
+    emptyToUndefined,
+    z.url().refine((url) => url.includes('{ip}'), 'GEO_IP_URL must contain {ip}, where the address goes').default('https://ipapi.co/{ip}/json/'),
+  ),
 });
 
 export interface Config {

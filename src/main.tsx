@@ -3,22 +3,40 @@ import './styles/fonts';
 import './styles/base.css';
 import 'virtual:uno.css';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { startOfflineWarmUp, stopOfflineWarmUp } from './app/offline-warm-up';
+import { readEmbeddedPageData, seedQueryClient } from './app/ssr/page-data';
 import { showUpdateToast } from './components/UpdateToast';
+import { catalogueKeys } from './features/catalogue/api/catalogue-keys';
+import { seedCatalogue } from './features/catalogue/catalogue-sync';
+import type { ProductsResponse } from './contracts/product';
 import { captureInstallOffer } from './lib/install-prompt';
 import { registerServiceWorker } from './lib/pwa';
+import { queryClient } from './lib/server-state';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
 captureInstallOffer();
-createRoot(root).render(
+const app = (
   <StrictMode>
     <App />
-  </StrictMode>,
+  </StrictMode>
 );
+
+// A server-rendered page (decision 0100) carries the answers it was painted from: the query cache
+// gets them first, so hydration renders the same page and asks the server for nothing. The shell
+// (account, checkout, admin, and offline navigations) has none, and renders from scratch.
+const pageData = readEmbeddedPageData(document);
+if (pageData) {
+  seedQueryClient(queryClient, pageData);
+  const overview = queryClient.getQueryData<ProductsResponse>(catalogueKeys.overview());
+  if (overview) seedCatalogue(overview);
+  hydrateRoot(root, app);
+} else {
+  createRoot(root).render(app);
+}
 
 void registerServiceWorker({ onUpdateReady: showUpdateToast, quiet: stopOfflineWarmUp });
 startOfflineWarmUp();

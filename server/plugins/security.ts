@@ -22,7 +22,7 @@ export function contentSecurityPolicy(config: Config): string {
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:'],
     'font-src': ["'self'", 'data:'],
-    'connect-src': ["'self'", 'https://api.stripe.com', origin(config.geo.reverseUrl), origin(config.geo.ipUrl)],
+    'connect-src': ["'self'", 'https://api.stripe.com', origin(config.geo.reverseUrl)],
     'frame-src': ['https://js.stripe.com', 'https://hooks.stripe.com'],
     'worker-src': ["'self'"],
     'manifest-src': ["'self'"],

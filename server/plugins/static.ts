@@ -23,6 +23,11 @@ const YEAR = 'public, max-age=31536000, immutable';
 export interface PageServing {
   /** `Link` header values for the page at this path (preloads of its data and lead picture). */
   hintsFor(pathname: string): Promise<string[]>;
+  /**
+   * Answers the navigation with a server-rendered page, or says to send the shell (with which
+   * status). Absent when there is no server build: every page gets the shell.
+   */
+  serve?(request: FastifyRequest, reply: FastifyReply): Promise<{ served: true } | { served: false; shellStatus: number }>;
 }
 
 export async function registerStatic(app: App, config: Config, pages: PageServing): Promise<void> {
@@ -45,6 +50,8 @@ export async function registerStatic(app: App, config: Config, pages: PageServin
       root: config.distDir,
       prefix: '/',
       wildcard: false,
+      // dist/server is the server's own render code, not a file for browsers.
+      allowedPath: (pathName: string) => !pathName.startsWith('/server/'),
       index: false,
       // dist/ holds .br and .gz copies made at build time (scripts/precompress-plugin.ts).
       preCompressed: true,
@@ -64,13 +71,23 @@ export async function registerStatic(app: App, config: Config, pages: PageServin
     const pathname = request.url.split('?')[0] ?? '/';
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !path.extname(pathname);
     if (hasPwa && wantsPage) {
-      // Client-side routes (/, /shop, /products/:id, ...): the SPA decides, including its own 404.
+      let shellStatus = 200;
+      if (pages.serve) {
+        const outcome = await pages.serve(request, reply).catch((error: unknown) => {
+          // A page that cannot be rendered still works: the browser renders it from the shell.
+          request.log.error({ err: error }, 'server rendering failed; sending the shell');
+          return { served: false as const, shellStatus: 200 };
+        });
+        if (outcome.served) return reply;
+        shellStatus = outcome.shellStatus;
+      }
+      // Account, checkout, sign-in and back-office routes: the shell, and the browser renders.
       const hints = await pages.hintsFor(pathname).catch((error: unknown) => {
         request.log.warn({ err: error }, 'no preload hints for this page');
         return [];
       });
       if (hints.length) reply.header('Link', hints.join(', '));
-      return reply.header('Cache-Control', 'no-cache').sendFile('index.html', config.distDir);
+      return reply.code(shellStatus).header('Cache-Control', 'no-cache').sendFile('index.html', config.distDir);
     }
     return notFound(reply);
   });

@@ -1,7 +1,8 @@
 /**
  * A price in the shopper's display currency (spec section 9): GBP pence in, the formatted string
  * out, through the one formatMoney. Until the saved currency is known the text is reserved but
- * invisible, so nothing shifts and no wrong currency flashes.
+ * invisible, so nothing shifts and no wrong currency flashes. A server-rendered page is in that
+ * state too: the server cannot know the device's currency (decision 0104).
  */
 import { formatMoney } from '../domain/money';
 import { useDisplayCurrency } from '../lib/stores/currency-store';
@@ -16,7 +17,8 @@ export function Price({ pence, className = '' }: PriceProps) {
   const currency = useDisplayCurrency();
   if (!currency) {
     return (
-      <span className={`invisible ${className}`} aria-hidden="true">
+      // price-pending: index.html shows it (in pounds) to a visitor without JavaScript (decision 0104).
+      <span className={`price-pending invisible ${className}`} aria-hidden="true">
         {formatMoney(pence)}
       </span>
     );

@@ -5,8 +5,6 @@ export const clientConfig = z.object({
   geo: z.object({
     /** Reverse geocoding: `?latitude=..&longitude=..` answers `{ countryCode }`. */
     reverseUrl: z.string(),
-    /** IP location: answers `{ country_code }`. */
-    ipUrl: z.string(),
   }),
   payments: z.object({
     provider: z.enum(['stripe', 'local']),
@@ -19,3 +17,7 @@ export const clientConfig = z.object({
   }),
 });
 export type ClientConfig = z.infer<typeof clientConfig>;
+
+/** GET /general/location: the country of the shopper's connection, looked up by the server (null when unknown). */
+export const connectionCountry = z.object({ country: z.string().length(2).nullable() });
+export type ConnectionCountry = z.infer<typeof connectionCountry>;

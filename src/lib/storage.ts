@@ -72,7 +72,8 @@ function store(): UseStore {
 function fallBackToMemory(error: unknown): Map<string, string> {
   if (!memoryFallback) {
     memoryFallback = new Map();
-    console.warn('IndexedDB is unavailable; the cart and preferences will last only for this visit.', error);
+    // The server renderer has no IndexedDB by design (device state renders after hydration).
+    if (!import.meta.env.SSR) console.warn('IndexedDB is unavailable; the cart and preferences will last only for this visit.', error);
   }
   return memoryFallback;
 }

@@ -16,6 +16,7 @@ import { expectNoInternals } from './support/assertions';
 const PUBLIC_ROUTES = new Set([
   'GET /api/v1/health',
   'GET /api/v1/general/config',
+  'GET /api/v1/general/location',
   'GET /api/v1/general/products',
   'GET /api/v1/general/products/featured',
   'GET /api/v1/general/products/:id',

@@ -16,7 +16,7 @@ beforeAll(async () => {
   writeFileSync(path.join(dist, 'index.html.gz'), gzipSync(INDEX));
   writeFileSync(path.join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
   writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1);');
-  writeFileSync(path.join(dist, 'robots.txt'), 'User-agent: *\nAllow: /\n');
+  writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"></svg>');
   t = await createTestApp({}, { distDir: dist });
 });
 afterAll(async () => {
@@ -60,8 +60,11 @@ describe('serving the PWA', () => {
     expect(res.body).not.toContain('<div id="root">');
   });
 
-  it('serves robots.txt for crawlers', async () => {
-    expect((await get('/robots.txt')).body).toContain('User-agent');
+  it('serves robots.txt for crawlers, naming the sitemap', async () => {
+    expect((await get('/favicon.svg')).body).toContain('<svg');
+    const robots = (await get('/robots.txt')).body;
+    expect(robots).toContain('User-agent: *');
+    expect(robots).toMatch(/^Sitemap: https?:\/\/[^/]+\/sitemap\.xml$/m);
   });
 });
 

@@ -7,6 +7,7 @@
  * show here (a shared Redis channel is the hardening issue's work).
  */
 import { createHash } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 export type Encoding = 'br' | 'gzip' | 'identity';
@@ -21,6 +22,8 @@ export class CachedAnswer {
     /** UTF-8 bytes, encoded once: sending a Buffer skips re-encoding a large string per request. */
     readonly body: Buffer,
     readonly expiresAt: number,
+    /** The HTTP status the answer is sent with (a rendered 404 page is cached like any page). */
+    readonly status = 200,
   ) {
     this.etag = `W/"${createHash('sha1').update(body).digest('base64url')}"`;
     this.encoded.set('identity', body);
@@ -67,11 +70,25 @@ export class ResponseCache {
     private readonly maxEntries = 500,
   ) {}
 
-  async get(key: string, produce: () => Promise<unknown>): Promise<CachedAnswer> {
+  /** Bumped by every invalidate(): what a cache built from this one's answers keys on. */
+  private generation = 0;
+
+  get version(): number {
+    return this.generation;
+  }
+
+  /** A JSON answer: `produce`'s value, serialised once. */
+  get(key: string, produce: () => Promise<unknown>): Promise<CachedAnswer> {
+    return this.getText(key, async () => ({ text: JSON.stringify(await produce()) }));
+  }
+
+  /** A text answer (a rendered page), cached like the JSON ones. */
+  async getText(key: string, produce: () => Promise<{ text: string; status?: number }>): Promise<CachedAnswer> {
     const now = Date.now();
     const hit = this.entries.get(key);
     if (hit && hit.expiresAt > now) return hit;
-    const entry = new CachedAnswer(Buffer.from(JSON.stringify(await produce())), now + this.ttlMs);
+    const { text, status } = await produce();
+    const entry = new CachedAnswer(Buffer.from(text), now + this.ttlMs, status);
     if (this.entries.size >= this.maxEntries) {
       // Maps iterate in insertion order: drop the oldest entry.
       const oldest = this.entries.keys().next().value;
@@ -82,6 +99,7 @@ export class ResponseCache {
   }
 
   invalidate(): void {
+    this.generation += 1;
     this.entries.clear();
   }
 }
@@ -94,4 +112,13 @@ export function isFresh(ifNoneMatch: string | undefined, etag: string): boolean 
     const t = tag.trim();
     return t === '*' || t.replace(/^W\//, '') === opaque;
   });
+}
+
+/** Sends a cached answer: its ETag (304 when the client has it), in the best encoding accepted. */
+export function sendCachedAnswer(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer, type: string) {
+  reply.header('ETag', answer.etag).header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding');
+  if (isFresh(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
+  const encoding = chooseEncoding(request.headers['accept-encoding'], answer.body.length);
+  if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
+  return reply.code(answer.status).type(type).send(answer.bytes(encoding));
 }

@@ -5,25 +5,17 @@ import { envelope } from '../../../src/contracts/envelope';
 import { productSchema, productsResponse } from '../../../src/contracts/product';
 import type { App } from '../../app-types';
 import { TAG } from '../../lib/openapi';
-import { ok } from '../../lib/reply';
-import { cacheKeyOf, catalogueQuery } from './catalogue-query';
-import { featuredProducts, productById, productsResponse as readProductsResponse } from './catalogue-service';
-import { type CachedAnswer, chooseEncoding, isFresh } from './response-cache';
+import { cachedFeatured, cachedProduct, cachedProducts } from './cached-reads';
+import { catalogueQuery } from './catalogue-query';
+import { type CachedAnswer, sendCachedAnswer } from './response-cache';
 
 /** Browsers and the service worker revalidate with the ETag; a match costs a 304 with no body. */
-function sendCached(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer) {
-  reply.header('ETag', answer.etag).header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding');
-  if (isFresh(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
-  const encoding = chooseEncoding(request.headers['accept-encoding'], answer.body.length);
-  if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
-  return reply.type('application/json; charset=utf-8').send(answer.bytes(encoding));
-}
+const sendCached = (request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer) =>
+  sendCachedAnswer(request, reply, answer, 'application/json; charset=utf-8');
 
 const productParams = z.object({ id: z.string().trim().min(1).max(120) });
 
 export async function catalogueRoutes(app: App): Promise<void> {
-  const cache = app.catalogueCache;
-
   app.get(
     '/general/products',
     {
@@ -36,12 +28,7 @@ export async function catalogueRoutes(app: App): Promise<void> {
         response: { 200: envelope(productsResponse) },
       },
     },
-    async (request, reply) => {
-      const answer = await cache.get(`all:${cacheKeyOf(request.query)}`, async () =>
-        ok(await readProductsResponse(app.db, request.query), 'Products fetched'),
-      );
-      return sendCached(request, reply, answer);
-    },
+    async (request, reply) => sendCached(request, reply, await cachedProducts(app, request.query)),
   );
 
   app.get(
@@ -55,12 +42,7 @@ export async function catalogueRoutes(app: App): Promise<void> {
         response: { 200: envelope(z.object({ products: z.array(productSchema) })) },
       },
     },
-    async (request, reply) => {
-      const answer = await cache.get('featured', async () =>
-        ok({ products: await featuredProducts(app.db) }, 'Featured products fetched'),
-      );
-      return sendCached(request, reply, answer);
-    },
+    async (request, reply) => sendCached(request, reply, await cachedFeatured(app)),
   );
 
   app.get(
@@ -75,11 +57,6 @@ export async function catalogueRoutes(app: App): Promise<void> {
         response: { 200: envelope(z.object({ product: productSchema })) },
       },
     },
-    async (request, reply) => {
-      const answer = await cache.get(`product:${request.params.id}`, async () =>
-        ok({ product: await productById(app.db, request.params.id) }, 'Product fetched'),
-      );
-      return sendCached(request, reply, answer);
-    },
+    async (request, reply) => sendCached(request, reply, await cachedProduct(app, request.params.id)),
   );
 }

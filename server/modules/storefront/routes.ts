@@ -1,13 +1,14 @@
-/** POST /general/contact, /general/newsletter and /general/products/{id}/views. */
+/** GET /general/config, /general/location; POST /general/contact, /general/newsletter and /general/products/{id}/views. */
 import { z } from 'zod';
 import { envelope, idParam } from '../../../src/contracts/envelope';
-import { clientConfig } from '../../../src/contracts/client-config';
+import { clientConfig, connectionCountry } from '../../../src/contracts/client-config';
 import { contactBody, newsletterAnswer, newsletterBody } from '../../../src/contracts/storefront';
 import type { App } from '../../app-types';
 import { TAG } from '../../lib/openapi';
 import { ok } from '../../lib/reply';
 import { submitContactMessage } from './contact-service';
 import { NewsletterRaceError, subscribeToNewsletter } from './newsletter-service';
+import { createCountryLookup } from './ip-country';
 import { createProductViewCounter } from './product-views';
 
 /** Forms a person fills in: a few a minute per IP is plenty, and stops scripted spam. */
@@ -31,13 +32,32 @@ export async function storefrontRoutes(app: App): Promise<void> {
     async (_request, reply) => {
       reply.header('Cache-Control', 'public, max-age=300');
       return ok({
-        geo: app.config.geo,
+        geo: { reverseUrl: app.config.geo.reverseUrl },
         payments: {
           provider: app.config.payments.provider,
           publishableKey: app.config.payments.provider === 'stripe' ? (app.config.payments.stripePublishableKey ?? null) : null,
         },
         support: { email: app.config.supportEmail },
       });
+    },
+  );
+
+  const countryOf = createCountryLookup(app.config.geo.ipUrl);
+  app.get(
+    '/general/location',
+    {
+      config: { auth: 'public' },
+      schema: {
+        operationId: 'getConnectionCountry',
+        tags: [TAG.storefront],
+        summary: "The country of the shopper's connection (currency detection), or null when unknown",
+        response: { 200: envelope(connectionCountry) },
+      },
+    },
+    async (request, reply) => {
+      // One shopper's own answer: never shared by a cache between addresses.
+      reply.header('Cache-Control', 'private, max-age=3600');
+      return ok({ country: await countryOf(request.ip) });
     },
   );
 

@@ -9,7 +9,7 @@ import { Logo } from '../../components/brand/Logo';
 import { ArrowRightIcon } from '../../components/icons/icons';
 import { InstallAppButton } from '../../components/InstallAppButton';
 import { paths } from '../../config/paths';
-import { NewsletterForm } from '../../features/newsletter/components/NewsletterForm';
+import { LazyNewsletterForm as NewsletterForm } from '../../features/newsletter/components/LazyNewsletterForm';
 
 const POLICIES = [
   { label: 'Privacy Policy', to: paths.storefront.privacyPolicy.getHref() },

@@ -5,7 +5,7 @@
  */
 import { useEffect, useId, useState } from 'react';
 import { CloseIcon } from '../../components/icons/icons';
-import { NewsletterForm } from '../../features/newsletter/components/NewsletterForm';
+import { LazyNewsletterForm as NewsletterForm } from '../../features/newsletter/components/LazyNewsletterForm';
 
 export function NewsletterBanner() {
   const [open, setOpen] = useState(false);

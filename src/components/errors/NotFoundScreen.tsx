@@ -1,11 +1,13 @@
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
+import { useDocumentTitle } from '../../lib/use-document-title';
 import { ArrowLeftIcon } from '../icons/icons';
 import { ErrorShell } from './ErrorShell';
 
 /** Spec section 2: the unknown-path screen. */
 export function NotFoundScreen() {
   const navigate = useNavigate();
+  useDocumentTitle('Page not found');
   return (
     <ErrorShell label="Page not found">
       <p

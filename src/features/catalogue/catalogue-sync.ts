@@ -4,6 +4,7 @@
  * callers share the request in flight. Callers must wait until the store has read IndexedDB,
  * or the saved copy would land on top of the fresh one.
  */
+import type { ProductsResponse } from '../../contracts/product';
 import { apiErrorMessage } from '../../lib/api-error';
 import { getProducts, PRODUCTS_ERROR } from './api/get-products';
 import { OVERVIEW_QUERY } from './catalogue-query';
@@ -31,6 +32,23 @@ export function refreshCatalogue({ force = false }: { force?: boolean } = {}): P
       inFlight = null;
     });
   return inFlight;
+}
+
+/**
+ * A server-rendered page brought the whole catalogue with it: it becomes the saved copy as soon as
+ * the store has read IndexedDB (so the old copy does not land on top), and counts as this visit's
+ * refresh, so hydration does not fetch it again.
+ */
+export function seedCatalogue(products: ProductsResponse, fetchedAt = Date.now()): void {
+  refreshedThisVisit = true;
+  const save = () => useProductsStore.getState().setProducts(products, fetchedAt);
+  if (useProductsStore.persist.hasHydrated()) save();
+  else {
+    const stop = useProductsStore.persist.onFinishHydration(() => {
+      stop();
+      save();
+    });
+  }
 }
 
 /** For tests: forget this visit's refresh. */

@@ -7,6 +7,8 @@ import type { CatalogueRequest } from '../../../contracts/catalogue-query';
 export const catalogueKeys = {
   all: ['catalogue'] as const,
   featured: () => [...catalogueKeys.all, 'featured'] as const,
+  /** The whole catalogue as the server rendered it (the products store owns it once it has read IndexedDB). */
+  overview: () => [...catalogueKeys.all, 'overview'] as const,
   page: (query: CatalogueRequest) => [...catalogueKeys.all, 'page', query] as const,
   product: (idOrSlug: string) => [...catalogueKeys.all, 'product', idOrSlug] as const,
 };

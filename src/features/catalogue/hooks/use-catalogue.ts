@@ -3,8 +3,10 @@
  * background (stale-while-revalidate). An error is only an error when there is nothing to show;
  * with a saved copy the page stays useful and says it may be out of date.
  */
+import { skipToken, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { ProductsResponse } from '../../../contracts/product';
+import { catalogueKeys } from '../api/catalogue-keys';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { refreshCatalogue } from '../catalogue-sync';
 import { useProductsStore } from '../stores/products-store';
@@ -27,12 +29,18 @@ export function useCatalogue(): CatalogueView {
   const products = useProductsStore((state) => state.products);
   const status = useProductsStore((state) => state.status);
   const error = useProductsStore((state) => state.error);
+  const fetchedAt = useProductsStore((state) => state.fetchedAt);
+  // The copy the server rendered this page from (only on a server-rendered first load): shown
+  // while IndexedDB is read, so hydration matches the server's HTML, and until a newer copy lands.
+  const seeded = useQuery<ProductsResponse>({ queryKey: catalogueKeys.overview(), queryFn: skipToken });
+  const seededCopy = seeded.data ?? null;
 
   useEffect(() => {
     if (hydrated) void refreshCatalogue();
   }, [hydrated]);
 
-  const catalogue = hydrated ? products : null;
+  const savedIsNewer = hydrated && products !== null && (fetchedAt ?? 0) >= seeded.dataUpdatedAt;
+  const catalogue = savedIsNewer || !seededCopy ? (hydrated ? products : null) : seededCopy;
   return {
     catalogue,
     loading: catalogue === null && status !== 'error',

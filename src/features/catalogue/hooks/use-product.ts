@@ -3,7 +3,7 @@
  * offline); the server's answer replaces it. A 404 from the server means the product does not
  * exist (or no longer does), even if an old saved copy still has it.
  */
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Product } from '../../../contracts/product';
 import { apiErrorMessage } from '../../../lib/api-error';
 import { isNotFound, PRODUCT_ERROR, productQuery } from '../api/get-product';
@@ -18,7 +18,11 @@ export type ProductView =
 
 export function useProduct(idOrSlug: string): ProductView {
   const { catalogue } = useCatalogue();
-  const remote = useQuery(productQuery(idOrSlug));
+  const client = useQueryClient();
+  // A product the server already said is missing (a server-rendered 404 page) is not asked for
+  // again on mount; any other failure (offline, a timeout) is retried as usual.
+  const knownMissing = isNotFound(client.getQueryState(productQuery(idOrSlug).queryKey)?.error);
+  const remote = useQuery({ ...productQuery(idOrSlug), retryOnMount: !knownMissing });
 
   if (remote.isError && isNotFound(remote.error)) return { state: 'not-found' };
   if (remote.data) return { state: 'ready', product: remote.data };

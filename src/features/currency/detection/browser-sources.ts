@@ -1,9 +1,12 @@
 /**
- * The real detection sources: the Geolocation API, the two location services named by
- * GET /general/config, and Intl. The services are third parties, so they are called with plain
- * fetch — never through the API client, which would send the shopper's token — without
+ * The real detection sources: the Geolocation API, the reverse-geocoding service named by
+ * GET /general/config, our own server for the connection's country (GET /general/location: the
+ * server asks the IP service, so no browser request to a third party can fail in the console when
+ * it is unreachable), and Intl. The reverse-geocoding service is a third party, so it is called
+ * with plain fetch — never through the API client, which would send the shopper's token — without
  * credentials or referrer.
  */
+import { getConnectionCountry } from '../api/get-connection-country';
 import { getGeoConfig, type GeoConfig } from '../api/get-geo-config';
 import type { Coordinates, DetectionSources } from './detect-currency';
 
@@ -19,7 +22,7 @@ const field = (data: unknown, name: string): string | null => {
 };
 
 export function browserSources(): DetectionSources {
-  // Both network stages need the config; ask once, and only if a network stage runs.
+  // Reverse geocoding needs the config; ask once, and only if that stage runs.
   let config: Promise<GeoConfig> | null = null;
   const geo = (signal: AbortSignal) => (config ??= getGeoConfig(signal));
 
@@ -42,10 +45,7 @@ export function browserSources(): DetectionSources {
       url.searchParams.set('longitude', String(longitude));
       return field(await fetchJson(url.toString(), signal), 'countryCode');
     },
-    ipCountry: async (signal) => {
-      const { ipUrl } = await geo(signal);
-      return field(await fetchJson(ipUrl, signal), 'country_code');
-    },
+    ipCountry: (signal) => getConnectionCountry(signal),
     locale: () => ({
       language: navigator.language,
       timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,

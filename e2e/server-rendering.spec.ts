@@ -1,0 +1,101 @@
+/**
+ * Server-rendered storefront pages (issue 10): without JavaScript the landing page, a product page
+ * and a policy page show their real content, with their own titles and the right status (404 for
+ * an unknown path); with JavaScript they hydrate without one React hydration warning, and without
+ * asking the server again for the data the page was rendered from.
+ */
+import { expect, test, type ConsoleMessage, type Page } from '@playwright/test';
+import { apiProducts, blockLocationServices, formatMoney, LONDON_SHOPPER, waitForCurrencyDetection } from './support/storefront';
+
+test.use(LONDON_SHOPPER);
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the landing page, a product page and a policy page show their content', async ({ page, request }) => {
+    const [product] = await apiProducts(request, { page: 1, limit: 1 });
+
+    const home = await page.goto('/');
+    expect(home?.status()).toBe(200);
+    await expect(page).toHaveTitle('Verdant — Natural Skincare');
+    await expect(page.getByRole('heading', { name: 'Our most-loved formulas' })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Featured products' }).getByRole('link').first()).toBeVisible();
+    await expect(page.getByText('Verdant needs JavaScript')).toHaveCount(0);
+
+    const details = await page.goto(`/products/${product!.slug}`);
+    expect(details?.status()).toBe(200);
+    await expect(page).toHaveTitle(`${product!.name} — Verdant`);
+    await expect(page.getByRole('heading', { level: 1, name: product!.name })).toBeVisible();
+    await expect(page.getByText(formatMoney(product!.price, 'GBP')).first()).toBeVisible();
+    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
+    expect(jsonLd).toMatchObject({ '@type': 'Product', name: product!.name, offers: { priceCurrency: 'GBP', price: (product!.price / 100).toFixed(2) } });
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/products/${product!.slug}$`));
+
+    const policy = await page.goto('/shipping-policy');
+    expect(policy?.status()).toBe(200);
+    await expect(page).toHaveTitle('Shipping Policy — Verdant');
+    await expect(page.getByRole('heading', { level: 1, name: 'Shipping Policy' })).toBeVisible();
+  });
+
+  test('an unknown path answers 404 with the 404 screen', async ({ page }) => {
+    const response = await page.goto('/no-such-page');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+    await expect(page).toHaveTitle('Page not found — Verdant');
+    const missing = await page.goto('/products/no-such-product');
+    expect(missing?.status()).toBe(404);
+  });
+});
+
+test.describe('with JavaScript', () => {
+  test.beforeEach(async ({ context }) => {
+    await blockLocationServices(context);
+  });
+
+  /** React's hydration complaints (mismatched text or attributes, a client-rendered fallback). */
+  const HYDRATION = /hydrat|did not match|server rendered HTML|Minified React error #4(18|19|21|22|23|25)/i;
+
+  async function visitWatchingConsole(page: Page, path: string) {
+    const complaints: string[] = [];
+    const onConsole = (message: ConsoleMessage) => {
+      if ((message.type() === 'error' || message.type() === 'warning') && HYDRATION.test(message.text())) complaints.push(message.text());
+    };
+    page.on('console', onConsole);
+    page.on('pageerror', (error) => complaints.push(error.message));
+    const catalogueCalls: string[] = [];
+    page.on('request', (request) => {
+      // Reads only: the product page's view count is a POST of its own.
+      if (request.method() === 'GET' && request.url().includes('/api/v1/general/products')) catalogueCalls.push(request.url());
+    });
+    await page.goto(path);
+    await waitForCurrencyDetection(page);
+    await page.waitForLoadState('networkidle');
+    page.off('console', onConsole);
+    const embedded = await page.evaluate(() => {
+      const data = JSON.parse(document.getElementById('page-data')?.textContent ?? '{"queries":[]}') as { queries: { key: unknown[] }[] };
+      return data.queries.map((query) => query.key);
+    });
+    return { complaints, catalogueCalls, embedded };
+  }
+
+  test('pages hydrate without warnings and without fetching their data again', async ({ page, request }) => {
+    const [product] = await apiProducts(request, { page: 1, limit: 1 });
+    for (const path of ['/', '/shop', '/products?category=face', `/products/${product!.slug}`, '/privacy-policy', '/no-such-page']) {
+      const { complaints, catalogueCalls, embedded } = await visitWatchingConsole(page, path);
+      expect(complaints, `hydration warnings on ${path}`).toEqual([]);
+      // What the page was rendered from is not asked for again. (Pages that do not embed the whole
+      // catalogue still fetch it in the background for offline use, decision 0101.)
+      const callFor = (key: unknown[]) =>
+        key[1] === 'overview' ? 'limit=1000' : key[1] === 'featured' ? '/featured' : key[1] === 'product' ? `/products/${String(key[2])}` : 'limit=12';
+      for (const key of embedded) {
+        expect(catalogueCalls.filter((url) => url.includes(callFor(key))), `${JSON.stringify(key)} fetched again on ${path}`).toEqual([]);
+      }
+      if (path !== '/privacy-policy' && path !== '/no-such-page') expect(embedded.length, `data embedded in ${path}`).toBeGreaterThan(0);
+    }
+    // Still a working app: a client-side navigation renders the next page.
+    await page.getByRole('link', { name: 'Shop' }).first().click();
+    await expect(page).toHaveURL(/\/shop$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Shop' })).toBeVisible();
+    await expect(page).toHaveTitle('Shop — Verdant');
+  });
+});

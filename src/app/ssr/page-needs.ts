@@ -1,0 +1,31 @@
+/**
+ * Which catalogue reads each server-rendered page is painted from, keyed as the pages' own queries
+ * are (so the answers land where the page's hooks look). Server-side only: the browser reads
+ * the answers from the page (./page-data.ts) and never needs this table.
+ */
+import { matchPath } from 'react-router';
+import type { DataNeed } from '../../contracts/page-rendering';
+import { paths } from '../../config/paths';
+import { catalogueKeys } from '../../features/catalogue/api/catalogue-keys';
+import { OVERVIEW_QUERY, readListState, toProductsQuery } from '../../features/catalogue/catalogue-query';
+
+const s = paths.storefront;
+const overview: DataNeed = { key: catalogueKeys.overview(), read: 'products', query: OVERVIEW_QUERY, pick: 'whole' };
+
+/** The catalogue reads the page at this URL renders from (none for the content pages). */
+export function pageDataNeeds(url: URL): DataNeed[] {
+  const pathname = url.pathname.replace(/(.)\/$/, '$1');
+  if (pathname === s.home.path) return [{ key: catalogueKeys.featured(), read: 'featured' }, overview];
+  if (pathname === s.shop.path) return [overview];
+  if (pathname === s.products.path) {
+    const query = toProductsQuery(readListState(url.searchParams));
+    return [{ key: catalogueKeys.page(query), read: 'products', query, pick: 'allProducts' }];
+  }
+  const product = matchPath(s.product.path, pathname);
+  if (product?.params.id) {
+    const idOrSlug = product.params.id;
+    return [{ key: catalogueKeys.product(idOrSlug), read: 'product', idOrSlug }, overview];
+  }
+  return [];
+}
+

@@ -1,0 +1,133 @@
+/**
+ * Server-rendered storefront pages through the real server and the real renderer
+ * (src/entry-server.tsx, loaded as the build's dist/server/entry-server.js would be): the page's
+ * content, head and embedded data, the status of unknown paths, the shell for private areas, the
+ * HTML cache and its invalidation by a catalogue change, and the sitemap.
+ */
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { products } from '../../server/db/schema';
+import { recordChange } from '../../server/db/unit-of-work';
+import { cutTemplate } from '../../server/modules/storefront/page-renderer';
+import { createTestApp, type TestApp } from './support/app';
+import { insertProduct } from './support/fixtures';
+
+let t: TestApp;
+let dist: string;
+const SHELL = readFileSync(path.resolve('index.html'), 'utf8');
+
+beforeAll(async () => {
+  dist = mkdtempSync(path.join(os.tmpdir(), 'verdant-dist-'));
+  mkdirSync(path.join(dist, 'server'));
+  writeFileSync(path.join(dist, 'index.html'), SHELL);
+  // The renderer as the build ships it, from the sources (vitest compiles them).
+  writeFileSync(path.join(dist, 'server', 'entry-server.js'), `export { entry } from ${JSON.stringify(path.resolve('src/entry-server.tsx'))};\n`);
+  t = await createTestApp({}, { distDir: dist });
+  await insertProduct(t.database.db, { name: 'Rose </script><script>alert(1)</script> Balm', slug: 'rose-balm', featured: true, price: 2450, stock: 0 });
+  await insertProduct(t.database.db, { name: 'Oat Cleanser', slug: 'oat-cleanser', featured: true });
+});
+afterAll(async () => {
+  await t?.dispose();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+const embedded = (html: string) => JSON.parse(/<script id="page-data" type="application\/json">([\s\S]*?)<\/script>/.exec(html)![1]!);
+
+describe('server-rendered storefront pages', () => {
+  it('paints the landing page with its products, its head, and the data it was rendered from, once', async () => {
+    const res = await get('/');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.body).toContain('Oat Cleanser');
+    expect(res.body).toContain('<title>Verdant — Natural Skincare</title>');
+    expect(res.body.match(/<title>/g)).toHaveLength(1);
+    expect(res.body.match(/name="description"/g)).toHaveLength(1);
+    expect(res.body).toMatch(/<link rel="canonical" href="http:\/\/[^"]+\/" \/>/);
+    expect(res.body).toContain('<meta property="og:type" content="website" />');
+    expect(res.body).not.toContain('Verdant needs JavaScript');
+    const data = embedded(res.body);
+    expect(data.queries.map((query: { key: unknown[] }) => query.key)).toEqual([['catalogue', 'featured'], ['catalogue', 'overview']]);
+    expect(res.body.match(/id="page-data"/g)).toHaveLength(1);
+  });
+
+  it('escapes product text so it cannot end the embedded script early', async () => {
+    const res = await get('/products/rose-balm');
+    expect(res.body).not.toContain('</script><script>alert(1)');
+    expect(res.body).toContain('\\u003c/script>');
+    expect(embedded(res.body).queries[0].data.name).toBe('Rose </script><script>alert(1)</script> Balm');
+  });
+
+  it('gives a product page its title, Open Graph tags and Product JSON-LD in pounds with stock', async () => {
+    const res = await get('/products/oat-cleanser');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<title>Oat Cleanser — Verdant</title>');
+    expect(res.body).toContain('<meta property="og:type" content="product" />');
+    const ld = JSON.parse(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(res.body)![1]!);
+    expect(ld).toMatchObject({ '@type': 'Product', name: 'Oat Cleanser', offers: { priceCurrency: 'GBP', price: '15.00', availability: 'https://schema.org/InStock' } });
+    const soldOut = JSON.parse(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec((await get('/products/rose-balm')).body)![1]!);
+    expect(soldOut.offers).toMatchObject({ price: '24.50', availability: 'https://schema.org/OutOfStock' });
+  });
+
+  it('answers unknown paths and unknown products with 404 and the 404 screen', async () => {
+    const unknown = await get('/no-such-page');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.body).toContain('Page Not Found');
+    expect(unknown.body).toContain('<title>Page not found — Verdant</title>');
+    expect(unknown.body).toContain('<meta name="robots" content="noindex" />');
+    const missing = await get('/products/no-such-product');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toContain('<title>Product not found — Verdant</title>');
+  });
+
+  it('sends the shell to account, checkout, sign-in and back-office paths', async () => {
+    for (const url of ['/login', '/checkout', '/orders', '/admin/orders']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toBe(SHELL);
+    }
+    expect((await get('/admin/no-such-screen')).statusCode).toBe(404);
+    expect((await get('/server/entry-server.js')).statusCode).toBe(404);
+  });
+
+  it('serves a page again from its cache until the catalogue changes', async () => {
+    const first = await get('/shop');
+    const again = await get('/shop', { 'if-none-match': String(first.headers.etag) });
+    expect(again.statusCode).toBe(304);
+    expect((await get('/shop?utm_source=mail')).headers.etag).toBe(first.headers.etag);
+    await t.app.store.write(async (tx) => {
+      await tx.update(products).set({ name: 'Oat Milk Cleanser' }).where(eq(products.slug, 'oat-cleanser'));
+      recordChange(tx, 'catalogue');
+    });
+    const after = await get('/shop');
+    expect(after.headers.etag).not.toBe(first.headers.etag);
+    expect(after.body).toContain('Oat Milk Cleanser');
+  });
+
+  it('sends compressed pages to clients that accept it', async () => {
+    const res = await get('/about', { 'accept-encoding': 'br, gzip' });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers.vary).toContain('Accept-Encoding');
+  });
+
+  it('lists every public page and product in the sitemap', async () => {
+    const res = await get('/sitemap.xml');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('application/xml');
+    for (const page of ['/', '/shop', '/products', '/about', '/story', '/contact', '/journal', '/privacy-policy', '/terms-of-service']) {
+      expect(res.body).toContain(`${page}</loc>`);
+    }
+    expect(res.body).toContain('/products/rose-balm</loc>');
+    expect(res.body).toContain('/products/oat-cleanser</loc>');
+    expect(res.body).not.toContain('/checkout');
+  });
+});
+
+describe('cutting index.html', () => {
+  it('refuses a template it cannot render into', () => {
+    expect(() => cutTemplate('<html><body><div id="app"></div></body></html>')).toThrow(/#root/);
+  });
+});
