@@ -20,31 +20,33 @@ export async function customersReport(db: DbOrTx, range: ReportRange): Promise<C
   const { start, end } = rangeBounds(range);
   const paidInRange = sql`${orders.paymentStatus} = 'paid' and ${orders.paidAt} >= ${start} and ${orders.paidAt} < ${end}`;
   const unit = sql.raw(`'${range.groupBy}'`);
-  // Each buyer of the range with the moment of their first paid order ever.
+  // Each paid order of the range with its buyer's first paid order ever: the buyer's first in the
+  // range, or -infinity when they had paid before the range (one index probe per buyer, not per order).
   const buyersWithFirst = sql`
-    select sold.email, sold.paid_at, (
-      select min(earlier.paid_at) from ${orders} earlier where earlier.payment_status = 'paid' and earlier.email = sold.email
-    ) as first_paid
-    from (select ${orders.email} as email, ${orders.paidAt} as paid_at from ${orders} where ${paidInRange}) sold`;
+    with sold as (select ${orders.email} as email, ${orders.paidAt} as paid_at from ${orders} where ${paidInRange}),
+         firsts as (select email, min(paid_at) as first_in_range from sold group by email)
+    select sold.email, sold.paid_at,
+           case when exists (
+             select 1 from ${orders} earlier
+             where earlier.payment_status = 'paid' and earlier.email = firsts.email and earlier.paid_at < ${start}
+           ) then '-infinity'::timestamptz else firsts.first_in_range end as first_paid
+    from sold join firsts using (email)`;
 
-  const [signups, buyerRows, [buyerTotals], top, countries] = await Promise.all([
+  const [signups, buyerAndTotalRows, top, countries] = await Promise.all([
     queryRows<{ period: string; newCustomers: number }>(
       db,
       sql`select ${bucketOf(sql`${customers.createdAt}`, range.groupBy)} as "period", count(*)::int as "newCustomers"
           from ${customers} where ${customers.createdAt} >= ${start} and ${customers.createdAt} < ${end} group by 1`,
     ),
-    queryRows<BuyerRow>(
+    // One pass for the buckets and the range's totals (the grouping set () is the total row).
+    queryRows<Omit<BuyerRow, 'period'> & { period: string | null; firstTimeInRange: number }>(
       db,
       sql`select to_char(bucket, 'YYYY-MM-DD') as "period",
                  count(distinct email)::int as "buyers",
-                 count(distinct email) filter (where first_paid >= bucket at time zone 'UTC')::int as "firstTimeBuyers"
+                 count(distinct email) filter (where first_paid >= bucket at time zone 'UTC')::int as "firstTimeBuyers",
+                 count(distinct email) filter (where first_paid >= ${start})::int as "firstTimeInRange"
           from (select email, first_paid, date_trunc(${unit}, paid_at at time zone 'UTC') as bucket from (${buyersWithFirst}) b) bucketed
-          group by bucket`,
-    ),
-    queryRows<{ buyers: number; firstTimeBuyers: number }>(
-      db,
-      sql`select count(distinct email)::int as "buyers", count(distinct email) filter (where first_paid >= ${start})::int as "firstTimeBuyers"
-          from (${buyersWithFirst}) b`,
+          group by grouping sets ((bucket), ())`,
     ),
     queryRows<CustomersReport['topCustomers'][number]>(
       db,
@@ -64,16 +66,18 @@ export async function customersReport(db: DbOrTx, range: ReportRange): Promise<C
     ),
   ]);
 
+  const buyerRows = buyerAndTotalRows.filter((row): row is BuyerRow & { firstTimeInRange: number } => row.period !== null);
+  const totalRow = buyerAndTotalRows.find((row) => row.period === null);
   const newByPeriod = new Map(signups.map((row) => [row.period, row.newCustomers]));
-  const buckets = fillBuckets(range, buyerRows, { buyers: 0, firstTimeBuyers: 0 }).map((row) => ({
+  const buckets = fillBuckets(range, buyerRows, { buyers: 0, firstTimeBuyers: 0, firstTimeInRange: 0 }).map((row) => ({
     period: row.period,
     newCustomers: newByPeriod.get(row.period) ?? 0,
     buyers: row.buyers,
     firstTimeBuyers: row.firstTimeBuyers,
     returningBuyers: row.buyers - row.firstTimeBuyers,
   }));
-  const buyers = buyerTotals?.buyers ?? 0;
-  const firstTimeBuyers = buyerTotals?.firstTimeBuyers ?? 0;
+  const buyers = totalRow?.buyers ?? 0;
+  const firstTimeBuyers = totalRow?.firstTimeInRange ?? 0;
   const { from, to, groupBy } = range;
   return {
     range: { from, to, groupBy },
