@@ -23,6 +23,7 @@ import { createPaymentProvider, type PaymentProvider } from './modules/payments'
 import { createPageRenderer, pageHints, registerSiteFiles } from './modules/storefront';
 import { ResponseCache } from './modules/catalogue';
 import { createJobRunner, type JobRunner } from './jobs/runner';
+import { rowCountsJob } from './db/row-counts';
 import { EMAIL_DELIVERY_JOB } from './modules/email';
 import { createStore, type Store } from './db/unit-of-work';
 
@@ -106,6 +107,8 @@ export async function buildApp({ config, database }: AppDependencies): Promise<A
     { prefix: API_BASE },
   );
   for (const module of apiModules) for (const job of module.jobs?.(app) ?? []) jobs.add(job);
+  // The lists' row counts belong to the database, not to a module (db/row-counts.ts).
+  jobs.add(rowCountsJob(database.db));
 
   const renderer = await createPageRenderer(app);
   registerSiteFiles(app, renderer?.publicPages ?? null);

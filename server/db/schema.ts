@@ -8,6 +8,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  bigserial,
   type AnyPgColumn,
   boolean,
   check,
@@ -310,6 +311,10 @@ export const orders = pgTable(
     index('orders_email_search_idx').using('gin', sql`email gin_trgm_ops`),
     // The dashboard's revenue figures and daily series read paid orders by the moment they were paid.
     index('orders_paid_at_idx').on(t.paidAt).where(sql`payment_status = 'paid'`),
+    // The customers report: a buyer's first paid order ever, one probe per buyer.
+    index('orders_paid_email_idx').on(t.email, t.paidAt).where(sql`payment_status = 'paid'`),
+    // The sales report's refunds in a range.
+    index('orders_refunded_at_idx').on(t.refundedAt).where(sql`payment_status = 'refunded'`),
     index('orders_reserved_until_idx').on(t.reservedUntil),
     check('orders_status_check', inList('status', ORDER_STATUSES)),
     check('orders_payment_status_check', inList('payment_status', PAYMENT_STATUSES)),
@@ -560,4 +565,22 @@ export const emails = pgTable(
     index('emails_created_at_idx').on(t.createdAt),
     check('emails_status_check', inList('status', EMAIL_STATUSES)),
   ],
+);
+
+/**
+ * Row counts the back-office lists answer from (docs/decisions/0117): per table and bucket (a
+ * customer's status; an order's status and payment status; a product's status and category), the
+ * sum of `delta` is the exact number of rows. Statement triggers (migration 0004) append one row of
+ * +n/-n per bucket a statement changed, in the writer's own transaction, so writers never wait on
+ * each other for a counter; the compaction job folds the rows back to one per bucket.
+ */
+export const rowCounts = pgTable(
+  'row_counts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    tableName: text('table_name').notNull(),
+    bucket: text('bucket').notNull(),
+    delta: integer('delta').notNull(),
+  },
+  (t) => [index('row_counts_table_idx').on(t.tableName, t.bucket)],
 );

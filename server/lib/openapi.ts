@@ -27,6 +27,7 @@ export const TAG = {
   adminProducts: 'Admin products',
   adminOrders: 'Admin orders',
   adminEmails: 'Admin emails',
+  adminReports: 'Admin reports',
 } as const;
 export type ApiTag = (typeof TAG)[keyof typeof TAG];
 
@@ -47,6 +48,7 @@ const TAG_DESCRIPTIONS: Record<ApiTag, string> = {
   'Admin products': 'The whole catalogue, drafts and archived products included: adding, editing (with images) and removing.',
   'Admin orders': 'Every order: finding them, status changes, fulfilment and refunds.',
   'Admin emails': 'The outbox: every email the shop sent or queued.',
+  'Admin reports': 'Sales, customers and products over a chosen range, by day, week or month, and their tables as CSV.',
 };
 
 export const API_TAGS = Object.values(TAG).map((name) => ({ name, description: TAG_DESCRIPTIONS[name] }));

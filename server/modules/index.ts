@@ -13,6 +13,7 @@ import { adminCustomerRoutes } from './admin-customers';
 import { adminDashboardRoutes } from './admin-dashboard';
 import { adminOrderRoutes } from './admin-orders';
 import { adminProductRoutes } from './admin-products';
+import { adminReportRoutes } from './admin-reports';
 import { catalogueRoutes } from './catalogue';
 import { checkoutRoutes } from './checkout';
 import { emailDeliveryJob, emailRoutes } from './email';
@@ -47,6 +48,7 @@ export const apiModules: readonly ApiModule[] = [
   { name: 'admin-orders', routes: adminOrderRoutes },
   { name: 'admin-products', routes: adminProductRoutes },
   { name: 'admin-dashboard', routes: adminDashboardRoutes },
+  { name: 'admin-reports', routes: adminReportRoutes },
   {
     name: 'email',
     routes: emailRoutes,

@@ -31,3 +31,17 @@ export const adminPageQuery = z.object({
 
 /** The paging half of every back-office list answer. */
 export const adminPageFields = { currentPage: z.number().int(), totalPages: z.number().int() };
+
+/** 2026-02-31 parses (it rolls over to March): a real day reads back the same. */
+const isCalendarDay = (text: string) => {
+  const time = Date.parse(`${text}T00:00:00Z`);
+  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === text;
+};
+
+/** An optional day (UTC) in a back-office query, like 2026-01-31; filters and reports share it. */
+export const dayField = (label: string) =>
+  z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, `${label} must be a date like 2026-01-31`)
+    .refine((text) => isCalendarDay(text), `${label} is not a real date`)
+    .optional();

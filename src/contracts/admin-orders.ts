@@ -4,23 +4,10 @@
  * instants are ISO 8601 strings.
  */
 import { z } from 'zod';
-import { adminPageFields, adminPageQuery } from './admin-lists';
+import { adminPageFields, adminPageQuery, dayField as day } from './admin-lists';
 import { ORDER_STATUSES, orderDetail, PAYMENT_STATUSES } from './orders';
 
 export const ORDER_SORT_FIELDS = ['createdAt', 'total', 'number'] as const;
-
-/** 2026-02-31 parses (it rolls over to March): a real day reads back the same. */
-const isCalendarDay = (text: string) => {
-  const time = Date.parse(`${text}T00:00:00Z`);
-  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === text;
-};
-
-const day = (label: string) =>
-  z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, `${label} must be a date like 2026-01-31`)
-    .refine((text) => isCalendarDay(text), `${label} is not a real date`)
-    .optional();
 
 /**
  * GET /admin/orders. `search` is an order number ("1042" or "#1042") or part of the customer's

@@ -71,6 +71,14 @@ describe('access matrix', () => {
     expect(t.app.apiRoutes.length).toBeGreaterThan(40);
     const undeclaredPublic = t.app.apiRoutes.filter((r) => r.auth === 'public' && !PUBLIC_ROUTES.has(key(r))).map(key);
     expect(undeclaredPublic, 'public routes missing from PUBLIC_ROUTES: review them, then list them').toEqual([]);
+    // The reports read every sale: the table below must hold them, each for admins only.
+    const reports = t.app.apiRoutes.filter((r) => r.url.startsWith('/api/v1/admin/reports'));
+    expect(reports.map((r) => `${key(r)} ${r.auth}`).sort()).toEqual([
+      'GET /api/v1/admin/reports/:report/export admin',
+      'GET /api/v1/admin/reports/customers admin',
+      'GET /api/v1/admin/reports/products admin',
+      'GET /api/v1/admin/reports/sales admin',
+    ]);
   });
 
   it('refuses every bad credential on every customer and admin route', async () => {

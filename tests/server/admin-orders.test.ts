@@ -120,6 +120,36 @@ describe('status changes', () => {
     expect(mine.timeline.cancelledAt).toBeNull();
   });
 
+  it('emails the customer once when their order ships, is delivered or is cancelled, never for packing or a refused move', async () => {
+    const mailsAbout = async (orderNumber: number) =>
+      (await t.app.db.select().from(emails)).filter((mail) => mail.subject.includes(`#${orderNumber} `)).map((mail) => mail.kind).sort();
+    const { orderId, orderNumber } = await paidOrder(noor);
+    const afterPaying = await mailsAbout(orderNumber);
+    expect(afterPaying).toEqual(['order-confirmation']);
+    await asAdmin(t.app, admin, 'PUT', `/admin/orders/${orderId}/fulfill`);
+    expect(await mailsAbout(orderNumber)).toEqual(afterPaying);
+    // The same move sent five times at once: one wins, the others find it shipped; one email.
+    const shipping = await Promise.all(Array.from({ length: 5 }, () => setStatus(orderId, 'shipped')));
+    expect(shipping.map((res) => res.statusCode).sort()).toEqual([200, 409, 409, 409, 409]);
+    expect(await mailsAbout(orderNumber)).toEqual(['order-confirmation', 'order-shipped']);
+    const mailOf = async (kind: string, number: number) =>
+      (await t.app.db.select().from(emails).where(eq(emails.kind, kind))).find((mail) => mail.subject.includes(`#${number} `));
+    const shipped = await mailOf('order-shipped', orderNumber);
+    expect(shipped).toMatchObject({ to: 'noor@example.com', subject: `Your Verdant order #${orderNumber} is on its way` });
+    expect(shipped!.text).toContain(`/orders/${orderId}`);
+    await setStatus(orderId, 'delivered');
+    await setStatus(orderId, 'delivered');
+    expect(await mailsAbout(orderNumber)).toEqual(['order-confirmation', 'order-delivered', 'order-shipped']);
+
+    const product = await insertProduct(t.app.db, { stock: 5 });
+    const unpaid = await placeOrder(t.app, noor.token, [{ productId: product.id, quantity: 1 }]);
+    expect((await setStatus(unpaid.orderId, 'cancelled')).statusCode).toBe(200);
+    expect((await setStatus(unpaid.orderId, 'cancelled')).statusCode).toBe(409);
+    expect(await mailsAbout(unpaid.orderNumber)).toEqual(['order-cancelled']);
+    const cancelled = await mailOf('order-cancelled', unpaid.orderNumber);
+    expect(cancelled!.text).toContain('nothing has been charged');
+  });
+
   it('refuses every move the table does not allow, changing nothing', async () => {
     const { orderId } = await paidOrder(maya);
     const refusals: Array<[string, string]> = [

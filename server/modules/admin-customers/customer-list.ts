@@ -1,14 +1,17 @@
 /**
  * GET /admin/customers: one page of customers with their order count and money spent, searched
  * over name and email. The figures are computed for the page's rows only (a correlated subquery
- * on orders_customer_idx), never for the whole table or the rows a deep page skips.
+ * on orders_customer_idx), never for the whole table or the rows a deep page skips. The total
+ * comes from the maintained row counts unless a search narrows the list, and a page past the middle
+ * is read from the far end (lib/admin-lists.ts pageWindow; docs/decisions/0117).
  */
 import { and, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AdminCustomerList, AdminCustomerSummary, adminCustomerListQuery } from '../../../src/contracts/admin-customers';
 import type { DbOrTx } from '../../db/client';
 import { customers, orders } from '../../db/schema';
-import { containsPattern, pageFields, rowsToSkip, sortedBy } from '../../lib/admin-lists';
+import { countedRows } from '../../db/row-counts';
+import { containsPattern, flipped, inAskedOrder, pageFields, pageWindow, sortedBy } from '../../lib/admin-lists';
 
 type ListQuery = z.output<typeof adminCustomerListQuery>;
 
@@ -61,15 +64,22 @@ const SORT_COLUMN = {
   name: sql`${customers.lastName} || ' ' || ${customers.firstName}`,
 } as const;
 
+/** The total: from the maintained counts unless a search narrows it (db/row-counts.ts). */
+async function totalOf(db: DbOrTx, query: ListQuery, where: SQL | undefined): Promise<number> {
+  if (!query.search) return countedRows(db, 'customers', query.status && ((bucket) => bucket === query.status));
+  const [row] = await db.select({ total: count() }).from(customers).where(where);
+  return row?.total ?? 0;
+}
+
 export async function listCustomers(db: DbOrTx, query: ListQuery): Promise<AdminCustomerList> {
   const where = filtersOf(query);
-  const order = sortedBy(SORT_COLUMN[query.sortBy], customers.id, query.sortOrder);
+  const total = await totalOf(db, query, where);
+  const window = pageWindow(query, total);
+  if (!window) return { customers: [], totalCustomers: total, ...pageFields(query, total) };
+  const order = sortedBy(SORT_COLUMN[query.sortBy], customers.id, window.reversed ? flipped(query.sortOrder) : query.sortOrder);
   // The page's ids first, from the index alone; the figures are then computed for those rows only
   // (computed in the same select as OFFSET, they would be for every row skipped too).
-  const page = db.$with('page').as(db.select({ pageId: customers.id }).from(customers).where(where).orderBy(...order).limit(query.limit).offset(rowsToSkip(query)));
-  const [rows, [{ total } = { total: 0 }]] = await Promise.all([
-    db.with(page).select(summaryColumns).from(customers).innerJoin(page, eq(page.pageId, customers.id)).orderBy(...order),
-    db.select({ total: count() }).from(customers).where(where),
-  ]);
-  return { customers: rows.map(toCustomerSummary), totalCustomers: total, ...pageFields(query, total) };
+  const page = db.$with('page').as(db.select({ pageId: customers.id }).from(customers).where(where).orderBy(...order).limit(window.limit).offset(window.offset));
+  const rows = await db.with(page).select(summaryColumns).from(customers).innerJoin(page, eq(page.pageId, customers.id)).orderBy(...order);
+  return { customers: inAskedOrder(rows, window).map(toCustomerSummary), totalCustomers: total, ...pageFields(query, total) };
 }

@@ -1,14 +1,16 @@
 /**
  * GET /admin/orders: one page of every customer's orders, found by order number or customer,
  * filtered by status, payment status, customer and days, sorted and paged. The item count is
- * computed for the page's rows only.
+ * computed for the page's rows only; the total comes from the maintained row counts when only the
+ * status filters apply, and a page past the middle is read from the far end (docs/decisions/0117).
  */
 import { and, count, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AdminOrderList, AdminOrderSummary, adminOrderListQuery } from '../../../src/contracts/admin-orders';
 import type { DbOrTx } from '../../db/client';
 import { customers, orders } from '../../db/schema';
-import { containsPattern, pageFields, rowsToSkip, sortedBy } from '../../lib/admin-lists';
+import { countedRows } from '../../db/row-counts';
+import { containsPattern, flipped, inAskedOrder, pageFields, pageWindow, sortedBy } from '../../lib/admin-lists';
 import { itemCount } from '../orders';
 
 type ListQuery = z.output<typeof adminOrderListQuery>;
@@ -42,36 +44,48 @@ function filtersOf(query: ListQuery): SQL | undefined {
 
 const SORT_COLUMN = { createdAt: orders.createdAt, total: orders.total, number: orders.number } as const;
 
+/** The total: from the maintained counts when only status and payment status filter (db/row-counts.ts). */
+async function totalOf(db: DbOrTx, query: ListQuery, where: SQL | undefined): Promise<number> {
+  if (!query.search && !query.customerId && !query.from && !query.to) {
+    return countedRows(db, 'orders', (bucket) => {
+      const [status, paymentStatus] = bucket.split('/');
+      return (!query.status || status === query.status) && (!query.paymentStatus || paymentStatus === query.paymentStatus);
+    });
+  }
+  const [row] = await db.select({ total: count() }).from(orders).where(where);
+  return row?.total ?? 0;
+}
+
 export async function listAllOrders(db: DbOrTx, query: ListQuery): Promise<AdminOrderList> {
   const where = filtersOf(query);
-  const order = sortedBy(SORT_COLUMN[query.sortBy], orders.id, query.sortOrder);
+  const total = await totalOf(db, query, where);
+  const window = pageWindow(query, total);
+  if (!window) return { orders: [], totalOrders: total, ...pageFields(query, total) };
+  const order = sortedBy(SORT_COLUMN[query.sortBy], orders.id, window.reversed ? flipped(query.sortOrder) : query.sortOrder);
   // The page's ids first; item counts and customers are then read for those rows only.
-  const page = db.$with('page').as(db.select({ pageId: orders.id }).from(orders).where(where).orderBy(...order).limit(query.limit).offset(rowsToSkip(query)));
-  const [rows, [{ total } = { total: 0 }]] = await Promise.all([
-    db
-      .with(page)
-      .select({
-        id: orders.id,
-        number: orders.number,
-        status: orders.status,
-        paymentStatus: orders.paymentStatus,
-        total: orders.total,
-        currency: orders.currency,
-        itemCount,
-        createdAt: orders.createdAt,
-        email: orders.email,
-        customerId: customers.id,
-        firstName: customers.firstName,
-        lastName: customers.lastName,
-      })
-      .from(orders)
-      .innerJoin(page, eq(page.pageId, orders.id))
-      .leftJoin(customers, eq(customers.id, orders.customerId))
-      .orderBy(...order),
-    db.select({ total: count() }).from(orders).where(where),
-  ]);
+  const page = db.$with('page').as(db.select({ pageId: orders.id }).from(orders).where(where).orderBy(...order).limit(window.limit).offset(window.offset));
+  const rows = await db
+    .with(page)
+    .select({
+      id: orders.id,
+      number: orders.number,
+      status: orders.status,
+      paymentStatus: orders.paymentStatus,
+      total: orders.total,
+      currency: orders.currency,
+      itemCount,
+      createdAt: orders.createdAt,
+      email: orders.email,
+      customerId: customers.id,
+      firstName: customers.firstName,
+      lastName: customers.lastName,
+    })
+    .from(orders)
+    .innerJoin(page, eq(page.pageId, orders.id))
+    .leftJoin(customers, eq(customers.id, orders.customerId))
+    .orderBy(...order);
   return {
-    orders: rows.map(({ customerId, firstName, lastName, ...order }) => ({
+    orders: inAskedOrder(rows, window).map(({ customerId, firstName, lastName, ...order }) => ({
       ...order,
       status: order.status as AdminOrderSummary['status'],
       paymentStatus: order.paymentStatus as AdminOrderSummary['paymentStatus'],

@@ -56,7 +56,7 @@ export async function adminOrderRoutes(app: App): Promise<void> {
       },
     },
     async (request) => {
-      await changeOrderStatus(app.store, request.params.id, request.body.status);
+      await changeOrderStatus(app.store, request.params.id, request.body.status, app.config.publicUrl);
       return answerOrder(request.params.id, `Order marked ${request.body.status}`);
     },
   );
@@ -68,7 +68,7 @@ export async function adminOrderRoutes(app: App): Promise<void> {
       schema: { operationId: 'fulfilAdminOrder', tags, summary: 'Mark a paid, unfulfilled order fulfilled (packed and ready to ship)', params: idParam, response: orderAnswer },
     },
     async (request) => {
-      await changeOrderStatus(app.store, request.params.id, 'fulfilled');
+      await changeOrderStatus(app.store, request.params.id, 'fulfilled', app.config.publicUrl);
       return answerOrder(request.params.id, 'Order fulfilled');
     },
   );

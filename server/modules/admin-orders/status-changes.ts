@@ -4,7 +4,8 @@
  * the order's row lock, refused while a provider operation is in flight (decision 0050). Each
  * move stamps its moment on the order (fulfilled_at, shipped_at, ...): that is the timeline the
  * customer's order page and the back office show. Cancelling an unpaid order gives its stock and
- * code back; a paid order is called off by refunding it, never by a status change.
+ * code back; a paid order is called off by refunding it, never by a status change. Shipped,
+ * delivered and cancelled tell the customer by email (status-emails.ts).
  */
 import { eq, sql } from 'drizzle-orm';
 import type { OrderStatus } from '../../../src/contracts/orders';
@@ -13,6 +14,7 @@ import type { Store } from '../../db/unit-of-work';
 import { orders } from '../../db/schema';
 import { conflict, notFound } from '../../lib/http-errors';
 import { ORDER_BUSY, ORDER_NOT_FOUND, releaseOrderStock } from '../orders';
+import { queueStatusEmail } from './status-emails';
 
 /** The timeline column each status stamps. */
 const STAMP: Partial<Record<OrderStatus, 'fulfilledAt' | 'shippedAt' | 'deliveredAt' | 'cancelledAt'>> = {
@@ -36,7 +38,7 @@ function refusalMessage(refusal: TransitionRefusal, from: string, to: OrderStatu
   }
 }
 
-export async function changeOrderStatus(store: Store, orderId: string, to: OrderStatus): Promise<void> {
+export async function changeOrderStatus(store: Store, orderId: string, to: OrderStatus, publicUrl: string): Promise<void> {
   await store.write(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
     if (!order) throw notFound(ORDER_NOT_FOUND);
@@ -49,5 +51,6 @@ export async function changeOrderStatus(store: Store, orderId: string, to: Order
       .set({ status: to, ...(stamp ? { [stamp]: sql`now()` } : {}), updatedAt: sql`now()` })
       .where(eq(orders.id, order.id));
     if (to === 'cancelled') await releaseOrderStock(tx, order.id);
+    await queueStatusEmail(tx, order, to, publicUrl);
   });
 }

@@ -1,13 +1,17 @@
 /**
  * GET /admin/products: every product, drafts and archived ones too, searched by name, slug or
  * description, filtered by category, stock level (against each product's own threshold) and status.
+ * Totals and deep pages as the other admin lists (docs/decisions/0117).
  */
-import { and, asc, count, desc, eq, gt, lte, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, gt, lte, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
+import type { SortOrder } from '../../../src/contracts/admin-lists';
 import type { AdminProductList, adminProductListQuery } from '../../../src/contracts/admin-products';
 import type { DbOrTx } from '../../db/client';
 import { products } from '../../db/schema';
-import { containsPattern, pageFields, rowsToSkip } from '../../lib/admin-lists';
+import { countedRows } from '../../db/row-counts';
+import { containsPattern, flipped, inAskedOrder, pageFields, pageWindow, sortedBy } from '../../lib/admin-lists';
 import { toAdminProduct } from './product-view';
 
 type ListQuery = z.output<typeof adminProductListQuery>;
@@ -19,14 +23,15 @@ const STOCK_LEVEL: Record<NonNullable<ListQuery['stockStatus']>, SQL> = {
   'in stock': gt(products.stock, products.lowStockThreshold),
 };
 
-const SORT: Record<ListQuery['sort'], SQL[]> = {
-  newest: [desc(products.createdAt), desc(products.id)],
-  oldest: [asc(products.createdAt), asc(products.id)],
-  name: [asc(products.name), asc(products.id)],
-  price_asc: [asc(products.price), asc(products.id)],
-  price_desc: [desc(products.price), desc(products.id)],
-  stock_asc: [asc(products.stock), asc(products.id)],
-  stock_desc: [desc(products.stock), desc(products.id)],
+/** Each sort's column and direction; every sort ends with the id, the same way, so pages never overlap. */
+const SORT: Record<ListQuery['sort'], [PgColumn, SortOrder]> = {
+  newest: [products.createdAt, 'desc'],
+  oldest: [products.createdAt, 'asc'],
+  name: [products.name, 'asc'],
+  price_asc: [products.price, 'asc'],
+  price_desc: [products.price, 'desc'],
+  stock_asc: [products.stock, 'asc'],
+  stock_desc: [products.stock, 'desc'],
 };
 
 function filtersOf(query: ListQuery): SQL | undefined {
@@ -41,11 +46,25 @@ function filtersOf(query: ListQuery): SQL | undefined {
   return conditions.length ? and(...conditions) : undefined;
 }
 
+/** The total: from the maintained counts unless a search or the stock level narrows it (db/row-counts.ts). */
+async function totalOf(db: DbOrTx, query: ListQuery, where: SQL | undefined): Promise<number> {
+  if (!query.search && !query.stockStatus) {
+    return countedRows(db, 'products', (bucket) => {
+      const [status, category] = bucket.split('/');
+      return (!query.status || status === query.status) && (!query.category || category === query.category);
+    });
+  }
+  const [row] = await db.select({ total: count() }).from(products).where(where);
+  return row?.total ?? 0;
+}
+
 export async function listAdminProducts(db: DbOrTx, query: ListQuery): Promise<AdminProductList> {
   const where = filtersOf(query);
-  const [rows, [{ total } = { total: 0 }]] = await Promise.all([
-    db.select().from(products).where(where).orderBy(...SORT[query.sort]).limit(query.limit).offset(rowsToSkip(query)),
-    db.select({ total: count() }).from(products).where(where),
-  ]);
-  return { products: rows.map(toAdminProduct), totalProducts: total, ...pageFields(query, total) };
+  const total = await totalOf(db, query, where);
+  const window = pageWindow(query, total);
+  if (!window) return { products: [], totalProducts: total, ...pageFields(query, total) };
+  const [column, direction] = SORT[query.sort];
+  const order = sortedBy(column, products.id, window.reversed ? flipped(direction) : direction);
+  const rows = await db.select().from(products).where(where).orderBy(...order).limit(window.limit).offset(window.offset);
+  return { products: inAskedOrder(rows, window).map(toAdminProduct), totalProducts: total, ...pageFields(query, total) };
 }

@@ -1,0 +1,51 @@
+/**
+ * A report's time frame, shared by the three reports: the range as instants for SQL (whole UTC
+ * days, the end exclusive), the bucket an instant falls in (as SQL), and every bucket of the range
+ * (so empty weeks are listed as 0 rather than missing from a chart).
+ */
+import { type SQL, sql } from 'drizzle-orm';
+import type { ReportGrouping, ReportRange } from '../../../src/contracts/admin-reports';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** `from` at 00:00 UTC and the midnight after `to`, as timestamptz parameters. */
+export function rangeBounds(range: ReportRange): { start: SQL; end: SQL } {
+  const end = new Date(Date.parse(`${range.to}T00:00:00Z`) + DAY_MS).toISOString();
+  return { start: sql`${`${range.from}T00:00:00Z`}::timestamptz`, end: sql`${end}::timestamptz` };
+}
+
+/** The day (YYYY-MM-DD) the bucket holding `instant` starts on; weeks start on Monday (ISO). */
+export function bucketOf(instant: SQL, groupBy: ReportGrouping): SQL<string> {
+  // groupBy is one of the contract's three words, never the caller's text.
+  return sql<string>`to_char(date_trunc(${sql.raw(`'${groupBy}'`)}, ${instant} at time zone 'UTC'), 'YYYY-MM-DD')`;
+}
+
+function bucketStart(day: Date, groupBy: ReportGrouping): Date {
+  if (groupBy === 'month') return new Date(Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), 1));
+  if (groupBy === 'week') return new Date(day.getTime() - ((day.getUTCDay() + 6) % 7) * DAY_MS);
+  return day;
+}
+
+function nextBucket(start: Date, groupBy: ReportGrouping): Date {
+  if (groupBy === 'month') return new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + 1, 1));
+  return new Date(start.getTime() + (groupBy === 'week' ? 7 : 1) * DAY_MS);
+}
+
+/** Every bucket the range touches, oldest first, named by its first day. */
+export function bucketsOf(range: ReportRange): string[] {
+  const last = new Date(`${range.to}T00:00:00Z`);
+  const buckets: string[] = [];
+  for (let start = bucketStart(new Date(`${range.from}T00:00:00Z`), range.groupBy); start <= last; start = nextBucket(start, range.groupBy)) {
+    buckets.push(start.toISOString().slice(0, 10));
+  }
+  return buckets;
+}
+
+/** Rows keyed by bucket, spread over every bucket of the range with `empty` where none. */
+export function fillBuckets<T extends { period: string }>(range: ReportRange, rows: readonly T[], empty: Omit<T, 'period'>): T[] {
+  const byPeriod = new Map(rows.map((row) => [row.period, row]));
+  return bucketsOf(range).map((period) => byPeriod.get(period) ?? ({ ...empty, period } as T));
+}
+
+/** Whole pence, rounded half up; 0 when nothing was sold. */
+export const average = (total: number, count: number) => (count === 0 ? 0 : Math.round(total / count));
