@@ -123,10 +123,4 @@ describe('GET /general/config', () => {
     expect(mail).toMatchObject({ to: 'care@verdant-skincare.co.uk' });
     await fresh.dispose();
   }, 90_000); // a fresh app and database of its own: slow on a loaded machine
-    expect(res.statusCode).toBe(200);
-    await fresh.app.jobs.idle();
-    const [mail] = await fresh.database.db.select().from(emails).where(eq(emails.kind, 'contact'));
-    expect(mail).toMatchObject({ to: 'care@verdant-skincare.co.uk' });
-    await fresh.dispose();
-  });
 });
