@@ -27,6 +27,9 @@ export const TAG = {
   adminProducts: 'Admin products',
   adminOrders: 'Admin orders',
   adminEmails: 'Admin emails',
+  adminDiscounts: 'Admin discounts',
+  adminSettings: 'Admin settings',
+  adminNotifications: 'Admin notifications',
 } as const;
 export type ApiTag = (typeof TAG)[keyof typeof TAG];
 
@@ -47,6 +50,9 @@ const TAG_DESCRIPTIONS: Record<ApiTag, string> = {
   'Admin products': 'The whole catalogue, drafts and archived products included: adding, editing (with images) and removing.',
   'Admin orders': 'Every order: finding them, status changes, fulfilment and refunds.',
   'Admin emails': 'The outbox: every email the shop sent or queued.',
+  'Admin discounts': 'Discount codes: creating, editing, archiving, and how much they were used.',
+  'Admin settings': 'The shop’s contact details, pricing figures, currency rates, stock and reservation settings.',
+  'Admin notifications': 'What happened in the shop that an admin should see: orders, failed payments, low stock, campaigns, messages.',
 };
 
 export const API_TAGS = Object.values(TAG).map((name) => ({ name, description: TAG_DESCRIPTIONS[name] }));

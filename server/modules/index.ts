@@ -19,6 +19,7 @@ import { emailDeliveryJob, emailRoutes } from './email';
 import { healthRoutes } from './health';
 import { customerOrderRoutes, ORDER_OPERATIONS, orderOperationsJob, reservationSweeperJob } from './orders';
 import { paymentMethodRoutes } from './payment-methods';
+import { settingsRoutes } from './settings';
 import { storefrontRoutes } from './storefront';
 
 export interface ApiModule {
@@ -47,6 +48,7 @@ export const apiModules: readonly ApiModule[] = [
   { name: 'admin-orders', routes: adminOrderRoutes },
   { name: 'admin-products', routes: adminProductRoutes },
   { name: 'admin-dashboard', routes: adminDashboardRoutes },
+  { name: 'settings', routes: settingsRoutes },
   {
     name: 'email',
     routes: emailRoutes,

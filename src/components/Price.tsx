@@ -3,6 +3,7 @@
  * out, through the one formatMoney. Until the saved currency is known the text is reserved but
  * invisible, so nothing shifts and no wrong currency flashes.
  */
+import { useCurrencyRates } from '../api/shop-config/use-shop-figures';
 import { formatMoney } from '../domain/money';
 import { useDisplayCurrency } from '../lib/stores/currency-store';
 
@@ -14,6 +15,7 @@ interface PriceProps {
 
 export function Price({ pence, className = '' }: PriceProps) {
   const currency = useDisplayCurrency();
+  const rates = useCurrencyRates();
   if (!currency) {
     return (
       <span className={`invisible ${className}`} aria-hidden="true">
@@ -23,7 +25,7 @@ export function Price({ pence, className = '' }: PriceProps) {
   }
   return (
     <span className={className} data-currency={currency}>
-      {formatMoney(pence, currency)}
+      {formatMoney(pence, currency, rates)}
     </span>
   );
 }

@@ -13,5 +13,9 @@ export const clientConfig = z.object({
     /** Stripe's publishable key when provider is stripe, else null. */
     publishableKey: z.string().nullable(),
   }),
+  /** The shop's pricing figures (admin settings, decision 0121), applied by src/domain/pricing.ts. */
+  pricing: z.object({ taxRateBasisPoints: z.number().int(), shippingFee: z.number().int(), freeShippingThreshold: z.number().int() }),
+  /** Display currency rates, units per 1 USD (admin settings; the spec's by default). */
+  currencyRates: z.object({ GBP: z.number(), USD: z.number(), EUR: z.number(), NGN: z.number() }),
 });
 export type ClientConfig = z.infer<typeof clientConfig>;

@@ -4,14 +4,19 @@
  * exists its own pricing is shown instead: the server is the authority.
  */
 import type { AppliedDiscount } from '../../contracts/checkout';
-import { priceOrder, type Pricing } from '../../domain/pricing';
+import { DEFAULT_PRICING_RULES, priceOrder, type Pricing, type PricingRules } from '../../domain/pricing';
 import { formatPaid } from '../../lib/format';
 import type { CartItem } from '../../lib/stores/cart-store';
 
-export function previewPricing(items: readonly Pick<CartItem, 'price' | 'quantity'>[], discount: AppliedDiscount | null): Pricing {
+export function previewPricing(
+  items: readonly Pick<CartItem, 'price' | 'quantity'>[],
+  discount: AppliedDiscount | null,
+  rules: PricingRules = DEFAULT_PRICING_RULES,
+): Pricing {
   return priceOrder(
     items.map((item) => ({ unitPrice: item.price, quantity: item.quantity })),
     discount ? { type: discount.type, value: discount.value } : null,
+    rules,
   );
 }
 

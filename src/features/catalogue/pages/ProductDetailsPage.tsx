@@ -8,9 +8,9 @@ import { Link, useParams } from 'react-router';
 import type { Product } from '../../../contracts/product';
 import { ArrowLeftIcon, ReturnIcon, TruckIcon } from '../../../components/icons/icons';
 import { Price } from '../../../components/Price';
+import { usePricingRules } from '../../../api/shop-config/use-shop-figures';
 import { paths } from '../../../config/paths';
 import { formatMoney } from '../../../domain/money';
-import { FREE_SHIPPING_THRESHOLD, SHIPPING_FEE } from '../../../domain/pricing';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { recordProductView } from '../api/record-product-view';
 import { CATEGORIES } from '../categories';
@@ -41,6 +41,7 @@ export function ProductDetailsPage() {
 function ProductDetails({ product }: { product: Product }) {
   const category = CATEGORIES[product.category];
   const counted = useRef(false);
+  const rules = usePricingRules();
   useEffect(() => {
     if (counted.current) return;
     counted.current = true;
@@ -92,7 +93,7 @@ function ProductDetails({ product }: { product: Product }) {
           <ul className="mt-8 grid gap-3 rounded-3xl bg-cream-50 p-5 text-[13px] text-ink-soft sm:grid-cols-2">
             <li className="flex items-start gap-3">
               <TruckIcon size={20} className="mt-px shrink-0 text-sage-700" />
-              <span>Free delivery on orders of {formatMoney(FREE_SHIPPING_THRESHOLD)} or more; {formatMoney(SHIPPING_FEE)} below.</span>
+              <span>Free delivery on orders of {formatMoney(rules.freeShippingThreshold)} or more; {formatMoney(rules.shippingFee)} below.</span>
             </li>
             <li className="flex items-start gap-3">
               <ReturnIcon size={20} className="mt-px shrink-0 text-sage-700" />
