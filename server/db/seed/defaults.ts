@@ -40,7 +40,7 @@ export async function seedDiscounts(db: Db): Promise<void> {
         description: '10% off your first order',
         type: 'percentage',
         value: 10,
-        oncePerCustomer: true,
+        usageLimitPerCustomer: 1,
         firstOrderOnly: true,
       },
       {

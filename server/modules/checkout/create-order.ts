@@ -60,7 +60,13 @@ export async function createOrder(
   }
   try {
     const order = await deps.store.write(async (tx) => {
-      const [customer] = await tx.select({ email: customers.email, status: customers.status }).from(customers).where(eq(customers.id, customerId));
+      // The buyer's row is locked for the order: one customer's checkouts run one after the other,
+      // so the rules counting their orders (first order only, a limit per customer) see each other.
+      const [customer] = await tx
+        .select({ email: customers.email, status: customers.status })
+        .from(customers)
+        .where(eq(customers.id, customerId))
+        .for('no key update');
       if (!customer || customer.status !== 'active') throw notFound('Account not found');
       // Read in the order's transaction: the order is priced and held with one consistent set of figures.
       const shop = await readSettings(tx, deps.reservationMinutes);
