@@ -5,7 +5,6 @@
  */
 import type { AppliedDiscount } from '../../contracts/checkout';
 import { DEFAULT_PRICING_RULES, priceOrder, type Pricing, type PricingRules } from '../../domain/pricing';
-import { formatPaid } from '../../lib/format';
 import type { CartItem } from '../../lib/stores/cart-store';
 
 export function previewPricing(
@@ -20,14 +19,5 @@ export function previewPricing(
   );
 }
 
-/** "20% off", "£5.00 off", "Free shipping": what an applied code does, in words (amounts in pounds, as charged). */
-export function describeDiscount(discount: AppliedDiscount): string {
-  switch (discount.type) {
-    case 'percentage':
-      return `${discount.value}% off`;
-    case 'fixed_amount':
-      return `${formatPaid(discount.value)} off`;
-    case 'free_shipping':
-      return 'Free shipping';
-  }
-}
+/** Kept under checkout's name; the words live in lib/format, shared with the back office. */
+export { describeDiscount } from '../../lib/format';
