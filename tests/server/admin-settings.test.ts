@@ -10,6 +10,7 @@ import { bearer, createAdmin, registerCustomer } from './support/accounts';
 import { useTestApp } from './support/app';
 import { bagOf, checkoutCall, placeOrder } from './support/checkout';
 import { insertProduct } from './support/fixtures';
+import { formBody } from './support/multipart';
 
 const t = useTestApp({ ORDER_RESERVATION_MINUTES: '30' });
 
@@ -70,6 +71,16 @@ describe('admin settings', () => {
     expect(settings.currencyRates).toEqual({ GBP: 0.8, USD: 1, EUR: 0.9, NGN: 1500 });
     const config = (await t.app.inject({ method: 'GET', url: '/api/v1/general/config' })).json().data;
     expect(config.currencyRates).toEqual({ GBP: 0.8, USD: 1, EUR: 0.9, NGN: 1500 });
+  });
+
+  it('a new product without its own low-stock threshold takes the shop’s', async () => {
+    const admin = await createAdmin(t.app);
+    await settingsCall('PUT', bearer(admin.token), { lowStockThreshold: 12 });
+    const { payload, headers } = formBody({ name: 'Threshold Test Oil', description: 'A product for the threshold test.', category: 'body', price: '1500', stock: '40' }, []);
+    const res = await t.app.inject({ method: 'POST', url: '/api/v1/admin/products', payload, headers: { ...headers, ...bearer(admin.token) } });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().data.product.lowStockThreshold).toBe(12);
+    await settingsCall('PUT', bearer(admin.token), { lowStockThreshold: 5 });
   });
 
   it.each([

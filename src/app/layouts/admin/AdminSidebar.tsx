@@ -3,18 +3,17 @@
  * (Marketing with its own expandable submenu), a settings link, Log Out, and the admin's name and
  * email. Rendered as a fixed 233 px column from 1024 px, and as the 280 px drawer below.
  */
-import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { NavLink, useLocation, useNavigate } from 'react-router';
 import { Avatar, splitName } from '../../../components/Avatar';
 import { Logo } from '../../../components/brand/Logo';
-import { BellIcon, ChevronDownIcon, CloseIcon, LogOutIcon, SettingsIcon } from '../../../components/icons/icons';
+import { ChevronDownIcon, CloseIcon, LogOutIcon, SettingsIcon } from '../../../components/icons/icons';
 import { paths } from '../../../config/paths';
 import { adminLogout } from '../../../features/admin-auth/api/admin-auth-calls';
-import { unreadCountQuery } from '../../../features/admin-dashboard/api/notification-calls';
 import { useAdminAuthStore } from '../../../features/admin-auth/stores/admin-auth-store';
 import { ADMIN_NAV, isWithin, type AdminNavEntry } from './admin-nav';
 import { AdminSearch } from './AdminSearch';
+import { NotificationsBell } from './NotificationsBell';
 
 interface AdminSidebarProps {
   /** Called after any navigation from the sidebar (closes the drawer). */
@@ -96,7 +95,6 @@ export function AdminSidebar({ onNavigate, onClose }: AdminSidebarProps) {
   const logout = useAdminAuthStore((state) => state.logout);
   const navigate = useNavigate();
   const [firstName, lastName] = splitName(admin?.name ?? '');
-  const unread = useQuery(unreadCountQuery()).data ?? 0;
 
   const logOut = () => {
     // The server revokes the token (decision 0021); this device signs out whatever it answers.
@@ -111,27 +109,15 @@ export function AdminSidebar({ onNavigate, onClose }: AdminSidebarProps) {
       <div className="flex h-16 items-center justify-between gap-2 px-5">
         <Logo tone="light" onClick={onNavigate} />
         <div className="flex items-center">
-          <NavLink
-            to={paths.admin.notifications.getHref()}
+          <NotificationsBell
             onClick={onNavigate}
-            aria-label={unread ? `Notifications, ${unread} unread` : 'Notifications'}
+            iconSize={18}
             className={({ isActive }) =>
-              `keyboard-focus relative inline-flex h-9 w-9 items-center justify-center rounded-full transition-colors hover:bg-cream-50/10 ${
+              `keyboard-focus inline-flex h-9 w-9 items-center justify-center rounded-full transition-colors hover:bg-cream-50/10 ${
                 isActive ? 'bg-cream-50/10 text-cream-50' : 'text-cream-200/80'
               }`
             }
-          >
-            <BellIcon size={18} />
-            {unread ? (
-              <span
-                aria-hidden="true"
-                data-testid="notifications-unread"
-                className="absolute -right-0.5 -top-0.5 min-w-[18px] rounded-full bg-blush-300 px-1 text-center text-[10.5px] font-semibold leading-[18px] text-blush-700"
-              >
-                {unread > 99 ? '99+' : unread}
-              </span>
-            ) : null}
-          </NavLink>
+          />
           {onClose ? (
             <button
               type="button"

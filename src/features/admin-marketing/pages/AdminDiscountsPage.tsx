@@ -144,7 +144,7 @@ export function AdminDiscountsPage() {
       ) : null}
 
       <ListToolbar>
-        <ListSearch value={list.search} onSearch={list.setSearch} label="Search code, description or email" />
+        <ListSearch value={list.search} onSearch={list.setSearch} label="Search codes or emails" />
         <FilterSelect label="Status" value={list.params.status} allLabel="All statuses" options={STATE_OPTIONS} onChange={(value) => list.setParam('status', value)} />
       </ListToolbar>
 
