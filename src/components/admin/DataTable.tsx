@@ -100,7 +100,8 @@ export function DataTable<Row>({
 
   return (
     <div className="card overflow-hidden">
-      <div className="overflow-x-auto">
+      {/* relative: screen-reader-only text in a cell (absolutely placed) stays inside the scroller, not past the page edge. */}
+      <div className="relative overflow-x-auto">
         <table className="w-full min-w-[640px] border-collapse text-sm md:min-w-0" aria-busy={isLoading || isRefreshing || undefined}>
           <caption className="sr-only">{caption}</caption>
           <thead>
