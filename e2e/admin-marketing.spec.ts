@@ -5,7 +5,7 @@
  * at once. The settings test puts the spec's figures back, whatever happens, since every other spec
  * prices with them.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { formatMoney } from '../src/domain/money';
 import { DEFAULT_PRICING_RULES, priceOrder } from '../src/domain/pricing';
 import { adminToken } from './support/accounts';
@@ -34,6 +34,20 @@ async function discountStats(request: APIRequestContext) {
   const response = await request.get('/api/v1/admin/discounts/stats', { headers: { Authorization: `Bearer ${token}` } });
   expect(response.ok()).toBe(true);
   return (await response.json()).data as { redemptions: number; discountGiven: number; topCodes: { code: string; redemptions: number }[] };
+}
+
+/** A new customer in their own browser, signed in, with one product in the bag (the drawer open). */
+async function shopperWithOneProduct(browser: Browser, request: APIRequestContext, label: string) {
+  const shopper = await browser.newContext({ ...LONDON_SHOPPER });
+  await blockLocationServices(shopper);
+  const shop = await shopper.newPage();
+  const customer = await newCustomerWithAddress(request, label);
+  const [product] = await twoProducts(request);
+  await shop.goto('/');
+  await waitForCurrencyDetection(shop);
+  await signIn(shop, customer);
+  await addToBag(shop, product, 1);
+  return { shopper, shop, product };
 }
 
 async function payAtCheckout(page: Page, code?: string) {
@@ -68,15 +82,7 @@ test('an admin creates a 15% code, a customer pays with it, and the stats count 
   await expect(row.locator('[data-colour="green"]')).toHaveText(/active/);
 
   // A customer, in their own browser, pays with it.
-  const shopper = await browser.newContext({ ...LONDON_SHOPPER });
-  await blockLocationServices(shopper);
-  const shop = await shopper.newPage();
-  const customer = await newCustomerWithAddress(request, 'marketing');
-  const [product] = await twoProducts(request);
-  await shop.goto('/');
-  await waitForCurrencyDetection(shop);
-  await signIn(shop, customer);
-  await addToBag(shop, product, 1);
+  const { shopper, shop, product } = await shopperWithOneProduct(browser, request, 'marketing');
   const checkout = await payAtCheckout(shop, code);
   const priced = priceOrder([{ unitPrice: product.price, quantity: 1 }], { type: 'percentage', value: 15 });
   await expect(checkout.getByTestId('summary-total')).toHaveText(formatMoney(priced.total));
@@ -110,15 +116,7 @@ test('an admin changes the tax rate and checkout prices with it at once', async 
     await page.getByRole('button', { name: 'Save settings' }).click();
     await expect(page.getByText('Settings saved')).toBeVisible();
 
-    const shopper = await browser.newContext({ ...LONDON_SHOPPER });
-    await blockLocationServices(shopper);
-    const shop = await shopper.newPage();
-    const customer = await newCustomerWithAddress(request, 'taxrate');
-    const [product] = await twoProducts(request);
-    await shop.goto('/');
-    await waitForCurrencyDetection(shop);
-    await signIn(shop, customer);
-    await addToBag(shop, product, 1);
+    const { shopper, shop, product } = await shopperWithOneProduct(browser, request, 'taxrate');
     const rules = { ...DEFAULT_PRICING_RULES, taxRateBasisPoints: 1250 };
     const priced = priceOrder([{ unitPrice: product.price, quantity: 1 }], null, rules);
     await expect(shop.getByTestId('bag-tax')).toHaveText(formatMoney(priced.tax));

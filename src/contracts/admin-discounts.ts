@@ -5,6 +5,7 @@
  * Money is integer pence; instants are ISO 8601 strings.
  */
 import { z } from 'zod';
+import { wholeNumberField as wholeNumber } from './number-fields';
 import { DISCOUNT_TYPES } from '../domain/pricing';
 import { adminPageFields, adminPageQuery } from './admin-lists';
 
@@ -61,13 +62,6 @@ const codeField = z
   .trim()
   .transform((code) => code.toUpperCase())
   .pipe(z.string().regex(CODE_PATTERN, 'Code must be 3 to 32 letters, digits, - or _'));
-
-const wholeNumber = (label: string, min: number, max: number) =>
-  z
-    .number({ message: `${label} must be a number` })
-    .int(`${label} must be a whole number`)
-    .min(min, `${label} must be at least ${min}`)
-    .max(max, `${label} must be at most ${max}`);
 
 const instant = (label: string) =>
   z.iso.datetime({ offset: true, message: `${label} must be a date and time (ISO 8601)` }).nullable();

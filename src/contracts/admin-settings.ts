@@ -4,16 +4,10 @@
  * the tax rate a percentage with at most two decimals, currency rates units per 1 USD (section 9).
  */
 import { z } from 'zod';
+import { wholeNumberField as wholeNumber } from './number-fields';
 import { CURRENCY_CODES, type CurrencyCode } from '../domain/money';
 import { emailField } from './auth';
 import { phoneField } from './account';
-
-const wholeNumber = (label: string, min: number, max: number) =>
-  z
-    .number({ message: `${label} must be a number` })
-    .int(`${label} must be a whole number`)
-    .min(min, `${label} must be at least ${min}`)
-    .max(max, `${label} must be at most ${max}`);
 
 /** Units of the currency per 1 USD; USD itself is 1 by definition and cannot be changed. */
 const rateField = (code: CurrencyCode) =>
