@@ -6,6 +6,7 @@
 import { type AdminDiscount, type DiscountCreateBody, discountCreateBody } from '../../contracts/admin-discounts';
 import { parsePounds } from '../../domain/money';
 import type { DiscountType } from '../../domain/pricing';
+import type { FieldErrors } from '../../components/form/use-form';
 import { validateWith } from '../../components/form/validate-with';
 
 export interface DiscountFormValues extends Record<string, string | boolean> {
@@ -89,12 +90,21 @@ export function toRecord(values: DiscountFormValues): DiscountCreateBody {
   };
 }
 
-export const validateDiscount = validateWith<DiscountFormValues>(discountCreateBody, {
+const checkWithContract = validateWith<DiscountFormValues>(discountCreateBody, {
   toInput: toRecord,
   required: { code: 'Code is required' },
-  extra: (values) => ({
+});
+
+/** Boxes that do not hold a number at all say how to type one, rather than the contract's "must be a number". */
+function typingProblems(values: DiscountFormValues): FieldErrors<DiscountFormValues> {
+  return {
     ...(values.type === 'fixed_amount' && parsePounds(values.value) === null ? { value: 'Type an amount in pounds, e.g. 5 or 12.50' } : {}),
     ...(values.type === 'percentage' && !/^\d{1,3}$/.test(values.value.trim()) ? { value: 'Type a whole percentage, e.g. 15' } : {}),
     ...(values.minSubtotal.trim() && parsePounds(values.minSubtotal) === null ? { minSubtotal: 'Type an amount in pounds, e.g. 50' } : {}),
-  }),
+  };
+}
+
+export const validateDiscount = (values: DiscountFormValues): FieldErrors<DiscountFormValues> => ({
+  ...checkWithContract(values),
+  ...typingProblems(values),
 });

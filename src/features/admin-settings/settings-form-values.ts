@@ -5,6 +5,7 @@
  */
 import { type SettingsUpdate, type ShopSettings, settingsUpdateBody } from '../../contracts/admin-settings';
 import { parsePounds } from '../../domain/money';
+import type { FieldErrors } from '../../components/form/use-form';
 import { validateWith } from '../../components/form/validate-with';
 
 export interface SettingsFormValues extends Record<string, string> {
@@ -67,10 +68,14 @@ const FIELDS = new Set(['storeName', 'contactEmail', 'supportPhone', 'taxRatePer
 
 const moneyMessage = 'Type an amount in pounds, e.g. 1000 or 12.50';
 
-export const validateSettings = validateWith<SettingsFormValues>(settingsUpdateBody, {
+const checkWithContract = validateWith<SettingsFormValues>(settingsUpdateBody, {
   toInput: toUpdate,
   required: { storeName: 'Store name is required', contactEmail: 'Contact email is required' },
-  extra: (values) => ({
+});
+
+/** Boxes that do not hold a number at all say how to type one, rather than the contract's "must be a number". */
+function typingProblems(values: SettingsFormValues): FieldErrors<SettingsFormValues> {
+  return {
     ...(parsePounds(values.shippingFee) === null ? { shippingFee: moneyMessage } : {}),
     ...(parsePounds(values.freeShippingThreshold) === null ? { freeShippingThreshold: moneyMessage } : {}),
     // The contract reports rates under currencyRates; each box gets its own message here.
@@ -79,5 +84,10 @@ export const validateSettings = validateWith<SettingsFormValues>(settingsUpdateB
         .filter((code) => !(numberOf(values[`rate${code}`]) > 0))
         .map((code) => [`rate${code}`, `The ${code} rate must be a number above 0`]),
     ),
-  }),
+  };
+}
+
+export const validateSettings = (values: SettingsFormValues): FieldErrors<SettingsFormValues> => ({
+  ...checkWithContract(values),
+  ...typingProblems(values),
 });
