@@ -106,7 +106,11 @@ describe('GET /general/config', () => {
     expect(res.json().data).toEqual({
       geo: { reverseUrl: 'https://api.bigdatacloud.net/data/reverse-geocode-client', ipUrl: 'http://127.0.0.1:9/ip' },
       payments: { provider: 'local', publishableKey: null },
+      // The shop's figures (admin settings, decision 0121): the spec's until an admin changes them.
+      pricing: { taxRateBasisPoints: 850, shippingFee: 2000, freeShippingThreshold: 100_000 },
+      currencyRates: { GBP: 0.79, USD: 1, EUR: 0.92, NGN: 1650 },
     });
+    expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.body).not.toMatch(/secret/i);
     await fresh.dispose();
   });
