@@ -49,7 +49,8 @@ export const PAYMENT_INTENT_STATUSES = [
   'refunded',
 ] as const;
 export { DISCOUNT_TYPES } from '../../src/domain/pricing';
-export const DISCOUNT_STATUSES = ['active', 'disabled'] as const;
+/** archived: deleted by an admin after orders used it, kept for their history (decision 0120). */
+export const DISCOUNT_STATUSES = ['active', 'disabled', 'archived'] as const;
 export const CAMPAIGN_STATUSES = ['draft', 'scheduled', 'sending', 'sent'] as const;
 export const CAMPAIGN_AUDIENCES = ['all', 'customers', 'newsletter'] as const;
 export const ACCOUNT_KINDS = ['customer', 'admin'] as const;
@@ -243,7 +244,8 @@ export const discounts = pgTable(
     /** Total redemptions allowed; null is unlimited. 1 makes a single-use code. */
     usageLimit: integer('usage_limit'),
     usageCount: integer('usage_count').notNull().default(0),
-    oncePerCustomer: boolean('once_per_customer').notNull().default(false),
+    /** Uses allowed to one customer; null is unlimited. */
+    usageLimitPerCustomer: integer('usage_limit_per_customer'),
     firstOrderOnly: boolean('first_order_only').notNull().default(false),
     /** Set for a code issued to one email (the newsletter's first-order code). */
     restrictedToEmail: text('restricted_to_email'),
@@ -259,6 +261,7 @@ export const discounts = pgTable(
     check('discounts_status_check', inList('status', DISCOUNT_STATUSES)),
     check('discounts_value_check', sql`value >= 0`),
     check('discounts_usage_check', sql`usage_limit is null or usage_count <= usage_limit`),
+    check('discounts_per_customer_check', sql`usage_limit_per_customer is null or usage_limit_per_customer >= 1`),
   ],
 );
 
@@ -465,7 +468,11 @@ export const notifications = pgTable(
     readAt: timestamp('read_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('notifications_created_at_idx').on(t.createdAt)],
+  (t) => [
+    index('notifications_created_at_idx').on(t.createdAt),
+    // The sidebar's unread count, asked on every admin page.
+    index('notifications_unread_idx').on(t.createdAt).where(sql`read_at is null`),
+  ],
 );
 
 export const newsletterSubscribers = pgTable(

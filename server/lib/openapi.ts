@@ -28,6 +28,9 @@ export const TAG = {
   adminOrders: 'Admin orders',
   adminEmails: 'Admin emails',
   adminReports: 'Admin reports',
+  adminDiscounts: 'Admin discounts',
+  adminSettings: 'Admin settings',
+  adminNotifications: 'Admin notifications',
 } as const;
 export type ApiTag = (typeof TAG)[keyof typeof TAG];
 
@@ -49,6 +52,9 @@ const TAG_DESCRIPTIONS: Record<ApiTag, string> = {
   'Admin orders': 'Every order: finding them, status changes, fulfilment and refunds.',
   'Admin emails': 'The outbox: every email the shop sent or queued.',
   'Admin reports': 'Sales, customers and products over a chosen range, by day, week or month, and their tables as CSV.',
+  'Admin discounts': 'Discount codes: creating, editing, archiving, and how much they were used.',
+  'Admin settings': 'The shop’s contact details, pricing figures, currency rates, stock and reservation settings.',
+  'Admin notifications': 'What happened in the shop that an admin should see: orders, failed payments, low stock, campaigns, messages.',
 };
 
 export const API_TAGS = Object.values(TAG).map((name) => ({ name, description: TAG_DESCRIPTIONS[name] }));

@@ -11,6 +11,7 @@ import { accountsRoutes } from './accounts';
 import { addressRoutes } from './addresses';
 import { adminCustomerRoutes } from './admin-customers';
 import { adminDashboardRoutes } from './admin-dashboard';
+import { adminDiscountRoutes } from './admin-discounts';
 import { adminOrderRoutes } from './admin-orders';
 import { adminProductRoutes } from './admin-products';
 import { adminReportRoutes } from './admin-reports';
@@ -19,7 +20,9 @@ import { checkoutRoutes } from './checkout';
 import { emailDeliveryJob, emailRoutes } from './email';
 import { healthRoutes } from './health';
 import { customerOrderRoutes, ORDER_OPERATIONS, orderOperationsJob, reservationSweeperJob } from './orders';
+import { notificationRoutes } from './notifications';
 import { paymentMethodRoutes } from './payment-methods';
+import { settingsRoutes } from './settings';
 import { storefrontRoutes } from './storefront';
 
 export interface ApiModule {
@@ -49,6 +52,9 @@ export const apiModules: readonly ApiModule[] = [
   { name: 'admin-products', routes: adminProductRoutes },
   { name: 'admin-dashboard', routes: adminDashboardRoutes },
   { name: 'admin-reports', routes: adminReportRoutes },
+  { name: 'admin-discounts', routes: adminDiscountRoutes },
+  { name: 'settings', routes: settingsRoutes },
+  { name: 'notifications', routes: notificationRoutes },
   {
     name: 'email',
     routes: emailRoutes,

@@ -152,6 +152,11 @@ const adminPages: RouteObject[] = [
     path: ad.settings.path,
     element: lazyPage(() => import('../features/admin-settings/pages/AdminSettingsPage'), (m) => m.AdminSettingsPage),
   },
+  { path: ad.outbox.path, element: lazyPage(() => import('../features/admin-settings/pages/AdminOutboxPage'), (m) => m.AdminOutboxPage) },
+  {
+    path: ad.outboxEmail.path,
+    element: lazyPage(() => import('../features/admin-settings/pages/AdminOutboxEmailPage'), (m) => m.AdminOutboxEmailPage),
+  },
   {
     path: ad.notifications.path,
     element: lazyPage(() => import('../features/admin-dashboard/pages/AdminNotificationsPage'), (m) => m.AdminNotificationsPage),

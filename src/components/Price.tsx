@@ -4,6 +4,7 @@
  * invisible, so nothing shifts and no wrong currency flashes. A server-rendered page is in that
  * state too: the server cannot know the device's currency (decision 0104).
  */
+import { useCurrencyRates } from '../api/shop-config/use-shop-figures';
 import { formatMoney } from '../domain/money';
 import { useDisplayCurrency } from '../lib/stores/currency-store';
 
@@ -15,6 +16,7 @@ interface PriceProps {
 
 export function Price({ pence, className = '' }: PriceProps) {
   const currency = useDisplayCurrency();
+  const rates = useCurrencyRates();
   if (!currency) {
     return (
       // price-pending: index.html shows it (in pounds) to a visitor without JavaScript (decision 0104).
@@ -25,7 +27,7 @@ export function Price({ pence, className = '' }: PriceProps) {
   }
   return (
     <span className={className} data-currency={currency}>
-      {formatMoney(pence, currency)}
+      {formatMoney(pence, currency, rates)}
     </span>
   );
 }

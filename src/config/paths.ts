@@ -86,6 +86,9 @@ export const paths = {
     reports: fixed('/admin/reports'),
     settings: fixed('/admin/settings'),
     notifications: fixed('/admin/notifications'),
+    // Not in the spec's route list: the outbox screen (decision 0123).
+    outbox: fixed('/admin/outbox'),
+    outboxEmail: withId('/admin/outbox/:id', (id) => `/admin/outbox/${id}`),
   },
 } as const;
 

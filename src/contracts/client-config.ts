@@ -15,6 +15,10 @@ export const clientConfig = z.object({
     /** The shop's support address (SUPPORT_EMAIL): the contact page, the policies, error screens. */
     email: z.email(),
   }),
+  /** The shop's pricing figures (admin settings, decision 0121), applied by src/domain/pricing.ts. */
+  pricing: z.object({ taxRateBasisPoints: z.number().int(), shippingFee: z.number().int(), freeShippingThreshold: z.number().int() }),
+  /** Display currency rates, units per 1 USD (admin settings; the spec's by default). */
+  currencyRates: z.object({ GBP: z.number(), USD: z.number(), EUR: z.number(), NGN: z.number() }),
 });
 export type ClientConfig = z.infer<typeof clientConfig>;
 

@@ -1,4 +1,4 @@
-/** The shop's outbox as admins read it (GET /admin/emails). */
+/** The shop's outbox as admins read it (GET /admin/emails and /admin/emails/{id}). */
 import { z } from 'zod';
 import { pageQuery, paginationSchema } from './envelope';
 
@@ -23,3 +23,4 @@ export const outboxEmail = z.object({
 export type OutboxEmail = z.infer<typeof outboxEmail>;
 
 export const emailList = z.object({ emails: z.array(outboxEmail), pagination: paginationSchema });
+export const oneOutboxEmail = z.object({ email: outboxEmail });

@@ -1,6 +1,7 @@
 /**
- * Money is an integer count of pence in the base currency, GBP. Display currencies convert at the
- * spec's fixed rates for display only; payment is always in GBP.
+ * Money is an integer count of pence in the base currency, GBP. Display currencies convert at
+ * fixed rates for display only (the spec's, or the ones an admin set in the shop's settings,
+ * decision 0121); payment is always in GBP.
  */
 // No zod here: this module is in the storefront's first load (prices on every page).
 export const CURRENCY_CODES = ['GBP', 'USD', 'EUR', 'NGN'] as const;
@@ -24,6 +25,16 @@ export const CURRENCIES: Record<CurrencyCode, CurrencyRecord> = {
   NGN: { symbol: '₦', rate: 1650, name: 'Nigerian Naira', inText: 'Nigerian naira' },
 };
 
+export type CurrencyRates = Record<CurrencyCode, number>;
+
+/** The spec's rates (section 9), units per 1 USD: the default until an admin changes them. */
+export const SPEC_CURRENCY_RATES: CurrencyRates = {
+  GBP: CURRENCIES.GBP.rate,
+  USD: CURRENCIES.USD.rate,
+  EUR: CURRENCIES.EUR.rate,
+  NGN: CURRENCIES.NGN.rate,
+};
+
 /** Minor units per major unit; all four currencies use two decimals. */
 const MINOR_PER_MAJOR = 100;
 
@@ -31,10 +42,10 @@ const MINOR_PER_MAJOR = 100;
  * Converts an amount in GBP pence to minor units of `to`, rounding once, half away from zero.
  * The rates are relative to USD, so GBP -> X is amount * rate(X) / rate(GBP).
  */
-export function convertPence(pence: number, to: CurrencyCode): number {
+export function convertPence(pence: number, to: CurrencyCode, rates: CurrencyRates = SPEC_CURRENCY_RATES): number {
   if (!Number.isInteger(pence)) throw new TypeError(`amount must be an integer count of pence, got ${pence}`);
   if (to === BASE_CURRENCY) return pence;
-  const converted = (pence * CURRENCIES[to].rate) / CURRENCIES[BASE_CURRENCY].rate;
+  const converted = (pence * rates[to]) / rates[BASE_CURRENCY];
   return Math.sign(converted) * Math.round(Math.abs(converted));
 }
 
@@ -52,8 +63,8 @@ function formatterFor(code: CurrencyCode): Intl.NumberFormat {
  * Formats GBP pence in the display currency: en-US digits with the currency's own symbol
  * (spec section 9), e.g. 4500 -> "£45.00", in EUR "€52.41", in NGN "₦93,987.34".
  */
-export function formatMoney(pence: number, currency: CurrencyCode = BASE_CURRENCY): string {
-  const minor = convertPence(pence, currency);
+export function formatMoney(pence: number, currency: CurrencyCode = BASE_CURRENCY, rates: CurrencyRates = SPEC_CURRENCY_RATES): string {
+  const minor = convertPence(pence, currency, rates);
   const sign = minor < 0 ? '-' : '';
   const major = Math.abs(minor) / MINOR_PER_MAJOR;
   return `${sign}${CURRENCIES[currency].symbol}${formatterFor(currency).format(major)}`;

@@ -1,10 +1,31 @@
 /**
  * The shop's pricing rules (spec section 9), shared by the server, which is the authority, and the
  * client, which previews with the same functions. All amounts are GBP pence.
+ *
+ * The figures (tax rate, shipping fee, free-shipping threshold) are shop settings an admin can
+ * change (docs/decisions/0121): the server reads them from the database for every bag, the client
+ * from GET /general/config. The constants below are the spec's defaults, used until a setting is
+ * saved and while the client has not heard from the server yet.
  */
 export const TAX_RATE_BASIS_POINTS = 850; // 8.5%
 export const SHIPPING_FEE = 2000; // £20
 export const FREE_SHIPPING_THRESHOLD = 100_000; // £1000
+
+export interface PricingRules {
+  /** Hundredths of a percent: 850 is 8.5%. */
+  taxRateBasisPoints: number;
+  shippingFee: number;
+  freeShippingThreshold: number;
+}
+
+export const DEFAULT_PRICING_RULES: PricingRules = {
+  taxRateBasisPoints: TAX_RATE_BASIS_POINTS,
+  shippingFee: SHIPPING_FEE,
+  freeShippingThreshold: FREE_SHIPPING_THRESHOLD,
+};
+
+/** "8.5%": the tax rate as the shop quotes it. */
+export const taxRateLabel = (rules: PricingRules) => `${rules.taxRateBasisPoints / 100}%`;
 
 export const DISCOUNT_TYPES = ['percentage', 'fixed_amount', 'free_shipping'] as const;
 export type DiscountType = (typeof DISCOUNT_TYPES)[number];
@@ -41,12 +62,12 @@ export function subtotalOf(lines: readonly PricedLine[]): number {
   return lines.reduce((sum, line) => sum + lineTotal(line), 0);
 }
 
-export function shippingFor(subtotal: number): number {
-  return subtotal >= FREE_SHIPPING_THRESHOLD ? 0 : SHIPPING_FEE;
+export function shippingFor(subtotal: number, rules: PricingRules = DEFAULT_PRICING_RULES): number {
+  return subtotal >= rules.freeShippingThreshold ? 0 : rules.shippingFee;
 }
 
-export function taxFor(subtotal: number): number {
-  return roundPence((subtotal * TAX_RATE_BASIS_POINTS) / 10_000);
+export function taxFor(subtotal: number, rules: PricingRules = DEFAULT_PRICING_RULES): number {
+  return roundPence((subtotal * rules.taxRateBasisPoints) / 10_000);
 }
 
 /**
@@ -68,10 +89,14 @@ export function discountAmount(rule: AppliedDiscountRule, subtotal: number, ship
  * Total = subtotal + tax + shipping - discount (spec section 9). Tax is charged on the subtotal
  * before the discount, as the spec states it; shipping is decided on the subtotal too.
  */
-export function priceOrder(lines: readonly PricedLine[], discount?: AppliedDiscountRule | null): Pricing {
+export function priceOrder(
+  lines: readonly PricedLine[],
+  discount?: AppliedDiscountRule | null,
+  rules: PricingRules = DEFAULT_PRICING_RULES,
+): Pricing {
   const subtotal = subtotalOf(lines);
-  const shipping = shippingFor(subtotal);
-  const tax = taxFor(subtotal);
+  const shipping = shippingFor(subtotal, rules);
+  const tax = taxFor(subtotal, rules);
   const off = discount ? discountAmount(discount, subtotal, shipping) : 0;
   return { subtotal, shipping, tax, discount: off, total: subtotal + tax + shipping - off };
 }

@@ -7,9 +7,22 @@
  * display rate would show an amount nobody paid. See docs/decisions/0027.
  */
 import { formatMoney } from '../domain/money';
+import type { DiscountType } from '../domain/pricing';
 
 export function formatPaid(pence: number): string {
   return formatMoney(pence, 'GBP');
+}
+
+/** "20% off", "£5.00 off", "Free shipping": what a discount code does, in words (checkout and the back office). */
+export function describeDiscount<D extends { type: DiscountType; value: number }>(discount: D): string {
+  switch (discount.type) {
+    case 'percentage':
+      return `${discount.value}% off`;
+    case 'fixed_amount':
+      return `${formatPaid(discount.value)} off`;
+    case 'free_shipping':
+      return 'Free shipping';
+  }
 }
 
 const DAY = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });

@@ -32,9 +32,24 @@ describe('GET /admin/emails', () => {
     expect(resets.pagination).toEqual({ page: 1, limit: 1, total: 1, totalPages: 1 });
   });
 
+  it('answers one email by id, 404 for an unknown one and 400 for a bad id', async () => {
+    const [first] = (await list('?kind=contact', bearer(adminToken))).json().data.emails;
+    const one = await t.app.inject({ method: 'GET', url: `/api/v1/admin/emails/${first.id}`, headers: bearer(adminToken) });
+    expect(one.statusCode).toBe(200);
+    expect(one.json().data.email).toEqual(first);
+    const unknown = await t.app.inject({ method: 'GET', url: '/api/v1/admin/emails/00000000-0000-4000-8000-000000000000', headers: bearer(adminToken) });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe('Email not found');
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/admin/emails/nope', headers: bearer(adminToken) })).statusCode).toBe(400);
+  });
+
   it('refuses customers and visitors', async () => {
     const customer = await registerCustomer(t.app);
     expect((await list('', bearer(customer.token))).statusCode).toBe(401);
     expect((await list('', {})).statusCode).toBe(401);
+    for (const headers of [bearer(customer.token), {}]) {
+      const one = await t.app.inject({ method: 'GET', url: '/api/v1/admin/emails/00000000-0000-4000-8000-000000000000', headers });
+      expect(one.statusCode).toBe(401);
+    }
   });
 });

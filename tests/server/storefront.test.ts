@@ -108,7 +108,11 @@ describe('GET /general/config', () => {
       geo: { reverseUrl: 'https://api.bigdatacloud.net/data/reverse-geocode-client' },
       payments: { provider: 'local', publishableKey: null },
       support: { email: 'care@verdant-skincare.co.uk' },
+      // The shop's figures (admin settings, decision 0121): the spec's until an admin changes them.
+      pricing: { taxRateBasisPoints: 850, shippingFee: 2000, freeShippingThreshold: 100_000 },
+      currencyRates: { GBP: 0.79, USD: 1, EUR: 0.92, NGN: 1650 },
     });
+    expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.body).not.toMatch(/secret/i);
 
     // The same address receives the contact form's messages.

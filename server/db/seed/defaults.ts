@@ -13,8 +13,8 @@ export const DEFAULT_SETTINGS: Record<string, unknown> = {
     currency: 'GBP',
     country: 'GB',
   },
-  // The figures src/domain/pricing.ts applies, shown to admins. Changing them here does not change
-  // pricing: the domain constants are the authority (spec section 9).
+  // The spec's figures (section 9), which src/domain/pricing.ts applies. An admin changes them with
+  // PUT /admin/settings; checkout reads the saved values (server/modules/settings, decision 0121).
   checkout: {
     taxRateBasisPoints: TAX_RATE_BASIS_POINTS,
     shippingFee: SHIPPING_FEE,
@@ -39,7 +39,7 @@ export async function seedDiscounts(db: Db): Promise<void> {
         description: '10% off your first order',
         type: 'percentage',
         value: 10,
-        oncePerCustomer: true,
+        usageLimitPerCustomer: 1,
         firstOrderOnly: true,
       },
       {

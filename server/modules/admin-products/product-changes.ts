@@ -18,6 +18,7 @@ import { isUniqueViolation } from '../../lib/db-errors';
 import { conflict, notFound } from '../../lib/http-errors';
 import type { UploadedFile } from '../../lib/multipart';
 import { deleteMediaFiles, type MediaRow, type ProcessedImage, saveMedia, toProductImage } from '../media';
+import { readSettings } from '../settings';
 import { decodeProductImages, planImages } from './product-images';
 import { orderLinesOf, PRODUCT_NOT_FOUND } from './product-view';
 
@@ -88,7 +89,9 @@ export async function createProduct(deps: ProductDeps, fields: z.output<typeof p
   return writeWithImages(deps, decoded, async (tx, save) => {
     const images = await save(fields.name);
     const slug = fields.slug ?? (await freeSlug(tx, fields.name));
-    const [row] = await tx.insert(products).values({ ...fields, slug, images }).returning({ id: products.id });
+    // A new product without its own threshold takes the shop's (settings, decision 0121).
+    const lowStockThreshold = fields.lowStockThreshold ?? (await readSettings(tx)).lowStockThreshold;
+    const [row] = await tx.insert(products).values({ ...fields, lowStockThreshold, slug, images }).returning({ id: products.id });
     if (!row) throw new Error('product insert returned no row');
     return { value: row.id, dropped: [] };
   });

@@ -10,7 +10,7 @@
 import { inArray } from 'drizzle-orm';
 import type { CheckoutLine } from '../../../src/contracts/checkout';
 import type { AppliedDiscount } from '../../../src/contracts/checkout';
-import { type Pricing, priceOrder } from '../../../src/domain/pricing';
+import { type Pricing, type PricingRules, priceOrder } from '../../../src/domain/pricing';
 import type { DbOrTx } from '../../db/client';
 import { products } from '../../db/schema';
 import { conflict, notFound } from '../../lib/http-errors';
@@ -51,6 +51,8 @@ export async function priceBag(
   db: DbOrTx,
   bag: { items: readonly CheckoutLine[]; discountCode: string | null },
   buyer: Buyer | null,
+  /** The shop's current figures (settings module), read by the caller in the same transaction. */
+  rules: PricingRules,
 ): Promise<PricedBag> {
   const quantities = mergeLines(bag.items);
   const ids = [...quantities.keys()];
@@ -72,7 +74,7 @@ export async function priceBag(
   const subtotal = lines.reduce((sum, line) => sum + line.lineTotal, 0);
   const discount = bag.discountCode ? await findDiscount(db, bag.discountCode) : null;
   if (discount) await assertDiscountUsable(db, discount, subtotal, buyer);
-  const pricing = priceOrder(lines, discount ? ruleOf(discount) : null);
+  const pricing = priceOrder(lines, discount ? ruleOf(discount) : null, rules);
   const appliedDiscount = discount ? { code: discount.code, type: ruleOf(discount).type, value: discount.value } : null;
   return { lines, pricing, discount, appliedDiscount };
 }

@@ -20,6 +20,7 @@ import type { Store } from '../../db/unit-of-work';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { conflict, HttpError, notFound } from '../../lib/http-errors';
 import { takeDiscountUse, takeStock } from '../orders';
+import { pricingRulesOf, readSettings } from '../settings';
 import { assertInStock, priceBag } from './bag';
 
 export interface OrderRequest {
@@ -47,6 +48,7 @@ async function orderWithKey(db: DbOrTx, customerId: string, key: string): Promis
 }
 
 export async function createOrder(
+  /** reservationMinutes: the deployment's default, used until an admin saves a window in the settings. */
   deps: { store: Store; reservationMinutes: number },
   customerId: string,
   request: OrderRequest,
@@ -58,9 +60,17 @@ export async function createOrder(
   }
   try {
     const order = await deps.store.write(async (tx) => {
-      const [customer] = await tx.select({ email: customers.email, status: customers.status }).from(customers).where(eq(customers.id, customerId));
+      // The buyer's row is locked for the order: one customer's checkouts run one after the other,
+      // so the rules counting their orders (first order only, a limit per customer) see each other.
+      const [customer] = await tx
+        .select({ email: customers.email, status: customers.status })
+        .from(customers)
+        .where(eq(customers.id, customerId))
+        .for('no key update');
       if (!customer || customer.status !== 'active') throw notFound('Account not found');
-      const bag = await priceBag(tx, request, { customerId, email: customer.email });
+      // Read in the order's transaction: the order is priced and held with one consistent set of figures.
+      const shop = await readSettings(tx, { reservationMinutes: deps.reservationMinutes });
+      const bag = await priceBag(tx, request, { customerId, email: customer.email }, pricingRulesOf(shop));
 
       const short = await takeStock(tx, bag.lines.map((line) => ({ productId: line.product.id, quantity: line.quantity })));
       if (short) {
@@ -87,7 +97,7 @@ export async function createOrder(
           shippingAddress: request.shippingAddress,
           billingAddress: request.billingAddress,
           idempotencyKey,
-          reservedUntil: sql`now() + make_interval(mins => ${deps.reservationMinutes})`,
+          reservedUntil: sql`now() + make_interval(mins => ${shop.reservationMinutes})`,
         })
         .returning();
       await tx.insert(orderLines).values(

@@ -1,7 +1,7 @@
 /**
  * Whether a discount code may be used, and by whom, with a message that names the code. The rules
  * are the discount's own columns: status, start and end, the overall usage limit, a minimum
- * subtotal, once per customer, first order only, and a code issued to one email (the
+ * subtotal, a limit per customer, first order only, and a code issued to one email (the
  * newsletter's WELCOME codes).
  *
  * Signed out (the bag's preview), the rules that depend on who is buying are not checked: they are
@@ -13,7 +13,7 @@ import { and, count, eq, inArray, isNull, or } from 'drizzle-orm';
 import { formatMoney } from '../../../src/domain/money';
 import type { AppliedDiscountRule } from '../../../src/domain/pricing';
 import type { DbOrTx } from '../../db/client';
-import { customers, discountRedemptions, discounts, orders } from '../../db/schema';
+import { customers, discounts, orders } from '../../db/schema';
 import { HttpError } from '../../lib/http-errors';
 
 export type DiscountRow = typeof discounts.$inferSelect;
@@ -62,18 +62,19 @@ export async function assertDiscountUsable(db: DbOrTx, discount: DiscountRow, su
       .where(and(eq(orders.customerId, buyer.customerId), LIVE_ORDER));
     if (n > 0) throw refused(`Discount code ${code} is for a first order only`);
   }
-  if (discount.oncePerCustomer) {
-    const [[{ redeemed } = { redeemed: 0 }], [{ held } = { held: 0 }]] = await Promise.all([
-      db
-        .select({ redeemed: count() })
-        .from(discountRedemptions)
-        .where(and(eq(discountRedemptions.discountId, discount.id), eq(discountRedemptions.customerId, buyer.customerId))),
-      db
-        .select({ held: count() })
-        .from(orders)
-        .where(and(eq(orders.discountId, discount.id), eq(orders.customerId, buyer.customerId), LIVE_ORDER)),
-    ]);
-    if (redeemed + held > 0) throw refused(`You have already used discount code ${code}`);
+  if (discount.usageLimitPerCustomer !== null) {
+    // Every order that used the code and was not given up: paid (a redemption), refunded, or
+    // pending and still holding its use.
+    const [{ used } = { used: 0 }] = await db
+      .select({ used: count() })
+      .from(orders)
+      .where(and(eq(orders.discountId, discount.id), eq(orders.customerId, buyer.customerId), LIVE_ORDER));
+    if (used >= discount.usageLimitPerCustomer)
+      throw refused(
+        discount.usageLimitPerCustomer === 1
+          ? `You have already used discount code ${code}`
+          : `You have already used discount code ${code} ${discount.usageLimitPerCustomer} times`,
+      );
   }
 }
 

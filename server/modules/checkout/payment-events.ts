@@ -15,10 +15,12 @@
  *   intent); a failure after a success changes nothing.
  */
 import { and, eq, sql } from 'drizzle-orm';
+import { formatMoney } from '../../../src/domain/money';
 import type { FastifyBaseLogger } from 'fastify';
 import { discountRedemptions, orderLines, orders, paymentEvents, payments } from '../../db/schema';
 import type { Store } from '../../db/unit-of-work';
 import type { Tx } from '../../db/client';
+import { recordNotification } from '../notifications';
 import { type OrderRow, type PaymentRow, takeDiscountUse, takeStock } from '../orders';
 import type { PaymentEvent, ProviderName } from '../payments';
 import { queueOrderConfirmation, queuePaidTooLate } from './order-emails';
@@ -65,6 +67,13 @@ async function markPaid(tx: Tx, deps: EventDeps, order: OrderRow): Promise<void>
       .values({ discountId: order.discountId, orderId: order.id, customerId: order.customerId, amount: order.discount })
       .onConflictDoNothing();
   await queueOrderConfirmation(tx, paid!, await linesOf(tx, order.id), deps.publicUrl);
+  // A new order, for the team, once it is paid: unpaid ones may never become orders at all.
+  await recordNotification(tx, {
+    type: 'new_order',
+    title: `New order #${order.number}`,
+    body: `${formatMoney(order.total)} from ${order.email}${order.discountCode ? `, with code ${order.discountCode}` : ''}.`,
+    link: `/admin/orders/${order.id}`,
+  });
 }
 
 async function applySucceeded(tx: Tx, deps: EventDeps, event: PaymentEvent, payment: PaymentRow, order: OrderRow): Promise<EventOutcome> {
@@ -104,6 +113,12 @@ async function applyFailed(tx: Tx, event: PaymentEvent, payment: PaymentRow, ord
     .where(eq(payments.id, payment.id));
   if (order.paymentStatus === 'pending' || order.paymentStatus === 'failed')
     await tx.update(orders).set({ paymentStatus: 'failed', updatedAt: sql`now()` }).where(eq(orders.id, order.id));
+  await recordNotification(tx, {
+    type: 'payment_failed',
+    title: `Payment failed for order #${order.number}`,
+    body: `${formatMoney(order.total)} from ${order.email}: ${event.failureMessage ?? 'the payment failed'}.`,
+    link: `/admin/orders/${order.id}`,
+  });
   return 'failed';
 }
 

@@ -20,6 +20,7 @@ import { badRequest, forbidden } from '../../lib/http-errors';
 import { TAG } from '../../lib/openapi';
 import { ok } from '../../lib/reply';
 import { customerIdOf } from '../../plugins/auth';
+import { readPricingRules } from '../settings';
 import { priceBag } from './bag';
 import { buyerOf } from './discount-rules';
 import { confirmLocalPayment, orderStatus } from './confirm-payment';
@@ -60,7 +61,7 @@ export async function checkoutRoutes(app: App): Promise<void> {
     },
     async (request) => {
       const buyer = request.customerId ? await buyerOf(app.db, request.customerId) : null;
-      const bag = await priceBag(app.db, request.body, buyer);
+      const bag = await priceBag(app.db, request.body, buyer, await readPricingRules(app.db));
       return ok({ pricing: bag.pricing, appliedDiscount: bag.appliedDiscount }, bag.appliedDiscount ? `Discount code ${bag.appliedDiscount.code} applied` : 'Your bag is ready for checkout');
     },
   );

@@ -1,5 +1,6 @@
 /** Reading the outbox: the admins' view of every email the shop has queued, sent or failed to send. */
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { notFound } from '../../lib/http-errors';
 import type { z } from 'zod';
 import type { emailListQuery, OutboxEmail } from '../../../src/contracts/emails';
 import type { Pagination } from '../../../src/contracts/envelope';
@@ -48,4 +49,11 @@ export async function listOutbox(
     emails: rows.map(toOutboxEmail),
     pagination: paginationOf(query, total),
   };
+}
+
+/** One email, whatever its status. */
+export async function findOutboxEmail(db: DbOrTx, id: string): Promise<OutboxEmail> {
+  const [row] = await db.select().from(emails).where(eq(emails.id, id));
+  if (!row) throw notFound('Email not found');
+  return toOutboxEmail(row);
 }

@@ -1,10 +1,10 @@
-/** GET /admin/emails: the outbox, newest first — the shop's mailbox when no SMTP is configured. */
-import { emailList, emailListQuery } from '../../../src/contracts/emails';
-import { envelope } from '../../../src/contracts/envelope';
+/** GET /admin/emails and /admin/emails/{id}: the outbox, newest first — the shop's mailbox when no SMTP is configured. */
+import { emailList, emailListQuery, oneOutboxEmail } from '../../../src/contracts/emails';
+import { envelope, idParam } from '../../../src/contracts/envelope';
 import type { App } from '../../app-types';
 import { TAG } from '../../lib/openapi';
 import { ok } from '../../lib/reply';
-import { listOutbox } from './outbox-queries';
+import { findOutboxEmail, listOutbox } from './outbox-queries';
 
 export async function emailRoutes(app: App): Promise<void> {
   app.get(
@@ -20,5 +20,20 @@ export async function emailRoutes(app: App): Promise<void> {
       },
     },
     async (request) => ok(await listOutbox(app.db, request.query), 'Emails fetched'),
+  );
+
+  app.get(
+    '/admin/emails/:id',
+    {
+      config: { auth: 'admin', errors: [404] },
+      schema: {
+        operationId: 'getAdminEmail',
+        tags: [TAG.adminEmails],
+        summary: 'One email of the outbox, with its text and HTML',
+        params: idParam,
+        response: { 200: envelope(oneOutboxEmail) },
+      },
+    },
+    async (request) => ok({ email: await findOutboxEmail(app.db, request.params.id) }, 'Email fetched'),
   );
 }

@@ -15,6 +15,7 @@ import { and, asc, eq, gt, gte, isNotNull, isNull, lt, or, sql } from 'drizzle-o
 import type { Tx } from '../../db/client';
 import { recordChange } from '../../db/unit-of-work';
 import { discounts, orderLines, orders, products } from '../../db/schema';
+import { recordNotification } from '../notifications';
 
 /**
  * Takes `quantity` of each product, all or nothing (the caller's transaction rolls back on a
@@ -26,8 +27,16 @@ export async function takeStock(tx: Tx, lines: ReadonlyArray<{ productId: string
       .update(products)
       .set({ stock: sql`${products.stock} - ${line.quantity}`, updatedAt: sql`now()` })
       .where(and(eq(products.id, line.productId), eq(products.status, 'active'), gte(products.stock, line.quantity)))
-      .returning({ id: products.id });
+      .returning({ id: products.id, name: products.name, stock: products.stock, lowStockThreshold: products.lowStockThreshold });
     if (!taken) return line.productId;
+    // Crossing the product's threshold, not every sale below it: one notice per time it runs low.
+    if (taken.stock <= taken.lowStockThreshold && taken.stock + line.quantity > taken.lowStockThreshold)
+      await recordNotification(tx, {
+        type: 'low_stock',
+        title: taken.stock === 0 ? `${taken.name} is out of stock` : `${taken.name} is running low`,
+        body: `${taken.stock} left (low-stock threshold ${taken.lowStockThreshold}).`,
+        link: `/admin/products/${taken.id}`,
+      });
   }
   recordChange(tx, 'catalogue');
   return null;

@@ -40,7 +40,7 @@ export async function subscribeToNewsletter(store: Store, email: string): Promis
         type: 'percentage',
         value: NEWSLETTER_DISCOUNT_PERCENT,
         usageLimit: 1,
-        oncePerCustomer: true,
+        usageLimitPerCustomer: 1,
         firstOrderOnly: true,
         restrictedToEmail: email,
       })

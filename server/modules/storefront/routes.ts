@@ -6,6 +6,7 @@ import { contactBody, newsletterAnswer, newsletterBody } from '../../../src/cont
 import type { App } from '../../app-types';
 import { TAG } from '../../lib/openapi';
 import { ok } from '../../lib/reply';
+import { pricingRulesOf, readSettings } from '../settings';
 import { submitContactMessage } from './contact-service';
 import { NewsletterRaceError, subscribeToNewsletter } from './newsletter-service';
 import { createCountryLookup } from './ip-country';
@@ -30,14 +31,19 @@ export async function storefrontRoutes(app: App): Promise<void> {
       },
     },
     async (_request, reply) => {
-      reply.header('Cache-Control', 'public, max-age=300');
+      // Revalidated on every use: an admin's change of the pricing figures reaches open pages on
+      // their next read, not minutes later (decision 0121).
+      reply.header('Cache-Control', 'no-cache');
+      const shop = await readSettings(app.db, { contactEmail: app.config.supportEmail });
       return ok({
         geo: { reverseUrl: app.config.geo.reverseUrl },
         payments: {
           provider: app.config.payments.provider,
           publishableKey: app.config.payments.provider === 'stripe' ? (app.config.payments.stripePublishableKey ?? null) : null,
         },
-        support: { email: app.config.supportEmail },
+        support: { email: shop.contactEmail },
+        pricing: pricingRulesOf(shop),
+        currencyRates: shop.currencyRates,
       });
     },
   );

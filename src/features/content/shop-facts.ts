@@ -1,9 +1,11 @@
 /**
  * The numbers the policy and content pages quote, taken from the rules the shop runs on
- * (src/domain), so the words can never disagree with checkout.
+ * (src/domain) with the figures an admin set (decision 0121: tax, shipping, currency rates), so
+ * the words can never disagree with checkout.
  */
-import { CURRENCIES, formatMoney, type CurrencyCode } from '../../domain/money';
-import { FREE_SHIPPING_THRESHOLD, SHIPPING_FEE, TAX_RATE_BASIS_POINTS } from '../../domain/pricing';
+import { useCurrencyRates, usePricingRules } from '../../api/shop-config/use-shop-figures';
+import { CURRENCIES, type CurrencyCode, type CurrencyRates, formatMoney } from '../../domain/money';
+import { type PricingRules, taxRateLabel } from '../../domain/pricing';
 import { SUPPORT_EMAIL_SLOT } from '../../components/SupportEmail';
 
 /** "£1,000" rather than "£1,000.00" in running text. */
@@ -17,23 +19,31 @@ export const RETURN_DAYS = 30;
  */
 export const NEWSLETTER_PERCENT = 20;
 
-export const FACTS = {
-  returnDays: RETURN_DAYS,
-  freeShippingFrom: pounds(FREE_SHIPPING_THRESHOLD),
-  shippingFee: pounds(SHIPPING_FEE),
-  taxPercent: `${TAX_RATE_BASIS_POINTS / 100}%`,
-  newsletterPercent: `${NEWSLETTER_PERCENT}%`,
-  /** Where the configured support address goes (src/components/SupportEmail renders it). */
-  email: SUPPORT_EMAIL_SLOT,
-  /** The contact form's promise (the server's answer says the same). */
-  replyWithin: 'two working days',
-} as const;
+export function shopFacts(rules: PricingRules, rates: CurrencyRates) {
+  return {
+    returnDays: RETURN_DAYS,
+    freeShippingFrom: pounds(rules.freeShippingThreshold),
+    shippingFee: pounds(rules.shippingFee),
+    taxPercent: taxRateLabel(rules),
+    newsletterPercent: `${NEWSLETTER_PERCENT}%`,
+    /** Where the configured support address goes (src/components/SupportEmail renders it). */
+    email: SUPPORT_EMAIL_SLOT,
+    /** The contact form's promise (the server's answer says the same). */
+    replyWithin: 'two working days',
+    /** "£1 is shown as about $1.27 (US Dollar)": the reference rates behind the approximate prices. */
+    referenceRates: referenceRates(rates),
+  };
+}
+export type ShopFacts = ReturnType<typeof shopFacts>;
 
-/** "1 GBP ≈ 1.27 USD": the fixed reference rates behind the approximate prices. */
-export function referenceRates(): string[] {
-  const base = CURRENCIES.GBP.rate;
+/** The facts with the shop's current figures. */
+export function useShopFacts(): ShopFacts {
+  return shopFacts(usePricingRules(), useCurrencyRates());
+}
+
+function referenceRates(rates: CurrencyRates): string[] {
   return (['USD', 'EUR', 'NGN'] as CurrencyCode[]).map((code) => {
-    const perPound = CURRENCIES[code].rate / base;
+    const perPound = rates[code] / rates.GBP;
     const shown = perPound >= 100 ? perPound.toFixed(0) : perPound.toFixed(2);
     return `£1 is shown as about ${CURRENCIES[code].symbol}${Number(shown).toLocaleString('en-US')} (${CURRENCIES[code].name})`;
   });

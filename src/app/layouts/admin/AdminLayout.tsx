@@ -5,10 +5,9 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
-import { NavLink, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { Logo } from '../../../components/brand/Logo';
-import { BellIcon, MenuIcon } from '../../../components/icons/icons';
-import { paths } from '../../../config/paths';
+import { MenuIcon } from '../../../components/icons/icons';
 import { adminProfile } from '../../../features/admin-auth/api/admin-auth-calls';
 import { useAdminAuthStore } from '../../../features/admin-auth/stores/admin-auth-store';
 import { privateScope } from '../../../lib/server-state';
@@ -17,6 +16,7 @@ import { ROUTE_IDS } from '../../route-ids';
 import { PageOutlet } from '../PageOutlet';
 import { SkipLink } from '../SkipLink';
 import { AdminSidebar } from './AdminSidebar';
+import { NotificationsBell } from './NotificationsBell';
 
 /**
  * Beyond the token's expiry, the guard asks the server once per visit who the token belongs to:
@@ -103,9 +103,7 @@ function AdminFrame() {
           <div className="flex-1">
             <Logo />
           </div>
-          <NavLink to={paths.admin.notifications.getHref()} aria-label="Notifications" className="icon-btn">
-            <BellIcon size={20} />
-          </NavLink>
+          <NotificationsBell iconSize={20} className="icon-btn" />
         </header>
 
         <main id="main" tabIndex={-1} className="container-admin py-8 outline-none lg:py-12">

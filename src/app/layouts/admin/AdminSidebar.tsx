@@ -7,12 +7,13 @@ import { useId, useState } from 'react';
 import { NavLink, useLocation, useNavigate } from 'react-router';
 import { Avatar, splitName } from '../../../components/Avatar';
 import { Logo } from '../../../components/brand/Logo';
-import { BellIcon, ChevronDownIcon, CloseIcon, LogOutIcon, SettingsIcon } from '../../../components/icons/icons';
+import { ChevronDownIcon, CloseIcon, LogOutIcon, SettingsIcon } from '../../../components/icons/icons';
 import { paths } from '../../../config/paths';
 import { adminLogout } from '../../../features/admin-auth/api/admin-auth-calls';
 import { useAdminAuthStore } from '../../../features/admin-auth/stores/admin-auth-store';
 import { ADMIN_NAV, isWithin, type AdminNavEntry } from './admin-nav';
 import { AdminSearch } from './AdminSearch';
+import { NotificationsBell } from './NotificationsBell';
 
 interface AdminSidebarProps {
   /** Called after any navigation from the sidebar (closes the drawer). */
@@ -108,18 +109,15 @@ export function AdminSidebar({ onNavigate, onClose }: AdminSidebarProps) {
       <div className="flex h-16 items-center justify-between gap-2 px-5">
         <Logo tone="light" onClick={onNavigate} />
         <div className="flex items-center">
-          <NavLink
-            to={paths.admin.notifications.getHref()}
+          <NotificationsBell
             onClick={onNavigate}
-            aria-label="Notifications"
+            iconSize={18}
             className={({ isActive }) =>
               `keyboard-focus inline-flex h-9 w-9 items-center justify-center rounded-full transition-colors hover:bg-cream-50/10 ${
                 isActive ? 'bg-cream-50/10 text-cream-50' : 'text-cream-200/80'
               }`
             }
-          >
-            <BellIcon size={18} />
-          </NavLink>
+          />
           {onClose ? (
             <button
               type="button"

@@ -1,13 +1,193 @@
-import { ComingSoon } from '../../../components/ComingSoon';
+/**
+ * /admin/marketing/discounts: the stats, then the codes (searched, filtered by state, sorted and
+ * paged, their badges in the spec's colours: active green, scheduled yellow, expired red), with
+ * create and edit in a panel above the table and delete behind a confirmation that says whether
+ * the code will be erased or archived (decision 0120).
+ */
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { PageHeader, Panel } from '../../../components/admin/AdminPage';
+import { ConfirmDialog } from '../../../components/admin/ConfirmDialog';
+import { DataTable, type Column } from '../../../components/admin/DataTable';
+import { FilterSelect, ListFooter, ListToolbar } from '../../../components/admin/ListControls';
+import { ListSearch } from '../../../components/admin/ListSearch';
+import { RESULT_TOAST_MS, useAdminAction } from '../../../components/admin/use-admin-action';
+import { useListState } from '../../../components/admin/use-list-state';
+import { PlusIcon } from '../../../components/icons/icons';
+import { StatusBadge } from '../../../components/StatusBadge';
+import { type AdminDiscount, type AdminDiscountListQuery, DISCOUNT_SORT_FIELDS, DISCOUNT_STATES } from '../../../contracts/admin-discounts';
+import { ADMIN_PAGE_SIZE } from '../../../contracts/admin-lists';
+import { describeDiscount, formatDay, formatPaid } from '../../../lib/format';
+import { createDiscount, deleteDiscount, discountsQuery, updateDiscount } from '../api/discount-calls';
+import { DiscountForm } from '../components/DiscountForm';
+import { DiscountStatsCards } from '../components/DiscountStatsCards';
 
-/** Placeholder: a later issue builds this page (keep the named export). */
+const STATE_OPTIONS = DISCOUNT_STATES.map((state) => ({ value: state, label: state[0]!.toUpperCase() + state.slice(1) }));
+
+function dates(discount: AdminDiscount): string {
+  if (!discount.startsAt && !discount.endsAt) return 'Always';
+  if (!discount.endsAt) return `From ${formatDay(discount.startsAt!)}`;
+  if (!discount.startsAt) return `Until ${formatDay(discount.endsAt)}`;
+  return `${formatDay(discount.startsAt)} – ${formatDay(discount.endsAt)}`;
+}
+
+function conditions(discount: AdminDiscount): string {
+  const parts = [];
+  if (discount.minSubtotal) parts.push(`over ${formatPaid(discount.minSubtotal)}`);
+  if (discount.firstOrderOnly) parts.push('first order');
+  if (discount.usageLimitPerCustomer) parts.push(`${discount.usageLimitPerCustomer} per customer`);
+  if (discount.restrictedToEmail) parts.push(`for ${discount.restrictedToEmail}`);
+  return parts.join(' · ');
+}
+
+type Editing = { mode: 'create' } | { mode: 'edit'; discount: AdminDiscount } | null;
+
 export function AdminDiscountsPage() {
+  const list = useListState({
+    status: { values: DISCOUNT_STATES },
+    sortBy: { values: DISCOUNT_SORT_FIELDS, default: 'createdAt' },
+    sortOrder: { values: ['asc', 'desc'], default: 'desc' },
+  });
+  const discounts = useQuery(discountsQuery({ ...list.query, limit: ADMIN_PAGE_SIZE } as AdminDiscountListQuery));
+  const [editing, setEditing] = useState<Editing>(null);
+  const [deleting, setDeleting] = useState<AdminDiscount | null>(null);
+  const remove = useAdminAction({
+    action: (discount: AdminDiscount) => deleteDiscount(discount.id),
+    failure: 'Failed to delete discount',
+    onDone: () => setDeleting(null),
+  });
+
+  const save = async (record: Parameters<typeof createDiscount>[0]) => {
+    const result = editing?.mode === 'edit' ? await updateDiscount(editing.discount.id, record) : await createDiscount(record);
+    setEditing(null);
+    toast.success(result.message, { duration: RESULT_TOAST_MS });
+  };
+
+  const columns: ReadonlyArray<Column<AdminDiscount>> = [
+    {
+      key: 'code',
+      header: 'Code',
+      sortField: 'code',
+      cell: (discount) => (
+        <div className="min-w-0">
+          <p className="font-mono text-[13.5px] font-semibold tracking-wide text-ink">{discount.code}</p>
+          {discount.description ? <p className="mt-0.5 max-w-[260px] truncate text-xs text-ink-muted">{discount.description}</p> : null}
+        </div>
+      ),
+    },
+    {
+      key: 'offer',
+      header: 'Offer',
+      cell: (discount) => (
+        <div>
+          <p className="text-ink">{describeDiscount(discount)}</p>
+          {conditions(discount) ? <p className="mt-0.5 text-xs text-ink-muted">{conditions(discount)}</p> : null}
+        </div>
+      ),
+    },
+    {
+      key: 'uses',
+      header: 'Uses',
+      sortField: 'usageCount',
+      align: 'right',
+      cell: (discount) => (
+        <span className="tabular-nums">
+          {discount.usageCount}
+          {discount.usageLimit !== null ? <span className="text-ink-muted"> / {discount.usageLimit}</span> : null}
+        </span>
+      ),
+    },
+    { key: 'dates', header: 'Dates', sortField: 'endsAt', priority: 'secondary', cell: (discount) => <span className="whitespace-nowrap text-ink-soft">{dates(discount)}</span> },
+    { key: 'state', header: 'Status', cell: (discount) => <StatusBadge status={discount.state} kind="Status" /> },
+    {
+      key: 'actions',
+      header: <span className="sr-only">Actions</span>,
+      align: 'right',
+      cell: (discount) => (
+        <div className="flex justify-end gap-1">
+          <button type="button" className="keyboard-focus rounded-full px-3 py-1.5 text-[13px] font-medium text-sage-700 hover:bg-sage-50" onClick={() => setEditing({ mode: 'edit', discount })}>
+            Edit<span className="sr-only"> {discount.code}</span>
+          </button>
+          <button type="button" className="keyboard-focus rounded-full px-3 py-1.5 text-[13px] font-medium text-danger hover:bg-danger-soft" onClick={() => setDeleting(discount)}>
+            Delete<span className="sr-only"> {discount.code}</span>
+          </button>
+        </div>
+      ),
+    },
+  ];
+
+  const data = discounts.data;
   return (
-    <ComingSoon
-      eyebrow="Marketing"
-      title="Discounts"
-      description="Create and manage discount codes: percentage, fixed amount and free shipping."
-      variant="panel"
-    />
+    <div>
+      <PageHeader
+        eyebrow="Marketing"
+        title="Discounts"
+        description="Codes customers type at checkout: percentage, fixed amount or free shipping."
+        actions={
+          <button type="button" className="btn-primary" onClick={() => setEditing({ mode: 'create' })}>
+            <PlusIcon size={17} /> New code
+          </button>
+        }
+      />
+      <DiscountStatsCards />
+
+      {editing ? (
+        <Panel title={editing.mode === 'edit' ? `Edit ${editing.discount.code}` : 'New discount code'} className="mb-6">
+          <DiscountForm
+            key={editing.mode === 'edit' ? editing.discount.id : 'new'}
+            discount={editing.mode === 'edit' ? editing.discount : undefined}
+            onSave={save}
+            onCancel={() => setEditing(null)}
+          />
+        </Panel>
+      ) : null}
+
+      <ListToolbar>
+        <ListSearch value={list.search} onSearch={list.setSearch} label="Search codes or emails" />
+        <FilterSelect label="Status" value={list.params.status} allLabel="All statuses" options={STATE_OPTIONS} onChange={(value) => list.setParam('status', value)} />
+      </ListToolbar>
+
+      <DataTable
+        caption="Discount codes"
+        columns={columns}
+        rows={data?.discounts}
+        rowKey={(discount) => discount.id}
+        isLoading={discounts.isLoading}
+        isRefreshing={discounts.isPlaceholderData}
+        error={discounts.error}
+        errorFallback="Failed to fetch discounts"
+        onRetry={() => void discounts.refetch()}
+        empty={
+          list.isFiltered
+            ? { title: 'No codes match', body: 'Try another search or status.', action: <button type="button" className="btn-secondary" onClick={list.clear}>Clear filters</button> }
+            : { title: 'No discount codes yet', body: 'Create one for a sale, a partner or a newsletter.' }
+        }
+        sort={{ field: list.params.sortBy, order: list.params.sortOrder as 'asc' | 'desc' | undefined, onSort: list.toggleSort }}
+      />
+      {data ? (
+        <ListFooter
+          page={data.currentPage}
+          totalPages={data.totalPages}
+          total={data.totalDiscounts}
+          shown={data.discounts.length}
+          pageSize={ADMIN_PAGE_SIZE}
+          noun="codes"
+          hrefForPage={list.hrefForPage}
+        />
+      ) : null}
+
+      <ConfirmDialog
+        open={deleting !== null}
+        title={`Delete ${deleting?.code ?? ''}?`}
+        confirmLabel="Delete code"
+        busy={remove.isPending}
+        onConfirm={() => deleting && remove.mutate(deleting)}
+        onCancel={() => setDeleting(null)}
+      >
+        If no order ever used this code it is deleted for good. If orders used it, it is archived instead: hidden and no
+        longer usable, but kept for those orders and the stats.
+      </ConfirmDialog>
+    </div>
   );
 }

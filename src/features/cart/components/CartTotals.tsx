@@ -1,20 +1,23 @@
 /**
  * The bag's totals, previewed with the same pricing rules the server applies at checkout
- * (src/domain/pricing): subtotal, shipping (free from £1,000), 8.5% tax and the total, all shown
- * in the display currency, the free-shipping line too. Payment is in pounds, so other currencies
- * carry one note saying so, with the amount the card will be charged.
+ * (src/domain/pricing) and the shop's current figures: subtotal, shipping (free from £1,000 by
+ * default), tax (8.5% by default) and the total, all shown in the display currency, the
+ * free-shipping line too. Payment is in pounds, so other currencies carry one note saying so,
+ * with the amount the card will be charged.
  */
 import { Price } from '../../../components/Price';
 import { formatMoney } from '../../../domain/money';
-import { FREE_SHIPPING_THRESHOLD, priceOrder, TAX_RATE_BASIS_POINTS } from '../../../domain/pricing';
+import { usePricingRules } from '../../../api/shop-config/use-shop-figures';
+import { priceOrder, taxRateLabel } from '../../../domain/pricing';
 import { useDisplayCurrency } from '../../../lib/stores/currency-store';
 import type { CartItem } from '../../../lib/stores/cart-store';
 
 export function CartTotals({ items }: { items: CartItem[] }) {
   const currency = useDisplayCurrency();
-  const pricing = priceOrder(items.map((item) => ({ unitPrice: item.price, quantity: item.quantity })));
-  const toFree = FREE_SHIPPING_THRESHOLD - pricing.subtotal;
-  const progress = Math.min(100, Math.round((pricing.subtotal / FREE_SHIPPING_THRESHOLD) * 100));
+  const rules = usePricingRules();
+  const pricing = priceOrder(items.map((item) => ({ unitPrice: item.price, quantity: item.quantity })), null, rules);
+  const toFree = rules.freeShippingThreshold - pricing.subtotal;
+  const progress = rules.freeShippingThreshold > 0 ? Math.min(100, Math.round((pricing.subtotal / rules.freeShippingThreshold) * 100)) : 100;
 
   return (
     <div>
@@ -23,7 +26,7 @@ export function CartTotals({ items }: { items: CartItem[] }) {
           {toFree > 0 ? (
             <>
               You're <Price pence={toFree} className="font-semibold text-ink" /> away from free shipping (on orders of{' '}
-              <Price pence={FREE_SHIPPING_THRESHOLD} /> or more).
+              <Price pence={rules.freeShippingThreshold} /> or more).
             </>
           ) : (
             <>Your order ships free.</>
@@ -46,7 +49,7 @@ export function CartTotals({ items }: { items: CartItem[] }) {
           <dd data-testid="bag-shipping">{pricing.shipping === 0 ? <span className="font-medium text-sage-700">Free</span> : <Price pence={pricing.shipping} className="text-ink" />}</dd>
         </div>
         <div className="flex justify-between gap-4">
-          <dt className="text-ink-soft">Tax ({TAX_RATE_BASIS_POINTS / 100}%)</dt>
+          <dt className="text-ink-soft">Tax ({taxRateLabel(rules)})</dt>
           <dd data-testid="bag-tax">
             <Price pence={pricing.tax} className="text-ink" />
           </dd>

@@ -8,9 +8,9 @@ import { Link, useParams } from 'react-router';
 import type { Product } from '../../../contracts/product';
 import { ArrowLeftIcon, ReturnIcon, TruckIcon } from '../../../components/icons/icons';
 import { Price } from '../../../components/Price';
+import { usePricingRules } from '../../../api/shop-config/use-shop-figures';
 import { paths } from '../../../config/paths';
 import { paidInPoundsNote } from '../../../domain/money';
-import { FREE_SHIPPING_THRESHOLD, SHIPPING_FEE } from '../../../domain/pricing';
 import { useDisplayCurrency } from '../../../lib/stores/currency-store';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { recordProductView } from '../api/record-product-view';
@@ -54,6 +54,7 @@ export function ProductDetailsPage() {
 function ProductDetails({ product }: { product: Product }) {
   const category = CATEGORIES[product.category];
   const counted = useRef(false);
+  const rules = usePricingRules();
   useEffect(() => {
     if (counted.current) return;
     counted.current = true;
@@ -106,7 +107,7 @@ function ProductDetails({ product }: { product: Product }) {
             <li className="flex items-start gap-3">
               <TruckIcon size={20} className="mt-px shrink-0 text-sage-700" />
               <span data-testid="delivery-note">
-                Free delivery on orders of <Price pence={FREE_SHIPPING_THRESHOLD} /> or more; <Price pence={SHIPPING_FEE} /> below.
+                Free delivery on orders of <Price pence={rules.freeShippingThreshold} /> or more; <Price pence={rules.shippingFee} /> below.
               </span>
             </li>
             <li className="flex items-start gap-3">

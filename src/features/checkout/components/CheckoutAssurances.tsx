@@ -1,13 +1,14 @@
 /** The footer notes under checkout (spec section 2): returns, encryption, free shipping. */
 import { LockIcon, ReturnIcon, TruckIcon } from '../../../components/icons/icons';
 import { formatMoney } from '../../../domain/money';
-import { FREE_SHIPPING_THRESHOLD } from '../../../domain/pricing';
+import { usePricingRules } from '../../../api/shop-config/use-shop-figures';
 
 export function CheckoutAssurances() {
+  const rules = usePricingRules();
   const notes = [
     { Icon: ReturnIcon, text: '30-day return policy' },
     { Icon: LockIcon, text: 'Secure checkout with 256-bit SSL encryption' },
-    { Icon: TruckIcon, text: `Free shipping on orders of ${formatMoney(FREE_SHIPPING_THRESHOLD)} or more` },
+    { Icon: TruckIcon, text: `Free shipping on orders of ${formatMoney(rules.freeShippingThreshold)} or more` },
   ];
   return (
     <ul className="mt-5 flex flex-col gap-2.5 px-1" aria-label="Our promises" data-testid="checkout-notes">

@@ -13,6 +13,7 @@ import { useHydrated } from '../../../lib/use-hydrated';
 import { useOnline } from '../../../lib/use-online';
 import { useViewer } from '../../../lib/viewer';
 import { CHECKOUT_MESSAGES } from '../order-outcome';
+import { usePricingRules } from '../../../api/shop-config/use-shop-figures';
 import { previewPricing } from '../pricing-preview';
 import { useCheckoutStore } from '../stores/checkout-store';
 import { CheckoutAssurances } from './CheckoutAssurances';
@@ -33,6 +34,7 @@ export function CheckoutFlow({ onClose }: { onClose: () => void }) {
   const discount = useCheckoutStore((state) => state.discount);
   const connectionLost = useCheckoutStore((state) => state.connectionLost);
   const online = useOnline();
+  const rules = usePricingRules();
   const connected = online && !connectionLost;
 
   if (!isCustomer) {
@@ -72,7 +74,7 @@ export function CheckoutFlow({ onClose }: { onClose: () => void }) {
   }
 
   const lines = placed ? placed.lines : items;
-  const pricing = placed ? placed.pricing : previewPricing(items, discount);
+  const pricing = placed ? placed.pricing : previewPricing(items, discount, rules);
 
   return (
     <div className="container-shop pt-6 sm:pt-8">

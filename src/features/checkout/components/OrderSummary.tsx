@@ -8,7 +8,8 @@ import { LeafMark } from '../../../components/brand/Logo';
 import { Price } from '../../../components/Price';
 import type { AppliedDiscount } from '../../../contracts/checkout';
 import { CURRENCIES } from '../../../domain/money';
-import { TAX_RATE_BASIS_POINTS, type Pricing } from '../../../domain/pricing';
+import { usePricingRules } from '../../../api/shop-config/use-shop-figures';
+import { taxRateLabel, type Pricing } from '../../../domain/pricing';
 import { formatPaid, itemsLabel } from '../../../lib/format';
 import type { CartItem } from '../../../lib/stores/cart-store';
 import { useDisplayCurrency } from '../../../lib/stores/currency-store';
@@ -33,6 +34,7 @@ function SummaryRow({ label, children, testId }: { label: ReactNode; children: R
 
 export function OrderSummary({ lines, pricing, discount }: OrderSummaryProps) {
   const currency = useDisplayCurrency();
+  const rules = usePricingRules();
   const count = lines.reduce((sum, line) => sum + line.quantity, 0);
   return (
     <section aria-labelledby="order-summary-title" className="card p-5 sm:p-7" data-testid="order-summary">
@@ -76,7 +78,7 @@ export function OrderSummary({ lines, pricing, discount }: OrderSummaryProps) {
         <SummaryRow label="Shipping" testId="summary-shipping">
           {pricing.shipping === 0 ? <span className="font-medium text-sage-700">Free</span> : <Price pence={pricing.shipping} />}
         </SummaryRow>
-        <SummaryRow label={`Tax (${TAX_RATE_BASIS_POINTS / 100}%)`} testId="summary-tax">
+        <SummaryRow label={`Tax (${taxRateLabel(rules)})`} testId="summary-tax">
           <Price pence={pricing.tax} />
         </SummaryRow>
         {discount && pricing.discount > 0 ? (

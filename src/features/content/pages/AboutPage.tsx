@@ -7,16 +7,16 @@ import { TextWithSupportEmail } from '../../../components/SupportEmail';
 import { paths } from '../../../config/paths';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { PageHeader } from '../components/PageHeader';
-import { FACTS } from '../shop-facts';
+import { type ShopFacts, useShopFacts } from '../shop-facts';
 
-const PROMISES = [
+const promisesOf = (FACTS: ShopFacts) => [
   { title: `${FACTS.returnDays}-day returns`, text: `Unopened products can come back within ${FACTS.returnDays} days of delivery for a full refund.`, to: paths.storefront.refundPolicy.getHref() },
   { title: `Free shipping from ${FACTS.freeShippingFrom}`, text: `Orders below that ship for a flat ${FACTS.shippingFee}, to the UK, US, Canada and Nigeria.`, to: paths.storefront.shippingPolicy.getHref() },
   { title: 'Secure payment in pounds', text: 'Pay by card in GBP; prices in other currencies are shown as a guide.', to: paths.storefront.termsOfService.getHref() },
   { title: 'Your data stays yours', text: 'No advertising trackers, and we never sell your information.', to: paths.storefront.privacyPolicy.getHref() },
 ];
 
-const FACTS_LIST = [
+const factsListOf = (FACTS: ShopFacts) => [
   { label: 'What we make', value: 'Skincare, haircare, body care and a few well-made tools' },
   { label: 'How', value: 'Small batches, plant-based formulas, never tested on animals' },
   { label: 'Packaging', value: 'Glass, aluminium and paper wherever possible' },
@@ -25,6 +25,7 @@ const FACTS_LIST = [
 
 export function AboutPage() {
   useDocumentTitle('About');
+  const facts = useShopFacts();
   return (
     <div className="pb-8">
       <PageHeader
@@ -40,7 +41,7 @@ export function AboutPage() {
 
       <section className="container-shop">
         <dl className="grid gap-px overflow-hidden rounded-[28px] border border-sand-200 bg-sand-200 sm:grid-cols-2">
-          {FACTS_LIST.map((fact) => (
+          {factsListOf(facts).map((fact) => (
             <div key={fact.label} className="bg-cream-50 p-7 sm:p-9">
               <dt className="eyebrow text-ink-muted">{fact.label}</dt>
               <dd className="mt-3 break-words font-serif text-[24px] leading-snug text-ink">
@@ -57,7 +58,7 @@ export function AboutPage() {
           Shopping with us
         </h2>
         <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {PROMISES.map((promise) => (
+          {promisesOf(facts).map((promise) => (
             <li key={promise.title}>
               <Link to={promise.to} className="keyboard-focus group flex h-full flex-col rounded-3xl bg-sage-100/70 p-7 transition-colors hover:bg-sage-100">
                 <span className="font-serif text-[26px] leading-tight text-ink">{promise.title}</span>

@@ -6,10 +6,11 @@ import { paths } from '../../../config/paths';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { PageHeader } from '../components/PageHeader';
 import { ContactForm } from '../contact/ContactForm';
-import { FACTS } from '../shop-facts';
+import { useShopFacts } from '../shop-facts';
 
 export function ContactPage() {
   useDocumentTitle('Contact Us');
+  const FACTS = useShopFacts();
   return (
     <div className="pb-8">
       <PageHeader

@@ -7,11 +7,14 @@ import { NotFoundScreen } from '../../../components/errors/NotFoundScreen';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { PageHeader } from '../components/PageHeader';
 import { ProseSections, sectionId } from '../components/Prose';
-import { policyFor, POLICIES } from '../policies/policies';
+import { policiesFor, policyFor } from '../policies/policies';
+import { useShopFacts } from '../shop-facts';
 
 export function PolicyPage() {
   const { pathname } = useLocation();
-  const policy = policyFor(pathname);
+  const facts = useShopFacts();
+  const policies = policiesFor(facts);
+  const policy = policyFor(policies, pathname);
   useDocumentTitle(policy?.title ?? null);
   if (!policy) return <NotFoundScreen />;
 
@@ -41,7 +44,7 @@ export function PolicyPage() {
           <aside aria-label="Other policies" className="mt-20 border-t border-sand-200 pt-10">
             <p className="eyebrow text-ink-muted">Other policies</p>
             <ul className="mt-5 grid gap-3 sm:grid-cols-3">
-              {POLICIES.filter((other) => other.path !== policy.path).map((other) => (
+              {policies.filter((other) => other.path !== policy.path).map((other) => (
                 <li key={other.path}>
                   <Link to={other.path} className="keyboard-focus block h-full rounded-2xl border border-sand-200 bg-cream-50 p-5 transition-colors hover:border-sand-300">
                     <span className="block font-serif text-xl leading-tight text-ink">{other.title}</span>

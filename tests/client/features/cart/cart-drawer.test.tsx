@@ -10,6 +10,7 @@ import { useAdminAuthStore } from '../../../../src/features/admin-auth/stores/ad
 import { useAuthStore } from '../../../../src/features/auth/stores/auth-store';
 import { useCurrencyStore } from '../../../../src/lib/stores/currency-store';
 import { validToken } from '../../helpers';
+import { mockApi, ok } from '../../support/api-mock';
 
 vi.mock('react-hot-toast', async (importOriginal) => (await import('./support/toast-spy')).toastSpyModule(importOriginal));
 
@@ -89,6 +90,29 @@ describe('My Bag drawer (spec section 2)', () => {
     await act(async () => useCartStore.setState({ items: [line('c', 50_000, 2)] }));
     expect(screen.getByTestId('bag-shipping').textContent).toBe('Free');
     expect(screen.getByTestId('shipping-note').textContent).toBe('Your order ships free.');
+  });
+
+  it('follows the figures an admin set, from /general/config: tax, shipping fee and free-shipping threshold', async () => {
+    const api = mockApi();
+    try {
+      api.on('GET', '/general/config', ok({
+        geo: { reverseUrl: 'https://geo.test/reverse', ipUrl: 'https://geo.test/ip' },
+        payments: { provider: 'local', publishableKey: null },
+        pricing: { taxRateBasisPoints: 1000, shippingFee: 500, freeShippingThreshold: 5000 },
+        currencyRates: { GBP: 0.79, USD: 1, EUR: 0.92, NGN: 1650 },
+      }));
+      renderWithRouter(<CartDrawer signedIn={false} />);
+      // £67.00 is above the new £50 threshold: free shipping; tax 10% = £6.70.
+      await waitFor(() => expect(screen.getByTestId('bag-tax').textContent).toBe('£6.70'));
+      expect(screen.getByText('Tax (10%)')).toBeTruthy();
+      expect(screen.getByTestId('bag-shipping').textContent).toBe('Free');
+      expect(screen.getByTestId('bag-total').textContent).toBe('£73.70');
+      await act(async () => useCartStore.setState({ items: [line('c', 1000, 1)] }));
+      expect(screen.getByTestId('bag-shipping').textContent).toBe('£5.00');
+      expect(screen.getByTestId('shipping-note').textContent).toContain('£50.00');
+    } finally {
+      api.restore();
+    }
   });
 
   it('Clear Cart asks first, for 10 seconds, with "Yes, Clear Cart" and "Cancel"', async () => {

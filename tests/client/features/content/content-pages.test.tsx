@@ -8,10 +8,14 @@ import { ContactPage } from '../../../../src/features/content/pages/ContactPage'
 import { ARTICLES, readingMinutes } from '../../../../src/features/content/journal/articles';
 import { JournalPage } from '../../../../src/features/content/pages/JournalPage';
 import { PolicyPage } from '../../../../src/features/content/pages/PolicyPage';
-import { POLICIES } from '../../../../src/features/content/policies/policies';
-import { NEWSLETTER_PERCENT } from '../../../../src/features/content/shop-facts';
+import { SPEC_CURRENCY_RATES } from '../../../../src/domain/money';
+import { DEFAULT_PRICING_RULES } from '../../../../src/domain/pricing';
+import { policiesFor } from '../../../../src/features/content/policies/policies';
+import { NEWSLETTER_PERCENT, shopFacts } from '../../../../src/features/content/shop-facts';
 import { fail, mockApi, ok, type ApiMock } from '../../support/api-mock';
 import { renderRouter } from '../../support/render';
+
+const POLICIES = policiesFor(shopFacts(DEFAULT_PRICING_RULES, SPEC_CURRENCY_RATES));
 
 const textOf = (policyTitle: string) => {
   const policy = POLICIES.find((p) => p.title === policyTitle)!;
@@ -28,6 +32,8 @@ const clientConfig = (email = SHOP_SUPPORT) => ({
   geo: { reverseUrl: 'https://geo.invalid/reverse', ipUrl: 'https://geo.invalid/ip' },
   payments: { provider: 'local', publishableKey: null },
   support: { email },
+  pricing: DEFAULT_PRICING_RULES,
+  currencyRates: SPEC_CURRENCY_RATES,
 });
 
 let api: ApiMock;
@@ -100,6 +106,18 @@ describe('policy pages agree with the shop’s rules (spec section 9)', () => {
     expect(terms).toContain('£1 is shown as about ₦2,089');
     expect(terms).toContain(`${NEWSLETTER_DISCOUNT_PERCENT}% off your first order`);
     expect(NEWSLETTER_PERCENT).toBe(NEWSLETTER_DISCOUNT_PERCENT);
+  });
+
+  it('quotes the figures an admin set, from /general/config', async () => {
+    api.on('GET', '/general/config', ok({
+      ...clientConfig(),
+      pricing: { taxRateBasisPoints: 1250, shippingFee: 500, freeShippingThreshold: 5000 },
+      currencyRates: { GBP: 0.8, USD: 1, EUR: 0.92, NGN: 1650 },
+    }));
+    renderAt('/terms-of-service', <PolicyPage />);
+    expect(await screen.findByText(/A sales tax of 12\.5% of your subtotal/, {}, { timeout: 5000 })).toBeTruthy();
+    expect(screen.getByText(/free on orders of £50 or more and £5 below/)).toBeTruthy();
+    expect(screen.getByText(/£1 is shown as about \$1\.25/)).toBeTruthy();
   });
 
   it('renders the policy for the path, with its sections', () => {

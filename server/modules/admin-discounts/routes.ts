@@ -1,0 +1,122 @@
+/** /admin/discounts: the list, the stats, one code, create, edit and delete (decision 0120). */
+import {
+  adminDiscountList,
+  adminDiscountListQuery,
+  deletedDiscount,
+  discountCreateBody,
+  discountStats as discountStatsAnswer,
+  discountUpdateBody,
+  oneAdminDiscount,
+} from '../../../src/contracts/admin-discounts';
+import { envelope, idParam } from '../../../src/contracts/envelope';
+import type { App } from '../../app-types';
+import { TAG } from '../../lib/openapi';
+import { ok } from '../../lib/reply';
+import { createDiscount, deleteDiscount, findDiscountById, updateDiscount } from './discount-changes';
+import { listDiscounts } from './discount-list';
+import { discountStats } from './discount-stats';
+import { toAdminDiscount } from './discount-view';
+
+export async function adminDiscountRoutes(app: App): Promise<void> {
+  const tags = [TAG.adminDiscounts];
+  const oneAnswer = { 200: envelope(oneAdminDiscount) };
+
+  app.get(
+    '/admin/discounts',
+    {
+      config: { auth: 'admin' },
+      schema: {
+        operationId: 'listAdminDiscounts',
+        tags,
+        summary: 'Discount codes, searched by code, description or email, filtered by state (active, scheduled, expired, disabled), sorted and paged',
+        querystring: adminDiscountListQuery,
+        response: { 200: envelope(adminDiscountList) },
+      },
+    },
+    async (request) => ok(await listDiscounts(app.db, request.query), 'Discounts fetched'),
+  );
+
+  app.get(
+    '/admin/discounts/stats',
+    {
+      config: { auth: 'admin' },
+      schema: {
+        operationId: 'getAdminDiscountStats',
+        tags,
+        summary: 'Active codes, redemptions, discount given, revenue from orders with codes, and the top codes (paid orders)',
+        response: { 200: envelope(discountStatsAnswer) },
+      },
+    },
+    async () => ok(await discountStats(app.db), 'Discount stats fetched'),
+  );
+
+  app.get(
+    '/admin/discounts/:id',
+    {
+      config: { auth: 'admin', errors: [404] },
+      schema: { operationId: 'getAdminDiscount', tags, summary: 'One discount code', params: idParam, response: oneAnswer },
+    },
+    async (request) => ok({ discount: toAdminDiscount(await findDiscountById(app.db, request.params.id)) }, 'Discount fetched'),
+  );
+
+  app.post(
+    '/admin/discounts',
+    {
+      config: { auth: 'admin', errors: [409] },
+      schema: {
+        operationId: 'createAdminDiscount',
+        tags,
+        summary: 'Create a discount code (upper-cased; unique)',
+        description: 'A code another discount has, archived ones included, answers 409.',
+        body: discountCreateBody,
+        response: { 201: envelope(oneAdminDiscount) },
+      },
+    },
+    async (request, reply) => {
+      const row = await createDiscount(app.store, request.body);
+      return reply.code(201).send(ok({ discount: toAdminDiscount(row) }, `Discount code ${row.code} created`));
+    },
+  );
+
+  app.put(
+    '/admin/discounts/:id',
+    {
+      config: { auth: 'admin', errors: [404, 409] },
+      schema: {
+        operationId: 'updateAdminDiscount',
+        tags,
+        summary: 'Edit a discount code',
+        description:
+          'Absent fields stay. A code another discount has answers 409, as does a usage limit below the uses already taken.',
+        params: idParam,
+        body: discountUpdateBody,
+        response: oneAnswer,
+      },
+    },
+    async (request) => {
+      const row = await updateDiscount(app.store, request.params.id, request.body);
+      return ok({ discount: toAdminDiscount(row) }, `Discount code ${row.code} updated`);
+    },
+  );
+
+  app.delete(
+    '/admin/discounts/:id',
+    {
+      config: { auth: 'admin', errors: [404] },
+      schema: {
+        operationId: 'deleteAdminDiscount',
+        tags,
+        summary: 'Delete a discount code: erased when no order used it, archived (hidden and unusable) when orders did',
+        params: idParam,
+        response: { 200: envelope(deletedDiscount) },
+      },
+    },
+    async (request) => {
+      const outcome = await deleteDiscount(app.store, request.params.id);
+      return ok(
+        { outcome },
+        outcome === 'erased' ? 'Discount deleted' : 'Discount archived: orders used it, so it is kept for their history and can no longer be used',
+      );
+    },
+  );
+}

@@ -1,0 +1,57 @@
+/**
+ * /admin/discounts: the list, the stats, create, edit and delete, under the admin's private scope.
+ * A change refreshes the lists and the stats together.
+ */
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type {
+  AdminDiscount,
+  AdminDiscountList,
+  AdminDiscountListQuery,
+  DiscountCreateBody,
+  DiscountStats,
+  DiscountUpdateBody,
+} from '../../../contracts/admin-discounts';
+import type { ApiEnvelope } from '../../../contracts/envelope';
+import { adminApi, type ApiResult, unwrap, unwrapResult } from '../../../lib/api-client';
+import { privateScope, queryClient } from '../../../lib/server-state';
+
+const discountKeys = {
+  all: [privateScope('admin'), 'discounts'] as const,
+  list: (query: AdminDiscountListQuery) => [...discountKeys.all, 'list', query] as const,
+  stats: () => [...discountKeys.all, 'stats'] as const,
+};
+
+export const discountsQuery = (query: AdminDiscountListQuery) =>
+  queryOptions({
+    queryKey: discountKeys.list(query),
+    queryFn: ({ signal }) => unwrap(adminApi.get<ApiEnvelope<AdminDiscountList>>('/admin/discounts', { params: query, signal })),
+    placeholderData: keepPreviousData,
+  });
+
+export const discountStatsQuery = () =>
+  queryOptions({
+    queryKey: discountKeys.stats(),
+    queryFn: ({ signal }) => unwrap(adminApi.get<ApiEnvelope<DiscountStats>>('/admin/discounts/stats', { signal })),
+  });
+
+const refresh = () => queryClient.invalidateQueries({ queryKey: discountKeys.all });
+
+type OneDiscount = { discount: AdminDiscount };
+
+export async function createDiscount(body: DiscountCreateBody): Promise<ApiResult<OneDiscount>> {
+  const result = await unwrapResult(adminApi.post<ApiEnvelope<OneDiscount>>('/admin/discounts', body));
+  await refresh();
+  return result;
+}
+
+export async function updateDiscount(id: string, body: DiscountUpdateBody): Promise<ApiResult<OneDiscount>> {
+  const result = await unwrapResult(adminApi.put<ApiEnvelope<OneDiscount>>(`/admin/discounts/${id}`, body));
+  await refresh();
+  return result;
+}
+
+export async function deleteDiscount(id: string): Promise<ApiResult<{ outcome: 'erased' | 'archived' }>> {
+  const result = await unwrapResult(adminApi.delete<ApiEnvelope<{ outcome: 'erased' | 'archived' }>>(`/admin/discounts/${id}`));
+  await refresh();
+  return result;
+}

@@ -1,0 +1,72 @@
+/**
+ * /admin/outbox (decision 0123): every email the shop queued, sent or failed to send, newest first;
+ * without SMTP this is where the shop's mail is read. Each row opens the email.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { PageHeader } from '../../../components/admin/AdminPage';
+import { DataTable, type Column } from '../../../components/admin/DataTable';
+import { ListFooter } from '../../../components/admin/ListControls';
+import { useListState } from '../../../components/admin/use-list-state';
+import { StatusBadge } from '../../../components/StatusBadge';
+import { paths } from '../../../config/paths';
+import type { OutboxEmail } from '../../../contracts/emails';
+import { formatDayTime } from '../../../lib/format';
+import { OUTBOX_PAGE_SIZE, outboxQuery } from '../api/outbox-calls';
+
+const COLUMNS: ReadonlyArray<Column<OutboxEmail>> = [
+  {
+    key: 'subject',
+    header: 'Subject',
+    cell: (email) => (
+      <a href={paths.admin.outboxEmail.getHref(email.id)} className="keyboard-focus rounded font-medium text-ink hover:underline">
+        {email.subject}
+      </a>
+    ),
+  },
+  { key: 'to', header: 'To', cell: (email) => <span className="text-ink-soft">{email.to}</span> },
+  { key: 'kind', header: 'Kind', cell: (email) => <span className="text-ink-muted">{email.kind}</span>, priority: 'secondary' },
+  { key: 'status', header: 'Status', cell: (email) => <StatusBadge status={email.status} kind="Status" /> },
+  { key: 'created', header: 'Queued', cell: (email) => <span className="whitespace-nowrap tabular-nums text-ink-muted">{formatDayTime(email.createdAt)}</span>, align: 'right', priority: 'secondary' },
+];
+
+export function AdminOutboxPage() {
+  const list = useListState({});
+  const navigate = useNavigate();
+  const outbox = useQuery(outboxQuery(list.page));
+  const data = outbox.data;
+  return (
+    <div>
+      <PageHeader
+        eyebrow="Settings"
+        title="Outbox"
+        description="Every email the shop has sent or queued, newest first. Without an SMTP server, this is where they are kept."
+        back={{ to: paths.admin.settings.getHref(), label: 'Settings' }}
+      />
+      <DataTable
+        caption="Emails"
+        columns={COLUMNS}
+        rows={data?.emails}
+        rowKey={(email) => email.id}
+        isLoading={outbox.isLoading}
+        isRefreshing={outbox.isPlaceholderData}
+        error={outbox.error}
+        errorFallback="Failed to fetch emails"
+        onRetry={() => void outbox.refetch()}
+        empty={{ title: 'No emails yet', body: 'Order confirmations, password resets and contact messages will appear here.' }}
+        onRowClick={(email) => void navigate(paths.admin.outboxEmail.getHref(email.id))}
+      />
+      {data ? (
+        <ListFooter
+          page={data.pagination.page}
+          totalPages={data.pagination.totalPages}
+          total={data.pagination.total}
+          shown={data.emails.length}
+          pageSize={OUTBOX_PAGE_SIZE}
+          noun="emails"
+          hrefForPage={list.hrefForPage}
+        />
+      ) : null}
+    </div>
+  );
+}
