@@ -67,6 +67,8 @@ const envSchema = z.object({
   TRUST_PROXY: bool(false),
   RATE_LIMIT_PER_MINUTE: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).default(1200)),
   ORDER_RESERVATION_MINUTES: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(24 * 60).default(30)),
+  // How often the campaign sender looks for due campaigns; tests shorten it, never the schedule rule.
+  CAMPAIGN_POLL_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(200).max(3_600_000).default(30_000)),
   LOG_LEVEL: z.preprocess(
     emptyToUndefined,
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
@@ -97,6 +99,8 @@ export interface Config {
     stripeApiUrl: string | undefined;
   };
   mail: { smtpUrl: string | undefined; from: string };
+  /** Milliseconds between the campaign sender's looks for due campaigns. */
+  campaignPollMs: number;
   admin: { name: string; email: string; password: string } | null;
   seed: boolean;
   redisUrl: string | undefined;
@@ -201,6 +205,7 @@ export function loadConfig(
       stripeApiUrl: e.STRIPE_API_URL,
     },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    campaignPollMs: e.CAMPAIGN_POLL_MS,
     admin,
     // The demo catalogue and logins are never seeded into a production database.
     seed: e.SEED && !isProduction,

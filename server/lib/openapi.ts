@@ -27,13 +27,14 @@ export const TAG = {
   adminProducts: 'Admin products',
   adminOrders: 'Admin orders',
   adminEmails: 'Admin emails',
+  adminCampaigns: 'Admin campaigns',
 } as const;
 export type ApiTag = (typeof TAG)[keyof typeof TAG];
 
 const TAG_DESCRIPTIONS: Record<ApiTag, string> = {
   Service: 'Whether the API and its database are up.',
   Catalogue: 'Products, featured products and categories, as the storefront shows them.',
-  Storefront: 'The contact form, the newsletter and the settings the browser needs.',
+  Storefront: 'The contact form, the newsletter (and unsubscribing from campaigns) and the settings the browser needs.',
   'Customer sign-in': 'Sign up, sign in, password recovery and sign out for customers.',
   Account: 'The signed-in customer’s details, password, picture and dashboard.',
   Addresses: 'The signed-in customer’s saved shipping and billing addresses.',
@@ -47,6 +48,7 @@ const TAG_DESCRIPTIONS: Record<ApiTag, string> = {
   'Admin products': 'The whole catalogue, drafts and archived products included: adding, editing (with images) and removing.',
   'Admin orders': 'Every order: finding them, status changes, fulfilment and refunds.',
   'Admin emails': 'The outbox: every email the shop sent or queued.',
+  'Admin campaigns': 'Email campaigns: writing, previewing, test sends, scheduling, sending and their figures.',
 };
 
 export const API_TAGS = Object.values(TAG).map((name) => ({ name, description: TAG_DESCRIPTIONS[name] }));

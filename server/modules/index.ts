@@ -13,6 +13,7 @@ import { adminCustomerRoutes } from './admin-customers';
 import { adminDashboardRoutes } from './admin-dashboard';
 import { adminOrderRoutes } from './admin-orders';
 import { adminProductRoutes } from './admin-products';
+import { campaignRoutes, campaignSenderJob, unsubscribeRoutes } from './campaigns';
 import { catalogueRoutes } from './catalogue';
 import { checkoutRoutes } from './checkout';
 import { emailDeliveryJob, emailRoutes } from './email';
@@ -47,6 +48,14 @@ export const apiModules: readonly ApiModule[] = [
   { name: 'admin-orders', routes: adminOrderRoutes },
   { name: 'admin-products', routes: adminProductRoutes },
   { name: 'admin-dashboard', routes: adminDashboardRoutes },
+  {
+    name: 'campaigns',
+    routes: async (app) => {
+      await app.register(campaignRoutes);
+      await app.register(unsubscribeRoutes);
+    },
+    jobs: (app) => [campaignSenderJob({ store: app.store, publicUrl: app.config.publicUrl, log: app.log, everyMs: app.config.campaignPollMs })],
+  },
   {
     name: 'email',
     routes: emailRoutes,
