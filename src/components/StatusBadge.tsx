@@ -1,5 +1,6 @@
 /**
- * An order or payment status in the spec's badge colours (section 4, src/domain/status-badge).
+ * A status in the spec's badge colours (section 4, src/domain/status-badge): orders and payments
+ * on the storefront, and in the back office stock levels, customer and product statuses too.
  * The class names are written out in full so UnoCSS finds them in the source.
  */
 import { badgeColour, type BadgeColour } from '../domain/status-badge';
@@ -14,8 +15,8 @@ const CLASS: Record<BadgeColour, string> = {
 
 interface StatusBadgeProps {
   status: string;
-  /** What the status is about, read before it: "Payment: paid". */
-  kind?: 'Order' | 'Payment';
+  /** What the status is about, read before it by screen readers: "Payment: paid", "Stock: low stock". */
+  kind?: 'Order' | 'Payment' | 'Stock' | 'Status';
 }
 
 export function StatusBadge({ status, kind }: StatusBadgeProps) {

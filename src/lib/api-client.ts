@@ -76,3 +76,15 @@ export async function unwrap<T>(request: Promise<AxiosResponse<ApiEnvelope<T>>>)
   return response.data.data;
 }
 
+
+/** An answer's data with the server's sentence about it ("Customer archived"), for actions that report it. */
+export interface ApiResult<T> {
+  data: T;
+  message: string;
+}
+
+/** Like `unwrap`, keeping the envelope's `message` (the back office toasts it). */
+export async function unwrapResult<T>(request: Promise<AxiosResponse<ApiEnvelope<T>>>): Promise<ApiResult<T>> {
+  const response = await request;
+  return { data: response.data.data, message: response.data.message };
+}

@@ -71,7 +71,7 @@ describe('route table', () => {
 
   it('the admin area redirects to /admin/login without an admin session', async () => {
     const router = renderAt('/admin/orders');
-    await screen.findByRole('heading', { name: 'Admin sign in' });
+    await screen.findByRole('heading', { name: 'Back office', level: 1 });
     expect(router.state.location.pathname).toBe('/admin/login');
   });
 

@@ -3,22 +3,41 @@
  * top bar with a menu toggle opening the sidebar as a 280 px drawer over an overlay, closed by a
  * nav click, the overlay, the close button or Escape. Content up to 1125 px.
  */
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { Logo } from '../../../components/brand/Logo';
 import { BellIcon, MenuIcon } from '../../../components/icons/icons';
 import { paths } from '../../../config/paths';
+import { adminProfile } from '../../../features/admin-auth/api/admin-auth-calls';
+import { useAdminAuthStore } from '../../../features/admin-auth/stores/admin-auth-store';
+import { privateScope } from '../../../lib/server-state';
 import { RequireAdmin } from '../../session/guards';
 import { ROUTE_IDS } from '../../route-ids';
 import { PageOutlet } from '../PageOutlet';
 import { SkipLink } from '../SkipLink';
 import { AdminSidebar } from './AdminSidebar';
 
+/**
+ * Beyond the token's expiry, the guard asks the server once per visit who the token belongs to:
+ * an archived admin or a revoked token answers 401, which ends the session (api-client) and the
+ * guard sends them to /admin/login. The answer also refreshes the name and email in the sidebar.
+ */
+function useAdminProfileCheck(): void {
+  const setAdmin = useAdminAuthStore((state) => state.setAdmin);
+  const profile = useQuery({ queryKey: [privateScope('admin'), 'profile'], queryFn: ({ signal }) => adminProfile(signal), staleTime: 5 * 60_000 });
+  useEffect(() => {
+    if (profile.data) setAdmin(profile.data);
+  }, [profile.data, setAdmin]);
+}
+
 function AdminFrame() {
+  useAdminProfileCheck();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const { pathname } = useLocation();
   const drawerId = useId();
   const toggle = useRef<HTMLButtonElement>(null);
+  const drawer = useRef<HTMLElement>(null);
   const close = () => setDrawerOpen(false);
 
   useEffect(() => setDrawerOpen(false), [pathname]);
@@ -29,6 +48,8 @@ function AdminFrame() {
     const { overflow } = document.body.style;
     document.body.style.overflow = 'hidden';
     window.addEventListener('keydown', onKey);
+    // Focus moves into the drawer (its close button), and back to the toggle when it closes.
+    drawer.current?.querySelector<HTMLElement>('button[aria-label="Close menu"]')?.focus();
     return () => {
       document.body.style.overflow = overflow;
       window.removeEventListener('keydown', onKey);
@@ -56,6 +77,7 @@ function AdminFrame() {
       />
       <aside
         id={drawerId}
+        ref={drawer}
         aria-label="Back office menu"
         inert={!drawerOpen}
         className={`fixed inset-y-0 left-0 z-50 w-drawer max-w-[85vw] transition-[transform,box-shadow] duration-300 lg:hidden ${

@@ -7,10 +7,12 @@ import { useId, useState } from 'react';
 import { NavLink, useLocation, useNavigate } from 'react-router';
 import { Avatar, splitName } from '../../../components/Avatar';
 import { Logo } from '../../../components/brand/Logo';
-import { BellIcon, ChevronDownIcon, CloseIcon, LogOutIcon, SearchIcon, SettingsIcon } from '../../../components/icons/icons';
+import { BellIcon, ChevronDownIcon, CloseIcon, LogOutIcon, SettingsIcon } from '../../../components/icons/icons';
 import { paths } from '../../../config/paths';
+import { adminLogout } from '../../../features/admin-auth/api/admin-auth-calls';
 import { useAdminAuthStore } from '../../../features/admin-auth/stores/admin-auth-store';
 import { ADMIN_NAV, isWithin, type AdminNavEntry } from './admin-nav';
+import { AdminSearch } from './AdminSearch';
 
 interface AdminSidebarProps {
   /** Called after any navigation from the sidebar (closes the drawer). */
@@ -94,6 +96,8 @@ export function AdminSidebar({ onNavigate, onClose }: AdminSidebarProps) {
   const [firstName, lastName] = splitName(admin?.name ?? '');
 
   const logOut = () => {
+    // The server revokes the token (decision 0021); this device signs out whatever it answers.
+    void adminLogout().catch(() => undefined);
     logout();
     onNavigate?.();
     navigate(paths.admin.login.getHref(), { replace: true });
@@ -129,17 +133,8 @@ export function AdminSidebar({ onNavigate, onClose }: AdminSidebarProps) {
         </div>
       </div>
 
-      <div className="relative mx-4 mt-2">
-        <label htmlFor={onClose ? 'admin-search-drawer' : 'admin-search'} className="sr-only">
-          Search the back office
-        </label>
-        <SearchIcon size={16} className="pointer-events-none absolute left-3.5 top-1/2 -translate-y-1/2 text-cream-200/50" />
-        <input
-          id={onClose ? 'admin-search-drawer' : 'admin-search'}
-          type="search"
-          placeholder="Search"
-          className="keyboard-focus h-10 w-full rounded-xl border border-cream-50/10 bg-cream-50/5 pl-10 pr-3 text-sm text-cream-50 placeholder:text-cream-200/45 focus:border-sage-400"
-        />
+      <div className="mx-4 mt-2">
+        <AdminSearch onNavigate={onNavigate} />
       </div>
 
       <nav aria-label="Back office" className="mt-6 flex-1 overflow-y-auto px-3">

@@ -1,12 +1,69 @@
-import { ComingSoon } from '../../../components/ComingSoon';
+/**
+ * /admin/register (decision 0022). Two uses of one form:
+ * - on a fresh shop, nobody signed in: creates the first admin, who is signed in at once;
+ * - a signed-in admin adding a colleague: the colleague's account is created, the admin stays
+ *   signed in as themself, and the form clears for another.
+ * Anyone else is refused by the server (403, its sentence shown); 'Registration failed' when it
+ * sends none (spec section 8).
+ */
+import toast from 'react-hot-toast';
+import { FormAlert, PasswordField, SubmitButton, TextField } from '../../../components/form/form-field';
+import { useForm } from '../../../components/form/use-form';
+import { paths } from '../../../config/paths';
+import { adminRegister } from '../api/admin-auth-calls';
+import { PASSWORD_HINT, validateAdminRegister, type AdminRegisterValues } from '../admin-auth-rules';
+import { useArrivedAdminSignedIn, useCompleteAdminSignIn } from '../admin-session-flow';
+import { AdminAuthCard, AdminAuthLink } from '../components/AdminAuthCard';
+import { useAdminAuthStore } from '../stores/admin-auth-store';
 
-/** Placeholder: a later issue builds this page (keep the named export). */
+const EMPTY: AdminRegisterValues = { name: '', email: '', password: '' };
+
 export function AdminRegisterPage() {
+  const addingColleague = useArrivedAdminSignedIn();
+  const signedInAs = useAdminAuthStore((state) => state.admin);
+  const completeSignIn = useCompleteAdminSignIn();
+  const form = useForm<AdminRegisterValues>({
+    initialValues: EMPTY,
+    validate: validateAdminRegister,
+    fallbackMessage: 'Registration failed',
+    onSubmit: async (values) => {
+      const created = await adminRegister({ name: values.name.trim(), email: values.email.trim(), password: values.password });
+      if (created.token) {
+        completeSignIn({ admin: created.admin, token: created.token }, `Welcome to the back office, ${created.admin.name}`, paths.admin.dashboard.getHref());
+        return;
+      }
+      toast.success(`Admin account created for ${created.admin.email}`, { duration: 3000 });
+      form.reset(EMPTY);
+    },
+  });
+
   return (
-    <ComingSoon
-      eyebrow="Back office"
-      title="Create an admin account"
-      description="Register a new administrator for the back office."
-    />
+    <AdminAuthCard
+      title={addingColleague ? 'Add an admin' : 'Create the first admin'}
+      intro={
+        addingColleague
+          ? `Create a back-office account for a colleague. You stay signed in${signedInAs ? ` as ${signedInAs.name}` : ''}.`
+          : 'A new shop starts with one admin. Once it exists, only a signed-in admin can add others.'
+      }
+      footer={
+        addingColleague ? (
+          <AdminAuthLink to={paths.admin.dashboard.getHref()}>Back to the dashboard</AdminAuthLink>
+        ) : (
+          <p>
+            Already have an account? <AdminAuthLink to={paths.admin.login.getHref()}>Sign in</AdminAuthLink>
+          </p>
+        )
+      }
+    >
+      <form ref={form.formRef} noValidate onSubmit={form.handleSubmit} aria-label={addingColleague ? 'Add an admin' : 'Create the first admin'} className="flex flex-col">
+        <TextField label="Name" autoComplete={addingColleague ? 'off' : 'name'} required maxLength={60} {...form.bind('name')} />
+        <TextField label="Email" type="email" autoComplete={addingColleague ? 'off' : 'username'} inputMode="email" required {...form.bind('email')} />
+        <PasswordField label="Password" autoComplete="new-password" required hint={PASSWORD_HINT} {...form.bind('password')} />
+        <FormAlert message={form.formError} />
+        <SubmitButton busy={form.busy} busyLabel="Creating the account" className="mt-4 w-full">
+          {addingColleague ? 'Add admin' : 'Create admin account'}
+        </SubmitButton>
+      </form>
+    </AdminAuthCard>
   );
 }

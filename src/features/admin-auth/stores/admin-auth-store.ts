@@ -19,6 +19,8 @@ export interface AdminAuthState {
   isAuthenticated: boolean;
   login: (admin: AdminUser, token: string) => void;
   logout: () => void;
+  /** The server's current record of the signed-in admin (a renamed admin, a record missing locally). */
+  setAdmin: (admin: AdminUser) => void;
 }
 
 type PersistedAdminAuth = Pick<AdminAuthState, 'admin' | 'token' | 'isAuthenticated'>;
@@ -38,6 +40,7 @@ export const useAdminAuthStore = create<AdminAuthState>()(
         writeLocal(TOKEN_KEY, token);
         set({ admin, token, isAuthenticated: true });
       },
+      setAdmin: (admin) => set((state) => (state.token ? { admin } : state)),
       logout: () => {
         removeLocal(TOKEN_KEY);
         set({ admin: null, token: null, isAuthenticated: false });

@@ -1,0 +1,43 @@
+/**
+ * The admin sign-in calls (spec section 7): login, register, forgot-password, reset-password,
+ * profile and logout, all on the admin client, whose 401 ends the admin session.
+ */
+import type { AdminRegistered, AdminSession } from '../../../contracts/account';
+import type { PublicAdmin } from '../../../contracts/auth';
+import type { ApiEnvelope } from '../../../contracts/envelope';
+import { adminApi, unwrap } from '../../../lib/api-client';
+
+/** POST /admin/login: the admin and a token. A wrong password answers 401, repeated tries 429. */
+export function adminLogin(body: { email: string; password: string }): Promise<AdminSession> {
+  return unwrap(adminApi.post<ApiEnvelope<AdminSession>>('/admin/login', body));
+}
+
+/**
+ * POST /admin/register (decision 0022): without a token, the first admin of a fresh shop, signed
+ * in at once; with the signed-in admin's token, a colleague (token null: the caller stays themself).
+ */
+export function adminRegister(body: { name: string; email: string; password: string }): Promise<AdminRegistered> {
+  return unwrap(adminApi.post<ApiEnvelope<AdminRegistered>>('/admin/register', body));
+}
+
+/** POST /admin/forgot-password: answers alike whether or not the email has an account. */
+export async function adminForgotPassword(email: string): Promise<void> {
+  await adminApi.post<ApiEnvelope<null>>('/admin/forgot-password', { email });
+}
+
+/** POST /admin/reset-password: a new password from the emailed link; signs in like login. */
+export function adminResetPassword(body: { token: string; password: string }): Promise<AdminSession> {
+  return unwrap(adminApi.post<ApiEnvelope<AdminSession>>('/admin/reset-password', body));
+}
+
+/** GET /admin/profile: who the stored token belongs to (an archived admin's token answers 401). */
+export async function adminProfile(signal?: AbortSignal): Promise<PublicAdmin> {
+  const { admin } = await unwrap(adminApi.get<ApiEnvelope<{ admin: PublicAdmin }>>('/admin/profile', { signal }));
+  return admin;
+}
+
+/** POST /admin/logout: revokes the admin's tokens; the caller clears the local session whatever the answer. */
+export async function adminLogout(): Promise<void> {
+  // `{}`: an empty POST may be labelled a form, which the API refuses (see auth/api/logout.ts).
+  await adminApi.post<ApiEnvelope<null>>('/admin/logout', {});
+}
