@@ -41,10 +41,10 @@ function Figures({ campaign }: { campaign: CampaignDetail }) {
     { label: 'Unsubscribed', value: f.unsubscribed },
   ];
   return (
-    <dl className="grid grid-cols-2 gap-3 sm:grid-cols-5">
+    <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
       {items.map(({ label, value }) => (
         <div key={label} className="rounded-2xl bg-cream-100 px-4 py-3">
-          <dt className="text-[12px] font-semibold uppercase tracking-[0.1em] text-ink-muted">{label}</dt>
+          <dt className="truncate text-[11px] font-semibold uppercase tracking-[0.06em] text-ink-muted">{label}</dt>
           <dd className="mt-1 font-serif text-[26px] tabular-nums text-ink">{value.toLocaleString('en-US')}</dd>
         </div>
       ))}

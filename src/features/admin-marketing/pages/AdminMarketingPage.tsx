@@ -43,7 +43,7 @@ export function AdminMarketingPage() {
               <li key={c.id} className="flex items-center justify-between gap-4 px-5 py-3 sm:px-6">
                 <div className="min-w-0">
                   <Link to={paths.admin.campaign.getHref(c.id)} className="keyboard-focus rounded font-medium text-ink hover:underline">{c.name}</Link>
-                  <p className="truncate text-[13px] text-ink-muted">{c.sentAt ? `Sent ${formatDayTime(c.sentAt)} to ${c.recipientCount.toLocaleString('en-US')}` : c.subject}</p>
+                  <p className="truncate text-[13px] text-ink-muted">{c.sentAt ? `Sent ${formatDayTime(c.sentAt)} to ${c.recipientCount.toLocaleString('en-US')} ${c.recipientCount === 1 ? 'recipient' : 'recipients'}` : c.subject}</p>
                 </div>
                 <StatusBadge status={c.status} kind="Status" />
               </li>
