@@ -20,6 +20,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { API_BASE } from '../../lib/api-path';
 import { claimBatch } from '../../jobs/claim';
 import type { Job } from '../../jobs/runner';
+import type { Tx } from '../../db/client';
 import type { Store } from '../../db/unit-of-work';
 import { campaigns, campaignSends } from '../../db/schema';
 import { newLinkToken } from '../../lib/link-tokens';
@@ -38,8 +39,11 @@ export interface CampaignSenderOptions {
   log: FastifyBaseLogger;
   everyMs: number;
   batchSize?: number;
-  /** Told of each campaign that finished sending (the admins' notification). */
-  onSent?: (campaign: { id: string; name: string; recipientCount: number }) => Promise<void> | void;
+  /**
+   * Called for each campaign that finished sending, inside the transaction that marks it sent
+   * (for the admins' "campaign sent" notification, recorded with that transaction).
+   */
+  onSent?: (tx: Tx, campaign: { id: string; name: string; recipientCount: number }) => Promise<void>;
 }
 
 /** The two links of one recipient: the page a person opens, and the RFC 8058 one-click POST target. */
@@ -118,8 +122,8 @@ export function campaignSenderJob(options: CampaignSenderOptions): Job {
 
   /** Step 3: campaigns with every recipient queued are sent. */
   async function finishSentCampaigns(): Promise<void> {
-    const finished = await store.write((tx) =>
-      tx
+    const finished = await store.write(async (tx) => {
+      const rows = await tx
         .update(campaigns)
         .set({ status: 'sent', sentAt: new Date(), updatedAt: new Date() })
         .where(
@@ -128,12 +132,11 @@ export function campaignSenderJob(options: CampaignSenderOptions): Job {
             sql`not exists (select 1 from ${campaignSends} where ${campaignSends.campaignId} = ${campaigns.id} and ${campaignSends.status} = 'pending')`,
           ),
         )
-        .returning({ id: campaigns.id, name: campaigns.name, recipientCount: campaigns.recipientCount }),
-    );
-    for (const campaign of finished) {
-      log.info({ campaignId: campaign.id, recipientCount: campaign.recipientCount }, 'campaign sent');
-      await options.onSent?.(campaign);
-    }
+        .returning({ id: campaigns.id, name: campaigns.name, recipientCount: campaigns.recipientCount });
+      for (const campaign of rows) await options.onSent?.(tx, campaign);
+      return rows;
+    });
+    for (const campaign of finished) log.info({ campaignId: campaign.id, recipientCount: campaign.recipientCount }, 'campaign sent');
   }
 
   async function runOnce(): Promise<boolean> {
