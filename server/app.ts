@@ -25,6 +25,7 @@ import { ResponseCache } from './modules/catalogue';
 import { createJobRunner, type JobRunner } from './jobs/runner';
 import { rowCountsJob } from './db/row-counts';
 import { EMAIL_DELIVERY_JOB } from './modules/email';
+import { CAMPAIGN_SENDER_JOB } from './modules/campaigns';
 import { createStore, type Store } from './db/unit-of-work';
 
 declare module 'fastify' {
@@ -87,6 +88,7 @@ export async function buildApp({ config, database }: AppDependencies): Promise<A
     createStore(database.db, (changes) => {
       if (changes.has('catalogue')) catalogueCache.invalidate();
       if (changes.has('emails')) jobs.kick(EMAIL_DELIVERY_JOB);
+      if (changes.has('campaigns')) jobs.kick(CAMPAIGN_SENDER_JOB);
     }),
   );
   app.addHook('onReady', async () => jobs.start());

@@ -81,6 +81,8 @@ const envSchema = z.object({
   TRUST_PROXY: bool(false),
   RATE_LIMIT_PER_MINUTE: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).default(1200)),
   ORDER_RESERVATION_MINUTES: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(24 * 60).default(30)),
+  // How often the campaign sender looks for due campaigns; tests shorten it, never the schedule rule.
+  CAMPAIGN_POLL_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(200).max(3_600_000).default(30_000)),
   LOG_LEVEL: z.preprocess(
     emptyToUndefined,
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
@@ -117,6 +119,8 @@ export interface Config {
   mail: { smtpUrl: string | undefined; from: string };
   /** The shop's support address: shown on the contact page, policies and error screens; contact messages go to it. */
   supportEmail: string;
+  /** Milliseconds between the campaign sender's looks for due campaigns. */
+  campaignPollMs: number;
   admin: { name: string; email: string; password: string } | null;
   seed: boolean;
   redisUrl: string | undefined;
@@ -223,6 +227,7 @@ export function loadConfig(
     },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? `Verdant <${supportEmail}>` },
     supportEmail,
+    campaignPollMs: e.CAMPAIGN_POLL_MS,
     admin,
     // The demo catalogue and logins are never seeded into a production database.
     seed: e.SEED && !isProduction,

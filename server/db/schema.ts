@@ -28,6 +28,7 @@ import type { StoredAddress } from '../../src/contracts/address';
 import type { ProductImage } from '../../src/contracts/product';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from '../../src/contracts/orders';
 import { DISCOUNT_TYPES } from '../../src/domain/pricing';
+import { CAMPAIGN_AUDIENCES, CAMPAIGN_STATUSES } from '../../src/contracts/campaigns';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -51,8 +52,9 @@ export const PAYMENT_INTENT_STATUSES = [
 export { DISCOUNT_TYPES } from '../../src/domain/pricing';
 /** archived: deleted by an admin after orders used it, kept for their history (decision 0120). */
 export const DISCOUNT_STATUSES = ['active', 'disabled', 'archived'] as const;
-export const CAMPAIGN_STATUSES = ['draft', 'scheduled', 'sending', 'sent'] as const;
-export const CAMPAIGN_AUDIENCES = ['all', 'customers', 'newsletter'] as const;
+// Declared once in the shared contracts; the CHECK constraints below are built from them.
+export { CAMPAIGN_AUDIENCES, CAMPAIGN_STATUSES } from '../../src/contracts/campaigns';
+export const CAMPAIGN_RECIPIENT_STATUSES = ['pending', 'queued'] as const;
 export const ACCOUNT_KINDS = ['customer', 'admin'] as const;
 /**
  * A provider call an order is waiting on (docs/decisions/0050): recorded and committed before the
@@ -415,9 +417,13 @@ export const campaigns = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     name: text('name').notNull(),
     subject: text('subject').notNull(),
+    /** The preheader: the line mail apps show after the subject. */
     previewText: text('preview_text').notNull().default(''),
+    /** Markdown; rendered to sanitised HTML when sent or previewed (modules/campaigns/render.ts). */
     body: text('body').notNull(),
     audience: text('audience').notNull().default('all'),
+    /** For the 'lapsed' audience: customers with no paid order in this many days. */
+    inactiveDays: integer('inactive_days'),
     status: text('status').notNull().default('draft'),
     scheduledAt: timestamp('scheduled_at', { withTimezone: true }),
     sentAt: timestamp('sent_at', { withTimezone: true }),
@@ -427,12 +433,18 @@ export const campaigns = pgTable(
   },
   (t) => [
     index('campaigns_status_idx').on(t.status, t.scheduledAt),
-    index('campaigns_created_at_idx').on(t.createdAt),
+    index('campaigns_created_at_idx').on(t.createdAt, t.id),
     check('campaigns_status_check', inList('status', CAMPAIGN_STATUSES)),
     check('campaigns_audience_check', inList('audience', CAMPAIGN_AUDIENCES)),
+    check('campaigns_inactive_days_check', sql`(audience = 'lapsed') = (inactive_days is not null and inactive_days > 0)`),
   ],
 );
 
+/**
+ * One row per recipient of a campaign, written when the campaign starts sending. A row goes from
+ * pending to queued in the same transaction that puts its email in the outbox, so a recipient is
+ * queued exactly once (docs/decisions/0131).
+ */
 export const campaignSends = pgTable(
   'campaign_sends',
   {
@@ -440,13 +452,31 @@ export const campaignSends = pgTable(
     campaignId: uuid('campaign_id')
       .notNull()
       .references(() => campaigns.id, { onDelete: 'cascade' }),
+    /** Lower-case; newsletter subscribers need not have an account. */
     email: text('email').notNull(),
+    customerId: uuid('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    status: text('status').notNull().default('pending'),
     emailId: uuid('email_id').references((): AnyPgColumn => emails.id, { onDelete: 'set null' }),
+    /** SHA-256 of the unsubscribe link's token (lib/link-tokens.ts); set when the email is queued. */
+    unsubscribeTokenHash: text('unsubscribe_token_hash'),
     createdAt: createdAt(),
   },
-  // A recipient gets a campaign once, however many workers pick it up.
-  (t) => [uniqueIndex('campaign_sends_recipient_key').on(t.campaignId, t.email)],
+  (t) => [
+    // A recipient gets a campaign once, however many workers pick it up.
+    uniqueIndex('campaign_sends_recipient_key').on(t.campaignId, t.email),
+    uniqueIndex('campaign_sends_unsubscribe_key').on(t.unsubscribeTokenHash),
+    index('campaign_sends_pending_idx').on(t.campaignId, t.status),
+    check('campaign_sends_status_check', inList('status', CAMPAIGN_RECIPIENT_STATUSES)),
+  ],
 );
+
+/** Addresses that asked for no more marketing email: every campaign audience leaves them out. */
+export const emailUnsubscribes = pgTable('email_unsubscribes', {
+  email: text('email').primaryKey(),
+  /** The campaign whose link was used, for its figures. */
+  campaignId: uuid('campaign_id').references(() => campaigns.id, { onDelete: 'set null' }),
+  unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /** Key-value shop settings (store name, contact email, shipping and tax figures shown to admins). */
 export const settings = pgTable('settings', {
@@ -562,6 +592,8 @@ export const emails = pgTable(
     html: text('html'),
     /** What the email is about, e.g. 'password-reset', 'order-confirmation', 'campaign'. */
     kind: text('kind').notNull(),
+    /** Extra headers (List-Unsubscribe on campaigns); checked free of CR and LF when queued. */
+    headers: jsonb('headers').$type<Record<string, string>>(),
     status: text('status').notNull().default('queued'),
     error: text('error'),
     createdAt: createdAt(),

@@ -12,7 +12,7 @@
  */
 import type { Db, Tx } from './client';
 
-export type Change = 'catalogue' | 'emails';
+export type Change = 'catalogue' | 'emails' | 'campaigns';
 
 export type AfterCommit = (changes: ReadonlySet<Change>) => void;
 

@@ -31,13 +31,14 @@ export const TAG = {
   adminDiscounts: 'Admin discounts',
   adminSettings: 'Admin settings',
   adminNotifications: 'Admin notifications',
+  adminCampaigns: 'Admin campaigns',
 } as const;
 export type ApiTag = (typeof TAG)[keyof typeof TAG];
 
 const TAG_DESCRIPTIONS: Record<ApiTag, string> = {
   Service: 'Whether the API and its database are up.',
   Catalogue: 'Products, featured products and categories, as the storefront shows them.',
-  Storefront: 'The contact form, the newsletter and the settings the browser needs.',
+  Storefront: 'The contact form, the newsletter (and unsubscribing from campaigns) and the settings the browser needs.',
   'Customer sign-in': 'Sign up, sign in, password recovery and sign out for customers.',
   Account: 'The signed-in customer’s details, password, picture and dashboard.',
   Addresses: 'The signed-in customer’s saved shipping and billing addresses.',
@@ -55,6 +56,7 @@ const TAG_DESCRIPTIONS: Record<ApiTag, string> = {
   'Admin discounts': 'Discount codes: creating, editing, archiving, and how much they were used.',
   'Admin settings': 'The shop’s contact details, pricing figures, currency rates, stock and reservation settings.',
   'Admin notifications': 'What happened in the shop that an admin should see: orders, failed payments, low stock, campaigns, messages.',
+  'Admin campaigns': 'Email campaigns: writing, previewing, test sends, scheduling, sending and their figures.',
 };
 
 export const API_TAGS = Object.values(TAG).map((name) => ({ name, description: TAG_DESCRIPTIONS[name] }));

@@ -15,12 +15,13 @@ import { adminDiscountRoutes } from './admin-discounts';
 import { adminOrderRoutes } from './admin-orders';
 import { adminProductRoutes } from './admin-products';
 import { adminReportRoutes } from './admin-reports';
+import { campaignRoutes, campaignSenderJob, unsubscribeRoutes } from './campaigns';
 import { catalogueRoutes } from './catalogue';
 import { checkoutRoutes } from './checkout';
 import { emailDeliveryJob, emailRoutes } from './email';
 import { healthRoutes } from './health';
 import { customerOrderRoutes, ORDER_OPERATIONS, orderOperationsJob, reservationSweeperJob } from './orders';
-import { notificationRoutes } from './notifications';
+import { notificationRoutes, recordNotification } from './notifications';
 import { paymentMethodRoutes } from './payment-methods';
 import { settingsRoutes } from './settings';
 import { storefrontRoutes } from './storefront';
@@ -55,6 +56,29 @@ export const apiModules: readonly ApiModule[] = [
   { name: 'admin-discounts', routes: adminDiscountRoutes },
   { name: 'settings', routes: settingsRoutes },
   { name: 'notifications', routes: notificationRoutes },
+  {
+    name: 'campaigns',
+    routes: async (app) => {
+      await app.register(campaignRoutes);
+      await app.register(unsubscribeRoutes);
+    },
+    jobs: (app) => [
+      campaignSenderJob({
+        store: app.store,
+        publicUrl: app.config.publicUrl,
+        log: app.log,
+        everyMs: app.config.campaignPollMs,
+        // Recorded in the transaction that marks the campaign sent, so it is told exactly once.
+        onSent: (tx, campaign) =>
+          recordNotification(tx, {
+            type: 'campaign_sent',
+            title: `Campaign sent: ${campaign.name}`,
+            body: `Sent to ${campaign.recipientCount} ${campaign.recipientCount === 1 ? 'recipient' : 'recipients'}.`,
+            link: `/admin/marketing/email-campaigns/${campaign.id}`,
+          }),
+      }),
+    ],
+  },
   {
     name: 'email',
     routes: emailRoutes,

@@ -57,6 +57,10 @@ const storefrontPages: RouteObject[] = [
     element: needsConnection('Changing your email', lazyPage(() => import('../features/auth/pages/EmailChangeLinkPages'), (m) => m.UndoEmailChangePage)),
   },
   { path: s.checkout.path, element: lazyPage(() => import('../features/checkout/pages/CheckoutPage'), (m) => m.CheckoutPage) },
+  {
+    path: s.unsubscribe.path,
+    element: needsConnection('Unsubscribing', lazyPage(() => import('../features/newsletter/pages/UnsubscribePage'), (m) => m.UnsubscribePage)),
+  },
 ];
 
 const accountPages: RouteObject[] = [

@@ -43,6 +43,7 @@ export const paths = {
     /** Not in the spec: the two links an email change sends (decision 0030). */
     confirmEmail: fixed('/confirm-email'),
     undoEmailChange: fixed('/undo-email-change'),
+    unsubscribe: fixed('/unsubscribe'),
     checkout: fixed('/checkout'),
     journal: fixed('/journal'),
     privacyPolicy: fixed('/privacy-policy'),

@@ -12,7 +12,7 @@ afterEach(async () => {
 
 const EXPECTED_TABLES = [
   'addresses', 'admins', 'campaign_sends', 'campaigns', 'contact_messages', 'customers', 'discount_redemptions',
-  'discounts', 'email_changes', 'emails', 'media', 'newsletter_subscribers', 'notifications', 'order_lines', 'orders',
+  'discounts', 'email_changes', 'email_unsubscribes', 'emails', 'media', 'newsletter_subscribers', 'notifications', 'order_lines', 'orders',
   'password_reset_tokens', 'payment_events', 'payment_methods', 'payments', 'product_views', 'products', 'row_counts', 'settings',
 ];
 

@@ -4,6 +4,10 @@
  *
  * A job of the shared runner (server/jobs): rows are claimed with FOR UPDATE SKIP LOCKED, so
  * several API processes can deliver against one PostgreSQL without sending an email twice.
+ * Each email is claimed, handed to SMTP and marked sent in a transaction of its own: if the
+ * process dies after the server accepted a message but before the commit, that one email (and
+ * only that one) is sent again by the next round. Its Message-ID is derived from the row, so the
+ * second copy carries the same Message-ID as the first (docs/decisions/0131).
  */
 import { and, asc, eq, lt, sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
@@ -16,8 +20,9 @@ import { emails } from '../../db/schema';
 /** The job's name, for `app.jobs.kick` (the after-commit effects kick it when email was queued). */
 export const EMAIL_DELIVERY_JOB = 'email-delivery';
 
-type Transport = (email: { to: string; subject: string; text: string; html: string | null }) => Promise<void>;
+type Transport = (email: typeof emails.$inferSelect) => Promise<void>;
 
+/** Emails handled per round before the runner asks again (each in its own transaction). */
 const BATCH = 20;
 /** Failed or missed deliveries are retried this often even when nobody kicks the job. */
 const RETRY_INTERVAL_MS = 30_000;
@@ -25,8 +30,17 @@ const RETRY_INTERVAL_MS = 30_000;
 function transportFor(smtpUrl: string | undefined, from: string): Transport {
   if (!smtpUrl) return async () => {};
   const smtp = nodemailer.createTransport(smtpUrl);
+  const domain = /@([^>\s]+)/.exec(from)?.[1] ?? 'localhost';
   return async (email) => {
-    await smtp.sendMail({ from, to: email.to, subject: email.subject, text: email.text, html: email.html ?? undefined });
+    await smtp.sendMail({
+      from,
+      to: email.to,
+      subject: email.subject,
+      text: email.text,
+      html: email.html ?? undefined,
+      headers: email.headers ?? undefined,
+      messageId: `<${email.id}@${domain}>`,
+    });
   };
 }
 
@@ -34,32 +48,38 @@ export function emailDeliveryJob(options: { db: Db; smtpUrl: string | undefined;
   const { db, log } = options;
   const transport = transportFor(options.smtpUrl, options.from);
 
-  async function runOnce(): Promise<boolean> {
-    const delivered = await db.transaction(async (tx) => {
-      const batch = await claimBatch(
+  /** Claims one due email, delivers it and records the outcome in one transaction; false when none is due. */
+  async function deliverOne(): Promise<boolean> {
+    return db.transaction(async (tx) => {
+      const [email] = await claimBatch(
         tx
           .select()
           .from(emails)
           .where(and(eq(emails.status, 'queued'), lt(emails.createdAt, sql`now() + interval '1 second'`)))
           .orderBy(asc(emails.createdAt))
           .$dynamic(),
-        BATCH,
+        1,
       );
-      for (const email of batch) {
-        try {
-          await transport(email);
-          await tx.update(emails).set({ status: 'sent', sentAt: new Date(), error: null }).where(eq(emails.id, email.id));
-        } catch (error) {
-          log.warn({ err: error, emailId: email.id }, 'email delivery failed');
-          await tx
-            .update(emails)
-            .set({ status: 'failed', error: error instanceof Error ? error.message.slice(0, 500) : 'delivery failed' })
-            .where(eq(emails.id, email.id));
-        }
+      if (!email) return false;
+      try {
+        await transport(email);
+        await tx.update(emails).set({ status: 'sent', sentAt: new Date(), error: null }).where(eq(emails.id, email.id));
+      } catch (error) {
+        log.warn({ err: error, emailId: email.id }, 'email delivery failed');
+        await tx
+          .update(emails)
+          .set({ status: 'failed', error: error instanceof Error ? error.message.slice(0, 500) : 'delivery failed' })
+          .where(eq(emails.id, email.id));
       }
-      return batch.length;
+      return true;
     });
-    return delivered === BATCH;
+  }
+
+  async function runOnce(): Promise<boolean> {
+    for (let delivered = 0; delivered < BATCH; delivered++) {
+      if (!(await deliverOne())) return false;
+    }
+    return true;
   }
 
   return { name: EMAIL_DELIVERY_JOB, everyMs: RETRY_INTERVAL_MS, runOnce };

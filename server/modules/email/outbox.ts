@@ -15,12 +15,34 @@ export interface OutgoingEmail {
   html?: string;
   /** What it is about: 'password-reset', 'order-confirmation', 'contact', 'campaign', ... */
   kind: string;
+  /** Extra headers, e.g. List-Unsubscribe on campaigns. */
+  headers?: Record<string, string>;
+}
+
+/** CR or LF in a header value would let it start a header of its own (header injection). */
+export const hasLineBreak = (text: string) => /[\r\n]/.test(text);
+
+/**
+ * Refuses an email whose subject, address or extra headers hold a line break. Input reaching here
+ * has been validated by its route (a 400 naming the field); this is the last guard before SMTP.
+ */
+function assertSingleLineHeaders(email: OutgoingEmail): void {
+  const values = [email.to, email.subject, ...Object.entries(email.headers ?? {}).flat()];
+  if (values.some(hasLineBreak)) throw new Error(`refusing to queue a ${email.kind} email: a header holds CR or LF`);
 }
 
 export async function queueEmail(db: DbOrTx, email: OutgoingEmail): Promise<string> {
+  assertSingleLineHeaders(email);
   const [row] = await db
     .insert(emails)
-    .values({ to: email.to.toLowerCase(), subject: email.subject, text: email.text, html: email.html ?? null, kind: email.kind })
+    .values({
+      to: email.to.toLowerCase(),
+      subject: email.subject,
+      text: email.text,
+      html: email.html ?? null,
+      kind: email.kind,
+      headers: email.headers ?? null,
+    })
     .returning({ id: emails.id });
   // Delivery starts once the caller's transaction commits (db/unit-of-work.ts).
   recordChange(db, 'emails');

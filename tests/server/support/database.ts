@@ -14,6 +14,8 @@ export const onPostgres = process.env.DB_TARGET === 'postgres';
 
 export interface TestDatabase extends Database {
   dataDir: string;
+  /** The PostgreSQL database's URL, for a second connection pool (a second server); none on PGlite. */
+  url?: string;
   dispose(): Promise<void>;
 }
 
@@ -28,6 +30,7 @@ export async function createTestDatabase(options: { migrate?: boolean } = {}): P
   const adminUrl = process.env.TEST_DATABASE_URL;
   let database: Database;
   let drop: (() => Promise<void>) | undefined;
+  let url: string | undefined;
 
   if (onPostgres) {
     if (!adminUrl) throw new Error('DB_TARGET=postgres needs TEST_DATABASE_URL');
@@ -36,7 +39,8 @@ export async function createTestDatabase(options: { migrate?: boolean } = {}): P
     await admin.connect();
     await admin.query(`create database ${name}`);
     await admin.end();
-    database = await openDatabase({ databaseUrl: withDatabaseName(adminUrl, name), dataDir, poolSize: 20 });
+    url = withDatabaseName(adminUrl, name);
+    database = await openDatabase({ databaseUrl: url, dataDir, poolSize: 20 });
     drop = async () => {
       const client = new pg.Client({ connectionString: adminUrl });
       await client.connect();
@@ -50,6 +54,7 @@ export async function createTestDatabase(options: { migrate?: boolean } = {}): P
   return {
     ...database,
     dataDir,
+    url,
     async dispose() {
       await database.close();
       await drop?.();

@@ -1,13 +1,158 @@
-import { ComingSoon } from '../../../components/ComingSoon';
+/**
+ * /admin/marketing/email-campaigns/{id}: one campaign's details and figures, its email as it will
+ * look, and what its status allows: send now, schedule (a future time in the admin's own time
+ * zone), back to draft, delete. Each asks first (ConfirmDialog); the server holds the rules and
+ * its refusal is shown as a toast.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import type { CampaignDetail } from '../../../contracts/campaigns';
+import { DetailList, PageHeader, Panel } from '../../../components/admin/AdminPage';
+import { ConfirmDialog } from '../../../components/admin/ConfirmDialog';
+import { useAdminAction } from '../../../components/admin/use-admin-action';
+import { TextField } from '../../../components/form/form-field';
+import { LoadError } from '../../../components/StatusPanels';
+import { Spinner } from '../../../components/Spinner';
+import { StatusBadge } from '../../../components/StatusBadge';
+import { paths } from '../../../config/paths';
+import { apiErrorMessage } from '../../../lib/api-error';
+import { formatDayTime } from '../../../lib/format';
+import { campaignBackToDraft, campaignQuery, deleteCampaign, refreshCampaigns, scheduleCampaign, sendCampaign } from '../api/campaigns';
+import { CampaignPreview } from '../components/CampaignPreview';
+import { audienceLabel } from '../components/campaign-words';
 
-/** Placeholder: a later issue builds this page (keep the named export). */
-export function AdminCampaignPage() {
+type Pending = 'send' | 'schedule' | 'draft' | 'delete' | null;
+
+/** "2026-11-23T14:05" for a datetime-local input, an hour from now, in local time. */
+function inAnHour(): string {
+  const date = new Date(Date.now() + 3_600_000);
+  date.setSeconds(0, 0);
+  return new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+}
+
+function Figures({ campaign }: { campaign: CampaignDetail }) {
+  const f = campaign.figures;
+  const items = [
+    { label: 'Recipients', value: f.recipients },
+    { label: 'Delivered', value: f.delivered },
+    { label: 'Failed', value: f.failed },
+    { label: 'Waiting', value: f.waiting },
+    { label: 'Unsubscribed', value: f.unsubscribed },
+  ];
   return (
-    <ComingSoon
-      eyebrow="Marketing"
-      title="Email Campaign"
-      description="This campaign’s content and schedule, ready to send or save as a draft."
-      variant="panel"
-    />
+    <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+      {items.map(({ label, value }) => (
+        <div key={label} className="rounded-2xl bg-cream-100 px-4 py-3">
+          <dt className="truncate text-[11px] font-semibold uppercase tracking-[0.06em] text-ink-muted">{label}</dt>
+          <dd className="mt-1 font-serif text-[26px] tabular-nums text-ink">{value.toLocaleString('en-US')}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+export function AdminCampaignPage() {
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const campaign = useQuery(campaignQuery(id));
+  const [pending, setPending] = useState<Pending>(null);
+  const [scheduledAt, setScheduledAt] = useState(inAnHour);
+  const close = () => setPending(null);
+  const after = async () => {
+    await refreshCampaigns();
+    close();
+  };
+  const send = useAdminAction({ action: () => sendCampaign(id), failure: 'Failed to send campaign', onDone: after });
+  const schedule = useAdminAction({ action: (at: string) => scheduleCampaign(id, at), failure: 'Failed to schedule campaign', onDone: after });
+  const toDraft = useAdminAction({ action: () => campaignBackToDraft(id), failure: 'Failed to update campaign', onDone: after });
+  const remove = useAdminAction({
+    action: () => deleteCampaign(id),
+    failure: 'Failed to delete campaign',
+    onDone: async () => {
+      await refreshCampaigns();
+      navigate(paths.admin.campaigns.getHref());
+    },
+  });
+
+  const back = { to: paths.admin.campaigns.getHref(), label: 'Email Campaigns' };
+  if (campaign.error && !campaign.data) {
+    return (
+      <>
+        <PageHeader title="Campaign" back={back} />
+        <LoadError message={apiErrorMessage(campaign.error, 'Failed to fetch campaign')} onRetry={() => void campaign.refetch()} />
+      </>
+    );
+  }
+  const c = campaign.data;
+  if (!c) {
+    return (
+      <div className="flex justify-center py-20" role="status">
+        <Spinner label="Loading the campaign" />
+      </div>
+    );
+  }
+
+  const editable = c.status === 'draft' || c.status === 'scheduled';
+  const actions = editable ? (
+    <>
+      {c.status === 'scheduled' ? <button type="button" className="btn-secondary" onClick={() => setPending('draft')}>Back to draft</button> : null}
+      <button type="button" className="btn-secondary" onClick={() => setPending('schedule')}>{c.status === 'scheduled' ? 'Reschedule' : 'Schedule'}</button>
+      <button type="button" className="btn-primary" onClick={() => setPending('send')}>Send now</button>
+    </>
+  ) : null;
+
+  return (
+    <>
+      <PageHeader eyebrow="Email campaign" title={c.name} description={<StatusBadge status={c.status} kind="Status" />} actions={actions} back={back} />
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
+        <div className="flex flex-col gap-6">
+          <Panel title="Details">
+            <DetailList
+              items={[
+                { term: 'Subject', value: c.subject },
+                { term: 'Preheader', value: c.preheader || '—' },
+                { term: 'Audience', value: audienceLabel(c) },
+                { term: 'Scheduled for', value: c.scheduledAt ? formatDayTime(c.scheduledAt) : '—' },
+                { term: 'Sent', value: c.sentAt ? formatDayTime(c.sentAt) : '—' },
+                { term: 'Created', value: formatDayTime(c.createdAt) },
+              ]}
+            />
+            {editable ? (
+              <button type="button" className="mt-4 text-[13px] font-medium text-danger underline-offset-4 hover:underline" onClick={() => setPending('delete')}>
+                Delete this campaign
+              </button>
+            ) : null}
+          </Panel>
+          <Panel title="Figures">
+            <Figures campaign={c} />
+          </Panel>
+        </div>
+        <Panel title="Email">
+          <CampaignPreview subject={c.subject} preheader={c.preheader} body={c.body} />
+        </Panel>
+      </div>
+
+      <ConfirmDialog open={pending === 'send'} title="Send this campaign now?" confirmLabel="Send now" tone="primary" busy={send.isPending} onConfirm={() => send.mutate()} onCancel={close}>
+        It goes to {audienceLabel(c).toLowerCase()} straight away, once per address. A sent campaign cannot be changed.
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={pending === 'schedule'}
+        title="Schedule this campaign"
+        confirmLabel="Schedule"
+        tone="primary"
+        busy={schedule.isPending}
+        onConfirm={() => schedule.mutate(new Date(scheduledAt).toISOString())}
+        onCancel={close}
+      >
+        <TextField label="Send at (your local time)" type="datetime-local" value={scheduledAt} onChange={(event) => setScheduledAt(event.target.value)} />
+      </ConfirmDialog>
+      <ConfirmDialog open={pending === 'draft'} title="Back to draft?" confirmLabel="Move to draft" tone="primary" busy={toDraft.isPending} onConfirm={() => toDraft.mutate()} onCancel={close}>
+        The campaign will not be sent at {c.scheduledAt ? formatDayTime(c.scheduledAt) : 'its time'}. You can schedule it again later.
+      </ConfirmDialog>
+      <ConfirmDialog open={pending === 'delete'} title="Delete this campaign?" confirmLabel="Delete" busy={remove.isPending} onConfirm={() => remove.mutate()} onCancel={close}>
+        “{c.name}” will be removed. This cannot be undone.
+      </ConfirmDialog>
+    </>
   );
 }

@@ -1,13 +1,110 @@
-import { ComingSoon } from '../../../components/ComingSoon';
+/**
+ * /admin/marketing/email-campaigns: the figures over every campaign, then the table (name and
+ * subject, audience, status badge in the spec's colours, when, recipients), searched, filtered by
+ * status and paged through the address (useListState).
+ */
+import { useQuery } from '@tanstack/react-query';
+import { Link, useNavigate } from 'react-router';
+import { CAMPAIGN_SORT_FIELDS, CAMPAIGN_STATUSES, type CampaignListQuery, type CampaignSummary } from '../../../contracts/campaigns';
+import { ADMIN_PAGE_SIZE, SORT_ORDERS } from '../../../contracts/admin-lists';
+import { PageHeader } from '../../../components/admin/AdminPage';
+import { type Column, DataTable } from '../../../components/admin/DataTable';
+import { FilterSelect, ListFooter, ListToolbar } from '../../../components/admin/ListControls';
+import { ListSearch } from '../../../components/admin/ListSearch';
+import { useListState } from '../../../components/admin/use-list-state';
+import { StatusBadge } from '../../../components/StatusBadge';
+import { paths } from '../../../config/paths';
+import { formatDayTime } from '../../../lib/format';
+import { campaignStatsQuery, campaignsQuery } from '../api/campaigns';
+import { CampaignStatCards } from '../components/CampaignStatCards';
+import { audienceLabel } from '../components/campaign-words';
 
-/** Placeholder: a later issue builds this page (keep the named export). */
+const LIST_PARAMS = {
+  status: { values: CAMPAIGN_STATUSES },
+  sortBy: { values: CAMPAIGN_SORT_FIELDS, default: 'createdAt' },
+  sortOrder: { values: SORT_ORDERS, default: 'desc' },
+};
+
+const when = (campaign: CampaignSummary) =>
+  campaign.sentAt ? `Sent ${formatDayTime(campaign.sentAt)}` : campaign.scheduledAt ? `For ${formatDayTime(campaign.scheduledAt)}` : `Created ${formatDayTime(campaign.createdAt)}`;
+
+const COLUMNS: ReadonlyArray<Column<CampaignSummary>> = [
+  {
+    key: 'name',
+    header: 'Campaign',
+    sortField: 'name',
+    cell: (c) => (
+      <div className="min-w-0">
+        <Link to={paths.admin.campaign.getHref(c.id)} className="keyboard-focus rounded font-medium text-ink hover:underline">
+          {c.name}
+        </Link>
+        <p className="truncate text-[13px] text-ink-muted">{c.subject}</p>
+      </div>
+    ),
+  },
+  { key: 'audience', header: 'Audience', priority: 'secondary', cell: (c) => <span className="text-ink-soft">{audienceLabel(c)}</span> },
+  { key: 'status', header: 'Status', cell: (c) => <StatusBadge status={c.status} kind="Status" /> },
+  { key: 'when', header: 'When', sortField: 'createdAt', priority: 'secondary', cell: (c) => <span className="text-ink-soft">{when(c)}</span> },
+  { key: 'recipients', header: 'Recipients', align: 'right', cell: (c) => <span className="tabular-nums">{c.status === 'sent' || c.status === 'sending' ? c.recipientCount.toLocaleString('en-US') : '—'}</span> },
+];
+
 export function AdminCampaignsPage() {
+  const list = useListState(LIST_PARAMS);
+  const navigate = useNavigate();
+  // useListState only passes values LIST_PARAMS allows, the contract's own.
+  const campaigns = useQuery(campaignsQuery(list.query as CampaignListQuery));
+  const stats = useQuery(campaignStatsQuery());
+  const newCampaign = (
+    <Link to={paths.admin.campaignCreate.getHref()} className="btn-primary">
+      New campaign
+    </Link>
+  );
+
   return (
-    <ComingSoon
-      eyebrow="Marketing"
-      title="Email Campaigns"
-      description="Drafts, scheduled and sent campaigns, with their statistics."
-      variant="panel"
-    />
+    <>
+      <PageHeader eyebrow="Marketing" title="Email Campaigns" description="Drafts, scheduled and sent campaigns, with their statistics." actions={newCampaign} />
+      <div className="mb-8">
+        <CampaignStatCards stats={stats.data} />
+      </div>
+      <ListToolbar>
+        <ListSearch value={list.search} onSearch={list.setSearch} label="Search by name or subject" className="sm:flex-1" />
+        <FilterSelect
+          label="Status"
+          value={list.params.status}
+          allLabel="All statuses"
+          options={CAMPAIGN_STATUSES.map((status) => ({ value: status, label: status[0]!.toUpperCase() + status.slice(1) }))}
+          onChange={(value) => list.setParam('status', value)}
+        />
+      </ListToolbar>
+      <DataTable
+        caption="Email campaigns"
+        columns={COLUMNS}
+        rows={campaigns.data?.campaigns}
+        rowKey={(c) => c.id}
+        isLoading={campaigns.isLoading}
+        isRefreshing={campaigns.isPlaceholderData}
+        error={campaigns.error}
+        errorFallback="Failed to fetch campaigns"
+        onRetry={() => void campaigns.refetch()}
+        empty={
+          list.isFiltered
+            ? { title: 'No campaigns match', body: 'Try another search or status.', action: <button type="button" className="btn-secondary" onClick={list.clear}>Clear filters</button> }
+            : { title: 'No campaigns yet', body: 'Write your first campaign to reach your customers.', action: newCampaign }
+        }
+        sort={{ field: list.params.sortBy, order: list.params.sortOrder as 'asc' | 'desc', onSort: list.toggleSort }}
+        onRowClick={(c) => navigate(paths.admin.campaign.getHref(c.id))}
+      />
+      {campaigns.data ? (
+        <ListFooter
+          page={campaigns.data.currentPage}
+          totalPages={campaigns.data.totalPages}
+          total={campaigns.data.totalCampaigns}
+          shown={campaigns.data.campaigns.length}
+          pageSize={ADMIN_PAGE_SIZE}
+          noun="campaigns"
+          hrefForPage={list.hrefForPage}
+        />
+      ) : null}
+    </>
   );
 }

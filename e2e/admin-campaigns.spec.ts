@@ -1,0 +1,77 @@
+/**
+ * Issue 12's campaign show: an admin writes a campaign in the editor (live preview), schedules it
+ * a minute ahead on its page, and the sender sends it once when the minute comes (the server polls
+ * every 2 s in this run, playwright.config.ts; the scheduling rule is the real one). The campaign
+ * shows sent with its recipients counted; the email is in the outbox once per customer with its
+ * unsubscribe link, and following that link unsubscribes the customer.
+ */
+import { expect, test } from '@playwright/test';
+import { adminToken, DEMO_CUSTOMER } from './support/accounts';
+
+const DEMO_ADMIN = { email: 'admin@verdant.test', password: 'verdant-admin-2026' };
+
+/** "2026-11-23T14:05" for a datetime-local input: `ms` from now, rounded up to the next whole minute. */
+function localMinute(ms: number): string {
+  const date = new Date(Date.now() + ms);
+  if (date.getSeconds() > 0 || date.getMilliseconds() > 0) date.setMinutes(date.getMinutes() + 1, 0, 0);
+  return new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+}
+
+test('a campaign scheduled a minute ahead is sent once, counted, and its unsubscribe link works', async ({ page, request }) => {
+  test.setTimeout(240_000);
+  const subject = `Rosehip is back ${Date.now().toString(36)}`;
+
+  await page.goto('/admin/login');
+  await page.getByRole('textbox', { name: 'Email' }).fill(DEMO_ADMIN.email);
+  await page.getByRole('textbox', { name: 'Password' }).fill(DEMO_ADMIN.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard/);
+
+  await page.goto('/admin/marketing/email-campaigns/create');
+  await page.getByLabel('Campaign name').fill('Spring serum');
+  await page.getByLabel('Subject').fill(subject);
+  await page.getByLabel('Preheader').fill('This week only');
+  await page.getByLabel('Body').fill('Hello from **Verdant**. <script>alert(1)</script>');
+  // The live preview is the server's sanitised HTML: bold kept, the script gone.
+  const preview = page.frameLocator('iframe[title="Email preview"]');
+  await expect(preview.locator('strong')).toHaveText('Verdant');
+  await expect(preview.locator('script')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await expect(page).toHaveURL(/\/admin\/marketing\/email-campaigns\/[0-9a-f-]{36}$/);
+  const campaignId = /([0-9a-f-]{36})$/.exec(page.url())![1]!;
+  const badge = page.locator('header [data-colour]');
+  await expect(badge).toHaveText(/draft/);
+
+  await page.getByRole('button', { name: 'Schedule', exact: true }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Schedule this campaign' });
+  await dialog.getByLabel('Send at (your local time)').fill(localMinute(60_000));
+  await dialog.getByRole('button', { name: 'Schedule' }).click();
+  await expect(badge).toHaveText(/scheduled/);
+  await expect(badge).toHaveAttribute('data-colour', 'yellow');
+
+  // The page refreshes itself while the campaign is scheduled or sending.
+  await expect(badge).toHaveText(/sent/, { timeout: 180_000 });
+  await expect(badge).toHaveAttribute('data-colour', 'green');
+  const recipients = page.getByRole('region', { name: 'Figures' }).locator('dd').first();
+  await expect(recipients).not.toHaveText('0');
+  const recipientCount = Number((await recipients.innerText()).replace(/,/g, ''));
+
+  // In the outbox: exactly one copy to the demo customer, and one per recipient overall.
+  const token = await adminToken(request);
+  const outbox = await request.get('/api/v1/admin/emails', { params: { kind: 'campaign', limit: 100 }, headers: { Authorization: `Bearer ${token}` } });
+  const emails = ((await outbox.json()).data.emails as { to: string; subject: string; text: string }[]).filter((e) => e.subject === subject);
+  expect(emails).toHaveLength(recipientCount);
+  const toAda = emails.filter((e) => e.to === DEMO_CUSTOMER.email);
+  expect(toAda).toHaveLength(1);
+  const link = /Unsubscribe: https?:\/\/[^\s/]+(\/unsubscribe\?token=[A-Za-z0-9_%-]+)/.exec(toAda[0]!.text)?.[1];
+  expect(link).toBeDefined();
+
+  // Following the link: the customer confirms and is unsubscribed.
+  await page.goto(link!);
+  await page.getByRole('button', { name: 'Unsubscribe' }).click();
+  await expect(page.getByRole('heading', { name: 'You are unsubscribed' })).toBeVisible();
+  await expect(page.getByRole('status')).toContainText(`${DEMO_CUSTOMER.email} will receive no more marketing emails from Verdant`);
+
+  const campaign = await request.get(`/api/v1/admin/campaigns/${campaignId}`, { headers: { Authorization: `Bearer ${token}` } });
+  expect((await campaign.json()).data.campaign.figures).toMatchObject({ recipients: recipientCount, unsubscribed: 1 });
+});

@@ -1,0 +1,43 @@
+/**
+ * POST /general/unsubscribe: the target of a campaign email's link (through the /unsubscribe page)
+ * and of its List-Unsubscribe header. RFC 8058 one-click: mail apps POST the header's URL, token
+ * in the query, with the form body `List-Unsubscribe=One-Click` (urlencoded or multipart); the page
+ * sends JSON with the token. Both are accepted; a form body carries nothing we need, so it is
+ * read (up to a small limit) and dropped.
+ */
+import { envelope } from '../../../src/contracts/envelope';
+import { unsubscribeBody, unsubscribeQuery, unsubscribeResult } from '../../../src/contracts/campaigns';
+import type { App } from '../../app-types';
+import { TAG } from '../../lib/openapi';
+import { ok } from '../../lib/reply';
+import { unsubscribeByToken } from './unsubscribe';
+
+const FORM_BODY_LIMIT = 1024;
+
+export async function unsubscribeRoutes(app: App): Promise<void> {
+  // Registered as its own plugin: these parsers apply to this route's scope only.
+  app.addContentTypeParser(['application/x-www-form-urlencoded', 'multipart/form-data'], { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT }, (_request, _body, done) =>
+    done(null, {}),
+  );
+
+  app.post(
+    '/general/unsubscribe',
+    {
+      config: { auth: 'public', errors: [404] },
+      schema: {
+        operationId: 'unsubscribeFromCampaigns',
+        tags: [TAG.storefront],
+        summary: 'Stop marketing email to the address a campaign link was sent to (RFC 8058 one-click)',
+        description: 'The token comes from the email: in the query (the List-Unsubscribe URL) or in a JSON body. Using a link twice answers the same.',
+        querystring: unsubscribeQuery,
+        body: unsubscribeBody,
+        response: { 200: envelope(unsubscribeResult) },
+      },
+    },
+    async (request) => {
+      const token = request.query.token ?? request.body?.token;
+      const result = await app.store.write((tx) => unsubscribeByToken(tx, token));
+      return ok(result, `${result.email} will receive no more marketing emails from Verdant`);
+    },
+  );
+}
