@@ -1,7 +1,6 @@
 /**
- * /admin/marketing: campaigns at a glance (their figures and the latest few) with the way to the
- * discounts and campaigns screens. Discount figures join this page once GET /admin/discounts/stats
- * exists (issue 12's discounts part).
+ * /admin/marketing: discounts and campaigns at a glance (the discount codes' figures, the
+ * campaigns' figures and the latest few campaigns) with the way to both screens.
  */
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
@@ -11,6 +10,7 @@ import { paths } from '../../../config/paths';
 import { formatDayTime } from '../../../lib/format';
 import { campaignStatsQuery, campaignsQuery } from '../api/campaigns';
 import { CampaignStatCards } from '../components/CampaignStatCards';
+import { DiscountStatsCards } from '../components/DiscountStatsCards';
 
 const LATEST = { page: 1, limit: 5 };
 
@@ -30,6 +30,11 @@ export function AdminMarketingPage() {
           </>
         }
       />
+      <div className="mb-3 flex items-baseline justify-between gap-4">
+        <h2 className="font-serif text-[22px] text-ink">Discount codes</h2>
+        <PanelLink to={paths.admin.discounts.getHref()}>Manage codes</PanelLink>
+      </div>
+      <DiscountStatsCards />
       <h2 className="mb-3 font-serif text-[22px] text-ink">Email campaigns</h2>
       <div className="mb-6">
         <CampaignStatCards stats={stats.data} />
