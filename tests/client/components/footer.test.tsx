@@ -32,12 +32,12 @@ describe('footer (spec section 2)', () => {
   });
 
   // The newsletter box subscribes (docs/decisions/0010); its behaviour is tested with the newsletter feature.
-  it('"Shop now" is a button that does not navigate; the newsletter box is a plain text input that stays on the page', () => {
+  it('"Shop now" is a button that does not navigate; the newsletter box is a plain text input that stays on the page', async () => {
     const router = renderFooter();
     fireEvent.click(screen.getByRole('button', { name: /shop now/i }));
     expect(router.state.location.pathname).toBe('/shop');
 
-    const email = screen.getByPlaceholderText('Enter email address') as HTMLInputElement;
+    const email = (await screen.findByPlaceholderText('Enter email address')) as HTMLInputElement;
     expect(email.type).toBe('text');
     fireEvent.change(email, { target: { value: 'ada@example.com' } });
     fireEvent.click(screen.getByRole('button', { name: 'Subscribe' }));

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Footer } from '../../../../src/app/layouts/Footer';
@@ -40,7 +40,8 @@ describe('newsletter sign-up (docs/decisions/0010)', () => {
   it('the footer box subscribes and shows the 20% code', async () => {
     api.on('POST', NEWSLETTER, answer(welcome));
     renderIn(<Footer />);
-    const input = screen.getByPlaceholderText('Enter email address') as HTMLInputElement;
+    // The form is its own chunk (decision 0105): it arrives a moment after the footer.
+    const input = (await screen.findByPlaceholderText('Enter email address')) as HTMLInputElement;
     expect(input.type).toBe('text');
     await subscribe('footer-newsletter-email', ' ada@example.com ');
     expect(await screen.findByText(welcome.message)).toBeTruthy();
@@ -51,8 +52,9 @@ describe('newsletter sign-up (docs/decisions/0010)', () => {
   it('shows the server’s reason when it refuses', async () => {
     api.on('POST', NEWSLETTER, fail(400, 'email: Enter a valid email address', [{ field: 'email', message: 'Enter a valid email address' }]));
     renderIn(<Footer />);
+    await screen.findByPlaceholderText('Enter email address');
     await subscribe('footer-newsletter-email', 'nope');
-    expect(screen.getByRole('alert').textContent).toBe('Enter a valid email address');
+    expect((await screen.findByRole('alert')).textContent).toBe('Enter a valid email address');
   });
 
   it('the banner keeps its text and opens a sign-up that also answers with the code', async () => {
@@ -62,7 +64,7 @@ describe('newsletter sign-up (docs/decisions/0010)', () => {
     const toggle = screen.getByRole('button', { name: 'Get my code' });
     fireEvent.click(toggle);
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
-    expect(document.activeElement?.id).toBe('banner-newsletter-email');
+    await waitFor(() => expect(document.activeElement?.id).toBe('banner-newsletter-email'));
     await subscribe('banner-newsletter-email', 'ada@example.com');
     expect(screen.getByTestId('discount-code').textContent).toBe('WELCOME-7Q2K9');
   });
