@@ -13,6 +13,12 @@ export default defineConfig({
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
+  projects: [
+    { name: 'shop', testIgnore: /admin-marketing\.spec\.ts/ },
+    // It changes the shop's tax rate for a few seconds (and puts it back): run it after every other
+    // spec, so no checkout elsewhere is priced while it holds 12.5%.
+    { name: 'shop settings', testMatch: /admin-marketing\.spec\.ts/, dependencies: ['shop'] },
+  ],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     serviceWorkers: 'allow',
