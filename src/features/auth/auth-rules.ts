@@ -4,43 +4,24 @@
  * characters, names of 1 to 60. What only the server can know (a taken email, a password on the
  * common-password list) comes back from the call and shows at its field.
  */
-import { z } from 'zod';
+import { REQUIRED_EMAIL, REQUIRED_PASSWORD } from '../../components/form/credential-rules';
 import { validateWith } from '../../components/form/validate-with';
-import {
-  customerRegisterBody,
-  forgotPasswordBody,
-  loginBody,
-  newPasswordField,
-  PASSWORD_MAX,
-  PASSWORD_MIN,
-} from '../../contracts/auth';
+import { customerRegisterBody, PASSWORD_MAX, PASSWORD_MIN } from '../../contracts/auth';
 
 export { PASSWORD_MAX, PASSWORD_MIN };
+// Sign-in, forgotten and new password read the same for admins: one home for them.
+export { validateForgot, validateLogin, validateReset, type ForgotValues, type LoginValues, type ResetValues } from '../../components/form/credential-rules';
 
 export const PASSWORD_HINT = `${PASSWORD_MIN} to ${PASSWORD_MAX} characters. A phrase you'll remember works well.`;
 
 const REQUIRED = {
   firstName: 'First name is required',
   lastName: 'Last name is required',
-  email: 'Email is required',
-  password: 'Password is required',
-  confirmPassword: 'Please confirm your new password',
+  email: REQUIRED_EMAIL,
+  password: REQUIRED_PASSWORD,
 };
-
-export type LoginValues = { email: string; password: string };
-export const validateLogin = validateWith<LoginValues>(loginBody, { required: { email: REQUIRED.email, password: REQUIRED.password } });
 
 export type RegisterValues = { firstName: string; lastName: string; email: string; password: string };
 export const validateRegister = validateWith<RegisterValues>(customerRegisterBody, {
   required: { firstName: REQUIRED.firstName, lastName: REQUIRED.lastName, email: REQUIRED.email, password: REQUIRED.password },
-});
-
-export type ForgotValues = { email: string };
-export const validateForgot = validateWith<ForgotValues>(forgotPasswordBody, { required: { email: REQUIRED.email } });
-
-export type ResetValues = { password: string; confirmPassword: string };
-export const validateReset = validateWith<ResetValues>(z.object({ password: newPasswordField }), {
-  required: { password: REQUIRED.password, confirmPassword: REQUIRED.confirmPassword },
-  extra: (values) =>
-    values.confirmPassword && values.confirmPassword !== values.password ? { confirmPassword: 'The passwords do not match' } : {},
 });
