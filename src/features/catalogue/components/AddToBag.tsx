@@ -1,11 +1,14 @@
 /**
  * Quantity and Add to bag on the product page. What can be added is what is in stock less what is
- * already in the bag; an out-of-stock product cannot be added at all.
+ * already in the bag; an out-of-stock product cannot be added at all. Until the saved bag has been
+ * read (and, on a server-rendered page, until the page is live) the button is disabled: a tap
+ * before then would be lost or would ignore what the bag already holds.
  */
 import { useState } from 'react';
 import type { Product } from '../../../contracts/product';
 import { BagIcon } from '../../../components/icons/icons';
 import { useCartStore } from '../../../lib/stores/cart-store';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { useViewer } from '../../../lib/viewer';
 import { QuantitySelector } from './QuantitySelector';
 
@@ -15,14 +18,16 @@ export function AddToBag({ product }: { product: Product }) {
   const addItem = useCartStore((state) => state.addItem);
   const openDrawer = useCartStore((state) => state.openDrawer);
   const [quantity, setQuantity] = useState(1);
+  const bagRead = useHydrated(useCartStore);
 
   const outOfStock = product.stock <= 0 || product.stockLevel === 'out of stock';
   const available = Math.max(0, product.stock - inBag);
   const chosen = Math.min(quantity, Math.max(1, available));
   const canAdd = !outOfStock && available > 0;
+  const ready = canAdd && bagRead;
 
   const add = () => {
-    if (!canAdd) return;
+    if (!ready) return;
     addItem({
       id: product.id,
       name: product.name,
@@ -52,7 +57,7 @@ export function AddToBag({ product }: { product: Product }) {
     <div className="flex flex-col gap-3">
       <div className="flex items-stretch gap-3">
         <QuantitySelector value={chosen} max={Math.max(1, available)} onChange={setQuantity} disabled={!canAdd} />
-        <button type="button" onClick={add} disabled={!canAdd} className="btn-primary h-12 flex-1 px-6 text-[15px]">
+        <button type="button" onClick={add} disabled={!ready} className="btn-primary h-12 flex-1 px-6 text-[15px]">
           {canAdd ? <BagIcon size={18} /> : null}
           {label}
         </button>
