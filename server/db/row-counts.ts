@@ -13,16 +13,23 @@ import { type Db, type DbOrTx, queryRows } from './client';
 /** The tables counted, and what their bucket is made of (the trigger's expression in 0004). */
 export type CountedTable = 'customers' | 'orders' | 'products';
 
+/** Every bucket of `table` with its row count (e.g. orders: 'shipped/paid' -> 1234). */
+export async function bucketTotals(db: DbOrTx, table: CountedTable): Promise<Map<string, number>> {
+  const rows = await queryRows<{ bucket: string; total: number }>(
+    db,
+    sql`select bucket, sum(delta)::int as total from row_counts where table_name = ${table} group by bucket`,
+  );
+  return new Map(rows.map((row) => [row.bucket, row.total]));
+}
+
 /**
  * Rows of `table` whose bucket passes `bucketMatches` (every bucket when omitted): e.g. orders
  * with bucket 'shipped/paid', or every bucket starting 'shipped/'.
  */
 export async function countedRows(db: DbOrTx, table: CountedTable, bucketMatches?: (bucket: string) => boolean): Promise<number> {
-  const rows = await queryRows<{ bucket: string; total: number }>(
-    db,
-    sql`select bucket, sum(delta)::int as total from row_counts where table_name = ${table} group by bucket`,
-  );
-  return rows.filter((row) => !bucketMatches || bucketMatches(row.bucket)).reduce((sum, row) => sum + row.total, 0);
+  let total = 0;
+  for (const [bucket, rows] of await bucketTotals(db, table)) if (!bucketMatches || bucketMatches(bucket)) total += rows;
+  return total;
 }
 
 export const ROW_COUNTS_JOB = 'row-counts-compaction';

@@ -1,7 +1,9 @@
 /**
  * The dashboard's figures, each one aggregate query: revenue and paid orders for today, 7 and 30
  * days (by the day an order was paid, UTC), new customers for the same periods, orders by status,
- * low stock, and the daily revenue series for the chart. Refunded orders are not revenue.
+ * low stock, and the daily revenue series for the chart. Refunded orders are not revenue. Totals
+ * (customers, orders by status) come from the trigger-kept row counts, not from counting 150,000
+ * rows on every visit (decision 0117).
  */
 import { and, asc, count, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
@@ -11,6 +13,7 @@ import { ORDER_STATUSES } from '../../../src/contracts/orders';
 import { stockLevel } from '../../../src/domain/status-badge';
 import type { DbOrTx } from '../../db/client';
 import { queryRows } from '../../db/client';
+import { bucketTotals } from '../../db/row-counts';
 import { customers, orders, products } from '../../db/schema';
 import { listAllOrders } from '../admin-orders';
 
@@ -31,23 +34,30 @@ const active = eq(products.status, 'active');
 const lowStock = and(active, lte(products.stock, products.lowStockThreshold));
 
 export async function dashboardOverview(db: DbOrTx): Promise<DashboardOverview> {
-  const [[revenue], [paidOrders], [newCustomers], [allCustomers], byStatus, low, [lowCount], recent] = await Promise.all([
-    db.select(periods(orders.paidAt, sql`sum(${orders.total})`)).from(orders).where(and(paid, gte(orders.paidAt, dayStart(29)))),
-    db.select(periods(orders.paidAt, sql`count(*)`)).from(orders).where(and(paid, gte(orders.paidAt, dayStart(29)))),
+  const [[sales], [newCustomers], customerBuckets, orderBuckets, low, [lowCount], recent] = await Promise.all([
+    db
+      .select({ revenue: periods(orders.paidAt, sql`sum(${orders.total})`), paidOrders: periods(orders.paidAt, sql`count(*)`) })
+      .from(orders)
+      .where(and(paid, gte(orders.paidAt, dayStart(29)))),
     db.select(periods(customers.createdAt, sql`count(*)`)).from(customers).where(gte(customers.createdAt, dayStart(29))),
-    db.select({ total: count() }).from(customers),
-    db.select({ status: orders.status, orders: count() }).from(orders).groupBy(orders.status),
+    bucketTotals(db, 'customers'),
+    bucketTotals(db, 'orders'),
     db.select().from(products).where(lowStock).orderBy(asc(products.stock), asc(products.name), asc(products.id)).limit(LOW_STOCK_SHOWN),
     db.select({ total: count() }).from(products).where(lowStock),
     listAllOrders(db, RECENT_ORDERS_QUERY),
   ]);
-  const counted = new Map(byStatus.map((row) => [row.status, row.orders]));
+  // Orders are counted by 'status/paymentStatus' (decision 0117): fold the payment half away.
+  const byStatus = new Map<string, number>();
+  for (const [bucket, rows] of orderBuckets) {
+    const status = bucket.slice(0, bucket.indexOf('/'));
+    byStatus.set(status, (byStatus.get(status) ?? 0) + rows);
+  }
   return {
-    revenue: revenue!,
-    paidOrders: paidOrders!,
+    revenue: sales!.revenue,
+    paidOrders: sales!.paidOrders,
     newCustomers: newCustomers!,
-    totalCustomers: allCustomers?.total ?? 0,
-    ordersByStatus: Object.fromEntries(ORDER_STATUSES.map((status) => [status, counted.get(status) ?? 0])) as DashboardOverview['ordersByStatus'],
+    totalCustomers: [...customerBuckets.values()].reduce((sum, rows) => sum + rows, 0),
+    ordersByStatus: Object.fromEntries(ORDER_STATUSES.map((status) => [status, byStatus.get(status) ?? 0])) as DashboardOverview['ordersByStatus'],
     lowStock: low.map((row) => ({
       id: row.id,
       name: row.name,
