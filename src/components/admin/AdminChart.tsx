@@ -89,7 +89,7 @@ function dataset(series: ChartSeries, axis: string, stacked: boolean): ChartData
       borderWidth: 2,
       pointRadius: 2.5,
       pointHoverRadius: 4,
-      tension: 0.25,
+      tension: 0,
       order: 0,
       // A line over stacked bars is its own figure, not a layer on top of them.
       ...(stacked ? { stack: `line:${series.label}` } : {}),

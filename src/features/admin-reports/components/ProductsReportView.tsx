@@ -59,7 +59,7 @@ const categoryColumns: Column<CategoryRow>[] = [
 function figures(report: ProductsReport) {
   return [
     { label: 'Product revenue', value: formatPaid(report.totals.revenue), detail: 'Before order discounts, shipping and tax' },
-    { label: 'Units sold', value: count(report.totals.units) },
+    { label: 'Units sold', value: count(report.totals.units), detail: 'In paid orders' },
     { label: 'Products sold', value: count(report.totalProducts), detail: counted(report.categories.length, 'category', 'categories') },
   ];
 }

@@ -77,6 +77,7 @@ export function ReportControls({ view, today, onChange }: ReportControlsProps) {
           <ControlLabel>Group by</ControlLabel>
           <SegmentedControl
             label="Group by"
+            size="large"
             value={view.groupBy}
             options={REPORT_GROUPINGS.map((grouping) => ({
               value: grouping,

@@ -54,7 +54,7 @@ export interface Figure {
 export function FigureCards({ figures, count }: { figures: readonly Figure[] | undefined; count: number }) {
   const columns = count > 4 ? 'sm:grid-cols-2 lg:grid-cols-3' : count === 4 ? 'sm:grid-cols-2 xl:grid-cols-4' : 'sm:grid-cols-3';
   return (
-    <div className={`grid grid-cols-1 gap-4 ${columns}`}>
+    <div role="group" aria-label="Totals" className={`grid grid-cols-1 gap-4 ${columns}`}>
       {figures
         ? figures.map((figure, index) => <KpiCard key={figure.label} tone={index === 0 ? 'feature' : 'plain'} label={figure.label} value={figure.value} detail={figure.detail} />)
         : Array.from({ length: count }, (_, index) => <BlockSkeleton key={index} className="h-[150px]" label="Loading figures" />)}

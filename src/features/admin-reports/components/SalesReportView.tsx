@@ -36,7 +36,7 @@ function figures({ totals }: SalesReport) {
     { label: 'Revenue', value: formatPaid(totals.revenue), detail: 'What customers paid: goods after discounts, with shipping and tax' },
     { label: 'Orders', value: count(totals.orders), detail: 'Paid, and not refunded' },
     { label: 'Average order value', value: formatPaid(totals.averageOrderValue), detail: 'Revenue over orders' },
-    { label: 'Tax', value: formatPaid(totals.tax) },
+    { label: 'Tax', value: formatPaid(totals.tax), detail: 'Included in revenue' },
     { label: 'Discounts', value: formatPaid(totals.discounts), detail: 'Given by codes' },
     { label: 'Shipping', value: formatPaid(totals.shipping), detail: 'Charged to customers' },
   ];
