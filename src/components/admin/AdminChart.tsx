@@ -187,29 +187,33 @@ export function AdminChart({ labels, series, summary, caption, labelHeader, stac
         <canvas ref={canvas} role="img" aria-label={summary} />
       </div>
       <figcaption className="sr-only">{summary}</figcaption>
-      <table className="sr-only">
-        <caption>{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{labelHeader}</th>
-            {series.map((one) => (
-              <th key={one.label} scope="col">
-                {one.label}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {labels.map((label, index) => (
-            <tr key={`${label}-${index}`}>
-              <th scope="row">{label}</th>
+      {/* The wrapper is what is hidden: a table is never narrower than its cells, so a hidden
+          table of many columns would still widen a phone's page. */}
+      <div className="sr-only">
+        <table>
+          <caption>{caption}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{labelHeader}</th>
               {series.map((one) => (
-                <td key={one.label}>{formatFigure(one.values[index] ?? 0, one.unit)}</td>
+                <th key={one.label} scope="col">
+                  {one.label}
+                </th>
               ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {labels.map((label, index) => (
+              <tr key={`${label}-${index}`}>
+                <th scope="row">{label}</th>
+                {series.map((one) => (
+                  <td key={one.label}>{formatFigure(one.values[index] ?? 0, one.unit)}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }

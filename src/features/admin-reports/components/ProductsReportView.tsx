@@ -40,7 +40,7 @@ const productColumns: Column<ProductRow>[] = [
           {product.name} <span className="text-[12px] font-normal text-ink-muted">(deleted)</span>
         </span>
       ),
-    className: 'max-w-[280px]',
+    className: 'min-w-[150px] max-w-[280px]',
   },
   { key: 'category', header: 'Category', priority: 'secondary', cell: (product) => <span className="text-ink-soft">{product.category ? categoryName(product.category) : '—'}</span> },
   { key: 'units', header: 'Units', align: 'right', cell: (product) => figure(product.units) },

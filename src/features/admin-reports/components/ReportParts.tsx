@@ -63,14 +63,14 @@ export function FigureCards({ figures, count }: { figures: readonly Figure[] | u
 }
 
 /** A chart in a panel: a placeholder of its size until the report and the chart library are in. */
-export function ChartPanel({ title, height = 280, children, className }: { title: string; height?: number; children: ReactNode; className?: string }) {
+export function ChartPanel({ title, height = 280, children, className = '' }: { title: string; height?: number; children: ReactNode; className?: string }) {
   const sized = (
     <div style={{ height }}>
       <BlockSkeleton className="h-full w-full" label="Loading chart" />
     </div>
   );
   return (
-    <Panel title={title} className={className}>
+    <Panel title={title} className={`min-w-0 ${className}`}>
       {children ? <Suspense fallback={sized}>{children}</Suspense> : sized}
     </Panel>
   );
@@ -113,7 +113,8 @@ interface ReportTableProps<Row> {
 
 export function ReportTable<Row>({ title, report, table, range, columns, rows, rowKey, empty = NO_SALES, note, className = '' }: ReportTableProps<Row>) {
   return (
-    <section aria-label={title} className={className}>
+    // min-w-0: in a grid a table must scroll inside its card, not widen the column (and the page).
+    <section aria-label={title} className={`min-w-0 ${className}`}>
       <div className="mb-3 flex items-center justify-between gap-3">
         <h2 className="font-serif text-[24px] font-medium leading-tight text-ink">{title}</h2>
         <ExportButton report={report} table={table} range={range} title={title} />
