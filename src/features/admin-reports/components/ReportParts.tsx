@@ -13,6 +13,7 @@ import { BlockSkeleton } from '../../../components/Skeletons';
 import { LoadError } from '../../../components/StatusPanels';
 import type { ReportName } from '../../../contracts/admin-reports';
 import { apiErrorMessage, responseStatus } from '../../../lib/api-error';
+import { serverFieldErrors } from '../../../lib/field-errors';
 import { saveFile } from '../../../components/admin/save-file';
 import { exportReportTable, type ReportRangeQuery } from '../api/report-calls';
 
@@ -38,7 +39,8 @@ interface ReportStateProps<T> {
 export function ReportState<T>({ query, children }: ReportStateProps<T>) {
   if (query.error && !query.isFetching) {
     const message = apiErrorMessage(query.error, 'Failed to fetch report');
-    if (responseStatus(query.error) === 400) return <RangeProblem message={message} />;
+    // The field's own sentence reads better here than the envelope's "from: …" form of it.
+    if (responseStatus(query.error) === 400) return <RangeProblem message={serverFieldErrors(query.error)[0]?.message ?? message} />;
     if (!query.data || query.isPlaceholderData) return <LoadError message={message} onRetry={() => void query.refetch()} />;
   }
   return <div className={`flex flex-col gap-8 transition-opacity ${query.isPlaceholderData ? 'opacity-60' : ''}`}>{children(query.data)}</div>;

@@ -62,7 +62,7 @@ export function SalesReportView({ range }: { range: ReportRangeQuery }) {
         report && report.totals.orders === 0 ? (
           <>
             <EmptyState title={NO_SALES}>A sale counts on the day it is paid. Try a longer range.</EmptyState>
-            <Refunds {...report} />
+            {report.refunds.orders > 0 ? <Refunds {...report} /> : null}
           </>
         ) : (
           <>
