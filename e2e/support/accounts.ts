@@ -19,6 +19,15 @@ export async function adminToken(request: APIRequestContext): Promise<string> {
   return (await response.json()).data.token as string;
 }
 
+/** Signs in as the demo admin through the sign-in screen and waits to land on `next`. */
+export async function signInAsAdmin(page: Page, next: string): Promise<void> {
+  await page.goto(`/admin/login?next=${encodeURIComponent(next)}`);
+  await page.getByRole('textbox', { name: 'Email' }).fill(DEMO_ADMIN.email);
+  await page.getByRole('textbox', { name: 'Password' }).fill(DEMO_ADMIN.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL(`**${next}`);
+}
+
 /**
  * The path and query of the newest password-reset link emailed to `to` ("/reset-password?token=…").
  * Polls briefly: the email is queued in the same transaction as the reset, but the request that

@@ -2,7 +2,8 @@
 import type { StoredAddress } from '../contracts/address';
 import { COUNTRY_OPTIONS } from './address-form/address-model';
 
-function countryName(code: string): string {
+/** A country code written out ("GB" → "United Kingdom"); an unknown code as it is. */
+export function countryName(code: string): string {
   return COUNTRY_OPTIONS.find((country) => country.value === code)?.label ?? code;
 }
 

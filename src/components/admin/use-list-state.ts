@@ -53,6 +53,8 @@ export interface ListState<S extends ListParamSpecs> {
   setSearch: (text: string) => void;
   /** Sets one parameter; undefined or its default removes it from the address. */
   setParam: <K extends keyof S & string>(name: K, value: ParamValue<S[K]> | string | undefined) => void;
+  /** Sets several parameters in one history entry (a range's start and end together). */
+  setParams: (values: Partial<{ [K in keyof S]: ParamValue<S[K]> | string | undefined }>) => void;
   setPage: (page: number) => void;
   /** The address of another page of the same list, for pagination links. */
   hrefForPage: (page: number) => string;
@@ -117,6 +119,10 @@ export function useListState<S extends ListParamSpecs>(specs: S): ListState<S> {
     // Typing replaces the entry rather than adding one per keystroke to the history.
     setSearch: (text) => update((next) => setValue(next, SEARCH_PARAM, text.trim() ? text : undefined), { replace: true }),
     setParam: (name, value) => update((next) => setValue(next, name, value as string | undefined)),
+    setParams: (values) =>
+      update((next) => {
+        for (const [name, value] of Object.entries(values)) setValue(next, name, value as string | undefined);
+      }),
     setPage: (target) => update((next) => (target > 1 ? next.set(PAGE_PARAM, String(target)) : next.delete(PAGE_PARAM)), { keepPage: true }),
     hrefForPage: (target) => {
       const next = new URLSearchParams(searchParams);

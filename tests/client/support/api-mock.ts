@@ -11,6 +11,8 @@ import { customerApi, generalApi } from '../../../src/lib/api-client';
 export interface Reply {
   status: number;
   data: unknown;
+  /** Response headers, lower-case names (a file's Content-Disposition). */
+  headers?: Record<string, string>;
 }
 
 export interface Call {
@@ -60,7 +62,7 @@ export function mockApi(clients: AxiosInstance[] = [customerApi, generalApi]) {
     if (!route) throw new Error(`No mocked answer for ${method} ${url}`);
     const reply = typeof route.handler === 'function' ? await route.handler(call) : route.handler;
     if (reply.status === NETWORK_DOWN) throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config);
-    const response = { status: reply.status, statusText: String(reply.status), data: reply.data, headers: {}, config };
+    const response = { status: reply.status, statusText: String(reply.status), data: reply.data, headers: reply.headers ?? {}, config };
     if (reply.status >= 200 && reply.status < 300) return response;
     throw new AxiosError(`Request failed with status code ${reply.status}`, 'ERR_BAD_REQUEST', config, {}, response);
   };

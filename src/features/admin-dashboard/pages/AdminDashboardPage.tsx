@@ -8,6 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { PageHeader, Panel, PanelLink } from '../../../components/admin/AdminPage';
+import { SegmentedControl } from '../../../components/admin/SegmentedControl';
 import { BlockSkeleton, ListSkeleton } from '../../../components/Skeletons';
 import { LoadError } from '../../../components/StatusPanels';
 import { StatusBadge } from '../../../components/StatusBadge';
@@ -17,7 +18,7 @@ import { paths } from '../../../config/paths';
 import { apiErrorMessage } from '../../../lib/api-error';
 import { formatDay, formatPaid } from '../../../lib/format';
 import { overviewQuery, statsQuery } from '../api/dashboard-calls';
-import { KpiCard } from '../components/KpiCard';
+import { KpiCard } from '../../../components/admin/KpiCard';
 
 // The chart library loads with the chart, after the figures have painted.
 const RevenueChart = lazy(async () => ({ default: (await import('../components/RevenueChart')).RevenueChart }));
@@ -53,21 +54,12 @@ function RevenuePanel() {
       title="Revenue"
       className="lg:col-span-2"
       action={
-        <div role="group" aria-label="Period" className="flex rounded-full bg-cream-200 p-0.5">
-          {RANGES.map((range) => (
-            <button
-              key={range}
-              type="button"
-              aria-pressed={days === range}
-              onClick={() => setDays(range)}
-              className={`keyboard-focus h-8 rounded-full px-3 text-xs font-medium transition-colors ${
-                days === range ? 'bg-cream-50 text-ink shadow-soft' : 'text-ink-muted hover:text-ink'
-              }`}
-            >
-              {range} days
-            </button>
-          ))}
-        </div>
+        <SegmentedControl
+          label="Period"
+          value={String(days)}
+          options={RANGES.map((range) => ({ value: String(range), label: `${range} days` }))}
+          onChange={(value) => setDays(Number(value) as (typeof RANGES)[number])}
+        />
       }
     >
       {stats.data ? (

@@ -18,7 +18,7 @@ import { StatusBadge } from '../../../components/StatusBadge';
 import { paths } from '../../../config/paths';
 import { formatDayTime, formatPaid, itemsLabel } from '../../../lib/format';
 import { ordersQuery } from '../api/list-orders';
-import { DateRange, isBackwards } from '../components/DateRange';
+import { DateRange, isBackwards } from '../../../components/admin/DateRange';
 import { customerName, PAYMENT_OPTIONS, STATUS_OPTIONS } from '../order-terms';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -92,7 +92,7 @@ export function AdminOrdersPage() {
           options={PAYMENT_OPTIONS}
           onChange={(value) => list.setParam('paymentStatus', value)}
         />
-        <DateRange from={list.params.from} to={list.params.to} onChange={(field, value) => list.setParam(field, value)} />
+        <DateRange legend="Placed between" from={list.params.from} to={list.params.to} onChange={(field, value) => list.setParam(field, value)} />
       </ListToolbar>
       <DataTable
         caption="Orders"

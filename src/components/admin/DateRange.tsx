@@ -1,7 +1,7 @@
 /**
- * The orders table's date range: two native date pickers (UTC days, both included, as the API
- * reads them). Each picker cannot choose past the other, and a typed range that is back to front
- * is explained here rather than sent to be refused.
+ * A range of days for a back-office screen (the orders table, the reports): two native date
+ * pickers (UTC days, both included, as the API reads them). Each picker cannot choose past the
+ * other, and a typed range that is back to front is explained here rather than sent to be refused.
  */
 import { useId } from 'react';
 
@@ -9,18 +9,22 @@ interface DateRangeProps {
   from: string | undefined;
   to: string | undefined;
   onChange: (field: 'from' | 'to', value: string | undefined) => void;
+  /** What the range is of, for screen readers ("Placed between"). */
+  legend: string;
+  /** The latest day a picker offers (today, for figures that cannot be in the future). */
+  latest?: string;
 }
 
 export function isBackwards(from: string | undefined, to: string | undefined): boolean {
   return Boolean(from && to && from > to);
 }
 
-export function DateRange({ from, to, onChange }: DateRangeProps) {
+export function DateRange({ from, to, onChange, legend, latest }: DateRangeProps) {
   const id = useId();
   const backwards = isBackwards(from, to);
   return (
     <fieldset className="flex flex-col gap-1">
-      <legend className="sr-only">Placed between</legend>
+      <legend className="sr-only">{legend}</legend>
       <div className="flex items-center gap-2">
         <label htmlFor={`${id}-from`} className="sr-only">
           From
@@ -29,7 +33,7 @@ export function DateRange({ from, to, onChange }: DateRangeProps) {
           id={`${id}-from`}
           type="date"
           value={from ?? ''}
-          max={to}
+          max={to ?? latest}
           onChange={(event) => onChange('from', event.target.value || undefined)}
           aria-invalid={backwards || undefined}
           className="input w-full sm:w-[150px]"
@@ -45,6 +49,7 @@ export function DateRange({ from, to, onChange }: DateRangeProps) {
           type="date"
           value={to ?? ''}
           min={from}
+          max={latest}
           onChange={(event) => onChange('to', event.target.value || undefined)}
           aria-invalid={backwards || undefined}
           className="input w-full sm:w-[150px]"

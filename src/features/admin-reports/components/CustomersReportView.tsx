@@ -1,0 +1,124 @@
+/**
+ * The customers report: new accounts and buyers (first-time and returning, by email, guests
+ * included; decision 0116) for the range, a chart of them per period, the top customers by revenue
+ * (a link to the customer when the buyer has an account) and sales by shipping country, each table
+ * with its CSV.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { lazy } from 'react';
+import { Link } from 'react-router';
+import type { Column } from '../../../components/admin/DataTable';
+import { countryName } from '../../../components/AddressLines';
+import { EmptyState } from '../../../components/StatusPanels';
+import type { CustomersReport, ReportGrouping } from '../../../contracts/admin-reports';
+import { paths } from '../../../config/paths';
+import { formatPaid } from '../../../lib/format';
+import { reportQuery, type ReportRangeQuery } from '../api/report-calls';
+import { count, periodLabel } from '../report-words';
+import { ChartPanel, FigureCards, NO_SALES, ReportState, ReportTable } from './ReportParts';
+
+const BuyersChart = lazy(async () => ({ default: (await import('./report-charts')).BuyersChart }));
+
+type TopCustomer = CustomersReport['topCustomers'][number];
+type Country = CustomersReport['countries'][number];
+type Bucket = CustomersReport['buckets'][number];
+
+const figure = (value: number) => <span className="tabular-nums">{count(value)}</span>;
+const revenue = (value: number) => <span className="font-medium tabular-nums">{formatPaid(value)}</span>;
+
+const topColumns: Column<TopCustomer>[] = [
+  {
+    key: 'name',
+    header: 'Customer',
+    cell: (customer) => (
+      <div className="min-w-0">
+        {customer.customerId ? (
+          <Link to={paths.admin.customer.getHref(customer.customerId)} className="keyboard-focus rounded font-medium text-ink underline-offset-4 hover:underline">
+            {customer.name}
+          </Link>
+        ) : (
+          <span className="font-medium text-ink">
+            {customer.name} <span className="text-[12px] font-normal text-ink-muted">(guest)</span>
+          </span>
+        )}
+        <p className="truncate text-[12.5px] text-ink-muted">{customer.email}</p>
+      </div>
+    ),
+    className: 'max-w-[280px]',
+  },
+  { key: 'orders', header: 'Orders', align: 'right', cell: (customer) => figure(customer.orders) },
+  { key: 'revenue', header: 'Revenue', align: 'right', cell: (customer) => revenue(customer.revenue) },
+];
+
+const countryColumns: Column<Country>[] = [
+  { key: 'country', header: 'Country', cell: (row) => <span className="font-medium text-ink">{countryName(row.country)}</span> },
+  { key: 'orders', header: 'Orders', align: 'right', cell: (row) => figure(row.orders) },
+  { key: 'buyers', header: 'Buyers', align: 'right', priority: 'secondary', cell: (row) => figure(row.buyers) },
+  { key: 'revenue', header: 'Revenue', align: 'right', cell: (row) => revenue(row.revenue) },
+];
+
+const bucketColumns = (groupBy: ReportGrouping): Column<Bucket>[] => [
+  { key: 'period', header: 'Period', cell: (bucket) => <span className="whitespace-nowrap font-medium text-ink">{periodLabel(bucket.period, groupBy)}</span> },
+  { key: 'new', header: 'New accounts', align: 'right', cell: (bucket) => figure(bucket.newCustomers) },
+  { key: 'buyers', header: 'Buyers', align: 'right', priority: 'secondary', cell: (bucket) => figure(bucket.buyers) },
+  { key: 'first', header: 'First-time', align: 'right', cell: (bucket) => figure(bucket.firstTimeBuyers) },
+  { key: 'returning', header: 'Returning', align: 'right', cell: (bucket) => figure(bucket.returningBuyers) },
+];
+
+function figures({ totals }: CustomersReport) {
+  return [
+    { label: 'Buyers', value: count(totals.buyers), detail: 'Different emails with a paid order' },
+    { label: 'First-time buyers', value: count(totals.firstTimeBuyers), detail: 'Their first paid order ever' },
+    { label: 'Returning buyers', value: count(totals.returningBuyers), detail: 'Had paid before' },
+    { label: 'New accounts', value: count(totals.newCustomers), detail: 'Customers who signed up' },
+  ];
+}
+
+export function CustomersReportView({ range }: { range: ReportRangeQuery }) {
+  const customers = useQuery(reportQuery('customers', range));
+  const groupBy = customers.data?.range.groupBy ?? range.groupBy;
+  return (
+    <ReportState query={customers}>
+      {(report) =>
+        report && report.totals.buyers === 0 && report.totals.newCustomers === 0 ? (
+          <EmptyState title={NO_SALES}>No one signed up or paid for an order in this range. Try a longer range.</EmptyState>
+        ) : (
+          <>
+            <FigureCards figures={report ? figures(report) : undefined} count={4} />
+            <ChartPanel title="New and returning">{report ? <BuyersChart report={report} /> : null}</ChartPanel>
+            <div className="grid grid-cols-1 gap-8 lg:grid-cols-2">
+              <ReportTable
+                title="Top customers"
+                report="customers"
+                table="top-customers"
+                range={range}
+                columns={topColumns}
+                rows={report?.topCustomers}
+                rowKey={(customer) => customer.email}
+              />
+              <ReportTable
+                title="By country"
+                report="customers"
+                table="countries"
+                range={range}
+                columns={countryColumns}
+                rows={report?.countries}
+                rowKey={(row) => row.country}
+              />
+            </div>
+            <ReportTable
+              title={`Customers by ${groupBy}`}
+              report="customers"
+              table="buckets"
+              range={range}
+              columns={bucketColumns(groupBy)}
+              rows={report?.buckets}
+              rowKey={(bucket) => bucket.period}
+              empty="No customers in this range"
+            />
+          </>
+        )
+      }
+    </ReportState>
+  );
+}

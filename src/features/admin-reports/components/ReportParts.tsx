@@ -1,0 +1,139 @@
+/**
+ * The parts every report is made of: the state of its one call (a refused range says why and
+ * what to change; a failed load offers Retry; loading shows the report's shape), its figures as
+ * cards, and its tables, each titled with a CSV export of the same rows (toast on failure).
+ */
+import type { UseQueryResult } from '@tanstack/react-query';
+import { Suspense, type ReactNode } from 'react';
+import { Panel } from '../../../components/admin/AdminPage';
+import { DataTable, type Column } from '../../../components/admin/DataTable';
+import { KpiCard } from '../../../components/admin/KpiCard';
+import { useAdminAction } from '../../../components/admin/use-admin-action';
+import { BlockSkeleton } from '../../../components/Skeletons';
+import { LoadError } from '../../../components/StatusPanels';
+import type { ReportName } from '../../../contracts/admin-reports';
+import { apiErrorMessage, responseStatus } from '../../../lib/api-error';
+import { serverFieldErrors } from '../../../lib/field-errors';
+import { saveFile } from '../../../components/admin/save-file';
+import { exportReportTable, type ReportRangeQuery } from '../api/report-calls';
+
+export const NO_SALES = 'No paid orders in this range';
+
+/** A range the API refused (400): its sentence, and where to change it. Retrying would not help. */
+export function RangeProblem({ message }: { message: string }) {
+  return (
+    <div role="alert" className="rounded-[28px] border border-danger/25 bg-danger-soft px-6 py-10 text-center">
+      <p className="heading-display text-2xl sm:text-[28px]">{message}</p>
+      <p className="mt-2 text-sm text-ink-soft">Change the range or the grouping above.</p>
+    </div>
+  );
+}
+
+interface ReportStateProps<T> {
+  query: UseQueryResult<T>;
+  /** The report while loading (undefined) and once loaded. */
+  children: (data: T | undefined) => ReactNode;
+}
+
+/** Shows the report, or why it cannot be shown. */
+export function ReportState<T>({ query, children }: ReportStateProps<T>) {
+  if (query.error && !query.isFetching) {
+    const message = apiErrorMessage(query.error, 'Failed to fetch report');
+    // The field's own sentence reads better here than the envelope's "from: …" form of it.
+    if (responseStatus(query.error) === 400) return <RangeProblem message={serverFieldErrors(query.error)[0]?.message ?? message} />;
+    if (!query.data || query.isPlaceholderData) return <LoadError message={message} onRetry={() => void query.refetch()} />;
+  }
+  return <div className={`flex flex-col gap-8 transition-opacity ${query.isPlaceholderData ? 'opacity-60' : ''}`}>{children(query.data)}</div>;
+}
+
+export interface Figure {
+  label: string;
+  value: string;
+  detail?: string;
+}
+
+/** The report's headline figures as the dashboard's cards, the first in the brand's colour. */
+export function FigureCards({ figures, count }: { figures: readonly Figure[] | undefined; count: number }) {
+  const columns = count > 4 ? 'sm:grid-cols-2 lg:grid-cols-3' : count === 4 ? 'sm:grid-cols-2 xl:grid-cols-4' : 'sm:grid-cols-3';
+  return (
+    <div role="group" aria-label="Totals" className={`grid grid-cols-1 gap-4 ${columns}`}>
+      {figures
+        ? figures.map((figure, index) => <KpiCard key={figure.label} tone={index === 0 ? 'feature' : 'plain'} label={figure.label} value={figure.value} detail={figure.detail} />)
+        : Array.from({ length: count }, (_, index) => <BlockSkeleton key={index} className="h-[150px]" label="Loading figures" />)}
+    </div>
+  );
+}
+
+/** A chart in a panel: a placeholder of its size until the report and the chart library are in. */
+export function ChartPanel({ title, height = 280, children, className = '' }: { title: string; height?: number; children: ReactNode; className?: string }) {
+  const sized = (
+    <div style={{ height }}>
+      <BlockSkeleton className="h-full w-full" label="Loading chart" />
+    </div>
+  );
+  return (
+    <Panel title={title} className={`min-w-0 ${className}`}>
+      {children ? <Suspense fallback={sized}>{children}</Suspense> : sized}
+    </Panel>
+  );
+}
+
+function ExportButton({ report, table, range, title }: { report: ReportName; table: string; range: ReportRangeQuery; title: string }) {
+  const exporting = useAdminAction({
+    action: () => exportReportTable(report, table, range),
+    failure: 'Failed to export report',
+    onDone: ({ file, fileName }) => saveFile(file, fileName),
+  });
+  return (
+    <button
+      type="button"
+      className="btn-secondary h-9 px-4 text-[13px]"
+      aria-label={`Export ${title} as CSV`}
+      disabled={exporting.isPending}
+      aria-busy={exporting.isPending || undefined}
+      onClick={() => exporting.mutate()}
+    >
+      {exporting.isPending ? 'Exporting…' : 'Export CSV'}
+    </button>
+  );
+}
+
+interface ReportTableProps<Row> {
+  title: string;
+  /** The export's table (GET /admin/reports/{report}/export?table=). */
+  report: ReportName;
+  table: string;
+  range: ReportRangeQuery;
+  columns: ReadonlyArray<Column<Row>>;
+  rows: readonly Row[] | undefined;
+  rowKey: (row: Row) => string;
+  empty?: string;
+  /** A line under the table (what a figure means). */
+  note?: ReactNode;
+  className?: string;
+}
+
+export function ReportTable<Row>({ title, report, table, range, columns, rows, rowKey, empty = NO_SALES, note, className = '' }: ReportTableProps<Row>) {
+  return (
+    // min-w-0: in a grid a table must scroll inside its card, not widen the column (and the page).
+    <section aria-label={title} className={`min-w-0 ${className}`}>
+      <div className="mb-3 flex items-center justify-between gap-3">
+        <h2 className="font-serif text-[24px] font-medium leading-tight text-ink">{title}</h2>
+        <ExportButton report={report} table={table} range={range} title={title} />
+      </div>
+      <DataTable
+        caption={title}
+        columns={columns}
+        rows={rows}
+        rowKey={rowKey}
+        isLoading={!rows}
+        error={null}
+        errorFallback="Failed to fetch report"
+        onRetry={() => undefined}
+        empty={{ title: empty }}
+        skeletonRows={5}
+      />
+      {note ? <p className="mt-3 text-[13px] leading-relaxed text-ink-muted">{note}</p> : null}
+    </section>
+  );
+}

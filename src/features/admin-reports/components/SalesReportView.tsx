@@ -1,0 +1,86 @@
+/**
+ * The sales report: revenue, orders, average order value, tax, discounts and shipping for the
+ * range (what customers paid for paid orders, decision 0116), refunds beside them and not in them,
+ * a chart of revenue and orders per period, and the periods as a table with its CSV.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { lazy } from 'react';
+import type { Column } from '../../../components/admin/DataTable';
+import { EmptyState } from '../../../components/StatusPanels';
+import type { SalesReport } from '../../../contracts/admin-reports';
+import { formatPaid } from '../../../lib/format';
+import { reportQuery, type ReportRangeQuery } from '../api/report-calls';
+import { counted, count, periodLabel } from '../report-words';
+import { ChartPanel, FigureCards, NO_SALES, ReportState, ReportTable } from './ReportParts';
+
+const SalesChart = lazy(async () => ({ default: (await import('./report-charts')).SalesChart }));
+
+type Bucket = SalesReport['buckets'][number];
+
+const money = (pick: (bucket: Bucket) => number) => (bucket: Bucket) => <span className="tabular-nums">{formatPaid(pick(bucket))}</span>;
+
+function columns(groupBy: SalesReport['range']['groupBy']): Column<Bucket>[] {
+  return [
+    { key: 'period', header: 'Period', cell: (bucket) => <span className="whitespace-nowrap font-medium text-ink">{periodLabel(bucket.period, groupBy)}</span> },
+    { key: 'orders', header: 'Orders', align: 'right', cell: (bucket) => <span className="tabular-nums">{count(bucket.orders)}</span> },
+    { key: 'revenue', header: 'Revenue', align: 'right', cell: (bucket) => <span className="font-medium tabular-nums">{formatPaid(bucket.revenue)}</span> },
+    { key: 'aov', header: 'Avg order', align: 'right', priority: 'secondary', cell: money((bucket) => bucket.averageOrderValue) },
+    { key: 'tax', header: 'Tax', align: 'right', priority: 'secondary', cell: money((bucket) => bucket.tax) },
+    { key: 'discounts', header: 'Discounts', align: 'right', priority: 'secondary', cell: money((bucket) => bucket.discounts) },
+    { key: 'shipping', header: 'Shipping', align: 'right', priority: 'secondary', cell: money((bucket) => bucket.shipping) },
+  ];
+}
+
+function figures({ totals }: SalesReport) {
+  return [
+    { label: 'Revenue', value: formatPaid(totals.revenue), detail: 'What customers paid: goods after discounts, with shipping and tax' },
+    { label: 'Orders', value: count(totals.orders), detail: 'Paid, and not refunded' },
+    { label: 'Average order value', value: formatPaid(totals.averageOrderValue), detail: 'Revenue over orders' },
+    { label: 'Tax', value: formatPaid(totals.tax), detail: 'Included in revenue' },
+    { label: 'Discounts', value: formatPaid(totals.discounts), detail: 'Given by codes' },
+    { label: 'Shipping', value: formatPaid(totals.shipping), detail: 'Charged to customers' },
+  ];
+}
+
+function Refunds({ refunds }: SalesReport) {
+  return (
+    <p className="-mt-3 text-[13.5px] text-ink-muted" data-testid="refunds">
+      {refunds.orders === 0
+        ? 'No orders were refunded in this range.'
+        : `Refunded in this range: ${counted(refunds.orders, 'order', 'orders')}, ${formatPaid(refunds.amount)}. A refunded order is not counted in the figures above.`}
+    </p>
+  );
+}
+
+export function SalesReportView({ range }: { range: ReportRangeQuery }) {
+  const sales = useQuery(reportQuery('sales', range));
+  // While a new range loads, the figures on screen are the last range's, with its grouping.
+  const groupBy = sales.data?.range.groupBy ?? range.groupBy;
+  return (
+    <ReportState query={sales}>
+      {(report) =>
+        report && report.totals.orders === 0 ? (
+          <>
+            <EmptyState title={NO_SALES}>A sale counts on the day it is paid. Try a longer range.</EmptyState>
+            {report.refunds.orders > 0 ? <Refunds {...report} /> : null}
+          </>
+        ) : (
+          <>
+            <FigureCards figures={report ? figures(report) : undefined} count={6} />
+            {report ? <Refunds {...report} /> : null}
+            <ChartPanel title="Revenue and orders">{report ? <SalesChart report={report} /> : null}</ChartPanel>
+            <ReportTable
+              title={`Sales by ${groupBy}`}
+              report="sales"
+              table="buckets"
+              range={range}
+              columns={columns(groupBy)}
+              rows={report?.buckets}
+              rowKey={(bucket) => bucket.period}
+            />
+          </>
+        )
+      }
+    </ReportState>
+  );
+}
