@@ -12,6 +12,7 @@ import { EMAIL_DELIVERY_JOB } from '../../server/modules/email';
 import { bearer, createAdmin, registerCustomer } from './support/accounts';
 import { createTestApp, type TestApp } from './support/app';
 import { expectNoInternals } from './support/assertions';
+import { postOneClick } from './support/one-click';
 
 let t: TestApp;
 let adminToken: string;
@@ -110,13 +111,7 @@ describe('signing up again after unsubscribing', () => {
 
     // All three use the one-click unsubscribe.
     for (const address of [back.user.email, gone.user.email, 'reader.returns@example.com']) {
-      const url = await unsubscribeUrlOf(address);
-      const answer = await t.app.inject({
-        method: 'POST',
-        url: `${url.pathname}${url.search}`,
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        payload: 'List-Unsubscribe=One-Click',
-      });
+      const answer = await postOneClick(t.app, (await unsubscribeUrlOf(address)).href);
       expect(answer.statusCode).toBe(200);
       expect(await suppressed(address)).toBe(true);
     }

@@ -11,6 +11,7 @@ import { EMAIL_DELIVERY_JOB } from '../../server/modules/email';
 import { bearer, createAdmin, insertOrder, registerCustomer } from './support/accounts';
 import { createTestApp, type TestApp } from './support/app';
 import { expectNoInternals } from './support/assertions';
+import { postOneClick } from './support/one-click';
 
 let t: TestApp;
 let adminToken: string;
@@ -165,13 +166,7 @@ describe('sending', () => {
     expect((await call('DELETE', `/admin/campaigns/${id}`)).statusCode).toBe(409);
 
     // RFC 8058: the mail app POSTs the header's URL with a form body.
-    const url = new URL(oneClick);
-    const unsubscribed = await t.app.inject({
-      method: 'POST',
-      url: `${url.pathname}${url.search}`,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'List-Unsubscribe=One-Click',
-    });
+    const unsubscribed = await postOneClick(t.app, oneClick);
     expect(unsubscribed.statusCode).toBe(200);
     expect(unsubscribed.json().data).toEqual({ email: ada.user.email });
     // The page's JSON call with the same token answers the same.

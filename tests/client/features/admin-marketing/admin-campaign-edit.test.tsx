@@ -6,16 +6,11 @@
  */
 import '../cart/support/dom-stubs';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { Toaster } from 'react-hot-toast';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { routes } from '../../../../src/app/routes';
 import type { CampaignDetail } from '../../../../src/contracts/campaigns';
-import { useAdminAuthStore } from '../../../../src/features/admin-auth/stores/admin-auth-store';
 import { adminApi } from '../../../../src/lib/api-client';
-import { validToken } from '../../helpers';
 import { fail, mockApi, ok, type ApiMock } from '../../support/api-mock';
-import { renderWithProviders } from '../../support/render';
+import { openAdminPage as open, signInAdmin } from '../admin-support/admin-app';
 
 const ID = '3f1c2d4e-5a6b-4c7d-8e9f-0a1b2c3d4e5f';
 const spring: CampaignDetail = {
@@ -41,25 +36,12 @@ let api: ApiMock;
 let stored: CampaignDetail;
 beforeEach(() => {
   stored = spring;
-  useAdminAuthStore.getState().login({ id: 'a1', name: 'Grace Hopper', email: 'grace@verdant.test' }, validToken());
   api = mockApi([adminApi]);
-  api.on('GET', '/admin/profile', ok({ admin: { id: 'a1', name: 'Grace Hopper', email: 'grace@verdant.test' } }));
+  signInAdmin(api);
   api.on('GET', `/admin/campaigns/${ID}`, () => ok({ campaign: stored }));
   api.on('POST', '/admin/campaigns/preview', (call) => ok({ html: `<p>${String((call.body as { body: string }).body)}</p>` }));
 });
 afterEach(() => api.restore());
-
-async function open(path: string, heading: string | RegExp) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  renderWithProviders(
-    <>
-      <RouterProvider router={router} />
-      <Toaster />
-    </>,
-  );
-  await screen.findByRole('heading', { name: heading, level: 1 }, { timeout: 5000 });
-  return router;
-}
 
 const field = (name: string) => screen.getByLabelText(name, { exact: false }) as HTMLInputElement;
 
