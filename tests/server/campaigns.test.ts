@@ -110,6 +110,10 @@ describe('campaign records', () => {
     // Not due: the sender leaves it alone.
     await runJobs();
     expect((await call('GET', `/admin/campaigns/${id}`)).json().data.campaign.status).toBe('scheduled');
+    // Editing a scheduled campaign keeps its time (decision 0132).
+    const edited = await call('PUT', `/admin/campaigns/${id}`, draft({ subject: 'New: the rosehip serum, restocked' }));
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json().data.campaign).toMatchObject({ status: 'scheduled', scheduledAt: at, subject: 'New: the rosehip serum, restocked' });
 
     const back = await call('PUT', `/admin/campaigns/${id}/draft`);
     expect(back.json().data.campaign).toMatchObject({ status: 'draft', scheduledAt: null });
