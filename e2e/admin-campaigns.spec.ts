@@ -3,12 +3,12 @@
  * a minute ahead on its page, and the sender sends it once when the minute comes (the server polls
  * every 2 s in this run, playwright.config.ts; the scheduling rule is the real one). The campaign
  * shows sent with its recipients counted; the email is in the outbox once per customer with its
- * unsubscribe link, and following that link unsubscribes the customer.
+ * unsubscribe link; opening it through the List-Unsubscribe URL (as a mail app without one-click
+ * does) lands on the page that asks, and confirming unsubscribes the customer. A draft is edited
+ * from its page, and the new subject shows there.
  */
-import { expect, test } from '@playwright/test';
-import { adminToken, DEMO_CUSTOMER } from './support/accounts';
-
-const DEMO_ADMIN = { email: 'admin@verdant.test', password: 'verdant-admin-2026' };
+import { type Page, expect, test } from '@playwright/test';
+import { adminToken, DEMO_ADMIN, DEMO_CUSTOMER } from './support/accounts';
 
 /** "2026-11-23T14:05" for a datetime-local input: `ms` from now, rounded up to the next whole minute. */
 function localMinute(ms: number): string {
@@ -17,16 +17,19 @@ function localMinute(ms: number): string {
   return new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
 }
 
-test('a campaign scheduled a minute ahead is sent once, counted, and its unsubscribe link works', async ({ page, request }) => {
-  test.setTimeout(240_000);
-  const subject = `Rosehip is back ${Date.now().toString(36)}`;
-
+async function signInAsAdmin(page: Page): Promise<void> {
   await page.goto('/admin/login');
   await page.getByRole('textbox', { name: 'Email' }).fill(DEMO_ADMIN.email);
   await page.getByRole('textbox', { name: 'Password' }).fill(DEMO_ADMIN.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/admin\/dashboard/);
+}
 
+test('a campaign scheduled a minute ahead is sent once, counted, and its unsubscribe link works', async ({ page, request }) => {
+  test.setTimeout(240_000);
+  const subject = `Rosehip is back ${Date.now().toString(36)}`;
+
+  await signInAsAdmin(page);
   await page.goto('/admin/marketing/email-campaigns/create');
   await page.getByLabel('Campaign name').fill('Spring serum');
   await page.getByLabel('Subject').fill(subject);
@@ -66,12 +69,39 @@ test('a campaign scheduled a minute ahead is sent once, counted, and its unsubsc
   const link = /Unsubscribe: https?:\/\/[^\s/]+(\/unsubscribe\?token=[A-Za-z0-9_%-]+)/.exec(toAda[0]!.text)?.[1];
   expect(link).toBeDefined();
 
-  // Following the link: the customer confirms and is unsubscribed.
-  await page.goto(link!);
+  // A mail app without one-click opens the List-Unsubscribe URL (the API, same token) in a browser:
+  // it lands on the page, which asks first. The customer confirms and is unsubscribed.
+  await page.goto(`/api/v1/general${link!}`);
+  await expect(page).toHaveURL(new RegExp(`${link!.replace('?', '\\?')}$`));
   await page.getByRole('button', { name: 'Unsubscribe' }).click();
   await expect(page.getByRole('heading', { name: 'You are unsubscribed' })).toBeVisible();
   await expect(page.getByRole('status')).toContainText(`${DEMO_CUSTOMER.email} will receive no more marketing emails from Verdant`);
 
   const campaign = await request.get(`/api/v1/admin/campaigns/${campaignId}`, { headers: { Authorization: `Bearer ${token}` } });
   expect((await campaign.json()).data.campaign.figures).toMatchObject({ recipients: recipientCount, unsubscribed: 1 });
+});
+
+test('a draft is edited from its page: the editor holds its content, and the new subject shows on the page', async ({ page, request }) => {
+  const token = await adminToken(request);
+  const created = await request.post('/api/v1/admin/campaigns', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { name: 'Winter balm', subject: 'Balm for cold hands', preheader: '', body: 'Our **winter balm** is here.', audience: 'newsletter' },
+  });
+  expect(created.status()).toBe(201);
+  const id = (await created.json()).data.campaign.id as string;
+
+  await signInAsAdmin(page);
+  await page.goto(`/admin/marketing/email-campaigns/${id}`);
+  await page.getByRole('link', { name: 'Edit', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/marketing/email-campaigns/${id}/edit$`));
+  await expect(page.getByLabel('Subject')).toHaveValue('Balm for cold hands');
+  await expect(page.getByLabel('Audience')).toHaveValue('newsletter');
+  await expect(page.frameLocator('iframe[title="Email preview"]').locator('strong')).toHaveText('winter balm');
+
+  await page.getByLabel('Subject').fill('Balm for cold hands, back in stock');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/marketing/email-campaigns/${id}$`));
+  const details = page.getByRole('region', { name: 'Details' });
+  await expect(details).toContainText('Balm for cold hands, back in stock');
+  await expect(page.locator('header [data-colour]')).toHaveText(/draft/);
 });

@@ -133,6 +133,10 @@ const adminPages: RouteObject[] = [
     path: ad.campaign.path,
     element: lazyPage(() => import('../features/admin-marketing/pages/AdminCampaignPage'), (m) => m.AdminCampaignPage),
   },
+  {
+    path: ad.campaignEdit.path,
+    element: lazyPage(() => import('../features/admin-marketing/pages/AdminCampaignEditPage'), (m) => m.AdminCampaignEditPage),
+  },
   { path: ad.orders.path, element: lazyPage(() => import('../features/admin-orders/pages/AdminOrdersPage'), (m) => m.AdminOrdersPage) },
   { path: ad.order.path, element: lazyPage(() => import('../features/admin-orders/pages/AdminOrderPage'), (m) => m.AdminOrderPage) },
   {

@@ -130,5 +130,15 @@ export const campaignPreview = z.object({ html: z.string() });
 
 /** The public unsubscribe call: the token from the email's link (query or body). */
 export const unsubscribeQuery = z.object({ token: z.string().min(1).max(200).optional() });
-export const unsubscribeBody = z.object({ token: z.string().min(1).max(200).optional() }).optional();
+// nullish: a POST with no body at all (token in the query) is a one-click too.
+export const unsubscribeBody = z.object({ token: z.string().min(1).max(200).optional() }).nullish();
 export const unsubscribeResult = z.object({ email: z.string() });
+/** GET on the List-Unsubscribe URL (a browser opened it): the token is required, the answer is a 303 with no body. */
+const MISSING_TOKEN = 'The unsubscribe link is missing its token';
+export const unsubscribePageQuery = z.object({
+  token: z.string({ error: MISSING_TOKEN }).min(1, MISSING_TOKEN).max(200, 'The unsubscribe token must be at most 200 characters'),
+});
+export const unsubscribeRedirect = z.null().meta({
+  description: 'See Other: the shop page that asks before unsubscribing',
+  headers: { Location: { type: 'string', description: '/unsubscribe?token=… with the same token' } },
+});

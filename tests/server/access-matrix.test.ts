@@ -24,6 +24,7 @@ const PUBLIC_ROUTES = new Set([
   'POST /api/v1/general/contact',
   'POST /api/v1/general/newsletter',
   'POST /api/v1/general/unsubscribe',
+  'GET /api/v1/general/unsubscribe',
   'POST /api/v1/user/register',
   'POST /api/v1/user/login',
   'POST /api/v1/user/forgot-password',

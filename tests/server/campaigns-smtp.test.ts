@@ -11,6 +11,7 @@ import { CAMPAIGN_SENDER_JOB } from '../../server/modules/campaigns';
 import { EMAIL_DELIVERY_JOB } from '../../server/modules/email';
 import { bearer, createAdmin, registerCustomer } from './support/accounts';
 import { createTestApp, type TestApp } from './support/app';
+import { postOneClick } from './support/one-click';
 
 interface Received {
   from: string;
@@ -94,13 +95,7 @@ describe('campaigns over SMTP', () => {
     expect(text).toMatch(/Unsubscribe: https:\/\/shop\.verdant\.test\/unsubscribe\?token=/);
     expect(message.raw).toMatch(/Content-Type: text\/html/i);
 
-    const url = new URL(oneClick!);
-    const unsubscribed = await t.app.inject({
-      method: 'POST',
-      url: `${url.pathname}${url.search}`,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'List-Unsubscribe=One-Click',
-    });
+    const unsubscribed = await postOneClick(t.app, oneClick!);
     expect(unsubscribed.statusCode).toBe(200);
     expect(unsubscribed.json().data.email).toBe(customer.email);
   });

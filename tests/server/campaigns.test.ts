@@ -11,6 +11,7 @@ import { EMAIL_DELIVERY_JOB } from '../../server/modules/email';
 import { bearer, createAdmin, insertOrder, registerCustomer } from './support/accounts';
 import { createTestApp, type TestApp } from './support/app';
 import { expectNoInternals } from './support/assertions';
+import { postOneClick } from './support/one-click';
 
 let t: TestApp;
 let adminToken: string;
@@ -109,6 +110,10 @@ describe('campaign records', () => {
     // Not due: the sender leaves it alone.
     await runJobs();
     expect((await call('GET', `/admin/campaigns/${id}`)).json().data.campaign.status).toBe('scheduled');
+    // Editing a scheduled campaign keeps its time (decision 0132).
+    const edited = await call('PUT', `/admin/campaigns/${id}`, draft({ subject: 'New: the rosehip serum, restocked' }));
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json().data.campaign).toMatchObject({ status: 'scheduled', scheduledAt: at, subject: 'New: the rosehip serum, restocked' });
 
     const back = await call('PUT', `/admin/campaigns/${id}/draft`);
     expect(back.json().data.campaign).toMatchObject({ status: 'draft', scheduledAt: null });
@@ -165,13 +170,7 @@ describe('sending', () => {
     expect((await call('DELETE', `/admin/campaigns/${id}`)).statusCode).toBe(409);
 
     // RFC 8058: the mail app POSTs the header's URL with a form body.
-    const url = new URL(oneClick);
-    const unsubscribed = await t.app.inject({
-      method: 'POST',
-      url: `${url.pathname}${url.search}`,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'List-Unsubscribe=One-Click',
-    });
+    const unsubscribed = await postOneClick(t.app, oneClick);
     expect(unsubscribed.statusCode).toBe(200);
     expect(unsubscribed.json().data).toEqual({ email: ada.user.email });
     // The page's JSON call with the same token answers the same.

@@ -1,4 +1,8 @@
-/** The campaigns module's public surface: the admin routes, the public unsubscribe route and the sender job. */
+/**
+ * The campaigns module's public surface: the admin routes, the public unsubscribe routes, the sender
+ * job, and lifting an address's unsubscribe when it signs up for the newsletter again.
+ */
 export { campaignRoutes } from './routes';
 export { unsubscribeRoutes } from './unsubscribe-routes';
 export { CAMPAIGN_SENDER_JOB, campaignSenderJob, unsubscribeLinks } from './sender';
+export { liftSuppression } from './unsubscribe';

@@ -4,12 +4,17 @@
  * in the query, with the form body `List-Unsubscribe=One-Click` (urlencoded or multipart); the page
  * sends JSON with the token. Both are accepted; a form body carries nothing we need, so it is
  * read (up to a small limit) and dropped.
+ *
+ * GET on the same URL: mail apps without one-click support open the header's URL in a browser.
+ * It unsubscribes nobody (link scanners GET every URL they see); it answers 303 to the shop's
+ * /unsubscribe page with the same token, where a person confirms with a button (decision 0133).
  */
-import { envelope } from '../../../src/contracts/envelope';
-import { unsubscribeBody, unsubscribeQuery, unsubscribeResult } from '../../../src/contracts/campaigns';
+import { envelope, errorEnvelope } from '../../../src/contracts/envelope';
+import { unsubscribeBody, unsubscribePageQuery, unsubscribeQuery, unsubscribeRedirect, unsubscribeResult } from '../../../src/contracts/campaigns';
 import type { App } from '../../app-types';
 import { TAG } from '../../lib/openapi';
 import { ok } from '../../lib/reply';
+import { unsubscribeLinks } from './sender';
 import { unsubscribeByToken } from './unsubscribe';
 
 const FORM_BODY_LIMIT = 1024;
@@ -39,5 +44,23 @@ export async function unsubscribeRoutes(app: App): Promise<void> {
       const result = await app.store.write((tx) => unsubscribeByToken(tx, token));
       return ok(result, `${result.email} will receive no more marketing emails from Verdant`);
     },
+  );
+
+  app.get(
+    '/general/unsubscribe',
+    {
+      config: { auth: 'public' },
+      schema: {
+        operationId: 'openUnsubscribePage',
+        tags: [TAG.storefront],
+        summary: 'Send a browser that opened the List-Unsubscribe URL to the unsubscribe page, which asks before unsubscribing',
+        description: 'Changes nothing: answers 303 with Location /unsubscribe?token=… (the same token). A missing token answers 400.',
+        querystring: unsubscribePageQuery,
+        // `default` as well: a redirect has no 2xx answer, and the document names what any other answer is.
+        response: { 303: unsubscribeRedirect, default: errorEnvelope.describe('Any other answer, e.g. an unexpected failure: the error envelope') },
+      },
+    },
+    // A path on this origin: the page is served by the same process as the API.
+    async (request, reply) => reply.redirect(unsubscribeLinks('', request.query.token).page, 303),
   );
 }

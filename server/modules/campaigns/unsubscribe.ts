@@ -3,7 +3,8 @@
  * token is random and only its SHA-256 is stored on the recipient row (lib/link-tokens.ts), so a
  * link names one recipient of one campaign and cannot be guessed or built from an address. Using
  * it puts the address on the suppression list every audience leaves out, and ends a newsletter
- * subscription. Using it again changes nothing and answers the same.
+ * subscription. Using it again changes nothing and answers the same. Signing up for the newsletter
+ * again is the one way back onto the audiences (liftSuppression, decision 0134).
  */
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
@@ -29,3 +30,12 @@ export async function unsubscribeByToken(tx: Tx, token: string | undefined): Pro
   return { email: recipient.email };
 }
 
+
+/**
+ * The address asked for marketing email again (a newsletter sign-up): it leaves the suppression
+ * list, in the caller's transaction, so every audience includes it again. Addresses on the list
+ * are lower-case (campaign recipients are); the sign-up's address is matched the same way.
+ */
+export async function liftSuppression(tx: Tx, email: string): Promise<void> {
+  await tx.delete(emailUnsubscribes).where(eq(emailUnsubscribes.email, email.toLowerCase()));
+}

@@ -1,15 +1,17 @@
 /**
  * Newsletter sign-up. Each subscriber gets a personal single-use code for 20% off their first
  * order, restricted to their email; signing up again answers the same code rather than minting
- * another (so the offer cannot be farmed by repeating the form).
+ * another (so the offer cannot be farmed by repeating the form). Signing up is asking for marketing
+ * email: it ends an earlier unsubscribe, both the subscription's and the campaigns' suppression
+ * list, in the same transaction (decision 0134).
  */
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { NEWSLETTER_DISCOUNT_PERCENT, type NewsletterAnswer } from '../../../src/contracts/storefront';
 import type { Store } from '../../db/unit-of-work';
 import { discounts, newsletterSubscribers } from '../../db/schema';
-import { renderEmail } from '../email';
-import { queueEmail } from '../email';
+import { liftSuppression } from '../campaigns';
+import { queueEmail, renderEmail } from '../email';
 
 // No 0/O/1/I: codes are read off emails and typed.
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -20,6 +22,7 @@ function newCode(): string {
 
 export async function subscribeToNewsletter(store: Store, email: string): Promise<NewsletterAnswer> {
   return store.write(async (tx) => {
+    await liftSuppression(tx, email);
     const [existing] = await tx
       .select({ id: newsletterSubscribers.id, code: discounts.code, unsubscribedAt: newsletterSubscribers.unsubscribedAt })
       .from(newsletterSubscribers)

@@ -28,6 +28,7 @@ describe('paths', () => {
     expect(paths.account.addresses.path).toBe('/addressess');
     expect(paths.storefront.product.getHref('a b')).toBe('/products/a%20b');
     expect(paths.admin.campaign.getHref('7')).toBe('/admin/marketing/email-campaigns/7');
+    expect(paths.admin.campaignEdit.getHref('7')).toBe('/admin/marketing/email-campaigns/7/edit');
     expect(paths.storefront.login.getHref('/orders?tab=2')).toBe('/login?next=%2Forders%3Ftab%3D2');
   });
 

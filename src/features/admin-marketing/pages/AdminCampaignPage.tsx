@@ -1,26 +1,24 @@
 /**
  * /admin/marketing/email-campaigns/{id}: one campaign's details and figures, its email as it will
- * look, and what its status allows: send now, schedule (a future time in the admin's own time
- * zone), back to draft, delete. Each asks first (ConfirmDialog); the server holds the rules and
+ * look, and what its status allows: edit, send now, schedule (a future time in the admin's own
+ * time zone), back to draft, delete. Each asks first (ConfirmDialog); the server holds the rules and
  * its refusal is shown as a toast.
  */
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import type { CampaignDetail } from '../../../contracts/campaigns';
 import { DetailList, PageHeader, Panel } from '../../../components/admin/AdminPage';
 import { ConfirmDialog } from '../../../components/admin/ConfirmDialog';
 import { useAdminAction } from '../../../components/admin/use-admin-action';
 import { TextField } from '../../../components/form/form-field';
-import { LoadError } from '../../../components/StatusPanels';
-import { Spinner } from '../../../components/Spinner';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { paths } from '../../../config/paths';
-import { apiErrorMessage } from '../../../lib/api-error';
 import { formatDayTime } from '../../../lib/format';
 import { campaignBackToDraft, campaignQuery, deleteCampaign, refreshCampaigns, scheduleCampaign, sendCampaign } from '../api/campaigns';
+import { CampaignLoadState } from '../components/CampaignLoadState';
 import { CampaignPreview } from '../components/CampaignPreview';
-import { audienceLabel } from '../components/campaign-words';
+import { audienceLabel, isEditable } from '../components/campaign-words';
 
 type Pending = 'send' | 'schedule' | 'draft' | 'delete' | null;
 
@@ -76,26 +74,22 @@ export function AdminCampaignPage() {
   });
 
   const back = { to: paths.admin.campaigns.getHref(), label: 'Email Campaigns' };
-  if (campaign.error && !campaign.data) {
-    return (
-      <>
-        <PageHeader title="Campaign" back={back} />
-        <LoadError message={apiErrorMessage(campaign.error, 'Failed to fetch campaign')} onRetry={() => void campaign.refetch()} />
-      </>
-    );
-  }
   const c = campaign.data;
   if (!c) {
     return (
-      <div className="flex justify-center py-20" role="status">
-        <Spinner label="Loading the campaign" />
-      </div>
+      <>
+        <PageHeader title="Campaign" back={back} />
+        <CampaignLoadState query={campaign} />
+      </>
     );
   }
 
-  const editable = c.status === 'draft' || c.status === 'scheduled';
+  const editable = isEditable(c);
   const actions = editable ? (
     <>
+      <Link to={paths.admin.campaignEdit.getHref(c.id)} className="btn-secondary">
+        Edit
+      </Link>
       {c.status === 'scheduled' ? <button type="button" className="btn-secondary" onClick={() => setPending('draft')}>Back to draft</button> : null}
       <button type="button" className="btn-secondary" onClick={() => setPending('schedule')}>{c.status === 'scheduled' ? 'Reschedule' : 'Schedule'}</button>
       <button type="button" className="btn-primary" onClick={() => setPending('send')}>Send now</button>

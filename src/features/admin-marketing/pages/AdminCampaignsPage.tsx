@@ -1,7 +1,7 @@
 /**
  * /admin/marketing/email-campaigns: the figures over every campaign, then the table (name and
- * subject, audience, status badge in the spec's colours, when, recipients), searched, filtered by
- * status and paged through the address (useListState).
+ * subject, audience, status badge in the spec's colours, when, recipients, Edit on draft and
+ * scheduled rows), searched, filtered by status and paged through the address (useListState).
  */
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
@@ -17,7 +17,7 @@ import { paths } from '../../../config/paths';
 import { formatDayTime } from '../../../lib/format';
 import { campaignStatsQuery, campaignsQuery } from '../api/campaigns';
 import { CampaignStatCards } from '../components/CampaignStatCards';
-import { audienceLabel } from '../components/campaign-words';
+import { audienceLabel, isEditable } from '../components/campaign-words';
 
 const LIST_PARAMS = {
   status: { values: CAMPAIGN_STATUSES },
@@ -46,6 +46,18 @@ const COLUMNS: ReadonlyArray<Column<CampaignSummary>> = [
   { key: 'status', header: 'Status', cell: (c) => <StatusBadge status={c.status} kind="Status" /> },
   { key: 'when', header: 'When', sortField: 'createdAt', priority: 'secondary', cell: (c) => <span className="text-ink-soft">{when(c)}</span> },
   { key: 'recipients', header: 'Recipients', align: 'right', cell: (c) => <span className="tabular-nums">{c.status === 'sent' || c.status === 'sending' ? c.recipientCount.toLocaleString('en-US') : '—'}</span> },
+  {
+    key: 'actions',
+    header: <span className="sr-only">Actions</span>,
+    align: 'right',
+    // Only what can still change has an Edit; a sent campaign's row opens its read-only page.
+    cell: (c) =>
+      isEditable(c) ? (
+        <Link to={paths.admin.campaignEdit.getHref(c.id)} aria-label={`Edit ${c.name}`} className="keyboard-focus inline-block rounded-full px-3 py-1.5 text-[13px] font-medium text-sage-700 hover:bg-sage-50">
+          Edit
+        </Link>
+      ) : null,
+  },
 ];
 
 export function AdminCampaignsPage() {

@@ -1,15 +1,10 @@
 import '../cart/support/dom-stubs';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { Toaster } from 'react-hot-toast';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { routes } from '../../../../src/app/routes';
 import type { AdminCustomerDetail } from '../../../../src/contracts/admin-customers';
-import { useAdminAuthStore } from '../../../../src/features/admin-auth/stores/admin-auth-store';
 import { adminApi } from '../../../../src/lib/api-client';
-import { validToken } from '../../helpers';
 import { fail, mockApi, ok, type ApiMock } from '../../support/api-mock';
-import { renderWithProviders } from '../../support/render';
+import { openAdminPage as open, signInAdmin } from '../admin-support/admin-app';
 
 const ID = '9ac504f5-e7f8-468a-8c34-4fd8ce056c8e';
 const ada: AdminCustomerDetail = {
@@ -36,24 +31,11 @@ let api: ApiMock;
 let stored: AdminCustomerDetail;
 beforeEach(() => {
   stored = ada;
-  useAdminAuthStore.getState().login({ id: 'a1', name: 'Grace Hopper', email: 'grace@verdant.test' }, validToken());
   api = mockApi([adminApi]);
-  api.on('GET', '/admin/profile', ok({ admin: { id: 'a1', name: 'Grace Hopper', email: 'grace@verdant.test' } }));
+  signInAdmin(api);
   api.on('GET', `/admin/customers/${ID}`, () => ok({ customer: stored }));
 });
 afterEach(() => api.restore());
-
-async function open(path: string, heading: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  renderWithProviders(
-    <>
-      <RouterProvider router={router} />
-      <Toaster />
-    </>,
-  );
-  await screen.findByRole('heading', { name: heading, level: 1 }, { timeout: 5000 });
-  return router;
-}
 
 describe('/admin/customers/{id}', () => {
   it('shows the profile, figures and latest orders', async () => {
