@@ -7,13 +7,16 @@
  * Turnover is units sold over average stock in the range. Stock history is not kept, so the
  * average is estimated as today's stock plus half the units sold (the stock at the start being
  * today's plus what sold, restocks aside); docs/decisions/0116 says why.
+ *
+ * Read from product_sales_days, the per-day, per-product sums the database keeps with triggers on
+ * orders and order lines (migration 0007, docs/decisions/0145), not from the lines themselves.
  */
 import { sql } from 'drizzle-orm';
 import type { ProductsReport, ReportRange } from '../../../src/contracts/admin-reports';
 import type { ProductCategory } from '../../../src/contracts/product';
 import { type DbOrTx, queryRows } from '../../db/client';
-import { orderLines, orders, products } from '../../db/schema';
-import { rangeBounds } from './report-range';
+import { productSalesDays, products } from '../../db/schema';
+import { rangeDays } from './report-range';
 
 type ProductRow = ProductsReport['products'][number];
 
@@ -26,7 +29,9 @@ export function stockTurnover(units: number, stock: number | null): number | nul
 
 /** Every product sold in the range, best revenue first (the export lists them all). */
 export async function productSales(db: DbOrTx, range: ReportRange): Promise<ProductRow[]> {
-  const { start, end } = rangeBounds(range);
+  const { first, last } = rangeDays(range);
+  // Lines without a product (deleted since) group together under their first name, as before the
+  // summaries; a known product's summary rows carry no name (its current name is shown).
   const rows = await queryRows<Omit<ProductRow, 'turnover'>>(
     db,
     sql`
@@ -36,11 +41,12 @@ export async function productSales(db: DbOrTx, range: ReportRange): Promise<Prod
              sold.units::int as "units", sold.revenue::int as "revenue",
              ${products.stock} as "stock"
       from (
-        select ${orderLines.productId} as product_id, min(${orderLines.name}) as name,
-               sum(${orderLines.quantity}) as units, sum(${orderLines.lineTotal}) as revenue
-        from ${orders} join ${orderLines} on ${orderLines.orderId} = ${orders.id}
-        where ${orders.paymentStatus} = 'paid' and ${orders.paidAt} >= ${start} and ${orders.paidAt} < ${end}
-        group by ${orderLines.productId}
+        select ${productSalesDays.productId} as product_id,
+               min(${productSalesDays.name}) filter (where ${productSalesDays.productId} is null) as name,
+               sum(${productSalesDays.units}) as units, sum(${productSalesDays.revenue}) as revenue
+        from ${productSalesDays}
+        where ${productSalesDays.day} >= ${first} and ${productSalesDays.day} <= ${last} and ${productSalesDays.units} > 0
+        group by ${productSalesDays.productId}
       ) sold
       left join ${products} on ${products.id} = sold.product_id
       order by "revenue" desc, "units" desc, "name"`,
