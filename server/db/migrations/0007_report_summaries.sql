@@ -86,12 +86,21 @@ END $$;--> statement-breakpoint
 CREATE FUNCTION keep_product_sales_days() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   changed text := CASE TG_OP
-    WHEN 'INSERT' THEN 'select 1 as sign, * from new_rows'
     WHEN 'DELETE' THEN 'select -1 as sign, * from old_rows'
     ELSE 'select -1 as sign, * from old_rows union all select 1, * from new_rows' END;
 BEGIN
   IF TG_OP = 'TRUNCATE' THEN
     DELETE FROM product_sales_days;
+    RETURN NULL;
+  END IF;
+  IF TG_OP = 'INSERT' THEN
+    -- Every checkout comes here (its lines, order still unpaid: no row); static SQL keeps its plan.
+    INSERT INTO product_sales_days AS p (day, product_id, name, units, revenue)
+    SELECT (o.paid_at AT TIME ZONE 'UTC')::date, l.product_id, CASE WHEN l.product_id IS NULL THEN l.name ELSE '' END, sum(l.quantity), sum(l.line_total)
+    FROM new_rows l JOIN orders o ON o.id = l.order_id
+    WHERE o.payment_status = 'paid' AND o.paid_at IS NOT NULL
+    GROUP BY 1, 2, 3 ORDER BY 1, 2, 3
+    ON CONFLICT ON CONSTRAINT product_sales_days_key DO UPDATE SET units = p.units + excluded.units, revenue = p.revenue + excluded.revenue;
     RETURN NULL;
   END IF;
   EXECUTE format($q$
