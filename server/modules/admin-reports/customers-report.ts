@@ -40,8 +40,12 @@ function buyersRollup(range: ReportRange) {
       from ${orders}
       where ${orders.paymentStatus} = 'paid' and ${orders.paidAt} >= ${start} and ${orders.paidAt} < ${end}
     ),
+    -- A buyer's orders per shipping country (most buyers have one), for the countries and for per_email.
+    per_country as materialized (
+      select email, country, count(*)::int as orders, sum(total)::bigint as revenue, min(paid_at) as first_in_range from sold group by email, country
+    ),
     per_email as materialized (
-      select email, count(*) as orders, sum(total) as revenue, min(paid_at) as first_in_range from sold group by email
+      select email, sum(orders) as orders, sum(revenue) as revenue, min(first_in_range) as first_in_range from per_country group by email
     ),
     -- Each buyer's first paid order ever: the first in the range, or -infinity when they had paid before it.
     firsts as materialized (
@@ -50,8 +54,7 @@ function buyersRollup(range: ReportRange) {
                where earlier.payment_status = 'paid' and earlier.email = per_email.email and earlier.paid_at < ${start}
              ) then '-infinity'::timestamptz else first_in_range end as first_paid
       from per_email
-    ),
-    by_country as (select country, email, count(*) as orders, sum(total) as revenue from sold group by country, email)
+    )
     select
       (select json_agg(b) from (
          select to_char(bb.bucket, 'YYYY-MM-DD') as "period", count(*)::int as "buyers",
@@ -72,7 +75,7 @@ function buyersRollup(range: ReportRange) {
          ) latest) top) as "topCustomers",
       (select json_agg(c order by c."revenue" desc, c."country") from (
          select country as "country", sum(orders)::int as "orders", count(*)::int as "buyers", sum(revenue)::int as "revenue"
-         from by_country group by country) c) as "countries"`;
+         from per_country group by country) c) as "countries"`;
 }
 
 export async function customersReport(db: DbOrTx, range: ReportRange): Promise<CustomersReport> {
