@@ -7,6 +7,9 @@
  * customers, products over 30 days and a year; goal: p95 <= 200 ms), on the embedded database and, when
  * TEST_DATABASE_URL (or BENCH_DATABASE_URL) is set, on PostgreSQL.
  *
+ * The machine's load average is printed before and after each database's calls: on a shared
+ * machine the figures are mostly queueing for the CPU, and mean little without it.
+ *
  * Options (env): BENCH_REPEATS (default 40 calls each), VOLUME_PRODUCTS / _CUSTOMERS / _ORDERS.
  */
 import { randomBytes } from 'node:crypto';
@@ -65,6 +68,9 @@ const REPORT_CALLS: ReadonlyArray<[string, string]> = [
 ];
 const REPORT_GOAL_MS = 200;
 
+/** The 1, 5 and 15 minute load averages and the core count, as uptime prints them. */
+const load = () => `load average ${os.loadavg().map((n) => n.toFixed(2)).join(', ')} on ${os.cpus().length} cores`;
+
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 
 async function run(label: string, databaseUrl: string | undefined) {
@@ -75,7 +81,7 @@ async function run(label: string, databaseUrl: string | undefined) {
   await seedVolume(setup.db, await hashPassword('volume-shopper-2026'), COUNTS);
   await setup.db.insert(admins).values({ name: 'Bench Admin', email: ADMIN.email, passwordHash: await hashPassword(ADMIN.password) });
   await setup.close();
-  console.log(`\nadmin lists on ${label}: ${COUNTS.products} products, ${COUNTS.customers} customers, ${COUNTS.orders} orders (seeded in ${((Date.now() - seeded) / 1000).toFixed(0)} s); ${REPEATS} calls each`);
+  console.log(`\nadmin lists on ${label}: ${COUNTS.products} products, ${COUNTS.customers} customers, ${COUNTS.orders} orders (seeded in ${((Date.now() - seeded) / 1000).toFixed(0)} s); ${REPEATS} calls each; ${load()}`);
 
   const server = await startServerProcess({ ...SECRETS, NODE_ENV: 'development', DATA_DIR: dataDir, DATABASE_URL: databaseUrl, RATE_LIMIT_PER_MINUTE: '100000000' });
   const base = `http://127.0.0.1:${server.port}/api/v1`;
@@ -111,6 +117,7 @@ async function run(label: string, databaseUrl: string | undefined) {
       line(name, p50, p95, REPORT_GOAL_MS);
     }
     console.log(`  reports over the goal: ${reportsOver} of ${REPORT_CALLS.length}`);
+    console.log(`  (${load()} at the end)`);
   } finally {
     await server.stop();
     rmSync(dataDir, { recursive: true, force: true });

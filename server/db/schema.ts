@@ -8,6 +8,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   type AnyPgColumn,
   boolean,
@@ -21,6 +22,7 @@ import {
   serial,
   text,
   timestamp,
+  unique,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -622,4 +624,40 @@ export const rowCounts = pgTable(
     delta: integer('delta').notNull(),
   },
   (t) => [index('row_counts_table_idx').on(t.tableName, t.bucket)],
+);
+
+/**
+ * The sales report's figures per UTC day (docs/decisions/0145), kept by the database: triggers on
+ * orders (migration 0007) add each paid order on the day it was paid and each refund on the day it
+ * was refunded, and take them back when an order leaves that state, with INSERT ... ON CONFLICT DO
+ * UPDATE increments in the writer's own transaction. A year's report reads at most 366 rows.
+ */
+export const salesDays = pgTable('sales_days', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  orders: integer('orders').notNull().default(0),
+  revenue: bigint('revenue', { mode: 'number' }).notNull().default(0),
+  tax: bigint('tax', { mode: 'number' }).notNull().default(0),
+  discounts: bigint('discounts', { mode: 'number' }).notNull().default(0),
+  shipping: bigint('shipping', { mode: 'number' }).notNull().default(0),
+  refunds: integer('refunds').notNull().default(0),
+  refunded: bigint('refunded', { mode: 'number' }).notNull().default(0),
+});
+
+/**
+ * Units and line revenue per UTC day and product over paid orders' lines, kept by triggers on
+ * orders and order_lines (migration 0007). A deleted product's lines have no product id and are
+ * kept per line name (the report shows the first name); a known product's rows have name ''.
+ * No foreign key: deleting a product nulls its order lines, and their trigger moves the figures.
+ */
+export const productSalesDays = pgTable(
+  'product_sales_days',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    productId: uuid('product_id'),
+    name: text('name').notNull().default(''),
+    // integer, not bigint: sum() of integers is a bigint, of bigints a slow numeric (a year is 140,000 rows at volume).
+    units: integer('units').notNull().default(0),
+    revenue: integer('revenue').notNull().default(0),
+  },
+  (t) => [unique('product_sales_days_key').on(t.day, t.productId, t.name).nullsNotDistinct()],
 );

@@ -13,7 +13,7 @@ afterEach(async () => {
 const EXPECTED_TABLES = [
   'addresses', 'admins', 'campaign_sends', 'campaigns', 'contact_messages', 'customers', 'discount_redemptions',
   'discounts', 'email_changes', 'email_unsubscribes', 'emails', 'media', 'newsletter_subscribers', 'notifications', 'order_lines', 'orders',
-  'password_reset_tokens', 'payment_events', 'payment_methods', 'payments', 'product_views', 'products', 'row_counts', 'settings',
+  'password_reset_tokens', 'payment_events', 'payment_methods', 'payments', 'product_sales_days', 'product_views', 'products', 'row_counts', 'sales_days', 'settings',
 ];
 
 async function tableNames(db: TestDatabase['db']): Promise<string[]> {

@@ -7,13 +7,16 @@
  * Turnover is units sold over average stock in the range. Stock history is not kept, so the
  * average is estimated as today's stock plus half the units sold (the stock at the start being
  * today's plus what sold, restocks aside); docs/decisions/0116 says why.
+ *
+ * Read from product_sales_days, the per-day, per-product sums the database keeps with triggers on
+ * orders and order lines (migration 0007, docs/decisions/0145), not from the lines themselves.
  */
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { ProductsReport, ReportRange } from '../../../src/contracts/admin-reports';
 import type { ProductCategory } from '../../../src/contracts/product';
 import { type DbOrTx, queryRows } from '../../db/client';
-import { orderLines, orders, products } from '../../db/schema';
-import { rangeBounds } from './report-range';
+import { productSalesDays, products } from '../../db/schema';
+import { rangeDays } from './report-range';
 
 type ProductRow = ProductsReport['products'][number];
 
@@ -24,48 +27,74 @@ export function stockTurnover(units: number, stock: number | null): number | nul
   return averageStock === 0 ? 0 : Math.round((units / averageStock) * 100) / 100;
 }
 
+/** Best sellers first; the names are the columns of soldInRange. */
+const BEST_FIRST = sql`"revenue" desc, "units" desc, "name"`;
+
+/**
+ * Every product sold in the range with its units, revenue, name, category and stock, as a
+ * subquery. Lines without a product (deleted since) group together under their first name, as
+ * they did before the summaries; a known product's summary rows carry no name (its current name is
+ * shown).
+ */
+function soldInRange(range: ReportRange): SQL {
+  const { first, last } = rangeDays(range);
+  return sql`
+    select sold.product_id as "productId",
+           coalesce(${products.name}, sold.name) as "name",
+           ${products.category} as "category",
+           sold.units::int as "units", sold.revenue::int as "revenue",
+           ${products.stock} as "stock"
+    from (
+      select ${productSalesDays.productId} as product_id,
+             min(${productSalesDays.name}) filter (where ${productSalesDays.productId} is null) as name,
+             sum(${productSalesDays.units}) as units, sum(${productSalesDays.revenue}) as revenue
+      from ${productSalesDays}
+      where ${productSalesDays.day} >= ${first} and ${productSalesDays.day} <= ${last} and ${productSalesDays.units} > 0
+      group by ${productSalesDays.productId}
+    ) sold
+    left join ${products} on ${products.id} = sold.product_id`;
+}
+
+const withTurnover = (row: Omit<ProductRow, 'turnover'>): ProductRow => ({
+  ...row,
+  category: row.category as ProductCategory | null,
+  turnover: stockTurnover(row.units, row.stock),
+});
+
 /** Every product sold in the range, best revenue first (the export lists them all). */
 export async function productSales(db: DbOrTx, range: ReportRange): Promise<ProductRow[]> {
-  const { start, end } = rangeBounds(range);
-  const rows = await queryRows<Omit<ProductRow, 'turnover'>>(
+  // As one JSON value: thousands of rows cost the embedded database far more one by one.
+  const [all] = await queryRows<{ rows: Array<Omit<ProductRow, 'turnover'>> | null }>(
+    db,
+    sql`select json_agg(sold order by ${BEST_FIRST}) as "rows" from (${soldInRange(range)}) sold`,
+  );
+  return (all?.rows ?? []).map(withTurnover);
+}
+
+type Categories = ProductsReport['categories'];
+
+/**
+ * The report: the best `limit` sellers, the categories and the totals, rolled up by the database
+ * in one statement, so thousands of products sold never travel to the server to be summed.
+ */
+export async function productsReport(db: DbOrTx, range: ReportRange): Promise<ProductsReport> {
+  const [rollup] = await queryRows<{ best: Array<Omit<ProductRow, 'turnover'>> | null; categories: Categories | null; totalProducts: number; units: number; revenue: number }>(
     db,
     sql`
-      select sold.product_id as "productId",
-             coalesce(${products.name}, sold.name) as "name",
-             ${products.category} as "category",
-             sold.units::int as "units", sold.revenue::int as "revenue",
-             ${products.stock} as "stock"
-      from (
-        select ${orderLines.productId} as product_id, min(${orderLines.name}) as name,
-               sum(${orderLines.quantity}) as units, sum(${orderLines.lineTotal}) as revenue
-        from ${orders} join ${orderLines} on ${orderLines.orderId} = ${orders.id}
-        where ${orders.paymentStatus} = 'paid' and ${orders.paidAt} >= ${start} and ${orders.paidAt} < ${end}
-        group by ${orderLines.productId}
-      ) sold
-      left join ${products} on ${products.id} = sold.product_id
-      order by "revenue" desc, "units" desc, "name"`,
+      with sold as materialized (${soldInRange(range)})
+      select (select json_agg(best order by ${BEST_FIRST}) from (select * from sold order by ${BEST_FIRST} limit ${range.limit}) best) as "best",
+             (select json_agg(c) from (
+                select coalesce("category", 'deleted products') as "category", count(*)::int as "products", sum("units")::int as "units", sum("revenue")::int as "revenue"
+                from sold group by 1) c) as "categories",
+             count(*)::int as "totalProducts", coalesce(sum("units"), 0)::int as "units", coalesce(sum("revenue"), 0)::int as "revenue"
+      from sold`,
   );
-  return rows.map((row) => ({ ...row, category: row.category as ProductCategory | null, turnover: stockTurnover(row.units, row.stock) }));
-}
-
-function byCategory(rows: readonly ProductRow[]): ProductsReport['categories'] {
-  const categories = new Map<string, ProductsReport['categories'][number]>();
-  for (const row of rows) {
-    const category = row.category ?? 'deleted products';
-    const entry = categories.get(category) ?? { category, products: 0, units: 0, revenue: 0 };
-    categories.set(category, { category, products: entry.products + 1, units: entry.units + row.units, revenue: entry.revenue + row.revenue });
-  }
-  return [...categories.values()].sort((a, b) => b.revenue - a.revenue || a.category.localeCompare(b.category));
-}
-
-export async function productsReport(db: DbOrTx, range: ReportRange): Promise<ProductsReport> {
-  const sold = await productSales(db, range);
   const { from, to, groupBy } = range;
   return {
     range: { from, to, groupBy },
-    products: sold.slice(0, range.limit),
-    totalProducts: sold.length,
-    categories: byCategory(sold),
-    totals: sold.reduce((sum, row) => ({ units: sum.units + row.units, revenue: sum.revenue + row.revenue }), { units: 0, revenue: 0 }),
+    products: (rollup?.best ?? []).map(withTurnover),
+    totalProducts: rollup?.totalProducts ?? 0,
+    categories: (rollup?.categories ?? []).sort((a, b) => b.revenue - a.revenue || a.category.localeCompare(b.category)),
+    totals: { units: rollup?.units ?? 0, revenue: rollup?.revenue ?? 0 },
   };
 }

@@ -14,11 +14,19 @@ export function rangeBounds(range: ReportRange): { start: SQL; end: SQL } {
   return { start: sql`${`${range.from}T00:00:00Z`}::timestamptz`, end: sql`${end}::timestamptz` };
 }
 
-/** The day (YYYY-MM-DD) the bucket holding `instant` starts on; weeks start on Monday (ISO). */
-export function bucketOf(instant: SQL, groupBy: ReportGrouping): SQL<string> {
-  // groupBy is one of the contract's three words, never the caller's text.
-  return sql<string>`to_char(date_trunc(${sql.raw(`'${groupBy}'`)}, ${instant} at time zone 'UTC'), 'YYYY-MM-DD')`;
+/** `from` and `to` as SQL dates, both included: the range over the daily summaries (sales_days, product_sales_days). */
+export function rangeDays(range: ReportRange): { first: SQL; last: SQL } {
+  return { first: sql`${range.from}::date`, last: sql`${range.to}::date` };
 }
+
+/** The day (YYYY-MM-DD) the bucket holding `day` (a date or a UTC timestamp) starts on; weeks start on Monday (ISO). */
+export function bucketOfDay(day: SQL, groupBy: ReportGrouping): SQL<string> {
+  // groupBy is one of the contract's three words, never the caller's text.
+  return sql<string>`to_char(date_trunc(${sql.raw(`'${groupBy}'`)}, (${day})::timestamp), 'YYYY-MM-DD')`;
+}
+
+/** The bucket holding `instant` (a timestamptz), by its UTC day. */
+export const bucketOf = (instant: SQL, groupBy: ReportGrouping): SQL<string> => bucketOfDay(sql`${instant} at time zone 'UTC'`, groupBy);
 
 function bucketStart(day: Date, groupBy: ReportGrouping): Date {
   if (groupBy === 'month') return new Date(Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), 1));

@@ -1,13 +1,14 @@
 /**
  * GET /admin/reports/sales: revenue, paid orders, average order value, tax, discounts and shipping
- * per bucket and in total, over paid orders by the day they were paid (the partial index
- * orders_paid_at_idx holds exactly these rows), and refunds in the range on their own.
+ * per bucket and in total, over paid orders by the day they were paid, and refunds in the range
+ * on their own. Read from sales_days, the per-day sums the database keeps with triggers on orders
+ * (migration 0007, docs/decisions/0145): at most 366 rows for a year, whatever the order count.
  */
 import { sql } from 'drizzle-orm';
 import type { ReportRange, SalesFigures, SalesReport } from '../../../src/contracts/admin-reports';
 import { type DbOrTx, queryRows } from '../../db/client';
-import { orders } from '../../db/schema';
-import { average, bucketOf, fillBuckets, rangeBounds } from './report-range';
+import { salesDays } from '../../db/schema';
+import { average, bucketOfDay, fillBuckets, rangeDays } from './report-range';
 
 type Sums = Omit<SalesFigures, 'averageOrderValue'>;
 
@@ -16,30 +17,25 @@ const withAverage = <T extends Sums>(sums: T): T & SalesFigures => ({ ...sums, a
 const NO_SALES: Sums = { orders: 0, revenue: 0, tax: 0, discounts: 0, shipping: 0 };
 
 export async function salesReport(db: DbOrTx, range: ReportRange): Promise<SalesReport> {
-  const { start, end } = rangeBounds(range);
-  const [rows, [refunds]] = await Promise.all([
-    queryRows<Sums & { period: string }>(
-      db,
-      sql`
-        select ${bucketOf(sql`${orders.paidAt}`, range.groupBy)} as "period",
-               count(*)::int as "orders",
-               sum(${orders.total})::int as "revenue",
-               sum(${orders.tax})::int as "tax",
-               sum(${orders.discount})::int as "discounts",
-               sum(${orders.shipping})::int as "shipping"
-        from ${orders}
-        where ${orders.paymentStatus} = 'paid' and ${orders.paidAt} >= ${start} and ${orders.paidAt} < ${end}
-        group by 1`,
-    ),
-    queryRows<{ orders: number; amount: number }>(
-      db,
-      sql`
-        select count(*)::int as "orders", coalesce(sum(${orders.total}), 0)::int as "amount"
-        from ${orders}
-        where ${orders.paymentStatus} = 'refunded' and ${orders.refundedAt} >= ${start} and ${orders.refundedAt} < ${end}`,
-    ),
-  ]);
-  const buckets = fillBuckets(range, rows, NO_SALES).map(withAverage);
+  const { first, last } = rangeDays(range);
+  // A bucket with refunds only sums to 0 sales, as an empty one; refunds are counted by refund day.
+  const rows = await queryRows<Sums & { period: string; refunds: number; refunded: number }>(
+    db,
+    sql`
+      select ${bucketOfDay(sql`${salesDays.day}`, range.groupBy)} as "period",
+             sum(${salesDays.orders})::int as "orders",
+             sum(${salesDays.revenue})::int as "revenue",
+             sum(${salesDays.tax})::int as "tax",
+             sum(${salesDays.discounts})::int as "discounts",
+             sum(${salesDays.shipping})::int as "shipping",
+             sum(${salesDays.refunds})::int as "refunds",
+             sum(${salesDays.refunded})::int as "refunded"
+      from ${salesDays}
+      where ${salesDays.day} >= ${first} and ${salesDays.day} <= ${last}
+      group by 1`,
+  );
+  const refunds = rows.reduce((sum, row) => ({ orders: sum.orders + row.refunds, amount: sum.amount + row.refunded }), { orders: 0, amount: 0 });
+  const buckets = fillBuckets(range, rows.map(({ period, orders, revenue, tax, discounts, shipping }) => ({ period, orders, revenue, tax, discounts, shipping })), NO_SALES).map(withAverage);
   const totals = buckets.reduce<Sums>(
     (sum, bucket) => ({
       orders: sum.orders + bucket.orders,
@@ -51,5 +47,5 @@ export async function salesReport(db: DbOrTx, range: ReportRange): Promise<Sales
     NO_SALES,
   );
   const { from, to, groupBy } = range;
-  return { range: { from, to, groupBy }, buckets, totals: withAverage(totals), refunds: refunds ?? { orders: 0, amount: 0 } };
+  return { range: { from, to, groupBy }, buckets, totals: withAverage(totals), refunds };
 }
