@@ -14,7 +14,8 @@ module.exports = {
   ci: {
     collect: {
       // A product of the seed catalogue (server/db/seed/catalogue.ts), so the page is the same every run.
-      url: [`${base}/`, `${base}/shop`, `${base}/products`, `${base}/products/rosehip-sea-buckthorn-facial-oil`, `${base}/shipping-policy`],
+      // LH_PATHS (comma-separated, e.g. "/,/shop") narrows the list while iterating; CI runs all five.
+      url: (process.env.LH_PATHS ? process.env.LH_PATHS.split(',') : ['/', '/shop', '/products', '/products/rosehip-sea-buckthorn-facial-oil', '/shipping-policy']).map((path) => `${base}${path}`),
       startServerCommand: `rm -rf .lh-data && DATA_DIR=.lh-data PORT=${port} HOST=127.0.0.1 LOG_LEVEL=warn RATE_LIMIT_PER_MINUTE=100000 npx tsx scripts/start.ts`,
       startServerReadyPattern: 'is running at',
       startServerReadyTimeout: 240000,
