@@ -8,7 +8,8 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { entry } from '../../src/entry-server';
 import { products } from '../../server/db/schema';
 import { recordChange } from '../../server/db/unit-of-work';
 import { cutTemplate } from '../../server/modules/storefront/page-renderer';
@@ -105,6 +106,21 @@ describe('server-rendered storefront pages', () => {
     const after = await get('/shop');
     expect(after.headers.etag).not.toBe(first.headers.etag);
     expect(after.body).toContain('Oat Milk Cleanser');
+  });
+
+  it('sends a kept page without matching the route table again (only rendered pages are kept)', async () => {
+    const first = await get('/about');
+    const plan = vi.spyOn(entry, 'planPage');
+    try {
+      const again = await get('/about');
+      expect(again.statusCode).toBe(200);
+      expect(again.body).toBe(first.body);
+      expect(plan).not.toHaveBeenCalled();
+      expect((await get('/login')).body).toBe(SHELL);
+      expect(plan).toHaveBeenCalledTimes(1);
+    } finally {
+      plan.mockRestore();
+    }
   });
 
   it('sends compressed pages to clients that accept it', async () => {

@@ -78,7 +78,7 @@ export async function createPageRenderer(app: App): Promise<PageRenderer | null>
   const template = cutTemplate(readFileSync(indexFile, 'utf8'));
   const pages = new ResponseCache();
   let catalogueVersion = app.catalogueCache.version;
-  const { planPage, renderPage, pageCacheKey, pageDataScript } = entry;
+  const { renderPage, pageCacheKey, pageDataScript } = entry;
 
   async function render(url: URL, needs: DataNeed[]): Promise<{ text: string; status: number }> {
     const answers = await Promise.all(needs.map((need) => answerNeed(app, need)));
@@ -92,14 +92,22 @@ export async function createPageRenderer(app: App): Promise<PageRenderer | null>
     publicPages: entry.publicPages,
     async serve(request, reply) {
       const url = new URL(request.url, 'http://page.local');
-      const plan = await planPage(url);
-      if (plan.kind === 'shell') return { served: false, shellStatus: plan.status };
       // A catalogue change (or its expiry) retires every page made from the old answers.
       if (app.catalogueCache.version !== catalogueVersion) {
         catalogueVersion = app.catalogueCache.version;
         pages.invalidate();
       }
-      const answer = await pages.getText(pageCacheKey(url), () => render(url, plan.needs));
+      const key = pageCacheKey(url);
+      // Only rendered pages are kept, so a kept one needs no plan: matching the route table was
+      // most of a cached page's cost (decision 0107).
+      const kept = pages.peek(key);
+      if (kept) {
+        await sendCachedAnswer(request, reply, kept, 'text/html; charset=utf-8');
+        return { served: true };
+      }
+      const plan = await entry.planPage(url);
+      if (plan.kind === 'shell') return { served: false, shellStatus: plan.status };
+      const answer = await pages.getText(key, () => render(url, plan.needs));
       await sendCachedAnswer(request, reply, answer, 'text/html; charset=utf-8');
       return { served: true };
     },
