@@ -66,7 +66,7 @@ test.describe('with JavaScript', () => {
     const catalogueCalls: string[] = [];
     page.on('request', (request) => {
       // Reads only: the product page's view count is a POST of its own.
-      if (request.method() === 'GET' && request.url().includes('/api/v1/general/products')) catalogueCalls.push(request.url());
+      if (request.method() === 'GET' && /\/api\/v1\/general\/(products|config)/.test(request.url())) catalogueCalls.push(request.url());
     });
     await page.goto(path);
     await waitForCurrencyDetection(page);
@@ -87,11 +87,12 @@ test.describe('with JavaScript', () => {
       // What the page was rendered from is not asked for again. (Pages that do not embed the whole
       // catalogue still fetch it in the background for offline use, decision 0101.)
       const callFor = (key: unknown[]) =>
-        key[1] === 'overview' ? 'limit=1000' : key[1] === 'featured' ? '/featured' : key[1] === 'product' ? `/products/${String(key[2])}` : 'limit=12';
+        key[0] === 'client-config' ? '/general/config' : key[1] === 'overview' ? 'limit=1000' : key[1] === 'featured' ? '/featured' : key[1] === 'product' ? `/products/${String(key[2])}` : 'limit=12';
       for (const key of embedded) {
         expect(catalogueCalls.filter((url) => url.includes(callFor(key))), `${JSON.stringify(key)} fetched again on ${path}`).toEqual([]);
       }
-      if (path !== '/privacy-policy' && path !== '/no-such-page') expect(embedded.length, `data embedded in ${path}`).toBeGreaterThan(0);
+      // Every page embeds the client config; the catalogue pages their reads too.
+      expect(embedded.length, `data embedded in ${path}`).toBeGreaterThan(path === '/privacy-policy' || path === '/no-such-page' ? 0 : 1);
     }
     // Still a working app: a client-side navigation renders the next page.
     await page.getByRole('link', { name: 'Shop' }).first().click();

@@ -51,7 +51,10 @@ describe('server-rendered storefront pages', () => {
     expect(res.body).toContain('<meta property="og:type" content="website" />');
     expect(res.body).not.toContain('Verdant needs JavaScript');
     const data = embedded(res.body);
-    expect(data.queries.map((query: { key: unknown[] }) => query.key)).toEqual([['catalogue', 'featured'], ['catalogue', 'overview']]);
+    expect(data.queries.map((query: { key: unknown[] }) => query.key)).toEqual([['client-config'], ['catalogue', 'featured'], ['catalogue', 'overview']]);
+    // The client config is the API's own answer, so nothing asks for it while the page loads.
+    const config = (await get('/api/v1/general/config')).json().data;
+    expect(data.queries[0].data).toEqual(config);
     expect(res.body.match(/id="page-data"/g)).toHaveLength(1);
   });
 
@@ -59,7 +62,7 @@ describe('server-rendered storefront pages', () => {
     const res = await get('/products/rose-balm');
     expect(res.body).not.toContain('</script><script>alert(1)');
     expect(res.body).toContain('\\u003c/script>');
-    expect(embedded(res.body).queries[0].data.name).toBe('Rose </script><script>alert(1)</script> Balm');
+    expect(embedded(res.body).queries[1].data.name).toBe('Rose </script><script>alert(1)</script> Balm');
   });
 
   it('gives a product page its title, Open Graph tags and Product JSON-LD in pounds with stock', async () => {

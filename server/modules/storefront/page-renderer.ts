@@ -17,6 +17,7 @@ import { HttpError } from '../../lib/http-errors';
 import { cachedFeatured, cachedProduct, cachedProducts, catalogueQuery, ResponseCache, sendCachedAnswer, type CachedAnswer } from '../catalogue';
 
 import type { DataNeed, PageRendererEntry, SeededQuery } from '../../../src/contracts/page-rendering';
+import { clientConfigOf } from './client-config';
 
 /** What the caller does when this module does not answer: send the shell with this status. */
 export type PageOutcome = { served: true } | { served: false; shellStatus: number };
@@ -61,6 +62,7 @@ const dataOf = (answer: CachedAnswer) => (JSON.parse(answer.body.toString('utf8'
 /** One need answered from the catalogue cache; a missing product is an answer too (the page is a 404). */
 async function answerNeed(app: App, need: DataNeed): Promise<SeededQuery> {
   try {
+    if (need.read === 'config') return { key: need.key, data: await clientConfigOf(app) };
     if (need.read === 'featured') return { key: need.key, data: dataOf(await cachedFeatured(app)).products };
     if (need.read === 'product') return { key: need.key, data: dataOf(await cachedProduct(app, need.idOrSlug)).product };
     const whole = dataOf(await cachedProducts(app, catalogueQuery.parse(need.query)));
