@@ -55,6 +55,8 @@ describe('server-rendered storefront pages', () => {
     // The client config is the API's own answer, so nothing asks for it while the page loads.
     const config = (await get('/api/v1/general/config')).json().data;
     expect(data.queries[0].data).toEqual(config);
+    // ...and the page is painted from it: the support address is in the HTML, not a stand-in.
+    expect((await get('/privacy-policy')).body).toContain(`href="mailto:${config.support.email}"`);
     expect(res.body.match(/id="page-data"/g)).toHaveLength(1);
   });
 
