@@ -1,7 +1,7 @@
 /**
  * Lighthouse CI over the built shop served by `npm start` on a fresh embedded database (issue 10):
  * the landing page, the shop, the products list, a product page and a policy page, mobile preset
- * (Lighthouse's default), median of three runs. Performance at least 0.65 on each for now (the
+ * (Lighthouse's default), median of three runs. Performance at least 0.70 on each for now (the
  * goal is 0.95, see the assertion); accessibility, best practices and SEO perfect. Figures are printed by scripts/lighthouse.ts.
  */
 const port = process.env.LH_PORT || '8092';
@@ -14,7 +14,8 @@ module.exports = {
   ci: {
     collect: {
       // A product of the seed catalogue (server/db/seed/catalogue.ts), so the page is the same every run.
-      url: [`${base}/`, `${base}/shop`, `${base}/products`, `${base}/products/rosehip-sea-buckthorn-facial-oil`, `${base}/shipping-policy`],
+      // LH_PATHS (comma-separated, e.g. "/,/shop") narrows the list while iterating; CI runs all five.
+      url: (process.env.LH_PATHS ? process.env.LH_PATHS.split(',') : ['/', '/shop', '/products', '/products/rosehip-sea-buckthorn-facial-oil', '/shipping-policy']).map((path) => `${base}${path}`),
       startServerCommand: `rm -rf .lh-data && DATA_DIR=.lh-data PORT=${port} HOST=127.0.0.1 LOG_LEVEL=warn RATE_LIMIT_PER_MINUTE=100000 npx tsx scripts/start.ts`,
       startServerReadyPattern: 'is running at',
       startServerReadyTimeout: 240000,
@@ -25,11 +26,12 @@ module.exports = {
     },
     assert: {
       assertions: {
-        // Issue 10 asks for 0.95. Measured here at idle after server rendering: medians 0.74 to 0.93
-        // (the product page lowest, its TBT from hydrating the embedded catalogue). The assertion
-        // holds a floor below that, with room for this 2-core machine's run-to-run swing, until the
-        // goal is met (issue 10 stays open on it).
-        'categories:performance': ['error', { minScore: 0.65, aggregationMethod: 'median-run' }],
+        // Issue 10 asks for 0.95; not met. Medians measured on this shared 2-core machine after
+        // decision 0107: 0.74-0.93 at load average ~5, 0.57-0.74 at load ~12 (the score takes its
+        // task lengths from this machine; TBT and FCP/LCP swing with the other work on it). 0.70 holds
+        // at moderate load with margin; under heavy load no floor above ~0.55 holds. Issue 10 stays
+        // open on the goal (docs/decisions/0107 lists the next levers).
+        'categories:performance': ['error', { minScore: 0.7, aggregationMethod: 'median-run' }],
         'cumulative-layout-shift': ['error', { maxNumericValue: 0.1, aggregationMethod: 'median-run' }],
         'categories:accessibility': ['error', { minScore: 1, aggregationMethod: 'median-run' }],
         'categories:best-practices': ['error', { minScore: 1, aggregationMethod: 'median-run' }],

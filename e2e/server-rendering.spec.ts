@@ -2,9 +2,10 @@
  * Server-rendered storefront pages (issue 10): without JavaScript the landing page, a product page
  * and a policy page show their real content, with their own titles and the right status (404 for
  * an unknown path); with JavaScript they hydrate without one React hydration warning, and without
- * asking the server again for the data the page was rendered from.
+ * asking the server again for the data the page was rendered from. On a first visit the currency
+ * detection overlay comes after the page's first paint and is never its largest one (spec section 9).
  */
-import { expect, test, type ConsoleMessage, type Page } from '@playwright/test';
+import { expect, test, type Browser, type ConsoleMessage, type Page } from '@playwright/test';
 import { apiProducts, blockLocationServices, formatMoney, LONDON_SHOPPER, waitForCurrencyDetection } from './support/storefront';
 
 test.use(LONDON_SHOPPER);
@@ -65,7 +66,7 @@ test.describe('with JavaScript', () => {
     const catalogueCalls: string[] = [];
     page.on('request', (request) => {
       // Reads only: the product page's view count is a POST of its own.
-      if (request.method() === 'GET' && request.url().includes('/api/v1/general/products')) catalogueCalls.push(request.url());
+      if (request.method() === 'GET' && /\/api\/v1\/general\/(products|config)/.test(request.url())) catalogueCalls.push(request.url());
     });
     await page.goto(path);
     await waitForCurrencyDetection(page);
@@ -86,16 +87,68 @@ test.describe('with JavaScript', () => {
       // What the page was rendered from is not asked for again. (Pages that do not embed the whole
       // catalogue still fetch it in the background for offline use, decision 0101.)
       const callFor = (key: unknown[]) =>
-        key[1] === 'overview' ? 'limit=1000' : key[1] === 'featured' ? '/featured' : key[1] === 'product' ? `/products/${String(key[2])}` : 'limit=12';
+        key[0] === 'client-config' ? '/general/config' : key[1] === 'overview' ? 'limit=1000' : key[1] === 'featured' ? '/featured' : key[1] === 'product' ? `/products/${String(key[2])}` : 'limit=12';
       for (const key of embedded) {
         expect(catalogueCalls.filter((url) => url.includes(callFor(key))), `${JSON.stringify(key)} fetched again on ${path}`).toEqual([]);
       }
-      if (path !== '/privacy-policy' && path !== '/no-such-page') expect(embedded.length, `data embedded in ${path}`).toBeGreaterThan(0);
+      // Every page embeds the client config; the catalogue pages their reads too.
+      expect(embedded.length, `data embedded in ${path}`).toBeGreaterThan(path === '/privacy-policy' || path === '/no-such-page' ? 0 : 1);
     }
     // Still a working app: a client-side navigation renders the next page.
     await page.getByRole('link', { name: 'Shop' }).first().click();
     await expect(page).toHaveURL(/\/shop$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Shop' })).toBeVisible();
     await expect(page).toHaveTitle('Shop — Verdant');
+  });
+
+  /** What the page itself records from its first moment: paints, LCP candidates, the overlay's arrival. */
+  function recordPaints() {
+    const seen = { fcp: null as number | null, overlayAt: null as number | null, lcp: [] as { time: number; tag: string | null; inOverlay: boolean; text: string }[] };
+    (window as unknown as { paints: typeof seen }).paints = seen;
+    const overlay = '[aria-labelledby="detecting-location-title"]';
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { element?: Element | null })[]) {
+        const text = (entry.element?.textContent ?? '').slice(0, 80);
+        // Also by its words: the overlay may be gone (detached) by the time the entry is reported.
+        const inOverlay = Boolean(entry.element?.closest(overlay)) || /Detecting Your Location|setting up the perfect currency/.test(text);
+        seen.lcp.push({ time: entry.startTime, tag: entry.element?.tagName ?? null, inOverlay, text });
+      }
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) if (entry.name === 'first-contentful-paint') seen.fcp = entry.startTime;
+    }).observe({ type: 'paint', buffered: true });
+    new MutationObserver(() => {
+      if (seen.overlayAt === null && document.querySelector(overlay)) seen.overlayAt = performance.now();
+    }).observe(document, { childList: true, subtree: true });
+  }
+
+  async function firstVisitOnAPhone(browser: Browser, path: string) {
+    const context = await browser.newContext({ ...LONDON_SHOPPER, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    await blockLocationServices(context);
+    // The connection's country answers late, so the overlay is surely up for a while.
+    await context.route('**/api/v1/general/location', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await context.addInitScript(recordPaints);
+    const page = await context.newPage();
+    await page.goto(path);
+    await expect(page.getByRole('alertdialog', { name: 'Detecting Your Location' })).toBeVisible();
+    await waitForCurrencyDetection(page);
+    const paints = await page.evaluate(() => (window as unknown as { paints: { fcp: number | null; overlayAt: number | null; lcp: { time: number; tag: string | null; inOverlay: boolean; text: string }[] } }).paints);
+    await context.close();
+    return paints;
+  }
+
+  test('on a first visit the detection overlay comes after the first paint and is never the LCP', async ({ browser, request }) => {
+    const [product] = await apiProducts(request, { page: 1, limit: 1 });
+    for (const path of ['/', `/products/${product!.slug}`]) {
+      const { fcp, overlayAt, lcp } = await firstVisitOnAPhone(browser, path);
+      expect(overlayAt, `the overlay showed on ${path}`).not.toBeNull();
+      expect(fcp, `first contentful paint on ${path}`).not.toBeNull();
+      expect(fcp!, `the page painted before the overlay on ${path}`).toBeLessThan(overlayAt!);
+      expect(lcp.length, `LCP candidates on ${path}`).toBeGreaterThan(0);
+      expect(lcp.filter((entry) => entry.inOverlay), `LCP candidates inside the overlay on ${path}`).toEqual([]);
+    }
   });
 });

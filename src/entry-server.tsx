@@ -52,7 +52,7 @@ async function planPage(url: URL): Promise<PagePlan> {
   const leaf = context.matches[context.matches.length - 1]?.route;
   const unknown = leaf?.path === '*';
   // The storefront's 404 screen is painted here; the back office's own one stays in the browser.
-  if (unknown) return context.matches.some((match) => match.route.id === ROUTE_IDS.admin) ? { kind: 'shell', status: 404 } : { kind: 'render', needs: [], notFound: true };
+  if (unknown) return context.matches.some((match) => match.route.id === ROUTE_IDS.admin) ? { kind: 'shell', status: 404 } : { kind: 'render', needs: pageDataNeeds(url), notFound: true };
   if (leaf?.path && SERVER_RENDERED.has(leaf.path)) return { kind: 'render', needs: pageDataNeeds(url), notFound: false };
   return { kind: 'shell', status: 200 };
 }

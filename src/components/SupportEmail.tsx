@@ -13,7 +13,7 @@ import { Fragment, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { clientConfigQuery } from '../api/client-config/get-client-config';
 import { paths } from '../config/paths';
-import { queryClient } from '../lib/server-state';
+import { useAppQueryClient } from '../lib/server-state';
 
 export const SUPPORT_EMAIL_SLOT = '{support-email}';
 
@@ -21,9 +21,9 @@ export const SUPPORT_EMAIL_SLOT = '{support-email}';
 const STAND_IN = 'support@verdant.shop';
 
 export function useSupportEmail(): { email: string | null; failed: boolean } {
-  // The app's one cache, named rather than taken from context: the error screens show the address
-  // too, and they must render whatever broke above them.
-  const config = useQuery(clientConfigQuery(), queryClient);
+  // The app's one cache when there is no provider: the error screens show the address too, and
+  // they must render whatever broke above them.
+  const config = useQuery(clientConfigQuery(), useAppQueryClient());
   // `support?.`: a page loaded before a deploy may meet a server from before the address was served.
   return { email: config.data?.support?.email ?? null, failed: config.isError || (config.isSuccess && !config.data.support) };
 }

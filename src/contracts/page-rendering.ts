@@ -9,8 +9,9 @@ import type { CatalogueRequest } from './catalogue-query';
 /** A query cache key (TanStack Query's shape, restated so the server needs no client library). */
 export type PageDataKey = readonly unknown[];
 
-/** What the server reads for a need: the three catalogue reads the storefront makes. */
+/** What the server reads for a need: the three catalogue reads the storefront makes, and the client config (GET /general/config). */
 export type CatalogueRead =
+  | { read: 'config' }
   | { read: 'featured' }
   | { read: 'products'; query: CatalogueRequest; pick: 'whole' | 'allProducts' }
   | { read: 'product'; idOrSlug: string };

@@ -12,13 +12,19 @@ export function currencyForCountry(countryCode: string | null | undefined): Curr
   return 'GBP';
 }
 
+/** The region of a language tag ('en-GB' gives 'GB'), or null when it names none ('en'). */
+export function languageRegion(language: string | undefined): string | null {
+  const region = language?.split('-')[1];
+  return region && /^[A-Za-z]{2}$/.test(region) ? region.toUpperCase() : null;
+}
+
 /**
  * The country a browser's language tag or time zone points to, or null. Used only as the third
  * detection stage, after geolocation and IP lookup have failed.
  */
 export function countryFromLocale(language: string | undefined, timeZone: string | undefined): string | null {
-  const region = language?.split('-')[1];
-  if (region && /^[A-Za-z]{2}$/.test(region)) return region.toUpperCase();
+  const region = languageRegion(language);
+  if (region) return region;
   const zoneCountry: Record<string, string> = {
     'Europe/London': 'GB',
     'Africa/Lagos': 'NG',

@@ -49,14 +49,13 @@ export function convertPence(pence: number, to: CurrencyCode, rates: CurrencyRat
   return Math.sign(converted) * Math.round(Math.abs(converted));
 }
 
-const formatters = new Map<CurrencyCode, Intl.NumberFormat>();
-function formatterFor(code: CurrencyCode): Intl.NumberFormat {
-  let formatter = formatters.get(code);
-  if (!formatter) {
-    formatter = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-    formatters.set(code, formatter);
-  }
-  return formatter;
+/**
+ * "1234567" -> "1,234,567": en-US digit grouping. Done by hand, not with Intl.NumberFormat: the
+ * first Intl formatter a page creates loads the number data, a ~150 ms task on this machine
+ * unthrottled, and every page formats a price while it hydrates (decision 0107).
+ */
+export function groupThousands(digits: string): string {
+  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }
 
 /**
@@ -66,8 +65,11 @@ function formatterFor(code: CurrencyCode): Intl.NumberFormat {
 export function formatMoney(pence: number, currency: CurrencyCode = BASE_CURRENCY, rates: CurrencyRates = SPEC_CURRENCY_RATES): string {
   const minor = convertPence(pence, currency, rates);
   const sign = minor < 0 ? '-' : '';
-  const major = Math.abs(minor) / MINOR_PER_MAJOR;
-  return `${sign}${CURRENCIES[currency].symbol}${formatterFor(currency).format(major)}`;
+  // Whole minor units (convertPence rounds), so integer arithmetic gives the exact digits.
+  const units = Math.abs(minor);
+  const major = groupThousands(String(Math.floor(units / MINOR_PER_MAJOR)));
+  const cents = String(units % MINOR_PER_MAJOR).padStart(2, '0');
+  return `${sign}${CURRENCIES[currency].symbol}${major}.${cents}`;
 }
 
 /** Pounds (as a shopper or admin types them, e.g. "12.50") to pence, or null when not a price. */

@@ -7,7 +7,8 @@
  * once (no silent retries behind a spinner), and returning to a tab does not refetch by surprise.
  * The catalogue itself is not kept here: the products store in IndexedDB owns it (DESIGN.md).
  */
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, QueryClientContext } from '@tanstack/react-query';
+import { useContext } from 'react';
 import type { SessionRole } from './session-registry';
 
 /** Answers younger than this are shown without asking again (navigating back, a second screen). */
@@ -18,6 +19,16 @@ export const queryClient = new QueryClient({
     queries: { retry: false, refetchOnWindowFocus: false, staleTime: FRESH_MS },
   },
 });
+
+/**
+ * The query client of the tree being rendered, or the app's one client outside any provider (the
+ * error screens, tests that mount a component alone). On the server each page renders with a
+ * client of its own that holds the page's embedded answers (decision 0101), so hooks that must
+ * work outside the providers still read what the page was rendered from.
+ */
+export function useAppQueryClient(): QueryClient {
+  return useContext(QueryClientContext) ?? queryClient;
+}
 
 /**
  * The first element of every query key that holds one person's data. Keys start with it

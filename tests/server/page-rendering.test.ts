@@ -8,7 +8,8 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { entry } from '../../src/entry-server';
 import { products } from '../../server/db/schema';
 import { recordChange } from '../../server/db/unit-of-work';
 import { cutTemplate } from '../../server/modules/storefront/page-renderer';
@@ -50,7 +51,12 @@ describe('server-rendered storefront pages', () => {
     expect(res.body).toContain('<meta property="og:type" content="website" />');
     expect(res.body).not.toContain('Verdant needs JavaScript');
     const data = embedded(res.body);
-    expect(data.queries.map((query: { key: unknown[] }) => query.key)).toEqual([['catalogue', 'featured'], ['catalogue', 'overview']]);
+    expect(data.queries.map((query: { key: unknown[] }) => query.key)).toEqual([['client-config'], ['catalogue', 'featured'], ['catalogue', 'overview']]);
+    // The client config is the API's own answer, so nothing asks for it while the page loads.
+    const config = (await get('/api/v1/general/config')).json().data;
+    expect(data.queries[0].data).toEqual(config);
+    // ...and the page is painted from it: the support address is in the HTML, not a stand-in.
+    expect((await get('/privacy-policy')).body).toContain(`href="mailto:${config.support.email}"`);
     expect(res.body.match(/id="page-data"/g)).toHaveLength(1);
   });
 
@@ -58,7 +64,7 @@ describe('server-rendered storefront pages', () => {
     const res = await get('/products/rose-balm');
     expect(res.body).not.toContain('</script><script>alert(1)');
     expect(res.body).toContain('\\u003c/script>');
-    expect(embedded(res.body).queries[0].data.name).toBe('Rose </script><script>alert(1)</script> Balm');
+    expect(embedded(res.body).queries[1].data.name).toBe('Rose </script><script>alert(1)</script> Balm');
   });
 
   it('gives a product page its title, Open Graph tags and Product JSON-LD in pounds with stock', async () => {
@@ -105,6 +111,21 @@ describe('server-rendered storefront pages', () => {
     const after = await get('/shop');
     expect(after.headers.etag).not.toBe(first.headers.etag);
     expect(after.body).toContain('Oat Milk Cleanser');
+  });
+
+  it('sends a kept page without matching the route table again (only rendered pages are kept)', async () => {
+    const first = await get('/about');
+    const plan = vi.spyOn(entry, 'planPage');
+    try {
+      const again = await get('/about');
+      expect(again.statusCode).toBe(200);
+      expect(again.body).toBe(first.body);
+      expect(plan).not.toHaveBeenCalled();
+      expect((await get('/login')).body).toBe(SHELL);
+      expect(plan).toHaveBeenCalledTimes(1);
+    } finally {
+      plan.mockRestore();
+    }
   });
 
   it('sends compressed pages to clients that accept it', async () => {

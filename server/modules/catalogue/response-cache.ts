@@ -82,11 +82,17 @@ export class ResponseCache {
     return this.getText(key, async () => ({ text: JSON.stringify(await produce()) }));
   }
 
+  /** The fresh answer under `key`, if there is one; never produces one. */
+  peek(key: string): CachedAnswer | undefined {
+    const hit = this.entries.get(key);
+    return hit && hit.expiresAt > Date.now() ? hit : undefined;
+  }
+
   /** A text answer (a rendered page), cached like the JSON ones. */
   async getText(key: string, produce: () => Promise<{ text: string; status?: number }>): Promise<CachedAnswer> {
+    const hit = this.peek(key);
+    if (hit) return hit;
     const now = Date.now();
-    const hit = this.entries.get(key);
-    if (hit && hit.expiresAt > now) return hit;
     const { text, status } = await produce();
     const entry = new CachedAnswer(Buffer.from(text), now + this.ttlMs, status);
     if (this.entries.size >= this.maxEntries) {

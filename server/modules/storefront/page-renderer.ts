@@ -17,6 +17,7 @@ import { HttpError } from '../../lib/http-errors';
 import { cachedFeatured, cachedProduct, cachedProducts, catalogueQuery, ResponseCache, sendCachedAnswer, type CachedAnswer } from '../catalogue';
 
 import type { DataNeed, PageRendererEntry, SeededQuery } from '../../../src/contracts/page-rendering';
+import { clientConfigOf } from './client-config';
 
 /** What the caller does when this module does not answer: send the shell with this status. */
 export type PageOutcome = { served: true } | { served: false; shellStatus: number };
@@ -61,6 +62,7 @@ const dataOf = (answer: CachedAnswer) => (JSON.parse(answer.body.toString('utf8'
 /** One need answered from the catalogue cache; a missing product is an answer too (the page is a 404). */
 async function answerNeed(app: App, need: DataNeed): Promise<SeededQuery> {
   try {
+    if (need.read === 'config') return { key: need.key, data: await clientConfigOf(app) };
     if (need.read === 'featured') return { key: need.key, data: dataOf(await cachedFeatured(app)).products };
     if (need.read === 'product') return { key: need.key, data: dataOf(await cachedProduct(app, need.idOrSlug)).product };
     const whole = dataOf(await cachedProducts(app, catalogueQuery.parse(need.query)));
@@ -78,7 +80,7 @@ export async function createPageRenderer(app: App): Promise<PageRenderer | null>
   const template = cutTemplate(readFileSync(indexFile, 'utf8'));
   const pages = new ResponseCache();
   let catalogueVersion = app.catalogueCache.version;
-  const { planPage, renderPage, pageCacheKey, pageDataScript } = entry;
+  const { renderPage, pageCacheKey, pageDataScript } = entry;
 
   async function render(url: URL, needs: DataNeed[]): Promise<{ text: string; status: number }> {
     const answers = await Promise.all(needs.map((need) => answerNeed(app, need)));
@@ -92,14 +94,22 @@ export async function createPageRenderer(app: App): Promise<PageRenderer | null>
     publicPages: entry.publicPages,
     async serve(request, reply) {
       const url = new URL(request.url, 'http://page.local');
-      const plan = await planPage(url);
-      if (plan.kind === 'shell') return { served: false, shellStatus: plan.status };
       // A catalogue change (or its expiry) retires every page made from the old answers.
       if (app.catalogueCache.version !== catalogueVersion) {
         catalogueVersion = app.catalogueCache.version;
         pages.invalidate();
       }
-      const answer = await pages.getText(pageCacheKey(url), () => render(url, plan.needs));
+      const key = pageCacheKey(url);
+      // Only rendered pages are kept, so a kept one needs no plan: matching the route table was
+      // most of a cached page's cost (decision 0107).
+      const kept = pages.peek(key);
+      if (kept) {
+        await sendCachedAnswer(request, reply, kept, 'text/html; charset=utf-8');
+        return { served: true };
+      }
+      const plan = await entry.planPage(url);
+      if (plan.kind === 'shell') return { served: false, shellStatus: plan.status };
+      const answer = await pages.getText(key, () => render(url, plan.needs));
       await sendCachedAnswer(request, reply, answer, 'text/html; charset=utf-8');
       return { served: true };
     },

@@ -6,7 +6,7 @@ import { contactBody, newsletterAnswer, newsletterBody } from '../../../src/cont
 import type { App } from '../../app-types';
 import { TAG } from '../../lib/openapi';
 import { ok } from '../../lib/reply';
-import { pricingRulesOf, readSettings } from '../settings';
+import { clientConfigOf } from './client-config';
 import { submitContactMessage } from './contact-service';
 import { NewsletterRaceError, subscribeToNewsletter } from './newsletter-service';
 import { createCountryLookup } from './ip-country';
@@ -34,17 +34,7 @@ export async function storefrontRoutes(app: App): Promise<void> {
       // Revalidated on every use: an admin's change of the pricing figures reaches open pages on
       // their next read, not minutes later (decision 0121).
       reply.header('Cache-Control', 'no-cache');
-      const shop = await readSettings(app.db, { contactEmail: app.config.supportEmail });
-      return ok({
-        geo: { reverseUrl: app.config.geo.reverseUrl },
-        payments: {
-          provider: app.config.payments.provider,
-          publishableKey: app.config.payments.provider === 'stripe' ? (app.config.payments.stripePublishableKey ?? null) : null,
-        },
-        support: { email: shop.contactEmail },
-        pricing: pricingRulesOf(shop),
-        currencyRates: shop.currencyRates,
-      });
+      return ok(await clientConfigOf(app));
     },
   );
 

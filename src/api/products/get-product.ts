@@ -4,9 +4,10 @@
  */
 import type { Product } from '../../contracts/product';
 import type { ApiEnvelope } from '../../contracts/envelope';
-import { generalApi, unwrap } from '../../lib/api-client';
+import { loadApiClient } from '../../lib/load-api-client';
 
 export async function getProduct(idOrSlug: string): Promise<Product> {
+  const { generalApi, unwrap } = await loadApiClient();
   const data = await unwrap(generalApi.get<ApiEnvelope<{ product: Product }>>(`/general/products/${encodeURIComponent(idOrSlug)}`));
   return data.product;
 }

@@ -7,9 +7,10 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ClientConfig } from '../../contracts/client-config';
 import type { ApiEnvelope } from '../../contracts/envelope';
-import { generalApi, unwrap } from '../../lib/api-client';
+import { loadApiClient } from '../../lib/load-api-client';
 
 export async function getClientConfig(signal?: AbortSignal): Promise<ClientConfig> {
+  const { generalApi, unwrap } = await loadApiClient();
   return unwrap(generalApi.get<ApiEnvelope<ClientConfig>>('/general/config', { signal }));
 }
 

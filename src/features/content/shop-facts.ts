@@ -4,7 +4,7 @@
  * the words can never disagree with checkout.
  */
 import { useCurrencyRates, usePricingRules } from '../../api/shop-config/use-shop-figures';
-import { CURRENCIES, type CurrencyCode, type CurrencyRates, formatMoney } from '../../domain/money';
+import { CURRENCIES, type CurrencyCode, type CurrencyRates, formatMoney, groupThousands } from '../../domain/money';
 import { type PricingRules, taxRateLabel } from '../../domain/pricing';
 import { SUPPORT_EMAIL_SLOT } from '../../components/SupportEmail';
 
@@ -44,7 +44,8 @@ export function useShopFacts(): ShopFacts {
 function referenceRates(rates: CurrencyRates): string[] {
   return (['USD', 'EUR', 'NGN'] as CurrencyCode[]).map((code) => {
     const perPound = rates[code] / rates.GBP;
-    const shown = perPound >= 100 ? perPound.toFixed(0) : perPound.toFixed(2);
-    return `£1 is shown as about ${CURRENCIES[code].symbol}${Number(shown).toLocaleString('en-US')} (${CURRENCIES[code].name})`;
+    // "1.10" -> "1.1", "2066" -> "2,066" (as toLocaleString('en-US') would, without loading Intl's data).
+    const [whole = '', fraction] = String(Number(perPound >= 100 ? perPound.toFixed(0) : perPound.toFixed(2))).split('.');
+    return `£1 is shown as about ${CURRENCIES[code].symbol}${groupThousands(whole)}${fraction ? `.${fraction}` : ''} (${CURRENCIES[code].name})`;
   });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CURRENCIES, convertPence, formatMoney, parsePounds } from '../../../src/domain/money';
+import { CURRENCIES, convertPence, formatMoney, groupThousands, parsePounds } from '../../../src/domain/money';
 
 describe('convertPence', () => {
   it('keeps GBP as it is', () => {
@@ -39,6 +39,18 @@ describe('formatMoney', () => {
     expect(formatMoney(123_456_789, 'GBP')).toBe('£1,234,567.89');
     expect(formatMoney(0, 'USD')).toBe('$0.00');
     expect(formatMoney(-2000, 'GBP')).toBe('-£20.00');
+    expect(formatMoney(5, 'GBP')).toBe('£0.05');
+    expect(formatMoney(100_000, 'GBP')).toBe('£1,000.00');
+  });
+
+  it('gives the digits Intl.NumberFormat en-US would, without creating one', () => {
+    const intl = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    for (const pence of [0, 1, 9, 10, 99, 100, 101, 999, 1000, 12_345, 99_999, 100_000, 999_999, 1_000_000, 123_456_789, 9_876_543_210]) {
+      expect(formatMoney(pence)).toBe(`£${intl.format(pence / 100)}`);
+      expect(formatMoney(-pence)).toBe(pence === 0 ? '£0.00' : `-£${intl.format(pence / 100)}`);
+    }
+    expect(groupThousands('1234567')).toBe('1,234,567');
+    expect(groupThousands('123')).toBe('123');
   });
 
   it('has the spec rates and symbols', () => {

@@ -2,18 +2,19 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { CatalogueRequest } from '../../../contracts/catalogue-query';
 import type { ProductsResponse } from '../../../contracts/product';
-import { generalApi, unwrap } from '../../../lib/api-client';
+import { loadApiClient } from '../../../lib/load-api-client';
 import type { ApiEnvelope } from '../../../contracts/envelope';
 import { catalogueKeys } from './catalogue-keys';
 
 /** Spec section 8: shown when the server sends no message of its own. */
 export const PRODUCTS_ERROR = 'Failed to fetch products';
 
-export function getProducts(query: CatalogueRequest): Promise<ProductsResponse> {
+export async function getProducts(query: CatalogueRequest): Promise<ProductsResponse> {
   const params: Record<string, string | number> = { page: query.page, limit: query.limit };
   if (query.search) params.search = query.search;
   if (query.category) params.category = query.category;
   if (query.sort) params.sort = query.sort;
+  const { generalApi, unwrap } = await loadApiClient();
   return unwrap(generalApi.get<ApiEnvelope<ProductsResponse>>('/general/products', { params }));
 }
 

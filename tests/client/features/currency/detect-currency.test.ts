@@ -4,6 +4,7 @@ import {
   GEOLOCATION_TIMEOUT_MS,
   type DetectionSources,
 } from '../../../../src/features/currency/detection/detect-currency';
+import { browserSources } from '../../../../src/features/currency/detection/browser-sources';
 import { detectCurrencyOnce, resetDetection } from '../../../../src/features/currency/detection/run-detection';
 import { useCurrencyStore } from '../../../../src/lib/stores/currency-store';
 
@@ -156,5 +157,23 @@ describe('detection runs once and never overrides a manual choice', () => {
     answer('FR');
     await running;
     expect(useCurrencyStore.getState()).toMatchObject({ currency: 'USD', detected: true });
+  });
+});
+
+describe('the browser locale source', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('reads the time zone only when the language names no region (the first Intl date formatter is costly)', () => {
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    const formatter = vi.spyOn(Intl, 'DateTimeFormat');
+    const language = vi.spyOn(navigator, 'language', 'get');
+    language.mockReturnValue('en-US');
+    expect(browserSources().locale()).toEqual({ language: 'en-US', timeZone: undefined });
+    expect(formatter).not.toHaveBeenCalled();
+
+    language.mockReturnValue('fr');
+    const { timeZone } = browserSources().locale();
+    expect(formatter).toHaveBeenCalledTimes(1);
+    expect(timeZone).toBe(zone);
   });
 });
