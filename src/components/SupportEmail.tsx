@@ -11,7 +11,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Fragment, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { clientConfigQuery } from '../api/client-config/get-client-config';
+import { clientConfigQuery } from '../api/shop-config/get-client-config';
 import { paths } from '../config/paths';
 import { useAppQueryClient } from '../lib/server-state';
 

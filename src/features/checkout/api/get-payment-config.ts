@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { getClientConfig } from '../../../api/client-config/get-client-config';
+import { getClientConfig } from '../../../api/shop-config/get-client-config';
 import type { ClientConfig } from '../../../contracts/client-config';
 import { checkoutKeys } from './checkout-keys';
 

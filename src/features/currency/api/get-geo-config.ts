@@ -1,5 +1,5 @@
 /** Where the two location services live (only used for currency detection), from the client config. */
-import { getClientConfig } from '../../../api/client-config/get-client-config';
+import { getClientConfig } from '../../../api/shop-config/get-client-config';
 import type { ClientConfig } from '../../../contracts/client-config';
 
 export type GeoConfig = ClientConfig['geo'];
