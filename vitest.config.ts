@@ -13,6 +13,10 @@ export default defineConfig({
   plugins: [react()],
   test: {
     restoreMocks: true,
+    // Vitest's default outside watch mode is one worker fewer than the CPUs: one worker on a 2-core
+    // CI machine, so the suite ran file by file while a core waited on PostgreSQL or idled. Two
+    // workers use both (the main process only collects results).
+    maxWorkers: 2,
     // Each server test file starts an embedded PostgreSQL (PGlite, ~2 s alone, more on a busy
     // 2-core machine); the defaults of 10 s/5 s are too tight for that, not for the tests.
     hookTimeout: 60_000,
