@@ -15,6 +15,7 @@ import { OPEN_BAG_HREF, paths } from './src/config/paths.ts';
 import { chunkFileName, ONLINE_ONLY_GLOB } from './scripts/online-only-chunks.ts';
 import { precompress } from './scripts/precompress-plugin.ts';
 import { preloadFonts } from './scripts/preload-fonts-plugin.ts';
+import { startAfterFirstPaint } from './scripts/start-after-paint-plugin.ts';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 8787}`;
 const proxy = {
@@ -116,6 +117,8 @@ function browserOnlyPlugins() {
     // Body text and the banner's button: the text above the fold; and the headings' serif (the
     // landing page's h1 moved when it swapped in late: Lighthouse CLS 0.002, decision 0107).
     preloadFonts([/inter-latin-400-normal-[^/]+\.woff2$/, /inter-latin-600-normal-[^/]+\.woff2$/, /cormorant-garamond-latin-500-normal-[^/]+\.woff2$/]),
+    // The app's scripts are asked for after the server-rendered first frame (decision 0108).
+    startAfterFirstPaint(),
     precompress(),
   ];
 }

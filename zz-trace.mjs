@@ -1,0 +1,17 @@
+import { chromium } from 'playwright';
+import cfg from '/work/main/scripts/chromium.cjs';
+import { readFileSync } from 'node:fs';
+const browser = await chromium.launch({ executablePath: cfg.CHROMIUM_PATH, args: cfg.CHROMIUM_ARGS.filter(a=>a!=='--headless') });
+const ctx = await browser.newContext({ viewport: { width: 412, height: 823 } });
+const page = await ctx.newPage();
+await browser.startTracing(page, { path: '/tmp/trace.json', categories: ['devtools.timeline','blink.user_timing','loading','v8.execute','disabled-by-default-devtools.timeline'] });
+await page.goto('http://127.0.0.1:8121' + (process.argv[2]||'/'), { waitUntil: 'load' });
+await page.waitForTimeout(1000);
+await browser.stopTracing();
+await browser.close();
+const t = JSON.parse(readFileSync('/tmp/trace.json','utf8')).traceEvents;
+const nav = t.find(e => e.name === 'navigationStart' || e.name==='NavigationStart');
+const t0 = nav ? nav.ts : Math.min(...t.filter(e=>e.ts).map(e=>e.ts));
+const main = t.filter(e => e.ph === 'X' && e.dur > 3000 && ['RunTask','EvaluateScript','v8.compile','ParseHTML','Layout','UpdateLayoutTree','Paint','FunctionCall','v8.compileModule','v8.evaluateModule','ParseAuthorStyleSheet','TimerFire','EventDispatch','HitTest','PrePaint','Commit','v8.run'].includes(e.name));
+for (const e of main.sort((a,b)=>a.ts-b.ts)) if ((e.ts-t0)/1000 < 600) console.log(((e.ts - t0)/1000).toFixed(1), (e.dur/1000).toFixed(1), e.name, e.tid, JSON.stringify(e.args?.data?.url ?? e.args?.data?.functionName ?? e.args?.beginData?.url ?? '').slice(0,80));
+for (const e of t.filter(e=>['firstPaint','firstContentfulPaint','largestContentfulPaint::Candidate','MarkDOMContent','domContentLoadedEventEnd','ResourceSendRequest','ResourceFinish'].includes(e.name))) console.log('MARK', ((e.ts-t0)/1000).toFixed(1), e.name, (e.args?.data?.url||'').slice(-40));
