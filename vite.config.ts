@@ -114,9 +114,9 @@ function browserOnlyPlugins() {
       },
       devOptions: { enabled: false },
     }),
-    // Body text and the banner's button: the text above the fold; and the headings' serif (the
-    // landing page's h1 moved when it swapped in late: Lighthouse CLS 0.002, decision 0107).
-    preloadFonts([/inter-latin-400-normal-[^/]+\.woff2$/, /inter-latin-600-normal-[^/]+\.woff2$/, /cormorant-garamond-latin-500-normal-[^/]+\.woff2$/]),
+    // Both variable fonts (src/styles/fonts.css): the text and the headings' serif above the fold
+    // (the landing page's h1 moved when it swapped in late: Lighthouse CLS 0.002, decision 0107).
+    preloadFonts([/inter-latin-wght-normal-[^/]+\.woff2$/, /cormorant-garamond-latin-wght-normal-[^/]+\.woff2$/]),
     // The app's scripts are asked for after the server-rendered first frame (decision 0108).
     startAfterFirstPaint(),
     precompress(),

@@ -1,5 +1,5 @@
 import '@unocss/reset/tailwind.css';
-import './styles/fonts';
+import './styles/fonts.css';
 import './styles/base.css';
 import 'virtual:uno.css';
 import { StrictMode } from 'react';
