@@ -53,7 +53,7 @@ function keptBuyers(range: ReportRange) {
          select ${buyerSalesDays.country} as "country", array_agg(${buyerSalesDays.buyerId}) as "buyers", array_agg(${buyerSalesDays.day} - ${first}) as "days",
                 array_agg(${buyerSalesDays.orders}) as "orders", array_agg(${buyerSalesDays.revenue}) as "revenue"
          from ${buyerSalesDays}
-         where ${buyerSalesDays.day} >= ${first} and ${buyerSalesDays.day} <= ${last} and ${buyerSalesDays.orders} > 0
+         where ${buyerSalesDays.day} >= ${first} and ${buyerSalesDays.day} <= ${last}
          group by ${buyerSalesDays.country}) s) as "sold"`;
 }
 
