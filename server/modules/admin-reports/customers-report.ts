@@ -76,7 +76,10 @@ function topCustomers(range: ReportRange, candidates: BuyerRollup['topCandidates
     order by t.revenue desc, t.orders desc, t.email`;
 }
 
-/** Every buyer figure of the range, from one snapshot (the names must be those of the orders counted). */
+/**
+ * Every buyer figure of the range, from one snapshot (the names must be those of the orders
+ * counted). `db` is the database, not a transaction: SET TRANSACTION must open the transaction.
+ */
 function buyerFigures(db: Db, range: ReportRange, bucketOfDay: readonly number[], bucketCount: number) {
   return db.transaction(async (tx: Tx) => {
     await tx.execute(sql`set transaction isolation level repeatable read, read only`);
