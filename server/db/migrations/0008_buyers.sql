@@ -27,7 +27,7 @@ CREATE FUNCTION order_buyer_change(o orders, sign integer) RETURNS SETOF buyer_c
   SELECT sign, o.email, o.paid_at, o.shipping_address->>'country', o.total
   WHERE o.payment_status = 'paid' AND o.paid_at IS NOT NULL
 $$;--> statement-breakpoint
--- Applies a statement's (or a row's) changes. New buyers are inserted with ON CONFLICT, so two
+-- Applies one statement's changes. New buyers are inserted with ON CONFLICT, so two
 -- first payments of one new buyer at once never fail nor make two buyers: the second waits for the
 -- first to commit and then updates its row. The day rows are incremented the same way, and a row
 -- whose orders fall to 0 is deleted. A buyer who lost a payment (refund, delete, paid_at or email

@@ -2,17 +2,32 @@
  * The customers report's buyer figures, rolled up from the range's rows of buyer_sales_days (one
  * per day, buyer and shipping country with a paid order; docs/decisions/0146). Distinct buyers do
  * not add up across days, so each figure needs every buyer of the range once: here that is a Set
- * and a Map over a few arrays of integers the database sends as one value, which on the embedded
+ * and a Map over two arrays of integers the database sends as one value, which on the embedded
  * database is several times faster than grouping 70,000 rows by buyer in SQL three ways.
  */
+import { type SQL, sql } from 'drizzle-orm';
 
-/** A country's rows of the range, as parallel arrays: buyer id, day (0 = `from`), orders, revenue. */
+/**
+ * A country's rows of the range, two numbers to a row so the database builds and sends half as
+ * much: `keys` = buyer id * DAY_SLOTS + day of the range (0 = `from`; a range has at most 1,096
+ * days), `amounts` = revenue * ORDER_SLOTS + orders. Both stay below 2^53, so JSON carries them
+ * exactly, while a buyer id is below 2^42 and a row's revenue below 2^31 pence (an integer column).
+ */
 export interface CountrySales {
   country: string;
-  buyers: number[];
-  days: number[];
-  orders: number[];
-  revenue: number[];
+  keys: number[];
+  amounts: number[];
+}
+
+export const DAY_SLOTS = 2048;
+export const ORDER_SLOTS = 2_097_152;
+
+/** The SQL of the two packed values, over buyer_sales_days' columns. */
+export function packedRows(columns: { buyerId: SQL; dayOfRange: SQL; revenue: SQL; orders: SQL }): { keys: SQL; amounts: SQL } {
+  return {
+    keys: sql`${columns.buyerId}::bigint * ${sql.raw(String(DAY_SLOTS))} + (${columns.dayOfRange})`,
+    amounts: sql`${columns.revenue}::bigint * ${sql.raw(String(ORDER_SLOTS))} + (${columns.orders})`,
+  };
 }
 
 export interface BuyerTotals {
@@ -58,19 +73,22 @@ export function rollUpBuyers(sold: readonly CountrySales[], bucketOfDay: readonl
     const countryBuyers = new Set<number>();
     let orders = 0;
     let revenue = 0;
-    for (let row = 0; row < rows.buyers.length; row++) {
-      const buyer = rows.buyers[row]!;
-      inBucket[bucketOfDay[rows.days[row]!]!]!.add(buyer);
+    for (let row = 0; row < rows.keys.length; row++) {
+      const buyer = Math.floor(rows.keys[row]! / DAY_SLOTS);
+      const day = rows.keys[row]! - buyer * DAY_SLOTS;
+      const rowRevenue = Math.floor(rows.amounts[row]! / ORDER_SLOTS);
+      const rowOrders = rows.amounts[row]! - rowRevenue * ORDER_SLOTS;
+      inBucket[bucketOfDay[day]!]!.add(buyer);
       countryBuyers.add(buyer);
       const totals = perBuyer.get(buyer);
       if (totals) {
-        totals.orders += rows.orders[row]!;
-        totals.revenue += rows.revenue[row]!;
+        totals.orders += rowOrders;
+        totals.revenue += rowRevenue;
       } else {
-        perBuyer.set(buyer, { orders: rows.orders[row]!, revenue: rows.revenue[row]! });
+        perBuyer.set(buyer, { orders: rowOrders, revenue: rowRevenue });
       }
-      orders += rows.orders[row]!;
-      revenue += rows.revenue[row]!;
+      orders += rowOrders;
+      revenue += rowRevenue;
     }
     countries.push({ country: rows.country, orders, buyers: countryBuyers.size, revenue });
   }

@@ -7,7 +7,7 @@
  * Buyers are order emails, which no daily summary can add up (a buyer of two days is one buyer of
  * the week). The database keeps each buyer's integer id and first payment (buyers) and their paid
  * orders per day and shipping country (buyer_sales_days), both by triggers (migration 0008,
- * docs/decisions/0146). The report reads the range's rows once, as arrays of integers, and rolls
+ * docs/decisions/0146). The report reads the range's rows once, as two arrays of integers, and rolls
  * them up in buyer-rollup.ts; first-time buyers per bucket are the buyers whose first payment falls
  * in it (and in the range), counted from buyers; the top customers' emails and names are looked
  * up for the few candidates only. Both statements read one snapshot.
@@ -16,7 +16,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { type CustomersReport, type ReportRange, TOP_CUSTOMERS_SHOWN } from '../../../src/contracts/admin-reports';
 import { type Db, queryRows, type Tx } from '../../db/client';
 import { buyerSalesDays, buyers, customers, orders } from '../../db/schema';
-import { type BuyerRollup, type CountrySales, rollUpBuyers } from './buyer-rollup';
+import { type BuyerRollup, type CountrySales, packedRows, rollUpBuyers } from './buyer-rollup';
 import { bucketIndexOfDays, bucketsOf, rangeBounds, rangeDays } from './report-range';
 
 /** A count per day of the range (0 = `from`); the buckets are added up here (grouping by day is cheaper than date_trunc per row). */
@@ -44,14 +44,14 @@ function perBucket(counts: readonly DayCount[], bucketOfDay: readonly number[], 
 function keptBuyers(range: ReportRange) {
   const { start, end } = rangeBounds(range);
   const { first, last } = rangeDays(range);
+  const packed = packedRows({ buyerId: sql`${buyerSalesDays.buyerId}`, dayOfRange: sql`${buyerSalesDays.day} - ${first}`, revenue: sql`${buyerSalesDays.revenue}`, orders: sql`${buyerSalesDays.orders}` });
   return sql`
     select
       (select json_agg(f) from (
          select ${dayOfRange(sql`${buyers.firstPaidAt}`, range)} as "day", count(*)::int as "count"
          from ${buyers} where ${buyers.firstPaidAt} >= ${start} and ${buyers.firstPaidAt} < ${end} group by 1) f) as "firsts",
       (select json_agg(s) from (
-         select ${buyerSalesDays.country} as "country", array_agg(${buyerSalesDays.buyerId}) as "buyers", array_agg(${buyerSalesDays.day} - ${first}) as "days",
-                array_agg(${buyerSalesDays.orders}) as "orders", array_agg(${buyerSalesDays.revenue}) as "revenue"
+         select ${buyerSalesDays.country} as "country", array_agg(${packed.keys}) as "keys", array_agg(${packed.amounts}) as "amounts"
          from ${buyerSalesDays}
          where ${buyerSalesDays.day} >= ${first} and ${buyerSalesDays.day} <= ${last}
          group by ${buyerSalesDays.country}) s) as "sold"`;
