@@ -661,3 +661,40 @@ export const productSalesDays = pgTable(
   },
   (t) => [unique('product_sales_days_key').on(t.day, t.productId, t.name).nullsNotDistinct()],
 );
+
+/**
+ * Everyone with a paid order, by order email exactly as stored (decision 0116: buyers are order
+ * emails, so a deleted account's orders still count once), with an integer id the customers report
+ * groups by, and the moment of their first paid order. A buyer whose last paid order goes (refund,
+ * delete, the email anonymised when an account is deleted) goes too, so no email outlives its
+ * orders here. Kept by triggers on orders (migration 0008, decision 0146); never written by the
+ * application.
+ */
+export const buyers = pgTable(
+  'buyers',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull().unique('buyers_email_key'),
+    firstPaidAt: timestamp('first_paid_at', { withTimezone: true }).notNull(),
+  },
+  // The customers report's first-time buyers of a range.
+  (t) => [index('buyers_first_paid_idx').on(t.firstPaidAt)],
+);
+
+/**
+ * Paid orders and their revenue per UTC day of paid_at, buyer and shipping country (decision
+ * 0146), kept by the same triggers as buyers: the customers report reads a year as narrow integer
+ * rows instead of the orders themselves. A row whose orders fall to 0 is deleted in the same change.
+ */
+export const buyerSalesDays = pgTable(
+  'buyer_sales_days',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    buyerId: integer('buyer_id').notNull(),
+    country: text('country'),
+    orders: integer('orders').notNull().default(0),
+    // integer, not bigint: sum() of integers is a bigint, of bigints a slow numeric.
+    revenue: integer('revenue').notNull().default(0),
+  },
+  (t) => [unique('buyer_sales_days_key').on(t.day, t.buyerId, t.country).nullsNotDistinct()],
+);

@@ -49,6 +49,20 @@ export function bucketsOf(range: ReportRange): string[] {
   return buckets;
 }
 
+/** For each day of the range, `from` first, the index of its bucket in bucketsOf(range). */
+export function bucketIndexOfDays(range: ReportRange): number[] {
+  const first = Date.parse(`${range.from}T00:00:00Z`);
+  const days = Math.round((Date.parse(`${range.to}T00:00:00Z`) - first) / DAY_MS) + 1;
+  const starts = bucketsOf(range).map((period) => Date.parse(`${period}T00:00:00Z`));
+  const indexes: number[] = [];
+  let bucket = 0;
+  for (let day = 0; day < days; day++) {
+    while (bucket + 1 < starts.length && starts[bucket + 1]! <= first + day * DAY_MS) bucket += 1;
+    indexes.push(bucket);
+  }
+  return indexes;
+}
+
 /** Rows keyed by bucket, spread over every bucket of the range with `empty` where none. */
 export function fillBuckets<T extends { period: string }>(range: ReportRange, rows: readonly T[], empty: Omit<T, 'period'>): T[] {
   const byPeriod = new Map(rows.map((row) => [row.period, row]));
