@@ -1,8 +1,9 @@
 /**
  * Lighthouse CI over the built shop served by `npm start` on a fresh embedded database (issue 10):
  * the landing page, the shop, the products list, a product page and a policy page, mobile preset
- * (Lighthouse's default), median of three runs. Performance at least 0.70 on each for now (the
- * goal is 0.95, see the assertion); accessibility, best practices and SEO perfect. Figures are printed by scripts/lighthouse.ts.
+ * (Lighthouse's default), median of three runs: performance at least 0.95 on each page;
+ * accessibility, best practices and SEO perfect; CLS under 0.1. Figures are printed by
+ * scripts/lighthouse.ts.
  */
 const port = process.env.LH_PORT || '8092';
 const base = `http://127.0.0.1:${port}`;
@@ -26,16 +27,15 @@ module.exports = {
     },
     assert: {
       assertions: {
-        // Issue 10 asks for 0.95; not met. Medians measured on this shared 2-core machine after
-        // decision 0107: 0.74-0.93 at load average ~5, 0.57-0.74 at load ~12 (the score takes its
-        // task lengths from this machine; TBT and FCP/LCP swing with the other work on it). 0.70 holds
-        // at moderate load with margin; under heavy load no floor above ~0.55 holds. Issue 10 stays
-        // open on the goal (docs/decisions/0107 lists the next levers).
-        'categories:performance': ['error', { minScore: 0.7, aggregationMethod: 'median-run' }],
-        'cumulative-layout-shift': ['error', { maxNumericValue: 0.1, aggregationMethod: 'median-run' }],
-        'categories:accessibility': ['error', { minScore: 1, aggregationMethod: 'median-run' }],
-        'categories:best-practices': ['error', { minScore: 1, aggregationMethod: 'median-run' }],
-        'categories:seo': ['error', { minScore: 1, aggregationMethod: 'median-run' }],
+        // Issue 10's bar, on the median of the three scores (not one representative run). Measured at
+        // idle after decision 0108: every run 0.96-1.00. The score takes its task lengths from this
+        // machine (Lighthouse multiplies them by four), so Total Blocking Time grows with whatever
+        // else runs beside it: measure on a quiet machine (CI runs this step alone).
+        'categories:performance': ['error', { minScore: 0.95, aggregationMethod: 'median' }],
+        'cumulative-layout-shift': ['error', { maxNumericValue: 0.1, aggregationMethod: 'median' }],
+        'categories:accessibility': ['error', { minScore: 1, aggregationMethod: 'median' }],
+        'categories:best-practices': ['error', { minScore: 1, aggregationMethod: 'median' }],
+        'categories:seo': ['error', { minScore: 1, aggregationMethod: 'median' }],
       },
     },
     upload: { target: 'filesystem', outputDir: '.lighthouseci/reports' },
