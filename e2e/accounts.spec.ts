@@ -3,7 +3,8 @@
  * password change, log out, password recovery through the emailed link, the session guard, and
  * the demo customer's orders.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { DEMO_CUSTOMER, expiredJwt, resetLinkFromOutbox, storeSession, uniqueEmail } from './support/accounts';
 
 test.use({ locale: 'en-GB', timezoneId: 'Europe/London', serviceWorkers: 'block' });

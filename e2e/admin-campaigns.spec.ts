@@ -7,8 +7,8 @@
  * does) lands on the page that asks, and confirming unsubscribes the customer. A draft is edited
  * from its page, and the new subject shows there.
  */
-import { type Page, expect, test } from '@playwright/test';
-import { adminToken, DEMO_ADMIN, DEMO_CUSTOMER } from './support/accounts';
+import { expect, test } from './support/test';
+import { adminToken, DEMO_CUSTOMER, signInAsAdmin } from './support/accounts';
 
 /** "2026-11-23T14:05" for a datetime-local input: `ms` from now, rounded up to the next whole minute. */
 function localMinute(ms: number): string {
@@ -17,19 +17,11 @@ function localMinute(ms: number): string {
   return new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
 }
 
-async function signInAsAdmin(page: Page): Promise<void> {
-  await page.goto('/admin/login');
-  await page.getByRole('textbox', { name: 'Email' }).fill(DEMO_ADMIN.email);
-  await page.getByRole('textbox', { name: 'Password' }).fill(DEMO_ADMIN.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard/);
-}
-
 test('a campaign scheduled a minute ahead is sent once, counted, and its unsubscribe link works', async ({ page, request }) => {
   test.setTimeout(240_000);
   const subject = `Rosehip is back ${Date.now().toString(36)}`;
 
-  await signInAsAdmin(page);
+  await signInAsAdmin(page, '/admin/dashboard');
   await page.goto('/admin/marketing/email-campaigns/create');
   await page.getByLabel('Campaign name').fill('Spring serum');
   await page.getByLabel('Subject').fill(subject);
@@ -90,7 +82,7 @@ test('a draft is edited from its page: the editor holds its content, and the new
   expect(created.status()).toBe(201);
   const id = (await created.json()).data.campaign.id as string;
 
-  await signInAsAdmin(page);
+  await signInAsAdmin(page, '/admin/dashboard');
   await page.goto(`/admin/marketing/email-campaigns/${id}`);
   await page.getByRole('link', { name: 'Edit', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/admin/marketing/email-campaigns/${id}/edit$`));

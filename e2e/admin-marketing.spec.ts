@@ -5,10 +5,11 @@
  * at once. The settings test puts the spec's figures back, whatever happens, since every other spec
  * prices with them.
  */
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { formatMoney } from '../src/domain/money';
 import { DEFAULT_PRICING_RULES, priceOrder } from '../src/domain/pricing';
-import { adminToken } from './support/accounts';
+import { adminToken, signInAsAdmin } from './support/accounts';
 import { addToBag, newCustomerWithAddress, signIn, twoProducts } from './support/checkout';
 import { blockLocationServices, LONDON_SHOPPER, waitForCurrencyDetection } from './support/storefront';
 
@@ -18,16 +19,6 @@ test.describe.configure({ mode: 'serial' });
 test.beforeEach(async ({ context }) => {
   await blockLocationServices(context);
 });
-
-const DEMO_ADMIN = { email: 'admin@verdant.test', password: 'verdant-admin-2026' };
-
-async function signInAsAdmin(page: Page, next: string) {
-  await page.goto(`/admin/login?next=${encodeURIComponent(next)}`);
-  await page.getByRole('textbox', { name: 'Email' }).fill(DEMO_ADMIN.email);
-  await page.getByRole('textbox', { name: 'Password' }).fill(DEMO_ADMIN.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL(`**${next}`);
-}
 
 async function discountStats(request: APIRequestContext) {
   const token = await adminToken(request);

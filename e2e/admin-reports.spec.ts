@@ -5,7 +5,8 @@
  * Screenshots go to test-results/admin-reports/ for a person to look at.
  */
 import { readFile } from 'node:fs/promises';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import type { SalesReport } from '../src/contracts/admin-reports';
 import { formatPaid } from '../src/lib/format';
 import { adminToken, signInAsAdmin } from './support/accounts';

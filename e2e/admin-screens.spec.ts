@@ -3,19 +3,11 @@
  * dashboard, the customers list and a customer, and at 390 px the drawer. Each step saves a
  * screenshot under test-results/admin-screens/ for a person to look at.
  */
-import { expect, test, type Page } from '@playwright/test';
-import { uniqueEmail } from './support/accounts';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test';
+import { DEMO_ADMIN, signInAsAdmin, uniqueEmail } from './support/accounts';
 
-const DEMO_ADMIN = { email: 'admin@verdant.test', password: 'verdant-admin-2026' };
 const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/admin-screens/${name}.png`, fullPage: true });
-
-async function signIn(page: Page) {
-  await page.goto('/admin/login');
-  await page.getByRole('textbox', { name: 'Email' }).fill(DEMO_ADMIN.email);
-  await page.getByRole('textbox', { name: 'Password' }).fill(DEMO_ADMIN.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
-}
 
 test.beforeAll(async ({ request }) => {
   // A few customers, so the list pages and sorts.
@@ -51,7 +43,7 @@ test('admin sign-in: the spec fallback and the server message, then the dashboar
 });
 
 test('customers: search, filter and sort live in the address; a customer opens', async ({ page }) => {
-  await signIn(page);
+  await signInAsAdmin(page, '/admin/dashboard');
   await page.getByRole('navigation', { name: 'Back office' }).first().getByRole('link', { name: 'Customers' }).click();
   await expect(page.getByRole('heading', { name: 'Customers', level: 1 })).toBeVisible();
   await expect(page.getByText(/Showing 1–/)).toBeVisible();
@@ -93,7 +85,7 @@ test.describe('at 390 px', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test('the drawer opens, navigates and closes', async ({ page }) => {
-    await signIn(page);
+    await signInAsAdmin(page, '/admin/dashboard');
     await expect(page.getByText('Revenue today')).toBeVisible();
     await expect(page.locator('canvas')).toBeVisible();
     await shot(page, 'dashboard-390');

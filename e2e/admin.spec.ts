@@ -4,7 +4,8 @@
  * provider, the admin fulfils and ships the order, and the customer sees it shipped; at 390 px the
  * admin's drawer opens, navigates and closes.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import sharp from 'sharp';
 import { DEMO_ADMIN } from './support/accounts';
 import { newCustomerWithAddress, ordersOf, signIn } from './support/checkout';

@@ -8,7 +8,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { chromium, expect, test, type APIRequestContext, type BrowserContext } from '@playwright/test';
+import { chromium, type APIRequestContext, type BrowserContext } from '@playwright/test';
+import { expect, test } from './support/test';
 import browserConfig from '../scripts/chromium.cjs';
 import { blockLocationServices, LONDON_SHOPPER } from './support/storefront';
 

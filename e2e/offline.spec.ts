@@ -7,7 +7,8 @@
  *
  * It prints the offline catalogue's size and the time from the first visit until it was kept.
  */
-import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import type { Product } from '../src/contracts/product';
 import { newCustomerWithAddress, ordersOf, signIn } from './support/checkout';
 import { NEXT_DEPLOYMENT_MARKER, startDeploymentProxy } from './support/next-deployment';

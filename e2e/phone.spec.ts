@@ -3,7 +3,8 @@
  * and stay reachable by keyboard, the account's sections all show whole, toasts never cover the
  * open bag's header, and the category labels meet WCAG AA whatever picture is beneath them.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { DEMO_CUSTOMER, storeSession } from './support/accounts';
 import { blockLocationServices, LONDON_SHOPPER, waitForCurrencyDetection } from './support/storefront';
 

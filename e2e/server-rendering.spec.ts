@@ -5,7 +5,8 @@
  * asking the server again for the data the page was rendered from. On a first visit the currency
  * detection overlay comes after the page's first paint and is never its largest one (spec section 9).
  */
-import { expect, test, type Browser, type ConsoleMessage, type Page } from '@playwright/test';
+import { type Browser, type ConsoleMessage, type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { apiProducts, blockLocationServices, formatMoney, LONDON_SHOPPER, waitForCurrencyDetection } from './support/storefront';
 
 test.use(LONDON_SHOPPER);

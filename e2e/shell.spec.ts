@@ -1,5 +1,5 @@
 /** The app shell in a real browser: pages render, the error screens say what the spec says. */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 test.use({ locale: 'en-GB', timezoneId: 'Europe/London' });
 

@@ -3,7 +3,7 @@
  * currency, keep both over a reload, clear the bag; the list's filters live in the URL; an unknown
  * product says so.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import {
   apiProduct,
   apiProducts,

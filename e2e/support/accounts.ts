@@ -3,6 +3,7 @@
  * shop's outbox (GET /api/v1/admin/emails, as the seeded demo admin) to follow emailed links.
  */
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { waitForPageReady } from './test';
 
 /** server/config.ts DEMO_CUSTOMER / DEMO_ADMIN: seeded into every development database. */
 export const DEMO_CUSTOMER = { email: 'ada@verdant.test', password: 'greenleaf-demo-2026', firstName: 'Ada' };
@@ -22,6 +23,7 @@ export async function adminToken(request: APIRequestContext): Promise<string> {
 /** Signs in as the demo admin through the sign-in screen and waits to land on `next`. */
 export async function signInAsAdmin(page: Page, next: string): Promise<void> {
   await page.goto(`/admin/login?next=${encodeURIComponent(next)}`);
+  await waitForPageReady(page);
   await page.getByRole('textbox', { name: 'Email' }).fill(DEMO_ADMIN.email);
   await page.getByRole('textbox', { name: 'Password' }).fill(DEMO_ADMIN.password);
   await page.getByRole('button', { name: 'Sign in' }).click();

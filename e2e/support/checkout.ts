@@ -7,6 +7,7 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { Product } from '../../src/contracts/product';
 import { adminToken, storeSession, uniqueEmail } from './accounts';
 import { apiProducts } from './storefront';
+import { waitForPageReady } from './test';
 
 export interface NewCustomer {
   email: string;
@@ -62,6 +63,8 @@ export async function signIn(page: Page, customer: NewCustomer): Promise<void> {
 /** Opens the product page and adds `quantity` to the bag (the drawer opens). */
 export async function addToBag(page: Page, product: Product, quantity: number): Promise<void> {
   await page.goto(`/products/${product.id}`);
+  // Also for pages of contexts the specs open themselves, whose goto does not wait.
+  await waitForPageReady(page);
   for (let more = 1; more < quantity; more += 1) await page.getByRole('button', { name: 'Increase quantity' }).click();
   await page.getByRole('button', { name: 'Add to bag' }).click();
   await expect(page.getByRole('dialog', { name: /My Bag/ })).toBeVisible();

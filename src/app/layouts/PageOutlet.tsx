@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet, useMatches } from 'react-router';
 import { PageSpinner } from '../../components/Spinner';
+import { PageReady } from './PageReady';
 
 /** Marks a route whose element is a nested layout (the account area), so its parent keeps it mounted. */
 export const LAYOUT_HANDLE = { layout: true } as const;
@@ -14,6 +15,7 @@ function isLayout(handle: unknown): boolean {
  * navigation to a page still loading shows the centred spinner (spec section 2) rather than
  * React keeping the previous page on screen. A nested layout below this one is keyed by its
  * route id instead, so moving between its pages does not remount it (the account sidebar stays).
+ * The boundary also marks the document once its page is on screen and responding (PageReady).
  */
 export function PageOutlet({ layoutId }: { layoutId: string }) {
   const matches = useMatches();
@@ -23,6 +25,8 @@ export function PageOutlet({ layoutId }: { layoutId: string }) {
   return (
     <Suspense key={key} fallback={<PageSpinner />}>
       <Outlet />
+      {/* In the page's boundary: it commits when the page has rendered (hydrated, on the server's HTML). */}
+      <PageReady />
     </Suspense>
   );
 }

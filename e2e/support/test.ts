@@ -1,0 +1,37 @@
+/**
+ * The specs' `test`: Playwright's, with a `page` that waits, after every navigation it starts
+ * (`goto`, `reload`) to one of the app's pages, until the app marks the page ready
+ * (src/app/layouts/PageReady.tsx). A server-rendered page is on screen before its scripts load
+ * (decision 0108); a button pressed before hydration does nothing, which would make a test that
+ * clicks at once fail for the wrong reason. Pages without JavaScript are not waited for.
+ */
+import { test as base, type Page, type Response } from '@playwright/test';
+
+export { expect } from '@playwright/test';
+
+/** Waits until the app's page has rendered (hydrated, on the server's HTML). */
+export async function waitForPageReady(page: Page): Promise<void> {
+  await page.locator('html[data-page-ready]').waitFor({ state: 'attached' });
+}
+
+const isAppPage = (response: Response | null) => response === null || (response.headers()['content-type'] ?? '').startsWith('text/html');
+
+export const test = base.extend({
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled) {
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      page.goto = async (url, options) => {
+        const response = await goto(url, options);
+        if (isAppPage(response)) await waitForPageReady(page);
+        return response;
+      };
+      page.reload = async (options) => {
+        const response = await reload(options);
+        if (isAppPage(response)) await waitForPageReady(page);
+        return response;
+      };
+    }
+    await use(page);
+  },
+});
