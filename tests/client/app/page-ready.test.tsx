@@ -3,7 +3,7 @@
  * boundary has rendered, not while it is still loading, so the e2e tests wait for real hydration.
  */
 import { act, render } from '@testing-library/react';
-import { lazy, Suspense } from 'react';
+import { lazy, type ReactElement, Suspense } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PAGE_READY_ATTRIBUTE, PageReady } from '../../../src/app/layouts/PageReady';
 
@@ -13,8 +13,8 @@ describe('PageReady', () => {
   afterEach(() => document.documentElement.removeAttribute(PAGE_READY_ATTRIBUTE));
 
   it('marks the document only once the page beside it in the boundary has rendered', async () => {
-    let loaded!: (module: { default: () => JSX.Element }) => void;
-    const Page = lazy(() => new Promise<{ default: () => JSX.Element }>((resolve) => (loaded = resolve)));
+    let loaded!: (module: { default: () => ReactElement }) => void;
+    const Page = lazy(() => new Promise<{ default: () => ReactElement }>((resolve) => (loaded = resolve)));
     const view = render(
       <Suspense fallback={<p>Loading</p>}>
         <Page />
