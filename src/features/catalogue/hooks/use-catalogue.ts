@@ -8,6 +8,7 @@ import { useEffect } from 'react';
 import type { ProductsResponse } from '../../../contracts/product';
 import { catalogueKeys } from '../api/catalogue-keys';
 import { useHydrated } from '../../../lib/use-hydrated';
+import { whenIdleAfterLoad } from '../../../lib/when-idle';
 import { refreshCatalogue } from '../catalogue-sync';
 import { useProductsStore } from '../stores/products-store';
 
@@ -24,7 +25,16 @@ export interface CatalogueView {
 
 const retry = () => void refreshCatalogue({ force: true });
 
-export function useCatalogue(): CatalogueView {
+export interface CatalogueOptions {
+  /**
+   * When this visit's background refresh may start: at once (the page shows the catalogue), or
+   * once the page has loaded and gone idle, for a page painted from answers of its own (the
+   * products list), so the 200 KB answer is not parsed and saved while the page hydrates.
+   */
+  refresh?: 'now' | 'when-idle';
+}
+
+export function useCatalogue({ refresh = 'now' }: CatalogueOptions = {}): CatalogueView {
   const hydrated = useHydrated(useProductsStore);
   const products = useProductsStore((state) => state.products);
   const status = useProductsStore((state) => state.status);
@@ -36,8 +46,10 @@ export function useCatalogue(): CatalogueView {
   const seededCopy = seeded.data ?? null;
 
   useEffect(() => {
-    if (hydrated) void refreshCatalogue();
-  }, [hydrated]);
+    if (!hydrated) return;
+    if (refresh === 'now') void refreshCatalogue();
+    else whenIdleAfterLoad(() => void refreshCatalogue());
+  }, [hydrated, refresh]);
 
   const savedIsNewer = hydrated && products !== null && (fetchedAt ?? 0) >= seeded.dataUpdatedAt;
   const catalogue = savedIsNewer || !seededCopy ? (hydrated ? products : null) : seededCopy;

@@ -23,8 +23,9 @@ export interface ProductListView {
 }
 
 export function useProductList(query: CatalogueRequest): ProductListView {
-  const { catalogue } = useCatalogue();
   const remote = useQuery({ ...productPageQuery(query), placeholderData: keepPreviousData });
+  // A server-rendered list arrives with its page: the saved catalogue can be refreshed later.
+  const { catalogue } = useCatalogue({ refresh: remote.data ? 'when-idle' : 'now' });
   const retry = () => void remote.refetch();
   // Keyed on the question's text: callers build a new query object every render.
   const key = JSON.stringify(query);
