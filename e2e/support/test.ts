@@ -16,21 +16,20 @@ export async function waitForPageReady(page: Page): Promise<void> {
 
 const isAppPage = (response: Response | null) => response === null || (response.headers()['content-type'] ?? '').startsWith('text/html');
 
+/** `navigate`, then, when it landed on one of the app's pages, the wait for it to be ready. */
+const thenReady =
+  <Args extends unknown[]>(page: Page, navigate: (...args: Args) => Promise<Response | null>) =>
+  async (...args: Args): Promise<Response | null> => {
+    const response = await navigate(...args);
+    if (isAppPage(response)) await waitForPageReady(page);
+    return response;
+  };
+
 export const test = base.extend({
   page: async ({ page, javaScriptEnabled }, use) => {
     if (javaScriptEnabled) {
-      const goto = page.goto.bind(page);
-      const reload = page.reload.bind(page);
-      page.goto = async (url, options) => {
-        const response = await goto(url, options);
-        if (isAppPage(response)) await waitForPageReady(page);
-        return response;
-      };
-      page.reload = async (options) => {
-        const response = await reload(options);
-        if (isAppPage(response)) await waitForPageReady(page);
-        return response;
-      };
+      page.goto = thenReady(page, page.goto.bind(page));
+      page.reload = thenReady(page, page.reload.bind(page));
     }
     await use(page);
   },

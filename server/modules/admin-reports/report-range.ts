@@ -25,9 +25,6 @@ export function bucketOfDay(day: SQL, groupBy: ReportGrouping): SQL<string> {
   return sql<string>`to_char(date_trunc(${sql.raw(`'${groupBy}'`)}, (${day})::timestamp), 'YYYY-MM-DD')`;
 }
 
-/** The bucket holding `instant` (a timestamptz), by its UTC day. */
-export const bucketOf = (instant: SQL, groupBy: ReportGrouping): SQL<string> => bucketOfDay(sql`${instant} at time zone 'UTC'`, groupBy);
-
 function bucketStart(day: Date, groupBy: ReportGrouping): Date {
   if (groupBy === 'month') return new Date(Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), 1));
   if (groupBy === 'week') return new Date(day.getTime() - ((day.getUTCDay() + 6) % 7) * DAY_MS);
