@@ -6,10 +6,29 @@
  * Paths are relative to the repository, with "/" separators. A pattern may use a named group from
  * its `files` pattern, written `$<name>` (a feature may import itself but no other feature).
  */
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 const rel = (file) => path.relative(root, file).split(path.sep).join('/');
+
+/**
+ * The names package.json "imports" gives shared code (`#contracts/*`, `#domain/*`): read from there,
+ * so a name added or moved in package.json is checked against the same boundaries as the path it
+ * stands for.
+ */
+const SUBPATH_IMPORTS = Object.entries(JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).imports ?? {});
+
+/** `#domain/money` -> `src/domain/money` (the extension of the mapped file dropped, as relative imports write it). */
+export function resolveSubpathImport(source, subpathImports = SUBPATH_IMPORTS) {
+  for (const [name, mapped] of subpathImports) {
+    const [prefix, suffix = ''] = name.split('*');
+    if (!source.startsWith(prefix) || !source.endsWith(suffix) || source.length < prefix.length + suffix.length) continue;
+    const rest = source.slice(prefix.length, source.length - suffix.length);
+    return path.posix.normalize(String(mapped).replace('*', rest)).replace(/\.(ts|tsx|js)$/, '');
+  }
+  return null;
+}
 
 /** Shared client code: what features and the app layer build on, so it never reaches back up. */
 const SHARED_CLIENT_ZONES = ['lib', 'components', 'config', 'api'];
@@ -78,6 +97,7 @@ export const BOUNDARIES = [
 function resolveTarget(file, source) {
   if (source.startsWith('.')) return rel(path.resolve(path.dirname(file), source));
   if (source.startsWith('@/')) return `src/${source.slice(2)}`;
+  if (source.startsWith('#')) return resolveSubpathImport(source);
   return null; // a package
 }
 

@@ -5,11 +5,11 @@
 import { z } from 'zod';
 import { storedAddress } from './address';
 import { paginationSchema } from './envelope';
+import type { OrderStatus } from '../domain/order-status';
 
-export const ORDER_STATUSES = ['pending', 'unfulfilled', 'fulfilled', 'shipped', 'delivered', 'cancelled'] as const;
-export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'refunded'] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
-export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+// The states are domain facts (src/domain/order-status.ts); the answers below are built from them,
+// and they stay importable from here for the code that reads them beside an answer's shape.
+export { ORDER_STATUSES, PAYMENT_STATUSES, type OrderStatus, type PaymentStatus } from '../domain/order-status';
 
 /** The groups of the account's order tabs. */
 export const ORDER_GROUPS = {

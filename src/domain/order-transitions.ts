@@ -4,7 +4,7 @@
  * and provider-driven moves (pending -> unfulfilled when paid, cancellation by refund, expiry) are
  * not here: they belong to checkout and to the order operations, never to a status dropdown.
  */
-import type { OrderStatus } from '../contracts/orders';
+import type { OrderStatus } from './order-status';
 
 interface Move {
   to: OrderStatus;

@@ -1,6 +1,9 @@
 /** The tabs of /orders and their links (`/orders?tab=ongoing`), shared with the overview's counts. */
+import type { OrderGroup } from '../../contracts/orders';
 import { paths } from '../../config/paths';
-import type { OrdersTab } from './api/get-orders';
+
+/** A tab of /orders: every order, or one group of statuses. */
+export type OrdersTab = 'all' | OrderGroup;
 
 export const TAB_PARAM = 'tab';
 

@@ -3,7 +3,7 @@
  * sign-out). Orders share one prefix so a cancellation refreshes every list, count and detail.
  */
 import { privateScope, queryClient } from '../../../lib/server-state';
-import type { OrdersTab } from './get-orders';
+import type { OrdersTab } from '../orders-tabs';
 
 const customer = privateScope('customer');
 

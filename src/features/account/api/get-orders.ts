@@ -1,10 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { OrderGroup, OrderSummary } from '../../../contracts/orders';
+import type { OrderSummary } from '../../../contracts/orders';
 import { customerApi, unwrap } from '../../../lib/api-client';
 import type { ApiEnvelope } from '../../../contracts/envelope';
+import type { OrdersTab } from '../orders-tabs';
 import { accountKeys } from './account-queries';
-
-export type OrdersTab = 'all' | OrderGroup;
 
 /** Each tab of the orders page is its own call (spec section 7). */
 const PATHS: Record<OrdersTab, string> = {

@@ -9,12 +9,12 @@ import { useRef, type KeyboardEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
 import { apiErrorMessage } from '../../../lib/api-error';
-import { ordersQuery, type OrdersTab } from '../api/get-orders';
+import { ordersQuery } from '../api/get-orders';
 import { AccountHeader } from '../components/AccountHeader';
 import { OrderList } from '../components/OrderRow';
 import { EmptyState, LoadError } from '../../../components/StatusPanels';
 import { ListSkeleton } from '../../../components/Skeletons';
-import { isOrdersTab, ORDERS_TABS, TAB_PARAM } from '../orders-tabs';
+import { isOrdersTab, ORDERS_TABS, type OrdersTab, TAB_PARAM } from '../orders-tabs';
 
 const tabId = (tab: OrdersTab) => `orders-tab-${tab}`;
 const PANEL_ID = 'orders-panel';

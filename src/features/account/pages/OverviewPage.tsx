@@ -12,7 +12,7 @@ import { apiErrorMessage } from '../../../lib/api-error';
 import { defaultAddressesQuery } from '../../../api/addresses/get-default-addresses';
 import { dashboardQuery } from '../api/get-dashboard';
 import { recentOrdersQuery } from '../api/get-recent-orders';
-import type { OrdersTab } from '../api/get-orders';
+import type { OrdersTab } from '../orders-tabs';
 import { useAccountSession } from '../account-session';
 import { AccountHeader } from '../components/AccountHeader';
 import { AddressLines } from '../../../components/AddressLines';
