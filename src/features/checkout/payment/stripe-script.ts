@@ -5,9 +5,10 @@
  * the loaded one is checked: a different version still works but logs a warning. A script that
  * does not load, or loads without its `Stripe` object, is a clear error the card form shows.
  *
- * Written here rather than taken from @stripe/stripe-js's loadStripe: this package release loads
- * and expects a later release than the spec's, and its errors are not the shop's sentences. The
- * package still provides the types (type imports only: nothing of it is bundled).
+ * Written here rather than taken from @stripe/stripe-js's loadStripe (docs/decisions/0199): the
+ * pinned package (7.10.0, the last major that loads 'basil') provides the types, which match the
+ * script loaded (type imports only: nothing of it is bundled); its loader warns about another
+ * version only for test keys and reports failures in its own words, not the shop's sentences.
  */
 import type { Stripe, StripeConstructor } from '@stripe/stripe-js';
 
