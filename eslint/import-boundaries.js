@@ -41,11 +41,15 @@ const SHARED_CLIENT_ZONES = ['lib', 'components', 'config', 'api'];
  * - `packages` (optional): the only npm packages the files may import.
  */
 export const BOUNDARIES = [
-  // Pure rules and API contracts, shared with the server: zod and each other, nothing else.
-  ...['domain', 'contracts'].map((zone) => ({
+  // Pure rules and API contracts, shared with the server: zod, and the layers below them (the
+  // contracts build on the domain rules, never the reverse).
+  ...[
+    { zone: 'domain', below: ['^src/domain/'] },
+    { zone: 'contracts', below: ['^src/domain/', '^src/contracts/'] },
+  ].map(({ zone, below }) => ({
     files: `^src/${zone}/`,
     packages: { allowed: ['zod'], message: `${zone} may import only zod, not "{source}"` },
-    forbidden: [{ target: '^', except: ['^src/domain/', '^src/contracts/'], message: 'src/domain and src/contracts may not import "{source}"' }],
+    forbidden: [{ target: '^', except: below, message: `src/${zone} may import only ${below.map((b) => b.slice(1, -1)).join(' and ')}, not "{source}"` }],
   })),
   // Shared client code never depends on a feature or on the app that composes them.
   ...SHARED_CLIENT_ZONES.map((zone) => ({
