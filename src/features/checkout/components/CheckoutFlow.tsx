@@ -93,6 +93,10 @@ export function CheckoutFlow({ onClose }: { onClose: () => void }) {
                 useCheckoutStore.getState().reset();
                 onClose();
               }}
+              onViewOrder={() => {
+                useCheckoutStore.getState().reset();
+                useCartStore.getState().closeCheckout();
+              }}
             />
           ) : null}
         </div>
