@@ -42,7 +42,8 @@ export function ReviewStep({ items, connected }: ReviewStepProps) {
 
   return (
     <div className="flex flex-col gap-5">
-      {addresses.loadFailed ? (
+      {/* Offline, the connection notice above says why nothing could be loaded. */}
+      {addresses.loadFailed && connected ? (
         <p role="alert" className="rounded-2xl border border-sand-200 bg-sand-100/60 px-4 py-3 text-sm text-ink-soft" data-testid="defaults-failed">
           {CHECKOUT_MESSAGES.defaultAddressesFailed}
         </p>

@@ -1,5 +1,5 @@
 import '../cart/support/dom-stubs';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useCheckoutStore } from '../../../../src/features/checkout/stores/checkout-store';
 import { useCartStore } from '../../../../src/lib/stores/cart-store';
@@ -375,6 +375,28 @@ describe('Checkout without a connection', () => {
     expect(screen.queryByTestId('connection-notice')).toBeNull();
     expect(payButton().disabled).toBe(false);
     expect(useCartStore.getState().items).toHaveLength(2);
+  });
+
+  it('offline, checkout says it needs a connection whatever it shows: signed out, an empty bag, no saved addresses', async () => {
+    setOnline(false);
+    const signedOut = render({ customer: false });
+    expect(screen.getByTestId('connection-notice').textContent).toMatch(/offline.*Checkout needs an internet connection/i);
+    expect(screen.getByText('Please login to complete your purchase')).toBeTruthy();
+    cleanup();
+    expect(signedOut.onClose).not.toHaveBeenCalled();
+
+    useCartStore.setState({ items: [] });
+    render();
+    expect(screen.getByTestId('connection-notice').textContent).toMatch(/Checkout needs an internet connection/);
+    expect(screen.getByText('Your bag is empty')).toBeTruthy();
+    cleanup();
+
+    useCartStore.setState({ items: bag.map((item) => ({ ...item })) });
+    serverAnswers({ defaults: networkError() });
+    render();
+    await screen.findByRole('form', { name: 'Shipping address' });
+    expect(screen.getAllByTestId('connection-notice')).toHaveLength(1);
+    expect(screen.queryByTestId('defaults-failed')).toBeNull(); // the notice says why
   });
 
   it('a request that finds no server: the notice shows, paying waits, Try again re-enables it', async () => {
