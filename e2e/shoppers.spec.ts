@@ -6,7 +6,7 @@
  * the navigation's search finds products, with the keyboard too (docs/decisions/0153).
  * Screenshots go to SHOTS_DIR when it is set (outside the repository).
  */
-import { type ConsoleMessage, type Page } from '@playwright/test';
+import { type APIRequestContext, type ConsoleMessage, type Page } from '@playwright/test';
 import path from 'node:path';
 import { addToBag, signIn, twoProducts, type NewCustomer } from './support/checkout';
 import { uniqueEmail } from './support/accounts';
@@ -27,7 +27,7 @@ async function shot(page: Page, name: string) {
 }
 
 /** A customer with no saved address. */
-async function newCustomer(request: import('@playwright/test').APIRequestContext, label: string): Promise<NewCustomer> {
+async function newCustomer(request: APIRequestContext, label: string): Promise<NewCustomer> {
   const email = uniqueEmail(label);
   const registered = await request.post('/api/v1/user/register', {
     data: { firstName: 'Juniper', lastName: 'Moss', email, password: 'moss-and-fern-2026' },
@@ -45,6 +45,7 @@ async function chooseCurrency(page: Page, name: RegExp, code: string) {
 }
 
 test('signed in with dollars and a full bag, every storefront page loads with no console error and the shopper’s own navigation', async ({ page, request }) => {
+  test.setTimeout(420_000); // thirteen full loads
   const customer = await newCustomer(request, 'hydrate');
   await page.goto('/');
   await waitForCurrencyDetection(page);
@@ -61,8 +62,7 @@ test('signed in with dollars and a full bag, every storefront page loads with no
   page.on('pageerror', (error) => errors.push(error.message));
   const pages = ['/', '/shop', '/products', '/products?category=face', `/products/${product!.slug}`, '/about', '/story', '/contact', '/journal', '/privacy-policy', '/shipping-policy', '/refund-and-return-policy', '/terms-of-service'];
   for (const where of pages) {
-    await page.goto(where);
-    await page.waitForLoadState('networkidle');
+    await page.goto(where); // waits until the page has hydrated (support/test.ts)
     expect(errors, `console errors on a signed-in full load of ${where}`).toEqual([]);
     // The shopper's navigation (their initials' link, not the guest's), the bag's count and dollars.
     await expect(page.getByRole('link', { name: 'Dashboard (Juniper)' }).first()).toBeVisible();
@@ -71,6 +71,7 @@ test('signed in with dollars and a full bag, every storefront page loads with no
     await expect(page.getByTestId('currency-picker-nav')).toContainText('USD');
   }
   await expect(page.locator('[data-currency="USD"]').first()).toBeVisible();
+  expect(errors, 'console errors after the last load').toEqual([]);
   page.off('console', onConsole);
 });
 
@@ -124,7 +125,7 @@ test('an unbroken 200-character address line wraps: /addressess does not get wid
   await page.goto('/');
   await signIn(page, customer);
   await page.goto('/addressess');
-  await expect(page.getByText(line)).toBeVisible();
+  await expect(page.locator('address').getByText(line)).toBeVisible();
   const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, window: window.innerWidth }));
   expect(widths.page).toBeLessThanOrEqual(widths.window);
   await shot(page, `addresses-long-line-${page.viewportSize()!.width}`);
