@@ -16,7 +16,7 @@ export function AddressLines({ address, withContact = true }: { address: StoredA
     countryName(address.country),
   ].filter((line): line is string => Boolean(line && line.trim()));
   return (
-    <address className="not-italic text-sm leading-relaxed text-ink-soft">
+    <address className="not-italic text-sm leading-relaxed text-ink-soft [overflow-wrap:anywhere]">
       <span className="block font-medium text-ink">
         {address.firstName} {address.lastName}
       </span>

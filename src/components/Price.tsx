@@ -12,22 +12,26 @@ interface PriceProps {
   /** GBP pence (an integer). */
   pence: number;
   className?: string;
+  /** Running text: "£1,000" rather than "£1,000.00" (pence still show: "£12.50"). */
+  whole?: boolean;
 }
 
-export function Price({ pence, className = '' }: PriceProps) {
+const inText = (formatted: string, whole: boolean) => (whole ? formatted.replace(/\.00$/, '') : formatted);
+
+export function Price({ pence, className = '', whole = false }: PriceProps) {
   const currency = useDisplayCurrency();
   const rates = useCurrencyRates();
   if (!currency) {
     return (
       // price-pending: index.html shows it (in pounds) to a visitor without JavaScript (decision 0104).
       <span className={`price-pending invisible ${className}`} aria-hidden="true">
-        {formatMoney(pence)}
+        {inText(formatMoney(pence), whole)}
       </span>
     );
   }
   return (
     <span className={className} data-currency={currency}>
-      {formatMoney(pence, currency, rates)}
+      {inText(formatMoney(pence, currency, rates), whole)}
     </span>
   );
 }

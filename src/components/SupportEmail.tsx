@@ -3,13 +3,13 @@
  * /general/config): never written into the bundle, so a deployment changes it without a build.
  *
  * Texts kept as data (the policies, the about page's facts) write SUPPORT_EMAIL_SLOT where the
- * address goes; `TextWithSupportEmail` puts the address, as a mailto link, in its place. Until the
+ * address goes; `ShopText` (ShopText.tsx) puts the address, as a mailto link, in its place. Until the
  * address has arrived its place is held by an invisible stand-in of about its width (nothing
  * shifts much when it lands); if it cannot be had (offline on a first visit), the words "our
  * support team" stand in, with the contact page a link away.
  */
 import { useQuery } from '@tanstack/react-query';
-import { Fragment, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { clientConfigQuery } from '../api/shop-config/get-client-config';
 import { paths } from '../config/paths';
@@ -53,21 +53,5 @@ export function SupportEmailLink({ className = 'keyboard-focus rounded font-medi
     <span className={`invisible ${className}`} aria-hidden="true">
       {STAND_IN}
     </span>
-  );
-}
-
-/** `text` with each SUPPORT_EMAIL_SLOT replaced by the support address. */
-export function TextWithSupportEmail({ text }: { text: string }) {
-  const parts = text.split(SUPPORT_EMAIL_SLOT);
-  if (parts.length === 1) return <>{text}</>;
-  return (
-    <>
-      {parts.map((part, index) => (
-        <Fragment key={index}>
-          {index > 0 ? <SupportEmailLink /> : null}
-          {part}
-        </Fragment>
-      ))}
-    </>
   );
 }

@@ -1,24 +1,36 @@
 /**
  * Wraps every route: scroll handling, the offline banner, the session-expiry check (spec sections 2 and 4), forgetting
- * a session's cached data when it ends, and who is looking.
+ * a session's cached data when it ends, and who is looking. Who is looking is a guest while a
+ * server-rendered page hydrates, as the server rendered it for everyone (docs/decisions/0151).
  */
 import { Suspense, useMemo } from 'react';
 import { Outlet } from 'react-router';
 import { OfflineBanner } from '../../components/OfflineBanner';
 import { ScrollManager } from '../../components/ScrollManager';
 import { PageSpinner } from '../../components/Spinner';
-import { ViewerProvider } from '../../lib/viewer';
+import { useAfterHydration } from '../../lib/use-after-hydration';
+import { ViewerProvider, type Viewer } from '../../lib/viewer';
 import { useAdminAuthStore } from '../../features/admin-auth/stores/admin-auth-store';
 import { useAuthStore } from '../../features/auth/stores/auth-store';
 import { useForgetOnSignOut } from '../session/use-forget-on-sign-out';
 import { useSessionExpiry } from '../session/use-session-expiry';
+
+const NOBODY: Viewer = { isAdmin: false, isCustomer: false, customer: null };
 
 export function RootLayout() {
   useSessionExpiry();
   useForgetOnSignOut();
   const isAdmin = useAdminAuthStore((state) => state.isAuthenticated);
   const isCustomer = useAuthStore((state) => state.isAuthenticated);
-  const viewer = useMemo(() => ({ isAdmin, isCustomer }), [isAdmin, isCustomer]);
+  const user = useAuthStore((state) => state.user);
+  const hydrated = useAfterHydration();
+  const viewer = useMemo(
+    () =>
+      hydrated
+        ? { isAdmin, isCustomer, customer: user ? { firstName: user.firstName, lastName: user.lastName, email: user.email } : null }
+        : NOBODY,
+    [hydrated, isAdmin, isCustomer, user],
+  );
   return (
     <ViewerProvider viewer={viewer}>
       <ScrollManager />

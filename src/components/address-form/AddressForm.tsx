@@ -3,8 +3,12 @@
  * It owns the address fields and their rules; the caller saves (`onSubmit` gets the payload to
  * send and may throw the failed call, whose field errors then show beside their fields) and may
  * add its own controls, such as the default-address checkboxes, as children.
+ *
+ * Checkout uses it without a submit button (`submitLabel` left out): the form itself is the
+ * address, so `onValuesChange` hears every change with the payload once the values are valid, and
+ * a field's message shows once the shopper leaves it (docs/decisions/0150).
  */
-import { useId, type ChangeEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ChangeEvent, type FocusEvent, type ReactNode } from 'react';
 import {
   addressFieldOf,
   CALLING_CODE_OPTIONS,
@@ -22,8 +26,12 @@ import { useForm } from '../form/use-form';
 
 interface AddressFormProps {
   initialValues?: Partial<AddressFormValues>;
-  onSubmit: (payload: AddressPayload) => Promise<void>;
-  submitLabel: string;
+  /** Saves the address; a form without `submitLabel` is never submitted and needs none. */
+  onSubmit?: (payload: AddressPayload) => Promise<void>;
+  /** The submit button's text; without it the form has no submit button (checkout). */
+  submitLabel?: string;
+  /** Every change of the values, with the payload to send when they pass the rules, else null. */
+  onValuesChange?: (values: AddressFormValues, payload: AddressPayload | null) => void;
   /** Read out while saving. */
   busyLabel?: string;
   /** The spec's message when the server gives none, e.g. 'Failed to add address'. */
@@ -47,16 +55,33 @@ export function AddressForm({
   children,
   autoCompleteSection,
   labelledBy,
+  onValuesChange,
 }: AddressFormProps) {
   const form = useForm<AddressFormValues>({
     initialValues: emptyAddressValues(initialValues),
     validate: validateAddress,
-    onSubmit: (values) => onSubmit(toAddressPayload(values)),
+    onSubmit: async (values) => onSubmit?.(toAddressPayload(values)),
     fallbackMessage,
     fieldOf: addressFieldOf,
   });
   const { values, setValue, bind } = form;
   const phoneId = useId();
+  const valuesListener = useRef(onValuesChange);
+  valuesListener.current = onValuesChange;
+  useEffect(() => {
+    const valid = Object.keys(validateAddress(values)).length === 0;
+    valuesListener.current?.(values, valid ? toAddressPayload(values) : null);
+  }, [values]);
+
+  // Without a submit button nothing would ever show what is wrong: a field left says so.
+  const visited = useRef(new Set<string>());
+  const onFieldLeft = (event: FocusEvent<HTMLFormElement>) => {
+    const name = (event.target as Element).getAttribute('name');
+    if (!name) return;
+    visited.current.add(name);
+    const found = Object.entries(validateAddress(values)).filter(([field]) => visited.current.has(field));
+    form.setErrors(Object.fromEntries(found));
+  };
   const ac = (token: string) => (autoCompleteSection ? `${autoCompleteSection} ${token}` : token);
 
   // The calling code follows the country while the two agree; once someone picks a different
@@ -82,7 +107,14 @@ export function AddressForm({
   };
 
   return (
-    <form ref={form.formRef} noValidate onSubmit={form.handleSubmit} aria-labelledby={labelledBy} className="flex flex-col">
+    <form
+      ref={form.formRef}
+      noValidate
+      onSubmit={form.handleSubmit}
+      onBlur={onValuesChange ? onFieldLeft : undefined}
+      aria-labelledby={labelledBy}
+      className="flex flex-col"
+    >
       <p className="mb-4 text-xs text-ink-muted">
         Fields marked <span className="text-danger">*</span> are required.
       </p>
@@ -163,16 +195,20 @@ export function AddressForm({
         <FormAlert message={form.formError} />
       </div>
 
-      <div className="mt-4 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        {onCancel ? (
-          <button type="button" onClick={onCancel} className="btn-ghost" disabled={form.busy}>
-            Cancel
-          </button>
-        ) : null}
-        <SubmitButton busy={form.busy} busyLabel={busyLabel}>
-          {submitLabel}
-        </SubmitButton>
-      </div>
+      {submitLabel || onCancel ? (
+        <div className="mt-4 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          {onCancel ? (
+            <button type="button" onClick={onCancel} className="btn-ghost" disabled={form.busy}>
+              Cancel
+            </button>
+          ) : null}
+          {submitLabel ? (
+            <SubmitButton busy={form.busy} busyLabel={busyLabel}>
+              {submitLabel}
+            </SubmitButton>
+          ) : null}
+        </div>
+      ) : null}
     </form>
   );
 }

@@ -13,6 +13,8 @@ export interface AccountUser {
   lastName: string;
   email: string;
   profileImage?: string | null;
+  /** ISO date-time the account was created (sessions saved before it was kept have none). */
+  createdAt?: string;
 }
 
 export interface AccountSession {

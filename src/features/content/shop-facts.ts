@@ -1,15 +1,15 @@
 /**
  * The numbers the policy and content pages quote, taken from the rules the shop runs on
  * (src/domain) with the figures an admin set (decision 0121: tax, shipping, currency rates), so
- * the words can never disagree with checkout.
+ * the words can never disagree with checkout. Amounts are left as slots and shown in the
+ * shopper's display currency as the words render (src/components/ShopText.tsx).
  */
 import { useCurrencyRates, usePricingRules } from '../../api/shop-config/use-shop-figures';
-import { CURRENCIES, type CurrencyCode, type CurrencyRates, formatMoney, groupThousands } from '../../domain/money';
+import { CURRENCIES, type CurrencyCode, type CurrencyRates, groupThousands } from '../../domain/money';
 import { type PricingRules, taxRateLabel } from '../../domain/pricing';
+import { moneySlot } from '../../components/ShopText';
 import { SUPPORT_EMAIL_SLOT } from '../../components/SupportEmail';
 
-/** "£1,000" rather than "£1,000.00" in running text. */
-const pounds = (pence: number) => formatMoney(pence).replace(/\.00$/, '');
 
 /** The spec's 30-day return policy (checkout footer, section 2). */
 export const RETURN_DAYS = 30;
@@ -22,8 +22,9 @@ export const NEWSLETTER_PERCENT = 20;
 export function shopFacts(rules: PricingRules, rates: CurrencyRates) {
   return {
     returnDays: RETURN_DAYS,
-    freeShippingFrom: pounds(rules.freeShippingThreshold),
-    shippingFee: pounds(rules.shippingFee),
+    /** Amounts are slots, shown in the display currency where the text renders (ShopText). */
+    freeShippingFrom: moneySlot(rules.freeShippingThreshold),
+    shippingFee: moneySlot(rules.shippingFee),
     taxPercent: taxRateLabel(rules),
     newsletterPercent: `${NEWSLETTER_PERCENT}%`,
     /** Where the configured support address goes (src/components/SupportEmail renders it). */

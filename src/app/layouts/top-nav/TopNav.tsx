@@ -1,7 +1,13 @@
 /**
  * The storefront navigation (spec section 2). Desktop: logo, Shop / Our Story / Contact Us, the
  * currency slot, the account icon and the bag. Below 1024 px: a menu toggle, the logo, account and
- * bag, and a panel with Home, the links, the signed-in name and the currency slot.
+ * bag, and a panel with Home, the links, the signed-in name and the currency slot. The search
+ * button sits beside the account icon on wide screens and beside the menu toggle on phones.
+ *
+ * Who is signed in and the bag's count live on the device: the server renders every visitor's
+ * page the same, so until the browser has hydrated it the account icon's place is held, empty,
+ * and the bag shows no count (docs/decisions/0151). No visitor sees another's navigation, and the
+ * browser's first render matches the server's HTML.
  */
 import { useEffect, useId, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
@@ -13,8 +19,11 @@ import { badgeCount } from '../../../domain/text';
 import { useAdminAuthStore } from '../../../features/admin-auth/stores/admin-auth-store';
 import { useAuthStore } from '../../../features/auth/stores/auth-store';
 import { selectCount, useCartStore } from '../../../lib/stores/cart-store';
+import { useAfterHydration } from '../../../lib/use-after-hydration';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { CurrencyPickerSlot } from '../../slots/CurrencyPickerSlot';
-import { navAccount, type NavAccount } from './nav-account';
+import { SearchSlot } from '../../slots/SearchSlot';
+import { GUEST, navAccount, type NavAccount } from './nav-account';
 import { useNavScroll } from './nav-scroll';
 
 const LINKS = [
@@ -23,15 +32,23 @@ const LINKS = [
   { label: 'Contact Us', to: paths.storefront.contact.getHref() },
 ] as const;
 
-function useNavAccount(): NavAccount {
+/** Null while the page hydrates: the server cannot know who is looking. */
+function useNavAccount(): NavAccount | null {
+  const hydrated = useAfterHydration();
   const customerAuthenticated = useAuthStore((state) => state.isAuthenticated);
   const user = useAuthStore((state) => state.user);
   const adminAuthenticated = useAdminAuthStore((state) => state.isAuthenticated);
   const admin = useAdminAuthStore((state) => state.admin);
+  if (!hydrated) return null;
   return navAccount({
     customer: { isAuthenticated: customerAuthenticated, user },
     admin: { isAuthenticated: adminAuthenticated, admin },
   });
+}
+
+/** The account icon's place while the page hydrates: the same size, nothing in it. */
+function AccountPlaceholder() {
+  return <span aria-hidden="true" className="icon-btn invisible" data-testid="account-pending" />;
 }
 
 function AccountLink({ account }: { account: NavAccount }) {
@@ -58,7 +75,9 @@ function AccountLink({ account }: { account: NavAccount }) {
 }
 
 function BagButton() {
-  const count = useCartStore(selectCount);
+  const bagRead = useHydrated(useCartStore);
+  const saved = useCartStore(selectCount);
+  const count = bagRead ? saved : 0;
   const openDrawer = useCartStore((state) => state.openDrawer);
   const label = count > 0 ? `Open bag, ${count} ${count === 1 ? 'item' : 'items'}` : 'Open bag';
   return (
@@ -91,7 +110,8 @@ export function TopNav() {
   const { hidden, compact } = useNavScroll();
   const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
-  const account = useNavAccount();
+  const known = useNavAccount();
+  const account = known ?? GUEST;
   const menuId = useId();
 
   // Close the menu on any navigation (back button included) and with Escape.
@@ -116,7 +136,7 @@ export function TopNav() {
     >
       <nav aria-label="Main" className={`container-shop flex items-center transition-[height] duration-300 ${compact ? 'h-16' : 'h-20'}`}>
         {/* Mobile: menu toggle */}
-        <div className="flex flex-1 items-center lg:hidden">
+        <div className="flex flex-1 items-center gap-1 lg:hidden">
           <button
             type="button"
             className="icon-btn -ml-2"
@@ -127,6 +147,7 @@ export function TopNav() {
           >
             {menuOpen ? <CloseIcon size={22} /> : <MenuIcon size={22} />}
           </button>
+          <SearchSlot />
         </div>
 
         <div className="flex flex-none justify-center lg:flex-1 lg:justify-start">
@@ -144,10 +165,13 @@ export function TopNav() {
         </ul>
 
         <div className="flex flex-1 items-center justify-end gap-1 sm:gap-2">
+          <div className="hidden lg:block">
+            <SearchSlot />
+          </div>
           <div className="mr-1 hidden lg:block">
             <CurrencyPickerSlot placement="nav" />
           </div>
-          <AccountLink account={account} />
+          {known ? <AccountLink account={known} /> : <AccountPlaceholder />}
           {account.showBag ? <BagButton /> : null}
         </div>
       </nav>

@@ -28,6 +28,19 @@ interface Sessions {
   admin: { isAuthenticated: boolean; admin: AdminUser | null };
 }
 
+/** A visitor who is not signed in (also what the server renders for everyone). */
+export const GUEST: NavAccount = {
+  kind: 'guest',
+  href: paths.storefront.login.getHref(),
+  label: 'Login to your account',
+  firstName: '',
+  lastName: '',
+  image: null,
+  displayName: '',
+  email: '',
+  showBag: true,
+};
+
 export function navAccount({ customer, admin }: Sessions): NavAccount {
   if (admin.isAuthenticated) {
     const name = admin.admin?.name?.trim() || 'Admin';
@@ -59,15 +72,5 @@ export function navAccount({ customer, admin }: Sessions): NavAccount {
       showBag: true,
     };
   }
-  return {
-    kind: 'guest',
-    href: paths.storefront.login.getHref(),
-    label: 'Login to your account',
-    firstName: '',
-    lastName: '',
-    image: null,
-    displayName: '',
-    email: '',
-    showBag: true,
-  };
+  return GUEST;
 }

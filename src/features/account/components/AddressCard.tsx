@@ -45,7 +45,7 @@ export function AddressCard({ address, onEdit, onDelete, onMakeDefault, disabled
   return (
     <li aria-labelledby={headingId} className="card flex flex-col p-5 sm:p-6">
       <div className="flex flex-wrap items-start justify-between gap-3">
-        <h2 id={headingId} className="font-serif text-[22px] leading-tight text-ink">
+        <h2 id={headingId} className="min-w-0 font-serif text-[22px] leading-tight text-ink [overflow-wrap:anywhere]">
           {address.city}
           <span className="sr-only">
             , {address.address1}

@@ -20,6 +20,7 @@ import { OrderList } from '../components/OrderRow';
 import { EmptyState, LoadError } from '../../../components/StatusPanels';
 import { BlockSkeleton, ListSkeleton } from '../../../components/Skeletons';
 import { formatMonth, formatPaid } from '../../../lib/format';
+import { greetingFor } from '../greeting';
 import { ordersTabHref } from '../orders-tabs';
 
 const COUNTS: ReadonlyArray<{ key: keyof CustomerDashboard; label: string; tab: OrdersTab }> = [
@@ -142,12 +143,12 @@ export function OverviewPage() {
   const failed = dashboard.isError ? dashboard : recent.isError ? recent : null;
   const loading = failed === null && (dashboard.isPending || recent.isPending);
   const retry = () => [dashboard, recent].filter((query) => query.isError).forEach((query) => void query.refetch());
-  const firstName = user?.firstName?.trim();
+  const createdAt = user?.createdAt ?? dashboard.data?.memberSince;
 
   return (
     <>
       <AccountHeader
-        title={firstName ? `Welcome back, ${firstName}` : 'Welcome back'}
+        title={greetingFor(user?.firstName, createdAt)}
         documentTitle="Overview"
         eyebrow="Overview"
         description="Here is where your orders stand, and everything you keep with us."

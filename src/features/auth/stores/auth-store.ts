@@ -15,6 +15,8 @@ export interface AuthUser {
   lastName: string;
   email: string;
   profileImage?: string | null;
+  /** ISO date-time the account was created (sessions saved before it was kept have none). */
+  createdAt?: string;
 }
 
 export interface AuthState {

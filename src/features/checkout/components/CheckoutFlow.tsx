@@ -3,7 +3,9 @@
  * it, with the notes under it. One body for both places checkout shows: the full-screen view from
  * My Bag and the /checkout page (`onClose` is how each one leaves). A visitor who is not signed in
  * is asked to log in; an empty bag has nothing to check out; offline, it says checkout needs a
- * connection and paying waits.
+ * connection and paying waits. That notice is checkout's own word on the connection, so it shows
+ * above whatever checkout shows, the log-in prompt and the empty bag included: the shop-wide
+ * offline banner alone does not say what checkout will do (docs/decisions/0062).
  */
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/StatusPanels';
@@ -36,10 +38,15 @@ export function CheckoutFlow({ onClose }: { onClose: () => void }) {
   const online = useOnline();
   const rules = usePricingRules();
   const connected = online && !connectionLost;
+  const connectionNotice =
+    step !== 'complete' && !connected ? (
+      <ConnectionNotice offline={!online} onRetry={() => useCheckoutStore.getState().setConnectionLost(false)} />
+    ) : null;
 
   if (!isCustomer) {
     return (
       <div className="container-shop max-w-xl pt-10">
+        {connectionNotice}
         <EmptyState
           title={CHECKOUT_MESSAGES.loginRequired}
           action={
@@ -59,6 +66,7 @@ export function CheckoutFlow({ onClose }: { onClose: () => void }) {
   if (bagReady && items.length === 0 && !placed) {
     return (
       <div className="container-shop max-w-xl pt-10">
+        {connectionNotice}
         <EmptyState
           title="Your bag is empty"
           action={
@@ -79,9 +87,7 @@ export function CheckoutFlow({ onClose }: { onClose: () => void }) {
   return (
     <div className="container-shop pt-6 sm:pt-8">
       <CheckoutProgress step={step} />
-      {step !== 'complete' && !connected ? (
-        <ConnectionNotice offline={!online} onRetry={() => useCheckoutStore.getState().setConnectionLost(false)} />
-      ) : null}
+      {connectionNotice}
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_400px] lg:gap-10">
         <div className="min-w-0">
           {step === 'review' ? <ReviewStep items={items} connected={connected} /> : null}
@@ -92,6 +98,10 @@ export function CheckoutFlow({ onClose }: { onClose: () => void }) {
               onContinueShopping={() => {
                 useCheckoutStore.getState().reset();
                 onClose();
+              }}
+              onViewOrder={() => {
+                useCheckoutStore.getState().reset();
+                useCartStore.getState().closeCheckout();
               }}
             />
           ) : null}

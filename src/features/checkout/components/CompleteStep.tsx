@@ -1,9 +1,21 @@
-/** Step 3, Complete (spec section 2): 'Order Received!', the thanks, the email, 'Continue Shopping'. */
+/**
+ * Step 3, Complete (spec section 2): 'Order Received!', the thanks, the email, a link to the order
+ * in the account area, and 'Continue Shopping'.
+ */
 import { useEffect, useRef } from 'react';
+import { Link } from 'react-router';
 import { CheckIcon } from '../../../components/icons/icons';
+import { paths } from '../../../config/paths';
 import type { PlacedOrder } from '../stores/checkout-store';
 
-export function CompleteStep({ order, onContinueShopping }: { order: PlacedOrder; onContinueShopping: () => void }) {
+interface CompleteStepProps {
+  order: PlacedOrder;
+  onContinueShopping: () => void;
+  /** Following the order link leaves checkout as Continue Shopping does (the bag's view closes). */
+  onViewOrder: () => void;
+}
+
+export function CompleteStep({ order, onContinueShopping, onViewOrder }: CompleteStepProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   // The page changed under the shopper's focus (the pay button is gone): announce the result.
   useEffect(() => heading.current?.focus(), []);
@@ -21,9 +33,14 @@ export function CompleteStep({ order, onContinueShopping }: { order: PlacedOrder
       <p className="mt-2 max-w-md text-sm leading-relaxed text-ink-muted">
         A confirmation email with your order details is on its way to your inbox.
       </p>
-      <button type="button" onClick={onContinueShopping} className="btn-primary mt-9 h-12 px-8 text-[15px]">
-        Continue Shopping
-      </button>
+      <div className="mt-9 flex flex-col items-stretch gap-3 sm:flex-row sm:items-center">
+        <Link to={paths.account.order.getHref(order.orderId)} onClick={onViewOrder} className="btn-secondary h-12 px-8 text-[15px]">
+          View order #{order.orderNumber}
+        </Link>
+        <button type="button" onClick={onContinueShopping} className="btn-primary h-12 px-8 text-[15px]">
+          Continue Shopping
+        </button>
+      </div>
     </section>
   );
 }

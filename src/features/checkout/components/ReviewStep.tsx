@@ -7,6 +7,7 @@ import { BlockSkeleton } from '../../../components/Skeletons';
 import { CheckboxField, FormAlert, SubmitButton } from '../../../components/form/form-field';
 import { ArrowRightIcon } from '../../../components/icons/icons';
 import type { CartItem } from '../../../lib/stores/cart-store';
+import { useViewer } from '../../../lib/viewer';
 import { useApplyCode } from '../hooks/use-apply-code';
 import { useContinueToPayment } from '../hooks/use-continue-to-payment';
 import { useReviewAddresses } from '../hooks/use-review-addresses';
@@ -32,12 +33,17 @@ export function ReviewStep({ items, connected }: ReviewStepProps) {
   const { setShipping, setBilling, setSameAsShipping, setCode, setDiscount } = useCheckoutStore.getState();
   const applyCode = useApplyCode();
   const { busy, continueToPayment } = useContinueToPayment();
+  const { customer } = useViewer();
+  const prefill = { firstName: customer?.firstName ?? '', lastName: customer?.lastName ?? '', email: customer?.email ?? '' };
+  const shippingDraft = useCheckoutStore((state) => state.shipping);
+  const billingDraft = useCheckoutStore((state) => state.billing);
 
   const canContinue = connected && !busy && addresses.complete && items.length > 0;
 
   return (
     <div className="flex flex-col gap-5">
-      {addresses.loadFailed ? (
+      {/* Offline, the connection notice above says why nothing could be loaded. */}
+      {addresses.loadFailed && connected ? (
         <p role="alert" className="rounded-2xl border border-sand-200 bg-sand-100/60 px-4 py-3 text-sm text-ink-soft" data-testid="defaults-failed">
           {CHECKOUT_MESSAGES.defaultAddressesFailed}
         </p>
@@ -47,7 +53,14 @@ export function ReviewStep({ items, connected }: ReviewStepProps) {
         <BlockSkeleton className="h-56" label="Loading your saved addresses" />
       ) : (
         <>
-          <AddressSection kind="shipping" title="Shipping address" address={addresses.shipping} onUse={setShipping}>
+          <AddressSection
+            kind="shipping"
+            title="Shipping address"
+            saved={addresses.savedShipping}
+            draft={shippingDraft}
+            onDraft={setShipping}
+            prefill={prefill}
+          >
             <CheckboxField
               label="Use shipping address for billing"
               checked={sameAsShipping}
@@ -55,7 +68,14 @@ export function ReviewStep({ items, connected }: ReviewStepProps) {
             />
           </AddressSection>
           {sameAsShipping ? null : (
-            <AddressSection kind="billing" title="Billing address" address={addresses.billing} onUse={setBilling} />
+            <AddressSection
+              kind="billing"
+              title="Billing address"
+              saved={addresses.savedBilling}
+              draft={billingDraft}
+              onDraft={setBilling}
+              prefill={prefill}
+            />
           )}
         </>
       )}
@@ -91,7 +111,9 @@ export function ReviewStep({ items, connected }: ReviewStepProps) {
           Continue to Payment <ArrowRightIcon size={18} />
         </SubmitButton>
         {!addresses.loading && !addresses.complete ? (
-          <p className="text-center text-xs text-ink-muted sm:text-right">Add your {addresses.shipping ? 'billing' : 'shipping'} address to continue.</p>
+          <p className="text-center text-xs text-ink-muted sm:text-right" data-testid="address-needed">
+            Fill in your {addresses.shipping ? 'billing' : 'shipping'} address to continue.
+          </p>
         ) : null}
       </form>
     </div>

@@ -6,6 +6,7 @@
  * the code (validate), makes the order under this attempt's idempotency key (create-order), and
  * opens its payment (payment). Any refusal stays on review with the server's own message, which
  * names the product or the code. One run at a time: a second click while it runs does nothing.
+ * Once the payment step is reached, addresses ticked "Save to my addresses" are saved.
  */
 import { useRef, useState } from 'react';
 import { responseStatus } from '../../../lib/api-error';
@@ -20,6 +21,7 @@ import { checkoutFailure } from '../failure-message';
 import { finishPaidCheckout } from '../finish-checkout';
 import { CHECKOUT_MESSAGES, isPaidOrder } from '../order-outcome';
 import { recheckBag } from '../recheck-bag';
+import { saveChosenAddresses } from '../save-chosen-addresses';
 import { useCheckoutStore } from '../stores/checkout-store';
 
 const VALIDATE_FALLBACK = "We couldn't check your order. Please try again.";
@@ -70,6 +72,7 @@ export function useContinueToPayment() {
         orderId = created.orderId;
         const payment = await startPayment(created.orderId);
         store.startPayment({ ...created, lines: items.map((item) => ({ ...item })) }, payment);
+        await saveChosenAddresses();
       } catch (error) {
         if (orderId) await recoverFromRefusedPayment(orderId, error);
         else store.setError(checkoutFailure(error, step));

@@ -8,6 +8,7 @@
  * closing one and opening the other continues the same checkout.
  */
 import { create } from 'zustand';
+import type { AddressFormValues } from '../../../components/address-form/address-model';
 import type { OrderAddress } from '../checkout-request';
 import type { AppliedDiscount, PaymentAnswer } from '../../../contracts/checkout';
 import type { Pricing } from '../../../domain/pricing';
@@ -15,6 +16,18 @@ import type { CartItem } from '../../../lib/stores/cart-store';
 import type { BagChange } from '../bag-changes';
 import type { CheckoutAttempt } from '../checkout-attempt';
 import type { CheckoutStep } from '../checkout-steps';
+
+/**
+ * An address form open on review. What it holds is the address (docs/decisions/0150): `address` is
+ * the order's address while every field is valid, null while one is missing or wrong. `values`
+ * keeps what was typed, so closing checkout and opening it again loses nothing; `save` is the
+ * shopper's "Save to my addresses" choice.
+ */
+export interface AddressDraft {
+  values: AddressFormValues;
+  address: OrderAddress | null;
+  save: boolean;
+}
 
 /** An order the server made, with the lines it was made from (the bag empties once it is paid). */
 export interface PlacedOrder {
@@ -27,9 +40,9 @@ export interface PlacedOrder {
 
 interface CheckoutState {
   step: CheckoutStep;
-  /** Entered on the form when there is no default (or to replace it); null means "use the default". */
-  shipping: OrderAddress | null;
-  billing: OrderAddress | null;
+  /** The open address form (no default, or 'Change'); null means "use the default". */
+  shipping: AddressDraft | null;
+  billing: AddressDraft | null;
   sameAsShipping: boolean;
   /** The discount code as typed (upper-cased); `discount` is what the server accepted. */
   code: string;
@@ -44,8 +57,8 @@ interface CheckoutState {
   /** What the last re-check of the bag found changed on the server (bag-changes.ts). */
   bagChanges: BagChange[];
 
-  setShipping: (address: OrderAddress | null) => void;
-  setBilling: (address: OrderAddress | null) => void;
+  setShipping: (draft: AddressDraft | null) => void;
+  setBilling: (draft: AddressDraft | null) => void;
   setSameAsShipping: (same: boolean) => void;
   setCode: (code: string) => void;
   setDiscount: (discount: AppliedDiscount | null) => void;

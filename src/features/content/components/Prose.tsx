@@ -3,7 +3,7 @@
  * are paragraphs or lists; keeping the words as data lets tests check them against the rules.
  * The support address is a slot in the words, filled with the configured address as they render.
  */
-import { TextWithSupportEmail } from '../../../components/SupportEmail';
+import { ShopText } from '../../../components/ShopText';
 
 export type Block = string | { list: string[] };
 
@@ -18,14 +18,14 @@ export function Blocks({ blocks }: { blocks: Block[] }) {
       {blocks.map((block, index) =>
         typeof block === 'string' ? (
           <p key={index} className="mt-4 text-[15.5px] leading-[1.85] text-ink-soft first:mt-0">
-            <TextWithSupportEmail text={block} />
+            <ShopText text={block} />
           </p>
         ) : (
           <ul key={index} className="mt-4 flex flex-col gap-2.5 first:mt-0">
             {block.list.map((item) => (
               <li key={item} className="relative pl-6 text-[15.5px] leading-[1.75] text-ink-soft">
                 <span aria-hidden="true" className="absolute left-0 top-[0.72em] h-1.5 w-1.5 rounded-full bg-sage-400" />
-                <TextWithSupportEmail text={item} />
+                <ShopText text={item} />
               </li>
             ))}
           </ul>

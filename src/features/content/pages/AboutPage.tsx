@@ -3,7 +3,7 @@
  * shop — what we make, our promises, how to reach us — where Our Story tells why.
  */
 import { Link } from 'react-router';
-import { TextWithSupportEmail } from '../../../components/SupportEmail';
+import { ShopText } from '../../../components/ShopText';
 import { paths } from '../../../config/paths';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { PageHeader } from '../components/PageHeader';
@@ -45,7 +45,7 @@ export function AboutPage() {
             <div key={fact.label} className="bg-cream-50 p-7 sm:p-9">
               <dt className="eyebrow text-ink-muted">{fact.label}</dt>
               <dd className="mt-3 break-words font-serif text-[24px] leading-snug text-ink">
-                <TextWithSupportEmail text={fact.value} />
+                <ShopText text={fact.value} />
               </dd>
             </div>
           ))}
@@ -61,8 +61,12 @@ export function AboutPage() {
           {promisesOf(facts).map((promise) => (
             <li key={promise.title}>
               <Link to={promise.to} className="keyboard-focus group flex h-full flex-col rounded-3xl bg-sage-100/70 p-7 transition-colors hover:bg-sage-100">
-                <span className="font-serif text-[26px] leading-tight text-ink">{promise.title}</span>
-                <span className="mt-3 text-sm leading-relaxed text-ink-soft">{promise.text}</span>
+                <span className="font-serif text-[26px] leading-tight text-ink">
+                  <ShopText text={promise.title} />
+                </span>
+                <span className="mt-3 text-sm leading-relaxed text-ink-soft">
+                  <ShopText text={promise.text} />
+                </span>
                 <span className="mt-auto pt-6 text-[13px] font-medium text-sage-800 underline-offset-4 group-hover:underline">Read the policy</span>
               </Link>
             </li>

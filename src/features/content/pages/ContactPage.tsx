@@ -1,6 +1,7 @@
 /** Contact (spec section 2): how to reach the shop, and a form that really sends a message. */
 import { Link } from 'react-router';
 import { MailIcon, ReturnIcon, TruckIcon } from '../../../components/icons/icons';
+import { ShopText } from '../../../components/ShopText';
 import { SupportEmailLink } from '../../../components/SupportEmail';
 import { paths } from '../../../config/paths';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -39,7 +40,7 @@ export function ContactPage() {
                   <span>
                     <span className="block font-medium text-ink group-hover:text-sage-800">Delivery and shipping costs</span>
                     <span className="mt-1 block text-sm text-ink-muted">
-                      Free from {FACTS.freeShippingFrom}, {FACTS.shippingFee} below.
+                      <ShopText text={`Free from ${FACTS.freeShippingFrom}, ${FACTS.shippingFee} below.`} />
                     </span>
                   </span>
                 </Link>

@@ -4,6 +4,7 @@
  */
 import { Link, useLocation } from 'react-router';
 import { NotFoundScreen } from '../../../components/errors/NotFoundScreen';
+import { ShopText } from '../../../components/ShopText';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { PageHeader } from '../components/PageHeader';
 import { ProseSections, sectionId } from '../components/Prose';
@@ -20,7 +21,7 @@ export function PolicyPage() {
 
   return (
     <div className="pb-8">
-      <PageHeader eyebrow="Policies" title={policy.title} intro={<p>{policy.summary}</p>} meta={`Last updated ${policy.updated}`} />
+      <PageHeader eyebrow="Policies" title={policy.title} intro={<p><ShopText text={policy.summary} /></p>} meta={`Last updated ${policy.updated}`} />
 
       <div className="container-shop grid gap-12 lg:grid-cols-[240px_minmax(0,1fr)] lg:gap-20">
         <nav aria-label="On this page" className="hidden lg:block">
@@ -48,7 +49,9 @@ export function PolicyPage() {
                 <li key={other.path}>
                   <Link to={other.path} className="keyboard-focus block h-full rounded-2xl border border-sand-200 bg-cream-50 p-5 transition-colors hover:border-sand-300">
                     <span className="block font-serif text-xl leading-tight text-ink">{other.title}</span>
-                    <span className="mt-2 block text-xs leading-relaxed text-ink-muted">{other.summary}</span>
+                    <span className="mt-2 block text-xs leading-relaxed text-ink-muted">
+                      <ShopText text={other.summary} />
+                    </span>
                   </Link>
                 </li>
               ))}

@@ -49,6 +49,14 @@ afterEach(() => {
 });
 
 describe('the account area', () => {
+  it('greets an account made a moment ago as new, not with "Welcome back"', async () => {
+    useAuthStore.getState().login({ ...ada, createdAt: new Date(Date.now() - 30_000).toISOString() }, validToken());
+    answerOverview();
+    renderAccount('/overview');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Ada' })).toBeTruthy();
+    expect(screen.queryByText(/Welcome back/)).toBeNull();
+  });
+
   it('greets by first name with the counts, total spent and recent orders', async () => {
     useAuthStore.getState().login(ada, validToken());
     answerOverview();

@@ -1,11 +1,11 @@
 import '../cart/support/dom-stubs';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useCheckoutStore } from '../../../../src/features/checkout/stores/checkout-store';
 import { useCartStore } from '../../../../src/lib/stores/cart-store';
 import { useCurrencyStore } from '../../../../src/lib/stores/currency-store';
 import { fail, mockApi, networkError, ok, type ApiMock, type Reply } from '../../support/api-mock';
-import { answerBagProducts, answerCheckout, bag, continueButton, ORDER_ID, payButton, pricing, renderCheckout, toPayment } from './support/checkout-world';
+import { answerBagProducts, answerCheckout, bag, continueButton, ORDER_ID, payButton, pricing, renderCheckout, shopper, toPayment } from './support/checkout-world';
 
 let api: ApiMock;
 const render = renderCheckout;
@@ -48,7 +48,7 @@ describe('Checkout, review step', () => {
     expect(text('summary-tax')).toBe('£5.70');
     expect(text('summary-total')).toBe('£92.70');
     expect(text('pay-in-pounds')).toContain('£92.70 in pounds');
-    expect(screen.getByTestId('checkout-notes').textContent).toMatch(/30-day return policy.*256-bit SSL.*£1,000\.00/);
+    expect(screen.getByTestId('checkout-notes').textContent).toMatch(/30-day return policy.*256-bit SSL.*£1,000 or more/);
     expect(screen.queryByLabelText(/^First name/)).toBeNull(); // no forms: the defaults are used
     expect(continueButton().disabled).toBe(false);
   });
@@ -88,26 +88,88 @@ describe('Checkout, review step', () => {
     expect(sent).toMatchObject({ discountCode: 'LEAF10', items: [{ productId: 'p-serum', quantity: 2 }, { productId: 'p-balm', quantity: 1 }] });
   });
 
-  it('without default addresses shows the forms; Continue stays disabled until an address is given', async () => {
+  it('without default addresses the filled form is the address: Continue and the code work with no other button', async () => {
+    serverAnswers({ defaults: ok({ shipping: null, billing: null }) });
+    api.on('POST', '/general/checkout/validate', ok({ pricing: { ...pricing, discount: 670, total: 8600 }, appliedDiscount: { code: 'LEAF10', type: 'percentage', value: 10 } }));
+    render();
+    const form = await screen.findByRole('form', { name: 'Shipping address' });
+    // A new form starts with the customer's name and email.
+    expect((within(form).getByLabelText(/^First name/) as HTMLInputElement).value).toBe(shopper.firstName);
+    expect((within(form).getByLabelText(/^Last name/) as HTMLInputElement).value).toBe(shopper.lastName);
+    expect((within(form).getByLabelText(/^Email/) as HTMLInputElement).value).toBe(shopper.email);
+    expect(within(form).queryByRole('button', { name: /Use this/ })).toBeNull();
+    expect(continueButton().disabled).toBe(true);
+    expect(screen.getByTestId('address-needed').textContent).toBe('Fill in your shipping address to continue.');
+    fireEvent.change(within(form).getByLabelText(/^Phone/), { target: { value: '7700 900999' } });
+    fireEvent.change(within(form).getByLabelText(/^Address line 1/), { target: { value: '5 Fern Row' } });
+    fireEvent.change(within(form).getByLabelText(/^City/), { target: { value: 'Bath' } });
+    expect(continueButton().disabled).toBe(true); // the postal code is still missing
+    fireEvent.change(within(form).getByLabelText(/^Postal code/), { target: { value: 'BA1 1AA' } });
+    await waitFor(() => expect(continueButton().disabled).toBe(false));
+    expect(screen.queryByTestId('address-needed')).toBeNull();
+
+    // The code is accepted with the typed address.
+    fireEvent.change(screen.getByRole('textbox', { name: 'Discount code' }), { target: { value: 'leaf10' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect((await screen.findByTestId('discount-applied')).textContent).toContain('LEAF10 applied');
+
+    fireEvent.click(continueButton());
+    await screen.findByTestId('payment-step');
+    const sent = api.callsTo('POST', '/general/checkout/create-order')[0]!.body as Record<string, Record<string, unknown>>;
+    expect(sent.shippingAddress).toMatchObject({ firstName: 'Grace', address1: '5 Fern Row', city: 'Bath', postalCode: 'BA1 1AA', phone: '+44 7700 900999' });
+    expect(sent.billingAddress).toEqual(sent.shippingAddress);
+    expect(api.callsTo('POST', '/user/addresses/add')).toHaveLength(0); // not ticked: not saved
+  });
+
+  it('a field left wrong says so, and Continue waits for it', async () => {
     serverAnswers({ defaults: ok({ shipping: null, billing: null }) });
     render();
     const form = await screen.findByRole('form', { name: 'Shipping address' });
+    const phone = within(form).getByLabelText(/^Phone/);
+    fireEvent.change(phone, { target: { value: '12' } });
+    fireEvent.blur(phone);
+    expect(await within(form).findByText('Enter a valid phone number')).toBeTruthy();
     expect(continueButton().disabled).toBe(true);
-    fireEvent.change(within(form).getByLabelText(/^First name/), { target: { value: 'Grace' } });
-    fireEvent.change(within(form).getByLabelText(/^Last name/), { target: { value: 'Hopper' } });
-    fireEvent.change(within(form).getByLabelText(/^Email/), { target: { value: 'grace@verdant.test' } });
+  });
+
+  it("'Save to my addresses' saves the typed address once the order is made, and only once", async () => {
+    serverAnswers({ defaults: ok({ shipping: null, billing: null }) });
+    api.on('POST', '/user/addresses/add', { status: 201, data: { success: true, message: 'Address added', data: { address: { id: 'a1' } } } });
+    render();
+    const form = await screen.findByRole('form', { name: 'Shipping address' });
     fireEvent.change(within(form).getByLabelText(/^Phone/), { target: { value: '7700 900999' } });
     fireEvent.change(within(form).getByLabelText(/^Address line 1/), { target: { value: '5 Fern Row' } });
     fireEvent.change(within(form).getByLabelText(/^City/), { target: { value: 'Bath' } });
     fireEvent.change(within(form).getByLabelText(/^Postal code/), { target: { value: 'BA1 1AA' } });
-    fireEvent.click(within(form).getByRole('button', { name: 'Use this shipping address' }));
-    await screen.findByText('5 Fern Row');
-    expect(continueButton().disabled).toBe(false);
+    fireEvent.click(within(form).getByLabelText('Save to my addresses'));
+    await waitFor(() => expect(continueButton().disabled).toBe(false));
+    fireEvent.click(continueButton());
+    await screen.findByTestId('payment-step');
+    await waitFor(() => expect(api.callsTo('POST', '/user/addresses/add')).toHaveLength(1));
+    expect(api.callsTo('POST', '/user/addresses/add')[0]!.body).toMatchObject({ address1: '5 Fern Row', postalCode: 'BA1 1AA', city: 'Bath' });
 
-    // Billing elsewhere: a second form, and Continue waits for it.
+    fireEvent.click(screen.getByRole('button', { name: /Back to Review/ }));
+    fireEvent.click(await screen.findByRole('button', { name: /Continue to Payment/ }));
+    await screen.findByTestId('payment-step');
+    expect(api.callsTo('POST', '/user/addresses/add')).toHaveLength(1);
+  });
+
+  it("'Change' opens the default in the form; billing elsewhere needs its own address", async () => {
+    serverAnswers();
+    render();
+    await screen.findByText('14 Marchmont Crescent');
+    fireEvent.click(screen.getByRole('button', { name: /^Change\s*shipping address/ }));
+    const form = screen.getByRole('form', { name: 'Shipping address' });
+    fireEvent.change(within(form).getByLabelText(/^City/), { target: { value: '' } });
+    await waitFor(() => expect(continueButton().disabled).toBe(true)); // an open form that is not valid is no address
+    fireEvent.change(within(form).getByLabelText(/^City/), { target: { value: 'Leith' } });
+    await waitFor(() => expect(continueButton().disabled).toBe(false));
+    fireEvent.click(within(form).getByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByText('14 Marchmont Crescent')).toBeTruthy();
+
     fireEvent.click(screen.getByLabelText('Use shipping address for billing'));
-    expect(screen.getByRole('form', { name: 'Billing address' })).toBeTruthy();
-    expect(continueButton().disabled).toBe(true);
+    expect(screen.getAllByText('14 Marchmont Crescent')).toHaveLength(2); // the default billing address, written out
+    expect(continueButton().disabled).toBe(false);
   });
 
   it("says 'Unable to load default addresses. Please enter them manually.' and offers the form", async () => {
@@ -198,6 +260,9 @@ describe('Checkout, review to payment to complete', () => {
     });
     expect(useCartStore.getState().items).toEqual([]);
     expect(text('summary-total')).toBe('£92.70'); // the order's lines stay in the summary
+
+    const orderLink = screen.getByRole('link', { name: 'View order #1042' });
+    expect(orderLink.getAttribute('href')).toBe(`/orders/${ORDER_ID}`);
 
     fireEvent.click(screen.getByRole('button', { name: 'Continue Shopping' }));
     expect(onClose).toHaveBeenCalledTimes(1);
@@ -310,6 +375,28 @@ describe('Checkout without a connection', () => {
     expect(screen.queryByTestId('connection-notice')).toBeNull();
     expect(payButton().disabled).toBe(false);
     expect(useCartStore.getState().items).toHaveLength(2);
+  });
+
+  it('offline, checkout says it needs a connection whatever it shows: signed out, an empty bag, no saved addresses', async () => {
+    setOnline(false);
+    const signedOut = render({ customer: false });
+    expect(screen.getByTestId('connection-notice').textContent).toMatch(/offline.*Checkout needs an internet connection/i);
+    expect(screen.getByText('Please login to complete your purchase')).toBeTruthy();
+    cleanup();
+    expect(signedOut.onClose).not.toHaveBeenCalled();
+
+    useCartStore.setState({ items: [] });
+    render();
+    expect(screen.getByTestId('connection-notice').textContent).toMatch(/Checkout needs an internet connection/);
+    expect(screen.getByText('Your bag is empty')).toBeTruthy();
+    cleanup();
+
+    useCartStore.setState({ items: bag.map((item) => ({ ...item })) });
+    serverAnswers({ defaults: networkError() });
+    render();
+    await screen.findByRole('form', { name: 'Shipping address' });
+    expect(screen.getAllByTestId('connection-notice')).toHaveLength(1);
+    expect(screen.queryByTestId('defaults-failed')).toBeNull(); // the notice says why
   });
 
   it('a request that finds no server: the notice shows, paying waits, Try again re-enables it', async () => {

@@ -1,6 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { textWithAmounts } from '../../../../src/components/ShopText';
 import { SUPPORT_EMAIL_SLOT } from '../../../../src/components/SupportEmail';
 import { NEWSLETTER_DISCOUNT_PERCENT } from '../../../../src/contracts/storefront';
 import { AboutPage } from '../../../../src/features/content/pages/AboutPage';
@@ -8,7 +9,8 @@ import { ContactPage } from '../../../../src/features/content/pages/ContactPage'
 import { ARTICLES, readingMinutes } from '../../../../src/features/content/journal/articles';
 import { JournalPage } from '../../../../src/features/content/pages/JournalPage';
 import { PolicyPage } from '../../../../src/features/content/pages/PolicyPage';
-import { SPEC_CURRENCY_RATES } from '../../../../src/domain/money';
+import { formatMoney, SPEC_CURRENCY_RATES } from '../../../../src/domain/money';
+import { useCurrencyStore } from '../../../../src/lib/stores/currency-store';
 import { DEFAULT_PRICING_RULES } from '../../../../src/domain/pricing';
 import { policiesFor } from '../../../../src/features/content/policies/policies';
 import { NEWSLETTER_PERCENT, shopFacts } from '../../../../src/features/content/shop-facts';
@@ -19,7 +21,8 @@ const POLICIES = policiesFor(shopFacts(DEFAULT_PRICING_RULES, SPEC_CURRENCY_RATE
 
 const textOf = (policyTitle: string) => {
   const policy = POLICIES.find((p) => p.title === policyTitle)!;
-  return [policy.summary, ...policy.sections.flatMap((s) => [s.heading, ...s.blocks.flatMap((b) => (typeof b === 'string' ? [b] : b.list))])].join(' ');
+  const text = [policy.summary, ...policy.sections.flatMap((s) => [s.heading, ...s.blocks.flatMap((b) => (typeof b === 'string' ? [b] : b.list))])].join(' ');
+  return textWithAmounts(text, (pence) => formatMoney(pence).replace(/\.00$/, ''));
 };
 
 function renderAt(path: string, element: React.ReactElement) {
@@ -40,6 +43,7 @@ let api: ApiMock;
 beforeEach(() => {
   api = mockApi();
   api.on('GET', '/general/config', ok(clientConfig()));
+  useCurrencyStore.setState({ currency: 'GBP', detected: true });
 });
 afterEach(() => api.restore());
 
@@ -116,7 +120,7 @@ describe('policy pages agree with the shop’s rules (spec section 9)', () => {
     }));
     renderAt('/terms-of-service', <PolicyPage />);
     expect(await screen.findByText(/A sales tax of 12\.5% of your subtotal/, {}, { timeout: 5000 })).toBeTruthy();
-    expect(screen.getByText(/free on orders of £50 or more and £5 below/)).toBeTruthy();
+    expect(screen.getByText(/A sales tax of 12\.5%/).textContent).toMatch(/free on orders of £50 or more and £5 below/);
     expect(screen.getByText(/£1 is shown as about \$1\.25/)).toBeTruthy();
   });
 
@@ -125,6 +129,25 @@ describe('policy pages agree with the shop’s rules (spec section 9)', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Shipping Policy' })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 2, name: /Shipping costs/ })).toBeTruthy();
     expect(screen.getByRole('link', { name: /Terms of Service/ }).getAttribute('href')).toBe('/terms-of-service');
+  });
+});
+
+describe('amounts in the words follow the display currency', () => {
+  it('with USD chosen, the contact page quotes free shipping and the fee in dollars', async () => {
+    useCurrencyStore.setState({ currency: 'USD', detected: true });
+    renderAt('/contact', <ContactPage />);
+    const note = screen.getByText(/^Free from/);
+    // £1,000 × 1 / 0.79 = $1,265.82; £20 → $25.32 (the spec's reference rates).
+    await waitFor(() => expect(note.textContent).toBe('Free from $1,265.82, $25.32 below.'));
+    expect(note.textContent).not.toContain('£');
+  });
+
+  it('the policies and the about page quote amounts in the display currency too', async () => {
+    useCurrencyStore.setState({ currency: 'EUR', detected: true });
+    renderAt('/shipping-policy', <PolicyPage />);
+    await waitFor(() => expect(document.querySelector('main, body')!.textContent).toContain('€1,164.56 or more'));
+    expect(document.body.textContent).not.toMatch(/\{money:/);
+    expect(document.body.textContent).not.toMatch(/£1,000/);
   });
 });
 

@@ -27,11 +27,14 @@ export const home = saved('11111111-1111-4111-8111-111111111111', edinburgh, { i
 export const pricing = { subtotal: 6700, shipping: 2000, tax: 570, discount: 0, total: 9270 };
 export const localPayment = { clientSecret: 'pi_local_1_secret_x', provider: 'local', amount: 9270, currency: 'GBP' };
 
+/** The signed-in customer of these tests (a new address form starts with their name and email). */
+export const shopper = { firstName: 'Grace', lastName: 'Hopper', email: 'grace@verdant.test' };
+
 export function renderCheckout({ customer = true } = {}) {
   const onClose = vi.fn();
   renderAt('/checkout', {
     '/checkout': (
-      <ViewerProvider viewer={{ isAdmin: false, isCustomer: customer }}>
+      <ViewerProvider viewer={{ isAdmin: false, isCustomer: customer, customer: customer ? shopper : null }}>
         <CheckoutFlow onClose={onClose} />
       </ViewerProvider>
     ),
