@@ -79,6 +79,7 @@ export function AdminDiscountsPage() {
     {
       key: 'offer',
       header: 'Offer',
+      priority: 'secondary',
       cell: (discount) => (
         <div>
           <p className="text-ink">{describeDiscount(discount)}</p>
@@ -91,6 +92,7 @@ export function AdminDiscountsPage() {
       header: 'Uses',
       sortField: 'usageCount',
       align: 'right',
+      priority: 'secondary',
       cell: (discount) => (
         <span className="tabular-nums">
           {discount.usageCount}
