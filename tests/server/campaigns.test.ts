@@ -238,6 +238,17 @@ describe('preview and test send', () => {
     expect(html).not.toMatch(/<script|onerror|javascript:/i);
   });
 
+  it('emails a test to the signed-in admin only, with no unsubscribe link', async () => {
+    const answer = await call('POST', '/admin/campaigns/test-send', { subject: 'Trying it', preheader: '', body: 'Hello *there*' });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json().data.email).toBe(adminEmail.toLowerCase());
+    const [row] = await t.database.db.select().from(emails).where(eq(emails.kind, 'campaign-test'));
+    expect(row).toMatchObject({ to: adminEmail.toLowerCase(), subject: '[Test] Trying it' });
+    expect(row!.html).toContain('<em>there</em>');
+    expect(row!.text).not.toContain('Unsubscribe');
+    expect((await call('POST', '/admin/campaigns/test-send', { subject: 'a\nb', body: 'x' })).statusCode).toBe(400);
+  });
+
   it('writes the text part from the cleaned content: no raw markdown, no raw HTML the author typed', async () => {
     const body = [
       '## Spring & rosehip',
@@ -259,16 +270,5 @@ describe('preview and test send', () => {
     const text = row!.text;
     expect(text).toContain('Spring & rosehip\n\nOur serum is back\n\n- one\n- two\n\n1. first\n2. second\n\nShop the serum (https://verdant.test/shop) bad [A jar]\n\n> Kind to skin');
     expect(text).not.toMatch(/<|>\s*$|\*\*|##|\]\(|script|alert|onclick|onerror|javascript|p\{\}/m);
-  });
-
-  it('emails a test to the signed-in admin only, with no unsubscribe link', async () => {
-    const answer = await call('POST', '/admin/campaigns/test-send', { subject: 'Trying it', preheader: '', body: 'Hello *there*' });
-    expect(answer.statusCode).toBe(200);
-    expect(answer.json().data.email).toBe(adminEmail.toLowerCase());
-    const [row] = await t.database.db.select().from(emails).where(eq(emails.kind, 'campaign-test'));
-    expect(row).toMatchObject({ to: adminEmail.toLowerCase(), subject: '[Test] Trying it' });
-    expect(row!.html).toContain('<em>there</em>');
-    expect(row!.text).not.toContain('Unsubscribe');
-    expect((await call('POST', '/admin/campaigns/test-send', { subject: 'a\nb', body: 'x' })).statusCode).toBe(400);
   });
 });
