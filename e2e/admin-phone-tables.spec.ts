@@ -32,7 +32,7 @@ test.describe('at 390 px', () => {
   for (const [path, caption, mustShow] of [
     ['/admin/orders', 'Orders', ['Total', 'Status']],
     ['/admin/products', 'Products', ['Stock', 'Status']],
-    ['/admin/marketing/discounts', 'Discount codes', ['Status']],
+    ['/admin/marketing/discounts', 'Discount codes', ['Code']],
     ['/admin/customers', 'Customers', ['Total spent']],
   ] as const) {
     test(`${caption}: status, amount and actions fit the screen`, async ({ page }) => {
@@ -41,7 +41,12 @@ test.describe('at 390 px', () => {
       await expect(table.locator('tbody tr').first()).toBeVisible();
       for (const header of mustShow) await expect(table.getByRole('columnheader', { name: new RegExp(header) })).toBeVisible();
       await expectRowFits(page, table, 390);
-      if (caption === 'Discount codes') await expect(table.locator('tbody tr').first().getByRole('button', { name: /^Delete/ })).toBeInViewport({ ratio: 1 });
+      if (caption === 'Discount codes') {
+        // The status rides under the code on a phone; the actions stay on the row.
+        const first = table.locator('tbody tr').first();
+        await expect(first.locator('[data-colour]').first()).toBeInViewport({ ratio: 1 });
+        await expect(first.getByRole('button', { name: /^Delete/ })).toBeInViewport({ ratio: 1 });
+      }
     });
   }
 });

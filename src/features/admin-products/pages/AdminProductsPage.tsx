@@ -60,7 +60,10 @@ const columns: Column<AdminProduct>[] = [
     cell: (product) => (
       <div className="flex items-center gap-2.5">
         <span className="w-8 text-right tabular-nums text-ink">{product.stock}</span>
-        <StatusBadge status={product.stockLevel} kind="Stock" />
+        {/* A phone keeps the number; the level's badge would push the status off the screen. */}
+        <span className="hidden sm:inline-flex">
+          <StatusBadge status={product.stockLevel} kind="Stock" />
+        </span>
       </div>
     ),
   },
