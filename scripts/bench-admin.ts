@@ -43,6 +43,8 @@ const CALLS: ReadonlyArray<[string, string]> = [
   ['customers: search', '/admin/customers?search=okafor'],
   ['customers: filter', '/admin/customers?status=archived&sortBy=name&sortOrder=asc'],
   ['customers: deep page', `/admin/customers?page=${Math.floor((COUNTS.customers / 20) * 0.8)}`],
+  ['customers: by spend', '/admin/customers?sortBy=totalSpent&sortOrder=desc'],
+  ['customers: by orders, deep', `/admin/customers?sortBy=orderCount&sortOrder=asc&page=${Math.floor((COUNTS.customers / 20) * 0.8)}`],
   ['products: first page', '/admin/products'],
   ['products: search', '/admin/products?search=rosehip%20serum'],
   ['products: filter', '/admin/products?stockStatus=low%20stock&category=face'],
@@ -109,7 +111,7 @@ async function run(label: string, databaseUrl: string | undefined) {
       if (p95 > GOAL_MS && !name.startsWith('dashboard')) over += 1;
       line(name, p50, p95, GOAL_MS);
     }
-    console.log(`  lists over the goal: ${over} of 12`);
+    console.log(`  lists over the goal: ${over} of ${CALLS.filter(([name]) => !name.startsWith('dashboard')).length}`);
     let reportsOver = 0;
     for (const [name, url] of REPORT_CALLS) {
       const { p50, p95 } = await timed(url);

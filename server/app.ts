@@ -14,6 +14,7 @@ import { registerRouteAuth } from './plugins/auth';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandling, routingErrorAnswer } from './plugins/errors';
 import { registerInputGuard } from './plugins/input-guard';
+import { registerJsonBodies } from './plugins/json-body';
 import { registerRateLimit } from './plugins/rate-limit';
 import { registerRequestLog } from './plugins/request-log';
 import { registerSecurityHeaders, securityHeaders } from './plugins/security';
@@ -97,6 +98,7 @@ export async function buildApp({ config, database }: AppDependencies): Promise<A
   registerErrorHandling(app);
   registerRequestLog(app);
   registerInputGuard(app);
+  registerJsonBodies(app);
   registerSecurityHeaders(app, config);
   await registerRateLimit(app, config);
   registerRouteAuth(app, database.db, tokens);

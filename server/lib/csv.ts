@@ -3,9 +3,28 @@
  * CR or LF, quotes doubled, lines ended with CRLF. Spreadsheet formula injection is defused: a
  * text cell starting with = + - @ (or a tab or CR, which some spreadsheets skip before reading a
  * formula) gets a leading apostrophe, so a customer named "=HYPERLINK(...)" stays text. Numbers
- * are written as numbers, so a refund of -500 is not mistaken for a formula.
+ * are written as numbers, so a refund of -500 is not mistaken for a formula; money as pounds with
+ * two decimals (csvMoney), a number too.
  */
-export type CsvCell = string | number | null;
+export type CsvCell = string | number | null | CsvMoney;
+
+/**
+ * An amount of money, kept in pence like every amount of the API and written as pounds with two
+ * decimals (8619 is 86.19), so a spreadsheet reads the figure a person expects; the column's
+ * header names the currency (docs/decisions/0161).
+ */
+export interface CsvMoney {
+  pence: number;
+}
+
+export const csvMoney = (pence: number): CsvMoney => ({ pence });
+
+/** Pence as pounds with two decimals, in integer arithmetic (no 0.1 + 0.2 surprises). */
+function poundsText(pence: number): string {
+  const whole = Math.round(Math.abs(pence));
+  const sign = pence < 0 && whole > 0 ? '-' : '';
+  return `${sign}${Math.floor(whole / 100)}.${String(whole % 100).padStart(2, '0')}`;
+}
 
 const FORMULA_START = /^[=+\-@\t\r]/;
 const NEEDS_QUOTES = /[",\r\n]/;
@@ -13,6 +32,7 @@ const NEEDS_QUOTES = /[",\r\n]/;
 export function csvCell(value: CsvCell): string {
   if (value === null) return '';
   if (typeof value === 'number') return String(value);
+  if (typeof value === 'object') return poundsText(value.pence);
   const text = FORMULA_START.test(value) ? `'${value}` : value;
   return NEEDS_QUOTES.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }

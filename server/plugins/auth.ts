@@ -62,12 +62,27 @@ async function currentTokenVersion(db: Db, role: Role, id: string): Promise<numb
   return row ? row.ver : null;
 }
 
+const OTHER_ROLE: Record<Role, Role> = { customer: 'admin', admin: 'customer' };
+
+/**
+ * What a route of one audience answers to a valid token of the other (docs/decisions/0160): the
+ * caller is signed in, just not as who this route serves, so "expired" would send them in circles.
+ */
+export const WRONG_SESSION: Record<Role, string> = {
+  admin: 'This is a customer session, not an admin session. Sign in to the back office with an admin account.',
+  customer: 'This is an admin session, not a customer session. Sign in to the shop with a customer account.',
+};
+
 export function authGuard(db: Db, tokens: TokenService, role: Role): onRequestHookHandler {
   return async function requireRole(request: FastifyRequest, _reply: FastifyReply) {
     const token = bearerToken(request);
     if (!token) throw unauthorized('Please log in to continue');
     const claims = await tokens.verify(role, token);
-    if (!claims) throw unauthorized('Your session has expired. Please log in again.');
+    if (!claims) {
+      // A sound token of the other audience is no expired session: say whose session it is.
+      if (await tokens.verify(OTHER_ROLE[role], token)) throw unauthorized(WRONG_SESSION[role]);
+      throw unauthorized('Your session has expired. Please log in again.');
+    }
     const version = await currentTokenVersion(db, role, claims.sub);
     if (version === null || version !== claims.ver)
       throw unauthorized('Your session has expired. Please log in again.');

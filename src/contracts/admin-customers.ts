@@ -12,7 +12,7 @@ import { orderSummary } from './orders';
 
 export const CUSTOMER_STATUSES = ['active', 'archived'] as const;
 export type CustomerStatus = (typeof CUSTOMER_STATUSES)[number];
-export const CUSTOMER_SORT_FIELDS = ['createdAt', 'name', 'email', 'lastLoginAt'] as const;
+export const CUSTOMER_SORT_FIELDS = ['createdAt', 'name', 'email', 'lastLoginAt', 'orderCount', 'totalSpent'] as const;
 
 /** GET /admin/customers: search looks in first name, last name, "first last" and email. */
 export const adminCustomerListQuery = adminPageQuery.extend({

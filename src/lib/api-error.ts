@@ -20,10 +20,22 @@ function isAxiosLike(error: unknown): error is AxiosLikeError {
   return typeof error === 'object' && error !== null && (error as { isAxiosError?: unknown }).isAxiosError === true;
 }
 
+/**
+ * A validation refusal's sentence starts with the API's name for the field ("subject: Subject is
+ * required"), which means something to a developer, not to the person at the form: it is shown
+ * without that prefix when the answer's first field error is the one it names.
+ */
+function withoutFieldKey(message: string, data: object): string {
+  const first = (data as { errors?: unknown }).errors;
+  const field = Array.isArray(first) ? (first[0] as { field?: unknown } | undefined)?.field : undefined;
+  const prefix = typeof field === 'string' ? `${field}: ` : null;
+  return prefix && message.startsWith(prefix) && message.length > prefix.length ? message.slice(prefix.length) : message;
+}
+
 function serverMessage(data: unknown): string | null {
   if (typeof data !== 'object' || data === null) return null;
   const message = (data as { message?: unknown }).message;
-  return typeof message === 'string' && message.trim() ? message.trim() : null;
+  return typeof message === 'string' && message.trim() ? withoutFieldKey(message.trim(), data) : null;
 }
 
 export function apiErrorMessage(error: unknown, fallback: string): string {

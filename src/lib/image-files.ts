@@ -12,3 +12,37 @@ export function imageFileProblem(file: Pick<File, 'type' | 'size'>, maxBytes: nu
   if (file.size > maxBytes) return `That image is larger than ${Math.round(maxBytes / (1024 * 1024))} MB. Choose a smaller one.`;
   return null;
 }
+
+export const UNDECODABLE_IMAGE = 'This file is not a picture the browser can open (is it an image renamed?). Choose a real JPEG, PNG, WebP, AVIF or GIF.';
+
+/** Decodes the file as the browser would show it: createImageBitmap, or an <img> where that is missing. */
+async function decodes(file: Blob): Promise<boolean> {
+  if (typeof createImageBitmap === 'function') {
+    try {
+      (await createImageBitmap(file)).close();
+      return true;
+    } catch {
+      return false;
+    }
+  }
+  const url = URL.createObjectURL(file);
+  try {
+    const image = new Image();
+    image.src = url;
+    await image.decode();
+    return true;
+  } catch {
+    return false;
+  } finally {
+    URL.revokeObjectURL(url);
+  }
+}
+
+/**
+ * The name and type of a file are only labels: a text file named .png carries image/png. So a
+ * file that passes imageFileProblem is also decoded before it is accepted, and one that does not
+ * decode is refused at once rather than by the server after the upload.
+ */
+export async function imageDecodeProblem(file: Blob): Promise<string | null> {
+  return (await decodes(file)) ? null : UNDECODABLE_IMAGE;
+}

@@ -58,6 +58,22 @@ describe('GET /admin/customers', () => {
     expect(emailsOf((await list('?sortBy=createdAt&sortOrder=asc')).json().data.customers)).toEqual([zara.email, yusuf.email, xenia.email]);
   });
 
+  it('sorts by orders placed and by money spent, either way, deep pages too', async () => {
+    // Yusuf: one paid order of £50 (+ £20 shipping + 8.5% tax); Zara: two orders, one paid (£41.70); Xenia: none.
+    await insertOrder(t.app.db, { customerId: yusuf.user.id, lines: [{ productId: null, quantity: 1, unitPrice: 5000 }] });
+    const sorted = async (query: string) => emailsOf((await list(query)).json().data.customers);
+    expect(await sorted('?sortBy=orderCount&sortOrder=desc')).toEqual([zara.email, yusuf.email, xenia.email]);
+    expect(await sorted('?sortBy=orderCount&sortOrder=asc')).toEqual([xenia.email, yusuf.email, zara.email]);
+    expect(await sorted('?sortBy=totalSpent&sortOrder=desc')).toEqual([yusuf.email, zara.email, xenia.email]);
+    expect(await sorted('?sortBy=totalSpent&sortOrder=asc')).toEqual([xenia.email, zara.email, yusuf.email]);
+    // Page 3 of 3 is read from the far end: the same customer as the full list's last.
+    expect(await sorted('?sortBy=totalSpent&sortOrder=desc&limit=1&page=3')).toEqual([xenia.email]);
+    expect(await sorted('?sortBy=orderCount&sortOrder=desc&limit=1&page=2')).toEqual([yusuf.email]);
+    expect(await sorted('?sortBy=totalSpent&sortOrder=desc&search=example.o')).toEqual([yusuf.email]);
+    const top = (await list('?sortBy=totalSpent&sortOrder=desc&limit=1')).json().data.customers[0];
+    expect(top).toMatchObject({ email: yusuf.email, orderCount: 1, totalSpent: 5000 + 2000 + 425 });
+  });
+
   it('refuses bad filters with a message naming the field', async () => {
     for (const query of ['?sortBy=password', '?sortOrder=sideways', '?status=deleted', '?limit=1000', '?page=0', `?search=${'x'.repeat(101)}`]) {
       const res = await list(query);

@@ -121,6 +121,21 @@ describe('GET /admin/products', () => {
     expect(page).toMatchObject({ totalProducts: 3, currentPage: 1, totalPages: 2 });
   });
 
+  it('ranks name matches first in a search: name starting with it, name containing it, then the rest', async () => {
+    const tag = `Yarrow${Date.now()}`;
+    // Newest first by default: the description-only matches are the newest, so only the rank puts the name first.
+    const named = await insertProduct(t.app.db, { name: `${tag} Paddle Hairbrush`, createdAt: new Date('2026-01-01T00:00:00Z') });
+    const inside = await insertProduct(t.app.db, { name: `Soft ${tag} Comb`, createdAt: new Date('2026-01-02T00:00:00Z') });
+    const described = await insertProduct(t.app.db, { name: 'Cleansing Cloth', description: `Woven from ${tag} fibre.`, createdAt: new Date('2026-01-03T00:00:00Z') });
+    const also = await insertProduct(t.app.db, { name: 'Body Scrub', description: `With ${tag} powder.`, createdAt: new Date('2026-01-04T00:00:00Z') });
+    const idsOf = async (query: string) => (await asAdmin(t.app, admin, 'GET', `/admin/products?search=${tag}${query}`)).json().data.products.map((p: { id: string }) => p.id);
+    expect(await idsOf('')).toEqual([named.id, inside.id, also.id, described.id]);
+    expect(await idsOf('&sort=oldest')).toEqual([named.id, inside.id, described.id, also.id]);
+    // Deep pages read from the far end keep the same order.
+    expect(await idsOf('&limit=1&page=4')).toEqual([described.id]);
+    expect(await idsOf('&limit=1&page=3')).toEqual([also.id]);
+  });
+
   it('refuses bad filters', async () => {
     for (const query of ['?stockStatus=plenty', '?status=deleted', '?category=pets', '?sort=random', '?limit=0', '?page=-1']) {
       expect((await asAdmin(t.app, admin, 'GET', `/admin/products${query}`)).statusCode, query).toBe(400);

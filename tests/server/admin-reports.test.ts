@@ -7,7 +7,8 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { customers, orderLines, orders } from '../../server/db/schema';
-import { csvCell, toCsv } from '../../server/lib/csv';
+import { REPORT_TABLES } from '../../src/contracts/admin-reports';
+import { csvCell, csvMoney, toCsv } from '../../server/lib/csv';
 import { createAdmin, registerCustomer, TEST_ADDRESS } from './support/accounts';
 import { asAdmin, expectAdminOnly } from './support/admin';
 import { useTestApp } from './support/app';
@@ -187,17 +188,36 @@ describe('CSV exports', () => {
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toBe('attachment; filename="verdant-customers-top-customers-2026-03-02-to-2026-03-15.csv"');
     const lines = res.body.split('\r\n');
-    expect(lines[0]).toBe('name,email,customerId,orders,revenue');
-    expect(lines[1]).toMatch(/^"Ben O""Brien, Jr",ben@example\.com,[0-9a-f-]{36},2,7553$/);
-    expect(lines[3]).toBe("'=cmd Crane,cy@example.com,,1,3213");
+    expect(lines[0]).toBe('name,email,customerId,orders,revenue (GBP)');
+    expect(lines[1]).toMatch(/^"Ben O""Brien, Jr",ben@example\.com,[0-9a-f-]{36},2,75\.53$/);
+    expect(lines[3]).toBe("'=cmd Crane,cy@example.com,,1,32.13");
     const sales = await asAdmin(t.app, admin, 'GET', `/admin/reports/sales/export?${RANGE}&groupBy=week`);
     expect(sales.body).toBe(
-      'period,orders,revenue,averageOrderValue,tax,discounts,shipping\r\n2026-03-02,2,6534,3267,434,400,1000\r\n2026-03-09,2,8638,4319,638,0,500\r\n',
+      'period,orders,revenue (GBP),averageOrderValue (GBP),tax (GBP),discounts (GBP),shipping (GBP)\r\n2026-03-02,2,65.34,32.67,4.34,4.00,10.00\r\n2026-03-09,2,86.38,43.19,6.38,0.00,5.00\r\n',
     );
     const products = await asAdmin(t.app, admin, 'GET', `/admin/reports/products/export?${RANGE}&limit=1`);
     expect(products.body.split('\r\n').slice(1, 4).map((line) => line.split(',')[0])).toEqual(['Rosehip Serum', 'Shea Body Butter', 'Old Lavender Soap']);
     const categories = await asAdmin(t.app, admin, 'GET', `/admin/reports/products/export?${RANGE}&table=categories`);
-    expect(categories.body).toBe('category,products,units,revenue\r\nface,1,4,8000\r\nbody,1,3,4500\r\ndeleted products,1,1,500\r\n');
+    expect(categories.body).toBe('category,products,units,revenue (GBP)\r\nface,1,4,80.00\r\nbody,1,3,45.00\r\ndeleted products,1,1,5.00\r\n');
+  });
+
+  it('writes money in pounds with two decimals, the currency in the header, in every table of every report', async () => {
+    const money = /revenue|value|tax|discount|shipping|spent|total/i;
+    const seen: string[] = [];
+    for (const [report, tables] of Object.entries(REPORT_TABLES)) {
+      for (const table of tables) {
+        const res = await asAdmin(t.app, admin, 'GET', `/admin/reports/${report}/export?${RANGE}&groupBy=week&table=${table}`);
+        expect(res.statusCode, `${report}/${table}`).toBe(200);
+        const [header, ...rows] = res.body.trimEnd().split('\r\n').map((line) => line.split(','));
+        const moneyColumns = header!.flatMap((name, index) => (money.test(name) ? [index] : []));
+        seen.push(...moneyColumns.map((index) => `${report}/${table}/${header![index]}`));
+        for (const index of moneyColumns) expect(header![index], `${report}/${table}`).toMatch(/ \(GBP\)$/);
+        expect(rows.length, `${report}/${table} has rows`).toBeGreaterThan(0);
+        for (const row of rows) for (const index of moneyColumns) expect(row.at(index - header!.length), `${report}/${table} ${header![index]}`).toMatch(/^-?\d+\.\d{2}$/);
+      }
+    }
+    expect(seen).toHaveLength(9); // sales 5, top customers 1, countries 1, products 1, categories 1
+    expect(['1', '-1', '8619', '-500', '0'].map((pence) => csvCell(csvMoney(Number(pence))))).toEqual(['0.01', '-0.01', '86.19', '-5.00', '0.00']);
   });
 
   it('quotes and defuses cells the way RFC 4180 and spreadsheets need', () => {

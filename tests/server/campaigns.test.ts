@@ -248,4 +248,27 @@ describe('preview and test send', () => {
     expect(row!.text).not.toContain('Unsubscribe');
     expect((await call('POST', '/admin/campaigns/test-send', { subject: 'a\nb', body: 'x' })).statusCode).toBe(400);
   });
+
+  it('writes the text part from the cleaned content: no raw markdown, no raw HTML the author typed', async () => {
+    const body = [
+      '## Spring & rosehip',
+      '',
+      'Our **serum** is <b onclick="steal()">back</b> <script>alert(1)</script><style>p{}</style>',
+      '',
+      '- one',
+      '- two',
+      '',
+      '1. first',
+      '2. second',
+      '',
+      '[Shop the serum](https://verdant.test/shop) <a href="javascript:alert(3)">bad</a> <img src="https://x.test/a.png" alt="A jar" onerror="x()">',
+      '',
+      '> Kind to skin',
+    ].join('\n');
+    expect((await call('POST', '/admin/campaigns/test-send', { subject: 'Text part', preheader: '', body })).statusCode).toBe(200);
+    const [row] = await t.database.db.select().from(emails).where(eq(emails.subject, '[Test] Text part'));
+    const text = row!.text;
+    expect(text).toContain('Spring & rosehip\n\nOur serum is back\n\n- one\n- two\n\n1. first\n2. second\n\nShop the serum (https://verdant.test/shop) bad [A jar]\n\n> Kind to skin');
+    expect(text).not.toMatch(/<|>\s*$|\*\*|##|\]\(|script|alert|onclick|onerror|javascript|p\{\}/m);
+  });
 });

@@ -1,6 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderLines, orders } from '../../server/db/schema';
+import { inArray } from 'drizzle-orm';
+import { orderLines, orders, products } from '../../server/db/schema';
 import { createTestApp, type TestApp } from './support/app';
 import { expectNoInternals } from './support/assertions';
 import { insertProduct } from './support/fixtures';
@@ -73,6 +74,21 @@ describe('GET /general/products', () => {
     expect(cheapest.map((p: { price: number }) => p.price)).toEqual([1400, 1800, 2600, 3200]);
     const byName = (await get('/api/v1/general/products?sort=name')).json().data.allProducts.products;
     expect(byName[0].name).toBe('Calendula Balm');
+  });
+
+  it('lists name matches first in a search, whatever the sort', async () => {
+    const db = t.database.db;
+    const brush = await insertProduct(db, { name: 'Bamboo Paddle Hairbrush', category: 'accessories', price: 2200, createdAt: new Date('2026-01-01T00:00:00Z') });
+    const cloth = await insertProduct(db, { name: 'Cleansing Cloth', category: 'accessories', price: 900, description: 'Soft bamboo fibre.', createdAt: new Date('2026-01-03T00:00:00Z') });
+    const brush2 = await insertProduct(db, { name: 'Travel Bamboo Comb', category: 'accessories', price: 1200, createdAt: new Date('2026-01-02T00:00:00Z') });
+    try {
+      const found = async (query: string) => (await get(`/api/v1/general/products?search=bamboo${query}`)).json().data.allProducts.products.map((p: { id: string }) => p.id);
+      expect(await found('')).toEqual([brush.id, brush2.id, cloth.id]);
+      expect(await found('&sort=price_asc')).toEqual([brush.id, brush2.id, cloth.id]);
+      expect(await found('&sort=name')).toEqual([brush.id, brush2.id, cloth.id]);
+    } finally {
+      await db.delete(products).where(inArray(products.id, [brush.id, cloth.id, brush2.id]));
+    }
   });
 
   it('pages', async () => {

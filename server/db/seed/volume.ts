@@ -6,6 +6,8 @@
  *
  * Rows are marked so they never mix with real ones: customer emails end in @volume.test, product
  * slugs start with volume-. Every customer shares one password hash (the password is printed).
+ * Refunded orders carry their refund's moment like the shop's own refunds, on the order's day, so
+ * the sales report's refunds and the orders list filtered to refunded agree over any range.
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client';
@@ -76,10 +78,14 @@ export async function seedVolume(db: Db, passwordHash: string, counts: VolumeCou
         from generate_series(${from}::int, ${to}::int) as i
         join buyers b on b.n = (i * 7919) % (select count(*) from buyers)
       )
-      insert into orders (customer_id, email, status, payment_status, subtotal, shipping, tax, total, shipping_address, billing_address, stock_released_at, created_at, paid_at, updated_at)
+      insert into orders (customer_id, email, status, payment_status, subtotal, shipping, tax, total, shipping_address, billing_address, stock_released_at, created_at, paid_at, refunded_at, updated_at)
       select customer_id, email, ${state(0)}, ${state(1)}, subtotal, 2000, round(subtotal * 0.085)::int, subtotal + 2000 + round(subtotal * 0.085)::int,
              ${JSON.stringify(ADDRESS)}::jsonb, ${JSON.stringify(ADDRESS)}::jsonb, case when ${state(0)} = 'cancelled' then at end,
-             at, case when ${state(1)} <> 'pending' then at end, at
+             at, case when ${state(1)} <> 'pending' then at end,
+             -- A refund has its moment, as the back office's refund records it: the reports count
+             -- refunds by it. A few hours after the order, on the same UTC day, never in the future.
+             case when ${state(1)} = 'refunded' then least(now(), at + interval '3 hours', date_trunc('day', at, 'UTC') + interval '1 day' - interval '1 millisecond') end,
+             at
       from numbered`);
     await db.execute(sql`
       with stock as (select id, name, price, row_number() over (order by slug) - 1 as n from products where slug like 'volume-%'),

@@ -1,6 +1,7 @@
 /**
  * GET /admin/products: every product, drafts and archived ones too, searched by name, slug or
- * description, filtered by category, stock level (against each product's own threshold) and status.
+ * description, filtered by category, stock level (against each product's own threshold) and status;
+ * a search lists name matches first.
  * Totals and deep pages as the other admin lists (docs/decisions/0117).
  */
 import { and, count, eq, gt, lte, type SQL, sql } from 'drizzle-orm';
@@ -12,6 +13,7 @@ import type { DbOrTx } from '../../db/client';
 import { products } from '../../db/schema';
 import { countedRows } from '../../db/row-counts';
 import { containsPattern, flipped, inAskedOrder, pageFields, pageWindow, sortedBy } from '../../lib/admin-lists';
+import { nameMatchesFirst } from '../../lib/search-rank';
 import { toAdminProduct } from './product-view';
 
 type ListQuery = z.output<typeof adminProductListQuery>;
@@ -64,7 +66,9 @@ export async function listAdminProducts(db: DbOrTx, query: ListQuery): Promise<A
   const window = pageWindow(query, total);
   if (!window) return { products: [], totalProducts: total, ...pageFields(query, total) };
   const [column, direction] = SORT[query.sort];
-  const order = sortedBy(column, products.id, window.reversed ? flipped(direction) : direction);
+  // A search shows name matches first, then the chosen sort (docs/decisions/0164).
+  const rank = query.search ? [nameMatchesFirst(products.name, query.search, window.reversed ? 'desc' : 'asc')] : [];
+  const order = [...rank, ...sortedBy(column, products.id, window.reversed ? flipped(direction) : direction)];
   const rows = await db.select().from(products).where(where).orderBy(...order).limit(window.limit).offset(window.offset);
   return { products: inAskedOrder(rows, window).map(toAdminProduct), totalProducts: total, ...pageFields(query, total) };
 }

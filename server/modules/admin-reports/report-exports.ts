@@ -1,37 +1,50 @@
 /**
  * The CSV export of each report's tables (GET /admin/reports/{report}/export?table=...): the same
- * figures as the JSON report, money in pence as in the API, every product sold rather than the
- * report's top ones. One column list per table, so a header can never drift from its values.
+ * figures as the JSON report, every product sold rather than the report's top ones. Money is
+ * written in pounds with two decimals and the currency in its header ("revenue (GBP)"), not in the
+ * API's pence (docs/decisions/0161). One column list per table, so a header can never drift from
+ * its values.
  */
-import { REPORT_TABLES, type ReportName, type ReportRange } from '../../../src/contracts/admin-reports';
+import { type CustomersReport, type ProductsReport, REPORT_TABLES, type ReportName, type ReportRange, type SalesReport } from '../../../src/contracts/admin-reports';
+import { BASE_CURRENCY } from '../../../src/domain/money';
 import type { DbOrTx } from '../../db/client';
-import { type CsvCell, toCsv } from '../../lib/csv';
+import { type CsvCell, csvMoney, toCsv } from '../../lib/csv';
 import { badRequest } from '../../lib/http-errors';
 import { customersReport } from './customers-report';
 import { productSales, productsReport } from './products-report';
 import { salesReport } from './sales-report';
+
+type SalesRow = SalesReport['buckets'][number];
+type TopCustomerRow = CustomersReport['topCustomers'][number];
+type CountryRow = CustomersReport['countries'][number];
+type CategoryRow = ProductsReport['categories'][number];
+type ProductRow = ProductsReport['products'][number];
 
 type Columns<T> = ReadonlyArray<{ header: string; value: (row: T) => CsvCell }>;
 
 /** Header text and the row field of the same name, for figures that are plain fields. */
 const fields = <T>(...names: Array<keyof T & string>): Columns<T> => names.map((name) => ({ header: name, value: (row: T) => row[name] as CsvCell }));
 
+/** Money fields (pence in the report): pounds with two decimals, the currency in the header. */
+const money = <T>(...names: Array<keyof T & string>): Columns<T> =>
+  names.map((name) => ({ header: `${name} (${BASE_CURRENCY})`, value: (row: T) => csvMoney(row[name] as number) }));
+
 type Exporter = (db: DbOrTx, range: ReportRange) => Promise<string>;
 
 const EXPORTS: { [R in ReportName]: Record<(typeof REPORT_TABLES)[R][number], Exporter> } = {
   sales: {
     buckets: async (db, range) =>
-      toCsv(fields('period', 'orders', 'revenue', 'averageOrderValue', 'tax', 'discounts', 'shipping'), (await salesReport(db, range)).buckets),
+      toCsv([...fields<SalesRow>('period', 'orders'), ...money<SalesRow>('revenue', 'averageOrderValue', 'tax', 'discounts', 'shipping')], (await salesReport(db, range)).buckets),
   },
   customers: {
     buckets: async (db, range) =>
       toCsv(fields('period', 'newCustomers', 'buyers', 'firstTimeBuyers', 'returningBuyers'), (await customersReport(db, range)).buckets),
-    'top-customers': async (db, range) => toCsv(fields('name', 'email', 'customerId', 'orders', 'revenue'), (await customersReport(db, range)).topCustomers),
-    countries: async (db, range) => toCsv(fields('country', 'orders', 'buyers', 'revenue'), (await customersReport(db, range)).countries),
+    'top-customers': async (db, range) => toCsv([...fields<TopCustomerRow>('name', 'email', 'customerId', 'orders'), ...money<TopCustomerRow>('revenue')], (await customersReport(db, range)).topCustomers),
+    countries: async (db, range) => toCsv([...fields<CountryRow>('country', 'orders', 'buyers'), ...money<CountryRow>('revenue')], (await customersReport(db, range)).countries),
   },
   products: {
-    products: async (db, range) => toCsv(fields('name', 'category', 'productId', 'units', 'revenue', 'stock', 'turnover'), await productSales(db, range)),
-    categories: async (db, range) => toCsv(fields('category', 'products', 'units', 'revenue'), (await productsReport(db, range)).categories),
+    products: async (db, range) => toCsv([...fields<ProductRow>('name', 'category', 'productId', 'units'), ...money<ProductRow>('revenue'), ...fields<ProductRow>('stock', 'turnover')], await productSales(db, range)),
+    categories: async (db, range) => toCsv([...fields<CategoryRow>('category', 'products', 'units'), ...money<CategoryRow>('revenue')], (await productsReport(db, range)).categories),
   },
 };
 

@@ -8,6 +8,7 @@
 import { Marked } from 'marked';
 import sanitizeHtml from 'sanitize-html';
 import { renderEmail } from '../email';
+import { plainTextOf } from './plain-text';
 
 const markdown = new Marked({ gfm: true, breaks: false, async: false });
 
@@ -32,16 +33,18 @@ export function campaignHtml(body: string): string {
 export interface CampaignEmailParts {
   subject: string;
   preheader: string;
-  /** Markdown, which is also the email's text part. */
+  /** The author's markdown. */
   body: string;
   /** campaignHtml(body), rendered once per campaign rather than once per recipient. */
   sanitisedHtml: string;
+  /** The text part, written from sanitisedHtml (never the raw markdown, which may hold raw HTML). */
+  plainText: string;
 }
 
-export const campaignEmailParts = (campaign: { subject: string; preheader: string; body: string }): CampaignEmailParts => ({
-  ...campaign,
-  sanitisedHtml: campaignHtml(campaign.body),
-});
+export function campaignEmailParts(campaign: { subject: string; preheader: string; body: string }): CampaignEmailParts {
+  const sanitisedHtml = campaignHtml(campaign.body);
+  return { ...campaign, sanitisedHtml, plainText: plainTextOf(sanitisedHtml) };
+}
 
 /** The whole email of a campaign for one recipient: text and HTML, with their unsubscribe link (none on a test send). */
 export function renderCampaignEmail(campaign: CampaignEmailParts, unsubscribeUrl: string | undefined): { text: string; html: string } {
@@ -49,7 +52,7 @@ export function renderCampaignEmail(campaign: CampaignEmailParts, unsubscribeUrl
     heading: campaign.subject,
     paragraphs: [],
     preheader: campaign.preheader || undefined,
-    body: { sanitisedHtml: campaign.sanitisedHtml, text: campaign.body },
+    body: { sanitisedHtml: campaign.sanitisedHtml, text: campaign.plainText },
     unsubscribeUrl,
   });
 }

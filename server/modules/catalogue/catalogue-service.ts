@@ -4,13 +4,15 @@
  * bestSellers: units sold in paid orders, all time, most first.
  * popular: over the last 30 days, 3 points per unit sold in a paid order plus 1 per product page
  * view; products with no recent activity are left out.
- * Ties in every list are broken by name, then id, so answers are stable.
+ * Ties in every list are broken by name, then id, so answers are stable. A search lists the
+ * products whose name matches first (docs/decisions/0164).
  */
 import { and, asc, count, desc, eq, gte, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { PRODUCT_CATEGORIES, type Product, type ProductPage, type ProductsResponse } from '../../../src/contracts/product';
 import type { DbOrTx } from '../../db/client';
 import { orderLines, orders, products, productViews } from '../../db/schema';
 import { notFound } from '../../lib/http-errors';
+import { nameMatchesFirst } from '../../lib/search-rank';
 import type { CatalogueQuery } from './catalogue-query';
 import { toProduct } from './product-view';
 import { offsetOf, paginationOf } from '../../lib/paging';
@@ -57,7 +59,7 @@ export async function listProducts(db: DbOrTx, query: CatalogueQuery): Promise<P
       .select()
       .from(products)
       .where(where)
-      .orderBy(...orderOf(query.sort))
+      .orderBy(...(query.search ? [nameMatchesFirst(products.name, query.search)] : []), ...orderOf(query.sort))
       .limit(query.limit)
       .offset(offsetOf(query)),
     db.select({ total: count() }).from(products).where(where),

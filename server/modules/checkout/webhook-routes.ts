@@ -19,6 +19,7 @@ const WEBHOOK_BODY_LIMIT = 512 * 1024;
 
 export async function webhookRoutes(app: App, options: { deps: EventDeps & { payments: PaymentProvider } }): Promise<void> {
   const { deps } = options;
+  app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: WEBHOOK_BODY_LIMIT }, (_request, body, done) => done(null, body));
 
   app.post(

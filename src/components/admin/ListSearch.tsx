@@ -1,7 +1,8 @@
 /**
  * A list's search box: it shows what is typed at once and tells the list after a short pause, so
  * a search runs once per word rather than once per key. The address (useListState) stays the
- * source of truth: going back restores the box's text too.
+ * source of truth: going back restores the box's text too. The box is never narrower than its
+ * placeholder, which says what it searches.
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import { ADMIN_SEARCH_MAX } from '../../contracts/admin-lists';
@@ -44,7 +45,9 @@ export function ListSearch({ value, onSearch, label, className = '' }: ListSearc
   }, [text]);
 
   return (
-    <div className={`relative ${className}`}>
+    // Wide enough for the whole placeholder (the icon and the clear button take 5rem), never wider
+    // than the toolbar: a cut-off hint hides what the box searches.
+    <div className={`relative ${className}`} style={{ minWidth: `min(100%, calc(${label.length}ch + 5rem))` }}>
       <label htmlFor={id} className="sr-only">
         {label}
       </label>

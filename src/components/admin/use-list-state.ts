@@ -58,7 +58,7 @@ export interface ListState<S extends ListParamSpecs> {
   setPage: (page: number) => void;
   /** The address of another page of the same list, for pagination links. */
   hrefForPage: (page: number) => string;
-  /** A column header's click: the same column flips the order, another sorts it descending. */
+  /** A column header's click: the same column flips the order, another sorts it ascending (A to Z, smallest first; docs/decisions/0163). */
   toggleSort: (field: string) => void;
   /** Clears search and filters (keeps nothing but the defaults). */
   clear: () => void;
@@ -136,7 +136,7 @@ export function useListState<S extends ListParamSpecs>(specs: S): ListState<S> {
         const sameField = (readParam(sortSpecs[SORT_BY] ?? {}, next.get(SORT_BY)) ?? '') === field;
         const order = readParam(sortSpecs[SORT_ORDER] ?? {}, next.get(SORT_ORDER));
         setValue(next, SORT_BY, field);
-        setValue(next, SORT_ORDER, sameField && order === 'desc' ? 'asc' : 'desc');
+        setValue(next, SORT_ORDER, sameField && order === 'asc' ? 'desc' : 'asc');
       }),
     clear: () =>
       update((next) => {

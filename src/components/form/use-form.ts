@@ -54,6 +54,13 @@ export function useForm<V extends FormValues>({ initialValues, validate, onSubmi
     });
   }, []);
 
+  /** Shows messages found outside a submit (a second action of the form) and focuses the first. */
+  const showErrors = useCallback((found: FieldErrors<V>) => {
+    setErrors(found);
+    setFormError(null);
+    setFocusRequest((n) => n + 1);
+  }, []);
+
   const reset = useCallback((next: V) => {
     setValues(next);
     setErrors({});
@@ -70,9 +77,7 @@ export function useForm<V extends FormValues>({ initialValues, validate, onSubmi
     if (busyRef.current) return;
     const found = validate ? validate(values) : {};
     if (Object.keys(found).length > 0) {
-      setErrors(found);
-      setFormError(null);
-      setFocusRequest((n) => n + 1);
+      showErrors(found);
       return;
     }
     busyRef.current = true;
@@ -119,6 +124,7 @@ export function useForm<V extends FormValues>({ initialValues, validate, onSubmi
     setValue,
     errors,
     setErrors,
+    showErrors,
     formError,
     setFormError,
     busy,

@@ -3,11 +3,12 @@
  * 1000). Used to show a list or a product at once, before the server answers, and to keep the shop
  * browsable offline. The server stays the authority: its answer replaces these as soon as it comes.
  * The rules follow the server's (docs/decisions/0002): search in name, description and ingredients,
- * case-insensitive; ties broken by name, then id.
+ * case-insensitive, name matches first (src/domain/search-rank.ts); ties broken by name, then id.
  */
 import type { Product, ProductPage, ProductsResponse } from '../../contracts/product';
 import type { CatalogueRequest } from '../../contracts/catalogue-query';
 import { DEFAULT_CATALOGUE_SORT, type CatalogueSort } from '../../contracts/catalogue-terms';
+import { nameMatchRank } from '../../domain/search-rank';
 
 const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 const byNameThenId = (a: Product, b: Product) => byText(a.name, b.name) || byText(a.id, b.id);
@@ -28,7 +29,7 @@ export function queryLocalCatalogue(catalogue: ProductsResponse, query: Catalogu
       (product) =>
         !needle || [product.name, product.description, product.ingredients].some((text) => text.toLowerCase().includes(needle)),
     )
-    .sort(COMPARE[query.sort ?? DEFAULT_CATALOGUE_SORT]);
+    .sort((a, b) => nameMatchRank(a.name, needle) - nameMatchRank(b.name, needle) || COMPARE[query.sort ?? DEFAULT_CATALOGUE_SORT](a, b));
   const start = (query.page - 1) * query.limit;
   return {
     products: matching.slice(start, start + query.limit),

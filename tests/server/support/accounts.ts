@@ -7,6 +7,7 @@ import { SignJWT } from 'jose';
 import { expect } from 'vitest';
 import { ADMIN_AUDIENCE, CUSTOMER_AUDIENCE } from '../../../src/contracts/auth';
 import type { App } from '../../../server/app-types';
+import { WRONG_SESSION } from '../../../server/plugins/auth';
 import type { Db } from '../../../server/db/client';
 import { admins, orderLines, orders, payments } from '../../../server/db/schema';
 import { hashPassword } from '../../../server/lib/passwords';
@@ -120,7 +121,7 @@ export interface RouteCall {
 
 /**
  * T7 for customer routes: no token, an expired token, an unsigned token and an admin token are
- * each answered 401 with the JSON error shape.
+ * each answered 401 with the JSON error shape; the admin token is told it is not a customer session.
  */
 export async function expectCustomerOnly(app: App, route: RouteCall, customerId: string): Promise<void> {
   const admin = await app.tokens.sign('admin', { sub: customerId, ver: 0 });
@@ -134,6 +135,7 @@ export async function expectCustomerOnly(app: App, route: RouteCall, customerId:
     const res = await app.inject({ ...route, headers });
     expect(res.statusCode, `${route.method} ${route.url} with ${kind} token`).toBe(401);
     expect(res.json()).toMatchObject({ success: false, data: null });
+    if (kind === 'admin') expect(res.json().message, `${route.method} ${route.url} with an admin token`).toBe(WRONG_SESSION.customer);
   }
 }
 

@@ -43,10 +43,11 @@ const COLUMNS: ReadonlyArray<Column<AdminCustomerSummary>> = [
     ),
   },
   { key: 'status', header: 'Status', priority: 'secondary', cell: (customer) => <StatusBadge status={customer.status} kind="Status" /> },
-  { key: 'orders', header: 'Orders', align: 'right', priority: 'secondary', cell: (customer) => <span className="tabular-nums">{customer.orderCount}</span> },
+  { key: 'orders', header: 'Orders', sortField: 'orderCount', align: 'right', priority: 'secondary', cell: (customer) => <span className="tabular-nums">{customer.orderCount}</span> },
   {
     key: 'spent',
     header: 'Total spent',
+    sortField: 'totalSpent',
     align: 'right',
     cell: (customer) => <span className="font-medium tabular-nums">{formatPaid(customer.totalSpent)}</span>,
   },

@@ -161,7 +161,10 @@ function LowStock({ overview }: { overview: DashboardOverview }) {
                   <span aria-hidden="true" className="h-10 w-10 shrink-0 rounded-xl bg-cream-200" />
                 )}
                 <div className="min-w-0 flex-1">
-                  <p className="truncate text-sm font-medium text-ink">{product.name}</p>
+                  {/* Wrapped, never cut: products often differ only at the end of the name (No. 12, 50 ml). */}
+                  <p className="break-words text-sm font-medium text-ink" title={product.name}>
+                    {product.name}
+                  </p>
                   <p className="text-xs text-ink-muted">{product.stock === 0 ? 'None left' : `${product.stock} left`}</p>
                 </div>
                 <StatusBadge status={product.stockLevel} kind="Stock" />

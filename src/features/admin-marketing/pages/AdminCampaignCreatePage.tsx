@@ -5,7 +5,8 @@
 import { PageHeader } from '../../../components/admin/AdminPage';
 import { paths } from '../../../config/paths';
 import { createCampaign } from '../api/campaigns';
-import { CampaignForm, NEW_CAMPAIGN } from '../components/CampaignForm';
+import { NEW_CAMPAIGN } from '../campaign-form-values';
+import { CampaignForm } from '../components/CampaignForm';
 
 export function AdminCampaignCreatePage() {
   return (

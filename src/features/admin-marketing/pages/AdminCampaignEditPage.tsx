@@ -13,7 +13,8 @@ import { StatusBadge } from '../../../components/StatusBadge';
 import { paths } from '../../../config/paths';
 import { formatDayTime } from '../../../lib/format';
 import { campaignQuery, updateCampaign } from '../api/campaigns';
-import { CampaignForm, formValuesOf } from '../components/CampaignForm';
+import { formValuesOf } from '../campaign-form-values';
+import { CampaignForm } from '../components/CampaignForm';
 import { CampaignLoadState } from '../components/CampaignLoadState';
 import { isEditable } from '../components/campaign-words';
 

@@ -72,13 +72,18 @@ export function AdminDiscountsPage() {
       cell: (discount) => (
         <div className="min-w-0">
           <p className="font-mono text-[13.5px] font-semibold tracking-wide text-ink">{discount.code}</p>
-          {discount.description ? <p className="mt-0.5 max-w-[260px] truncate text-xs text-ink-muted">{discount.description}</p> : null}
+          {discount.description ? <p className="mt-0.5 hidden max-w-[260px] truncate text-xs text-ink-muted sm:block">{discount.description}</p> : null}
+          {/* Below 768 px the status column is left out: the status shows under the code instead. */}
+          <span className="mt-1.5 inline-flex md:hidden">
+            <StatusBadge status={discount.state} kind="Status" />
+          </span>
         </div>
       ),
     },
     {
       key: 'offer',
       header: 'Offer',
+      priority: 'secondary',
       cell: (discount) => (
         <div>
           <p className="text-ink">{describeDiscount(discount)}</p>
@@ -91,6 +96,7 @@ export function AdminDiscountsPage() {
       header: 'Uses',
       sortField: 'usageCount',
       align: 'right',
+      priority: 'secondary',
       cell: (discount) => (
         <span className="tabular-nums">
           {discount.usageCount}
@@ -99,7 +105,7 @@ export function AdminDiscountsPage() {
       ),
     },
     { key: 'dates', header: 'Dates', sortField: 'endsAt', priority: 'secondary', cell: (discount) => <span className="whitespace-nowrap text-ink-soft">{dates(discount)}</span> },
-    { key: 'state', header: 'Status', cell: (discount) => <StatusBadge status={discount.state} kind="Status" /> },
+    { key: 'state', header: 'Status', priority: 'secondary', cell: (discount) => <StatusBadge status={discount.state} kind="Status" /> },
     {
       key: 'actions',
       header: <span className="sr-only">Actions</span>,

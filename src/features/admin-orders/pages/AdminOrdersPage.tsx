@@ -47,6 +47,7 @@ const columns: Column<AdminOrderSummary>[] = [
     key: 'createdAt',
     header: 'Date',
     sortField: 'createdAt',
+    priority: 'secondary',
     cell: (order) => <time dateTime={order.createdAt} className="whitespace-nowrap text-ink-soft">{formatDayTime(order.createdAt)}</time>,
   },
   {
@@ -59,11 +60,12 @@ const columns: Column<AdminOrderSummary>[] = [
       </div>
     ),
     className: 'max-w-[240px]',
+    priority: 'secondary',
   },
   { key: 'items', header: 'Items', priority: 'secondary', cell: (order) => <span className="whitespace-nowrap text-ink-soft">{itemsLabel(order.itemCount)}</span> },
   { key: 'total', header: 'Total', sortField: 'total', align: 'right', cell: (order) => <span className="tabular-nums font-medium">{formatPaid(order.total)}</span> },
   { key: 'status', header: 'Status', cell: (order) => <StatusBadge status={order.status} kind="Order" /> },
-  { key: 'payment', header: 'Payment', cell: (order) => <StatusBadge status={order.paymentStatus} kind="Payment" /> },
+  { key: 'payment', header: 'Payment', priority: 'secondary', cell: (order) => <StatusBadge status={order.paymentStatus} kind="Payment" /> },
 ];
 
 export function AdminOrdersPage() {

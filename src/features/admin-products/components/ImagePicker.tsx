@@ -2,13 +2,14 @@
  * The product form's pictures: a grid of previews in the order the shop will show them (the first
  * is the main image), each with buttons to move it a place earlier or later and to remove it, and
  * a tile to add more, up to six (image-list.ts holds the rules). New files are previewed from
- * object URLs, released when the image is removed or the form closes.
+ * object URLs, released when the image is removed or the form closes. A chosen file is decoded
+ * before it joins the list, so a file that only claims to be a picture is refused at once.
  */
 import { useEffect, useId, useRef, type ChangeEvent } from 'react';
 import { MAX_PRODUCT_IMAGES } from '../../../contracts/admin-products';
 import { ArrowLeftIcon, ArrowRightIcon, PlusIcon, TrashIcon } from '../../../components/icons/icons';
 import { UPLOADABLE_IMAGE_TYPES } from '../../../lib/image-files';
-import { addImages, moveImage, previewOf, removeImage, type ImageEntry } from '../product-form/image-list';
+import { addImages, decodableImages, moveImage, previewOf, removeImage, type ImageEntry } from '../product-form/image-list';
 
 interface ImagePickerProps {
   images: ImageEntry[];
@@ -34,11 +35,13 @@ export function ImagePicker({ images, onChange, onRefused, disabled = false }: I
     [],
   );
 
-  const choose = (event: ChangeEvent<HTMLInputElement>) => {
+  // Each file is decoded first: a text file named .png is refused here, not after the upload.
+  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
     const files = [...(event.target.files ?? [])];
     event.target.value = ''; // choosing the same file again still fires change
-    const { entries, refused } = addImages(images, files, (file) => URL.createObjectURL(file));
-    onRefused(refused);
+    const { decodable, refused: undecodable } = await decodableImages(files);
+    const { entries, refused } = addImages(shown.current, decodable, (file) => URL.createObjectURL(file));
+    onRefused([...undecodable, ...refused]);
     onChange(entries);
   };
 
@@ -96,7 +99,7 @@ export function ImagePicker({ images, onChange, onRefused, disabled = false }: I
                 type="file"
                 multiple
                 accept={UPLOADABLE_IMAGE_TYPES.join(',')}
-                onChange={choose}
+                onChange={(event) => void choose(event)}
                 disabled={disabled}
                 className="sr-only"
               />

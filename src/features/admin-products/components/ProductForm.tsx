@@ -90,7 +90,7 @@ export function ProductForm({ product }: { product?: AdminProductDetail }) {
         ) : null}
       </Section>
 
-      <Section title="Price and stock" description="Prices in pounds. Below the threshold the product shows as low stock.">
+      <Section title="Price and stock" description="Prices in pounds. At or below the threshold the product shows as low stock.">
         <div className="grid grid-cols-1 gap-x-4 sm:grid-cols-3">
           <TextField label="Price (£)" required inputMode="decimal" placeholder="24.50" {...form.bind('price')} />
           <TextField label="Stock" required inputMode="numeric" {...form.bind('stock')} />

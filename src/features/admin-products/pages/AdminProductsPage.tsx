@@ -35,7 +35,9 @@ const columns: Column<AdminProduct>[] = [
     header: 'Product',
     cell: (product) => (
       <div className="flex min-w-0 items-center gap-3">
-        <ProductThumb src={product.image} />
+        <span className="hidden shrink-0 sm:block">
+          <ProductThumb src={product.image} />
+        </span>
         <div className="min-w-0">
           <Link
             to={paths.admin.product.getHref(product.id)}
@@ -47,17 +49,21 @@ const columns: Column<AdminProduct>[] = [
         </div>
       </div>
     ),
-    className: 'max-w-[320px]',
+    // A phone shows the name truncated beside stock and status rather than scrolling sideways.
+    className: 'max-w-[130px] sm:max-w-[320px]',
   },
   { key: 'category', header: 'Category', cell: (product) => categoryLabel(product.category), priority: 'secondary' },
-  { key: 'price', header: 'Price', align: 'right', cell: (product) => <span className="tabular-nums">{formatPaid(product.price)}</span> },
+  { key: 'price', header: 'Price', align: 'right', priority: 'secondary', cell: (product) => <span className="tabular-nums">{formatPaid(product.price)}</span> },
   {
     key: 'stock',
     header: 'Stock',
     cell: (product) => (
       <div className="flex items-center gap-2.5">
         <span className="w-8 text-right tabular-nums text-ink">{product.stock}</span>
-        <StatusBadge status={product.stockLevel} kind="Stock" />
+        {/* A phone keeps the number; the level's badge would push the status off the screen. */}
+        <span className="hidden sm:inline-flex">
+          <StatusBadge status={product.stockLevel} kind="Stock" />
+        </span>
       </div>
     ),
   },

@@ -8,7 +8,7 @@
  */
 import { MAX_PRODUCT_IMAGES, PRODUCT_IMAGE_MAX_BYTES } from '../../../contracts/admin-products';
 import type { ProductImage } from '../../../contracts/product';
-import { imageFileProblem } from '../../../lib/image-files';
+import { imageDecodeProblem, imageFileProblem } from '../../../lib/image-files';
 
 export type ImageEntry =
   | { kind: 'kept'; key: string; id: string; src: string; alt: string }
@@ -37,6 +37,18 @@ export function addImages(entries: ImageEntry[], files: File[], preview: (file: 
     else next.push({ kind: 'new', key: `new:${(nextKey += 1)}`, file, previewUrl: preview(file) });
   }
   return { entries: next, refused };
+}
+
+/**
+ * The files the browser can decode as pictures, and one sentence per file it cannot. Files the
+ * type or size rule already refuses pass through untouched, so addImages names their problem.
+ */
+export async function decodableImages(files: File[]): Promise<{ decodable: File[]; refused: string[] }> {
+  const problems = await Promise.all(files.map((file) => (imageFileProblem(file, PRODUCT_IMAGE_MAX_BYTES) ? null : imageDecodeProblem(file))));
+  return {
+    decodable: files.filter((_file, index) => !problems[index]),
+    refused: files.flatMap((file, index) => (problems[index] ? [`${file.name}: ${problems[index]}`] : [])),
+  };
 }
 
 export function removeImage(entries: ImageEntry[], key: string): ImageEntry[] {

@@ -55,14 +55,17 @@ describe('useListState: a list’s search, filters, sort and page in the address
     expect(search()).toBe('');
   });
 
-  it('a header click sorts descending, a second click flips the order', () => {
+  it('a header click sorts ascending (A to Z), a second click flips the order', () => {
     const { search } = at('/admin/customers');
     act(() => state.toggleSort('name'));
     expect(state.params.sortBy).toBe('name');
-    expect(state.params.sortOrder).toBe('desc');
-    act(() => state.toggleSort('name'));
     expect(state.params.sortOrder).toBe('asc');
     expect(search()).toBe('?sortBy=name&sortOrder=asc');
+    act(() => state.toggleSort('name'));
+    expect(state.params.sortOrder).toBe('desc');
+    // Another column starts ascending too, even the one the list sorts by by default (newest first).
+    act(() => state.toggleSort('createdAt'));
+    expect(search()).toBe('?sortOrder=asc');
     act(() => state.toggleSort('createdAt'));
     expect(search()).toBe('');
   });

@@ -63,12 +63,16 @@ describe('/admin/marketing/email-campaigns/{id}/edit', () => {
 
   it('saves with PUT, shows the server’s field error beside its field, and opens the campaign', async () => {
     const router = await open(`/admin/marketing/email-campaigns/${ID}/edit`, 'Edit Spring serum');
-    api.on('PUT', `/admin/campaigns/${ID}`, fail(400, 'Subject must be a single line: line breaks (CR or LF) are not allowed', [
-      { field: 'subject', message: 'Subject must be a single line: line breaks (CR or LF) are not allowed' },
+    // A refusal only the server can make (the form's own checks pass), as its validation words it.
+    api.on('PUT', `/admin/campaigns/${ID}`, fail(400, 'subject: Subject repeats a campaign sent this week', [
+      { field: 'subject', message: 'Subject repeats a campaign sent this week' },
     ]));
-    fireEvent.change(field('Subject'), { target: { value: 'Rosehip\nBcc: everyone' } });
+    fireEvent.change(field('Subject'), { target: { value: 'Rosehip is back again' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
-    expect((await screen.findAllByText('Subject must be a single line: line breaks (CR or LF) are not allowed')).length).toBeGreaterThan(0);
+    // Under the field and in the toast, never with the API's field key in front.
+    await waitFor(() => expect(screen.getAllByText('Subject repeats a campaign sent this week')).toHaveLength(2));
+    expect(screen.queryByText(/^subject:/)).toBeNull();
+    expect(field('Subject').getAttribute('aria-invalid')).toBe('true');
     expect(router.state.location.pathname).toBe(`/admin/marketing/email-campaigns/${ID}/edit`);
 
     api.on('PUT', `/admin/campaigns/${ID}`, (call) => {

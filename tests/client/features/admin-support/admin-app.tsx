@@ -28,6 +28,7 @@ export async function openAdminPage(path: string, heading: string | RegExp) {
       <Toaster />
     </>,
   );
-  await screen.findByRole('heading', { name: heading, level: 1 }, { timeout: 5000 });
+  // The admin pages are lazy chunks: on a busy machine their first load can take several seconds.
+  await screen.findByRole('heading', { name: heading, level: 1 }, { timeout: 20_000 });
   return router;
 }

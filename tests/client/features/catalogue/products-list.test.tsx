@@ -71,6 +71,19 @@ describe('the saved catalogue answers like the server', () => {
   });
 });
 
+describe('a search on the saved catalogue', () => {
+  it('lists name matches first, as the server does: name starting with it, name containing it, then the rest', () => {
+    const saved = makeCatalogue([
+      makeProduct({ id: 'cloth', name: 'Cleansing Cloth', description: 'Soft bamboo fibre', createdAt: '2026-01-04T00:00:00Z' }),
+      makeProduct({ id: 'comb', name: 'Travel Bamboo Comb', createdAt: '2026-01-02T00:00:00Z' }),
+      makeProduct({ id: 'brush', name: 'Bamboo Paddle Hairbrush', createdAt: '2026-01-01T00:00:00Z' }),
+      makeProduct({ id: 'scrub', name: 'Body Scrub', ingredients: 'Bamboo powder', createdAt: '2026-01-03T00:00:00Z' }),
+    ]);
+    expect(queryLocalCatalogue(saved, { page: 1, limit: 12, search: 'bamboo' }).products.map((p) => p.id)).toEqual(['brush', 'comb', 'cloth', 'scrub']);
+    expect(queryLocalCatalogue(saved, { page: 1, limit: 12, search: 'Bamboo', sort: 'name' }).products.map((p) => p.id)).toEqual(['brush', 'comb', 'scrub', 'cloth']);
+  });
+});
+
 describe('products list page', () => {
   it('asks the server for the URL’s filters and shows the answer with pagination', async () => {
     api.on('GET', PRODUCTS, ({ params }) =>
