@@ -3,7 +3,6 @@
  * customer pays for two products with their WELCOME code and finds the order paid; a declined card
  * shows the provider's words and leaves the order unpaid; a signed-out visitor is asked to log in.
  */
-import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { formatMoney } from '../src/domain/money';
 import { priceOrder } from '../src/domain/pricing';

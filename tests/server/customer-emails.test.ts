@@ -6,20 +6,21 @@
  * escaped; shipped, delivered and refunded carry the same order summary.
  */
 import { and, eq } from 'drizzle-orm';
-import { JSDOM } from 'jsdom';
+import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { formatMoney } from '../../src/domain/money';
 import { emails, orders } from '../../server/db/schema';
 import { orderConfirmationEmail } from '../../server/modules/checkout/order-emails';
 import { TEXT_WIDTH } from '../../server/modules/email/plain-text';
-import { orderLinesOf } from '../../server/modules/orders';
-import { registerCustomer } from './support/accounts';
-import { createAdmin } from './support/accounts';
+import { createAdmin, registerCustomer } from './support/accounts';
 import { useTestApp } from './support/app';
 import { payWithCard, placeOrder } from './support/checkout';
 import { insertProduct } from './support/fixtures';
 
 const t = useTestApp();
+
+// jsdom (the client tests' DOM) reads the HTML as a browser would; it ships no type declarations.
+const { JSDOM } = createRequire(import.meta.url)('jsdom') as { JSDOM: new (html: string) => { window: Window } };
 
 const picture = (src: string) => [{ id: 'img-1', alt: '', width: 640, height: 640, src, srcSet: `${src} 640w` }];
 
@@ -44,7 +45,12 @@ async function mailOf(kind: string, to: string) {
   return { text: mail!.text, html: mail!.html!, dom: new JSDOM(mail!.html!).window.document };
 }
 
-const cellsOf = (row: Element) => [...row.querySelectorAll('td')].map((cell) => cell.textContent!.replace(/\s+/g, ' ').trim());
+/** Each cell's text as it reads, a line break read as a space. */
+const cellsOf = (row: Element) =>
+  [...row.querySelectorAll('td')].map((cell) => {
+    cell.querySelectorAll('br').forEach((br) => br.replaceWith(' '));
+    return cell.textContent!.replace(/\s+/g, ' ').trim();
+  });
 
 describe('the order confirmation', () => {
   it('has one table row per line (picture, name, quantity, price) and each total in its own row', async () => {

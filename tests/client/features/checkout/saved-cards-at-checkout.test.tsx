@@ -1,12 +1,15 @@
 import '../cart/support/dom-stubs';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import toast from 'react-hot-toast';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SavedPaymentMethod } from '../../../../src/contracts/payment-methods';
 import { useCheckoutStore } from '../../../../src/features/checkout/stores/checkout-store';
 import { useCartStore } from '../../../../src/lib/stores/cart-store';
 import { useCurrencyStore } from '../../../../src/lib/stores/currency-store';
 import { fail, mockApi, ok, type ApiMock } from '../../support/api-mock';
 import { answerCheckout, bag, ORDER_ID, payButton, renderCheckout, toPayment, typeCard } from './support/checkout-world';
+
+vi.mock('react-hot-toast', async (importOriginal) => (await import('../cart/support/toast-spy')).toastSpyModule(importOriginal));
 
 let api: ApiMock;
 
@@ -26,6 +29,8 @@ const mastercard: SavedPaymentMethod = {
 const saveBox = () => screen.getByRole('checkbox', { name: /Save this card for next time/ }) as HTMLInputElement;
 
 beforeEach(() => {
+  vi.mocked(toast.success).mockClear();
+  vi.mocked(toast.error).mockClear();
   api = mockApi();
   useCheckoutStore.getState().reset();
   useCurrencyStore.setState({ currency: 'GBP', detected: true });
@@ -39,7 +44,7 @@ afterEach(() => {
 });
 
 describe('"Save this card for next time" with the local provider', () => {
-  it('saves the card once it has paid: a made-up pm_local_ id, brand, last four, expiry and the billing address's name, never the number', async () => {
+  it('saves the card once it has paid: a made-up pm_local_ id, brand, last four, expiry and the billing address’s name, never the number', async () => {
     const added: unknown[] = [];
     api.on('POST', '/user/payment-methods/add', (call) => {
       added.push(call.body);
@@ -63,6 +68,7 @@ describe('"Save this card for next time" with the local provider', () => {
       holderName: 'Ada Greene',
     });
     expect(JSON.stringify(added[0])).not.toMatch(/5555555555554444|cvc/i);
+    expect(toast.success).toHaveBeenCalledWith('Card saved for next time', expect.anything());
     // Saved only after the provider said yes.
     const order = api.calls.map((call) => call.url).filter((url) => /local\/confirm|payment-methods\/add/.test(url));
     expect(order).toEqual(['/general/payments/local/confirm', '/user/payment-methods/add']);
@@ -95,9 +101,13 @@ describe('"Save this card for next time" with the local provider', () => {
     fireEvent.click(saveBox());
     fireEvent.click(payButton());
     expect(await screen.findByRole('heading', { name: 'Order Received!' })).toBeTruthy();
-    expect(
-      await screen.findByText('Your order is paid, but the card was not saved: You can save up to 20 payment methods. Delete one to add another.'),
-    ).toBeTruthy();
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith(
+        'Your order is paid, but the card was not saved: You can save up to 20 payment methods. Delete one to add another.',
+        expect.anything(),
+      ),
+    );
+    expect(toast.success).not.toHaveBeenCalledWith('Card saved for next time', expect.anything());
   });
 });
 
