@@ -3,11 +3,10 @@
  * customer pays for two products with their WELCOME code and finds the order paid; a declined card
  * shows the provider's words and leaves the order unpaid; a signed-out visitor is asked to log in.
  */
-import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { formatMoney } from '../src/domain/money';
 import { priceOrder } from '../src/domain/pricing';
-import { addToBag, emailsTo, newCustomerWithAddress, ordersOf, signIn, twoProducts, welcomeCode } from './support/checkout';
+import { addToBag, emailsTo, newCustomerWithAddress, openCheckout, ordersOf, signIn, twoProducts, typeCard, welcomeCode } from './support/checkout';
 import { blockLocationServices, LONDON_SHOPPER, waitForCurrencyDetection } from './support/storefront';
 
 test.use(LONDON_SHOPPER);
@@ -15,21 +14,6 @@ test.use(LONDON_SHOPPER);
 test.beforeEach(async ({ context }) => {
   await blockLocationServices(context);
 });
-
-async function openCheckout(page: Page) {
-  const bag = page.getByRole('dialog', { name: /My Bag/ });
-  await bag.getByRole('button', { name: 'Checkout' }).click();
-  const checkout = page.getByRole('dialog', { name: 'Checkout' });
-  await expect(checkout).toBeVisible();
-  return checkout;
-}
-
-async function typeCard(page: Page, number: string) {
-  const form = page.getByTestId('local-card-form');
-  await form.getByLabel(/^Card number/).fill(number);
-  await form.getByLabel(/^Expiry date/).fill(`12 / ${String(new Date().getUTCFullYear() + 3).slice(-2)}`);
-  await form.getByLabel(/^CVC/).fill('123');
-}
 
 test('a new customer pays for two products with a 20% code and finds the order paid, with its email', async ({ page, request }) => {
   const customer = await newCustomerWithAddress(request, 'checkout');

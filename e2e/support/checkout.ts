@@ -3,7 +3,7 @@
  * default address and their newsletter WELCOME code, set up through the real API; two products
  * from the seeded catalogue; and the outbox, read as the demo admin.
  */
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import type { Product } from '../../src/contracts/product';
 import { adminToken, storeSession, uniqueEmail } from './accounts';
 import { apiProducts } from './storefront';
@@ -68,6 +68,23 @@ export async function addToBag(page: Page, product: Product, quantity: number): 
   for (let more = 1; more < quantity; more += 1) await page.getByRole('button', { name: 'Increase quantity' }).click();
   await page.getByRole('button', { name: 'Add to bag' }).click();
   await expect(page.getByRole('dialog', { name: /My Bag/ })).toBeVisible();
+}
+
+/** From the open My Bag drawer to the checkout view. */
+export async function openCheckout(page: Page): Promise<Locator> {
+  const bag = page.getByRole('dialog', { name: /My Bag/ });
+  await bag.getByRole('button', { name: 'Checkout' }).click();
+  const checkout = page.getByRole('dialog', { name: 'Checkout' });
+  await expect(checkout).toBeVisible();
+  return checkout;
+}
+
+/** Types a test card into the local provider's form, valid for three more years. */
+export async function typeCard(page: Page, number: string): Promise<void> {
+  const form = page.getByTestId('local-card-form');
+  await form.getByLabel(/^Card number/).fill(number);
+  await form.getByLabel(/^Expiry date/).fill(`12 / ${String(new Date().getUTCFullYear() + 3).slice(-2)}`);
+  await form.getByLabel(/^CVC/).fill('123');
 }
 
 /** The outbox's emails of one kind to one address (GET /api/v1/admin/emails as the demo admin). */

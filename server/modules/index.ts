@@ -43,8 +43,8 @@ export const apiModules: readonly ApiModule[] = [
     name: 'orders',
     routes: customerOrderRoutes,
     jobs: (app) => [
-      reservationSweeperJob({ store: app.store, payments: app.payments, log: app.log }),
-      orderOperationsJob({ store: app.store, payments: app.payments, log: app.log }, ORDER_OPERATIONS),
+      reservationSweeperJob({ store: app.store, payments: app.payments, publicUrl: app.config.publicUrl, log: app.log }),
+      orderOperationsJob({ store: app.store, payments: app.payments, publicUrl: app.config.publicUrl, log: app.log }, ORDER_OPERATIONS),
     ],
   },
   { name: 'checkout', routes: checkoutRoutes },

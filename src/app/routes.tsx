@@ -73,6 +73,10 @@ const accountPages: RouteObject[] = [
     element: lazyPage(() => import('../features/account/pages/OrderDetailsPage'), (m) => m.OrderDetailsPage),
   },
   {
+    path: a.paymentMethods.path,
+    element: lazyPage(() => import('../features/account/pages/PaymentMethodsPage'), (m) => m.PaymentMethodsPage),
+  },
+  {
     path: a.accountDetails.path,
     element: lazyPage(() => import('../features/account/pages/AccountDetailsPage'), (m) => m.AccountDetailsPage),
   },

@@ -60,6 +60,7 @@ export const paths = {
     orders: fixed('/orders'),
     order: withId('/orders/:id', (id) => `/orders/${id}`),
     accountDetails: fixed('/account-details'),
+    paymentMethods: fixed('/payment-methods'),
   },
   admin: {
     root: fixed('/admin'),

@@ -64,10 +64,13 @@ export const paymentMethodAddBody = z
       .string({ message: 'providerRef is required' })
       .trim()
       .regex(/^pm_[A-Za-z0-9_]{3,250}$/, 'providerRef must be a payment-method id such as pm_...'),
-    brand: z.enum(CARD_BRANDS, { message: `brand must be one of ${CARD_BRANDS.join(', ')}` }),
-    last4: z.string({ message: 'last4 is required' }).regex(/^\d{4}$/, 'last4 must be 4 digits'),
-    expMonth: month,
-    expYear: year,
+    // The card as the browser saw it. The local provider needs all four (it holds no card to ask);
+    // Stripe's own record is used instead of them, so a card saved while paying through Stripe's
+    // element, which never shows the page its number, sends none (docs/decisions/0155-saving-a-card-while-paying.md).
+    brand: z.enum(CARD_BRANDS, { message: `brand must be one of ${CARD_BRANDS.join(', ')}` }).optional(),
+    last4: z.string({ message: 'last4 is required' }).regex(/^\d{4}$/, 'last4 must be 4 digits').optional(),
+    expMonth: month.optional(),
+    expYear: year.optional(),
     holderName,
     isDefault: z.boolean({ message: 'isDefault must be true or false' }).optional(),
   })

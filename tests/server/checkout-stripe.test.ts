@@ -184,3 +184,28 @@ describe('a late webhook', () => {
     expect(late.json().data.outcome).toBe('duplicate');
   });
 });
+
+describe('saving the card a shopper just paid with', () => {
+  it('saves it by its Stripe id alone, with brand, last 4 and expiry as Stripe reports them', async () => {
+    fake.answers['GET /v1/payment_methods/pm_paid_with_1'] = [
+      200,
+      { id: 'pm_paid_with_1', object: 'payment_method', type: 'card', customer: 'cus_ada', card: { brand: 'mastercard', last4: '4444', exp_month: 3, exp_year: 2032 } },
+    ];
+    const saved = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/user/payment-methods/add',
+      headers: { authorization: `Bearer ${ada.token}` },
+      payload: { providerRef: 'pm_paid_with_1', holderName: 'Ada Greene' },
+    });
+    expect(saved.statusCode, saved.body).toBe(201);
+    expect(saved.json().data.paymentMethod).toMatchObject({
+      provider: 'stripe',
+      providerRef: 'pm_paid_with_1',
+      brand: 'mastercard',
+      last4: '4444',
+      expMonth: 3,
+      expYear: 2032,
+      holderName: 'Ada Greene',
+    });
+  });
+});

@@ -106,7 +106,7 @@ describe('refunds with Stripe', () => {
   it('refunds the PaymentIntent in full, once, and marks payment and order refunded', async () => {
     const order = await paidStripeOrder();
     fake.answers = { 'POST /v1/refunds': [200, { id: 're_1', object: 'refund', status: 'succeeded' }] };
-    const result = await runOperation({ store: t.app.store, payments: stripeCards(stripe) }, refundPaidOrder, order.id);
+    const result = await runOperation({ store: t.app.store, payments: stripeCards(stripe), publicUrl: t.app.config.publicUrl }, refundPaidOrder, order.id);
     expect(result).toEqual({ provider: 'stripe', amount: order.total });
     const refund = fake.seen.find((s) => s.path === '/v1/refunds')!;
     const [payment] = await t.database.db.select().from(payments).where(eq(payments.orderId, order.id));
@@ -121,7 +121,7 @@ describe('refunds with Stripe', () => {
   it('changes nothing when Stripe refuses the refund', async () => {
     const order = await paidStripeOrder();
     fake.answers = { 'POST /v1/refunds': [400, { error: { type: 'invalid_request_error', message: 'Charge already refunded' } }] };
-    await expect(runOperation({ store: t.app.store, payments: stripeCards(stripe) }, refundPaidOrder, order.id)).rejects.toMatchObject({
+    await expect(runOperation({ store: t.app.store, payments: stripeCards(stripe), publicUrl: t.app.config.publicUrl }, refundPaidOrder, order.id)).rejects.toMatchObject({
       statusCode: 502,
       message: 'The refund could not be made right now. Please try again shortly.',
     });

@@ -93,6 +93,15 @@ describe('POST /user/payment-methods/add', () => {
     expect(thisMonth.statusCode).toBe(201);
   });
 
+  it('with the local provider, wants the card’s brand, last 4 and expiry: it holds no card to ask', async () => {
+    const customer = await registerCustomer(t.app);
+    const bare = await call('POST', '/user/payment-methods/add', customer.token, { providerRef: 'pm_local_bare1', holderName: 'Ada Greene' });
+    expect(bare.statusCode).toBe(400);
+    expect(bare.json().message).toBe('brand, last4, expMonth and expYear are required with the local test provider');
+    const list = await call('GET', '/user/payment-methods', customer.token);
+    expect(list.json().data.paymentMethods).toEqual([]);
+  });
+
   it('with the local provider, wants a pm_local_ id, and refuses one saved twice', async () => {
     const customer = await registerCustomer(t.app);
     const stripeLike = await call('POST', '/user/payment-methods/add', customer.token, card({ providerRef: 'pm_1Nabcdefghij' }));

@@ -75,11 +75,13 @@ async function queueResetLink(deps: { store: Store; publicUrl: string }, kind: A
   const link = resetLink(deps.publicUrl, kind, token);
   const content = renderEmail({
     heading: 'Reset your password',
+    preheader: 'A link to choose a new password: it works once, for one hour.',
     paragraphs: [
       'Someone (we hope you) asked to reset the password of your Verdant account.',
-      'The link below works once and for one hour. If you did not ask, ignore this email: your password stays as it is.',
+      'The button below works once and for one hour.',
     ],
     action: { label: 'Choose a new password', url: link },
+    closing: ['If you did not ask, ignore this email: your password stays as it is.'],
   });
   await deps.store.write(async (tx) => {
     await tx

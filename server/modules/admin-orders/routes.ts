@@ -87,7 +87,7 @@ export async function adminOrderRoutes(app: App): Promise<void> {
       },
     },
     async (request) => {
-      const refund = await runOperation({ store: app.store, payments: app.payments }, adminRefund, request.params.id);
+      const refund = await runOperation({ store: app.store, payments: app.payments, publicUrl: app.config.publicUrl }, adminRefund, request.params.id);
       return answerOrder(request.params.id, `Refunded ${formatMoney(refund.amount)}`);
     },
   );

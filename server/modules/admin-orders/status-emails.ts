@@ -9,18 +9,16 @@
 import type { OrderStatus } from '../../../src/contracts/orders';
 import type { Tx } from '../../db/client';
 import { queueEmail, renderEmail } from '../email';
+import { emailOrderOf, orderLinesOf, type OrderRow } from '../orders';
 
-interface MovedOrder {
-  id: string;
-  number: number;
-  email: string;
-  shippingAddress: { firstName: string };
-}
+type MovedOrder = OrderRow;
 
 interface StatusNews {
   subject: (number: number) => string;
   heading: (order: MovedOrder) => string;
   paragraphs: (order: MovedOrder) => string[];
+  /** The title over the address in the email's order summary. */
+  addressTitle: string;
 }
 
 const NEWS: Partial<Record<OrderStatus, StatusNews>> = {
@@ -28,11 +26,13 @@ const NEWS: Partial<Record<OrderStatus, StatusNews>> = {
     subject: (number) => `Your Verdant order #${number} is on its way`,
     heading: (order) => `Good news, ${order.shippingAddress.firstName}: order #${order.number} has shipped`,
     paragraphs: () => ['Your parcel has left us and is on its way to you. Most parcels arrive within 2 to 5 working days.'],
+    addressTitle: 'On its way to',
   },
   delivered: {
     subject: (number) => `Your Verdant order #${number} has been delivered`,
     heading: (order) => `Order #${order.number} has been delivered`,
     paragraphs: () => ['We hope you enjoy it. If anything is missing or not as it should be, reply to this email and we will put it right.'],
+    addressTitle: 'Delivered to',
   },
   cancelled: {
     subject: (number) => `Your Verdant order #${number} has been cancelled`,
@@ -43,6 +43,7 @@ const NEWS: Partial<Record<OrderStatus, StatusNews>> = {
       'Your order was cancelled before it was paid, so nothing has been charged and nothing will be sent.',
       'If you did not expect this, reply to this email and we will help.',
     ],
+    addressTitle: 'It was to go to',
   },
 };
 
@@ -60,6 +61,7 @@ export async function queueStatusEmail(tx: Tx, order: MovedOrder, to: OrderStatu
     ...renderEmail({
       heading: news.heading(order),
       paragraphs: news.paragraphs(order),
+      order: emailOrderOf(order, await orderLinesOf(tx, order.id), publicUrl, { addressTitle: news.addressTitle }),
       action: { label: 'View your order', url: `${publicUrl}/orders/${order.id}` },
     }),
   });

@@ -1,43 +1,34 @@
-/** The emails a payment sends: the order confirmation, and the rare "paid too late" notice. */
+/**
+ * The emails a payment sends: the order confirmation (the order's lines, totals and address in the
+ * shared email layout) and the rare "paid too late" notice, which refunds in full.
+ */
 import { formatMoney } from '../../../src/domain/money';
 import type { Tx } from '../../db/client';
-import { renderEmail } from '../email';
-import { queueEmail } from '../email';
-import type { OrderRow } from '../orders';
+import { queueEmail, renderEmail } from '../email';
+import { emailOrderOf, orderLinesOf, type OrderRow } from '../orders';
 
-interface Line {
-  name: string;
-  quantity: number;
-  lineTotal: number;
-}
+type Lines = Awaited<ReturnType<typeof orderLinesOf>>;
 
-export async function queueOrderConfirmation(tx: Tx, order: OrderRow, lines: readonly Line[], publicUrl: string): Promise<void> {
-  const amounts = [
-    `Subtotal: ${formatMoney(order.subtotal)}`,
-    `Shipping: ${order.shipping === 0 ? 'free' : formatMoney(order.shipping)}`,
-    `Tax: ${formatMoney(order.tax)}`,
-    ...(order.discount > 0 ? [`Discount${order.discountCode ? ` (${order.discountCode})` : ''}: −${formatMoney(order.discount)}`] : []),
-    `Total paid: ${formatMoney(order.total)}`,
-  ];
-  const to = order.shippingAddress;
-  await queueEmail(tx, {
-    to: order.email,
+/** The confirmation as subject, text and HTML (no database: what the tests read). */
+export function orderConfirmationEmail(order: OrderRow, lines: Lines, publicUrl: string) {
+  return {
     subject: `Your Verdant order #${order.number} is confirmed`,
-    kind: 'order-confirmation',
     ...renderEmail({
-      heading: `Thank you, ${to.firstName}: order #${order.number} is confirmed`,
-      paragraphs: [
-        'We have received your payment and are preparing your order.',
-        lines.map((line) => `${line.quantity} × ${line.name}: ${formatMoney(line.lineTotal)}`).join('\n'),
-        amounts.join('\n'),
-        `Shipping to ${to.firstName} ${to.lastName}, ${to.address1}, ${to.city} ${to.postalCode}, ${to.country}.`,
-      ],
+      heading: `Thank you, ${order.shippingAddress.firstName}: order #${order.number} is confirmed`,
+      preheader: `We have your payment of ${formatMoney(order.total)} and are preparing your order.`,
+      paragraphs: ['We have received your payment and are preparing your order. We will email you again when it ships.'],
+      order: emailOrderOf(order, lines, publicUrl),
       action: { label: 'View your order', url: `${publicUrl}/orders/${order.id}` },
     }),
-  });
+  };
 }
 
-export async function queuePaidTooLate(tx: Tx, order: OrderRow): Promise<void> {
+export async function queueOrderConfirmation(tx: Tx, order: OrderRow, publicUrl: string): Promise<void> {
+  const email = orderConfirmationEmail(order, await orderLinesOf(tx, order.id), publicUrl);
+  await queueEmail(tx, { to: order.email, kind: 'order-confirmation', ...email });
+}
+
+export async function queuePaidTooLate(tx: Tx, order: OrderRow, publicUrl: string): Promise<void> {
   await queueEmail(tx, {
     to: order.email,
     subject: `Your Verdant order #${order.number}: payment refunded`,
@@ -48,6 +39,10 @@ export async function queuePaidTooLate(tx: Tx, order: OrderRow): Promise<void> {
         'Your payment reached us after the order’s reservation had run out, and some of its items have sold out since.',
         `We are refunding ${formatMoney(order.total)} to your card in full. Banks usually show it within 5 to 10 working days. We are sorry.`,
       ],
+      order: emailOrderOf(order, await orderLinesOf(tx, order.id), publicUrl, {
+        addressTitle: null,
+        extraTotals: [{ label: 'Refunded to your card', amount: formatMoney(order.total), strong: true }],
+      }),
     }),
   });
 }

@@ -66,7 +66,7 @@ async function markPaid(tx: Tx, deps: EventDeps, order: OrderRow): Promise<void>
       .insert(discountRedemptions)
       .values({ discountId: order.discountId, orderId: order.id, customerId: order.customerId, amount: order.discount })
       .onConflictDoNothing();
-  await queueOrderConfirmation(tx, paid!, await linesOf(tx, order.id), deps.publicUrl);
+  await queueOrderConfirmation(tx, paid!, deps.publicUrl);
   // A new order, for the team, once it is paid: unpaid ones may never become orders at all.
   await recordNotification(tx, {
     type: 'new_order',
@@ -101,7 +101,7 @@ async function applySucceeded(tx: Tx, deps: EventDeps, event: PaymentEvent, paym
     .update(orders)
     .set({ paymentStatus: 'paid', paidAt: sql`now()`, pendingOperation: 'refund', pendingSince: sql`now() - interval '1 day'`, updatedAt: sql`now()` })
     .where(eq(orders.id, order.id));
-  await queuePaidTooLate(tx, order);
+  await queuePaidTooLate(tx, order, deps.publicUrl);
   return 'refund-owed';
 }
 

@@ -1,5 +1,5 @@
 /** The email module's public surface: queueing an email in a transaction, its layout, delivery and the outbox routes. */
 export { queueEmail, type OutgoingEmail } from './outbox';
-export { renderEmail, type EmailContent } from './layout';
+export { renderEmail, type EmailAddressBlock, type EmailContent, type EmailLine, type EmailOrder, type EmailTotal } from './layout';
 export { EMAIL_DELIVERY_JOB, emailDeliveryJob } from './delivery';
 export { emailRoutes } from './routes';

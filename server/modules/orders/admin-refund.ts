@@ -12,8 +12,8 @@ import { eq, sql } from 'drizzle-orm';
 import { formatMoney } from '../../../src/domain/money';
 import type { Tx } from '../../db/client';
 import { orders } from '../../db/schema';
-import { renderEmail } from '../email';
-import { queueEmail } from '../email';
+import { queueEmail, renderEmail } from '../email';
+import { emailOrderOf, orderLinesOf } from './order-email';
 import type { Operation, OrderRow } from './operations';
 import { assertRefundable, recordRefund, refundAtProvider, type RefundResult, requirePayment } from './refunds';
 import { releaseOrderStock } from './stock';
@@ -21,7 +21,7 @@ import { releaseOrderStock } from './stock';
 /** Not sent yet: the refund calls the order off. */
 const CANCELLED_BY_REFUND = new Set(['pending', 'unfulfilled', 'fulfilled']);
 
-async function tellCustomer(tx: Tx, order: OrderRow, refund: RefundResult): Promise<void> {
+async function tellCustomer(tx: Tx, order: OrderRow, refund: RefundResult, publicUrl: string): Promise<void> {
   await queueEmail(tx, {
     to: order.email,
     subject: `Your Verdant order #${order.number} has been refunded`,
@@ -34,6 +34,10 @@ async function tellCustomer(tx: Tx, order: OrderRow, refund: RefundResult): Prom
           ? 'Your order has been cancelled, and nothing from it will be sent.'
           : 'If you have questions about this refund, reply to this email.',
       ],
+      order: emailOrderOf(order, await orderLinesOf(tx, order.id), publicUrl, {
+        addressTitle: null,
+        extraTotals: [{ label: 'Refunded to your card', amount: formatMoney(refund.amount), strong: true }],
+      }),
     }),
   });
 }
@@ -42,11 +46,11 @@ export const adminRefund: Operation<RefundResult> = {
   kind: 'admin_refund',
   admit: (order, payment, provider) => assertRefundable(order, payment, provider),
   call: (provider, order, payment) => refundAtProvider(provider, order, requirePayment(order, payment)),
-  async settle(tx, order, payment, refund) {
+  async settle(tx, order, payment, refund, { publicUrl }) {
     await recordRefund(tx, order, requirePayment(order, payment));
     if (CANCELLED_BY_REFUND.has(order.status))
       await tx.update(orders).set({ status: 'cancelled', cancelledAt: sql`now()`, updatedAt: sql`now()` }).where(eq(orders.id, order.id));
     await releaseOrderStock(tx, order.id);
-    await tellCustomer(tx, order, refund);
+    await tellCustomer(tx, order, refund, publicUrl);
   },
 };

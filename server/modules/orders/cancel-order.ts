@@ -14,8 +14,8 @@ import { formatMoney } from '../../../src/domain/money';
 import type { Tx } from '../../db/client';
 import { orders } from '../../db/schema';
 import { conflict, notFound } from '../../lib/http-errors';
-import { renderEmail } from '../email';
-import { queueEmail } from '../email';
+import { queueEmail, renderEmail } from '../email';
+import { emailOrderOf, orderLinesOf } from './order-email';
 import { ORDER_BUSY, type Operation, type OperationDeps, type OrderRow, runOperation } from './operations';
 import { ORDER_NOT_FOUND, orderDetail } from './order-queries';
 import { assertRefundable, recordRefund, refundAtProvider, type RefundResult, requirePayment } from './refunds';
@@ -28,22 +28,26 @@ export interface Cancelled {
   refund: RefundResult | null;
 }
 
-function cancellationEmail(number: number, refund: RefundResult | null) {
+async function cancellationEmail(tx: Tx, order: OrderRow, refund: RefundResult | null, publicUrl: string) {
   return renderEmail({
-    heading: `Order #${number} has been cancelled`,
+    heading: `Order #${order.number} has been cancelled`,
     paragraphs: [
-      `As you asked, we have cancelled your order #${number}. Nothing from it will be sent.`,
+      `As you asked, we have cancelled your order #${order.number}. Nothing from it will be sent.`,
       refund
         ? `We have refunded ${formatMoney(refund.amount)} to the card you paid with. Banks usually show it within 5 to 10 working days.`
         : 'You were not charged for this order.',
     ],
+    order: emailOrderOf(order, await orderLinesOf(tx, order.id), publicUrl, {
+      addressTitle: null,
+      extraTotals: refund ? [{ label: 'Refunded to your card', amount: formatMoney(refund.amount), strong: true }] : [],
+    }),
   });
 }
 
 const isCancellable = (order: OrderRow) => (CANCELLABLE_STATUSES as readonly string[]).includes(order.status);
 
 /** Cancels the order and gives its stock back, in the caller's transaction. */
-async function cancelInTransaction(tx: Tx, order: OrderRow, refund: RefundResult | null): Promise<void> {
+async function cancelInTransaction(tx: Tx, order: OrderRow, refund: RefundResult | null, publicUrl: string): Promise<void> {
   await tx
     .update(orders)
     .set({ status: 'cancelled', cancelledAt: sql`now()`, updatedAt: sql`now()` })
@@ -53,7 +57,7 @@ async function cancelInTransaction(tx: Tx, order: OrderRow, refund: RefundResult
     to: order.email,
     subject: `Your Verdant order #${order.number} has been cancelled`,
     kind: 'order-cancelled',
-    ...cancellationEmail(order.number, refund),
+    ...(await cancellationEmail(tx, order, refund, publicUrl)),
   });
 }
 
@@ -65,8 +69,8 @@ export const cancelAndRefund: Operation<RefundResult> = {
     assertRefundable(order, payment, provider);
   },
   call: (provider, order, payment) => refundAtProvider(provider, order, requirePayment(order, payment)),
-  async settle(tx, order, payment, refund) {
-    await cancelInTransaction(tx, order, refund);
+  async settle(tx, order, payment, refund, { publicUrl }) {
+    await cancelInTransaction(tx, order, refund, publicUrl);
     await recordRefund(tx, order, requirePayment(order, payment));
   },
 };
@@ -82,7 +86,7 @@ async function cancelUnpaid(deps: OperationDeps, customerId: string, orderId: st
     if (order.pendingOperation) throw conflict(ORDER_BUSY);
     if (!isCancellable(order)) throw conflict(NOT_CANCELLABLE);
     if (order.paymentStatus === 'paid') return 'paid';
-    await cancelInTransaction(tx, order, null);
+    await cancelInTransaction(tx, order, null, deps.publicUrl);
     return 'cancelled';
   });
 }

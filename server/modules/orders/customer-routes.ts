@@ -52,7 +52,7 @@ export async function customerOrderRoutes(app: App): Promise<void> {
       },
     },
     async (request) => {
-      const cancelled = await cancelOrder({ store: app.store, payments: app.payments }, customerIdOf(request), request.params.id);
+      const cancelled = await cancelOrder({ store: app.store, payments: app.payments, publicUrl: app.config.publicUrl }, customerIdOf(request), request.params.id);
       const message = cancelled.refund ? 'Your order has been cancelled and refunded' : 'Your order has been cancelled';
       return ok({ order: cancelled.order }, message);
     },

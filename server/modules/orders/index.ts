@@ -8,6 +8,7 @@ export { runOperation, orderOperationsJob, ORDER_BUSY, type Operation, type Orde
 export { refundPaidOrder } from './refunds';
 export { adminRefund } from './admin-refund';
 export { toOrderDetail } from './order-queries';
+export { emailOrderOf, orderLinesOf } from './order-email';
 export { cancelAndRefund } from './cancel-order';
 export { itemCount, listOrders as listCustomerOrders, ORDER_NOT_FOUND } from './order-queries';
 export { customerOrderRoutes } from './customer-routes';

@@ -39,10 +39,15 @@ export interface Operation<Result> {
   /** The provider call, outside any transaction. Must be safe to repeat. */
   call(provider: PaymentProvider, order: OrderRow, payment: PaymentRow | null): Promise<Result>;
   /** In the second transaction, with the order locked again: apply the outcome. */
-  settle(tx: Tx, order: OrderRow, payment: PaymentRow | null, result: Result): Promise<void>;
+  settle(tx: Tx, order: OrderRow, payment: PaymentRow | null, result: Result, context: SettleContext): Promise<void>;
 }
 
-export interface OperationDeps {
+/** What a settle step may need besides the order: the shop's address, for links and pictures in emails. */
+export interface SettleContext {
+  publicUrl: string;
+}
+
+export interface OperationDeps extends SettleContext {
   store: Store;
   payments: PaymentProvider;
 }
@@ -53,7 +58,7 @@ async function settle<R>(deps: OperationDeps, operation: Operation<R>, orderId: 
   await deps.store.write(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
     if (!order || order.pendingOperation !== operation.kind) return;
-    await operation.settle(tx, order, payment, result);
+    await operation.settle(tx, order, payment, result, { publicUrl: deps.publicUrl });
     await tx.update(orders).set({ ...clearMark, updatedAt: sql`now()` }).where(eq(orders.id, orderId));
   });
 }

@@ -6,7 +6,7 @@
  * Stripe webhook, so checkout has one path for "paid" whichever provider took the money.
  *
  * Saved cards: references look like `pm_local_...`; the brand, last 4 and expiry the browser sends
- * are taken as given (there is no card behind them to ask).
+ * are taken as given and required (there is no card behind them to ask).
  */
 import { randomBytes } from 'node:crypto';
 import { badRequest } from '../../lib/http-errors';
@@ -15,6 +15,9 @@ import { type PaymentProvider, WebhookRefused } from './provider';
 
 export const LOCAL_CARD_REF = /^pm_local_[A-Za-z0-9_]{3,200}$/;
 export const LOCAL_INTENT_ID = /^pi_local_[a-f0-9]{24}$/;
+
+/** The local provider holds no card to ask, so the browser's account of it is the record. */
+export const LOCAL_CARD_DETAILS_REQUIRED = 'brand, last4, expMonth and expYear are required with the local test provider';
 
 const token = () => randomBytes(12).toString('hex');
 
@@ -51,7 +54,14 @@ export const localProvider: PaymentProvider = {
       throw badRequest('providerRef must be a pm_local_... id from the local test provider', [
         { field: 'providerRef', message: 'must start with pm_local_' },
       ]);
-    return { brand: card.brand, last4: card.last4, expMonth: card.expMonth, expYear: card.expYear };
+    const { brand, last4, expMonth, expYear } = card;
+    if (brand === undefined || last4 === undefined || expMonth === undefined || expYear === undefined)
+      throw badRequest(LOCAL_CARD_DETAILS_REQUIRED, [
+        ...(['brand', 'last4', 'expMonth', 'expYear'] as const)
+          .filter((field) => card[field] === undefined)
+          .map((field) => ({ field, message: `${field} is required` })),
+      ]);
+    return { brand, last4, expMonth, expYear };
   },
 
   async forgetCard() {},

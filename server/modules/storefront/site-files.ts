@@ -8,7 +8,7 @@ import type { App } from '../../app-types';
 import type { ProductsResponse } from '../../../src/contracts/product';
 import { cachedProducts, catalogueQuery } from '../catalogue';
 
-const DISALLOWED = ['/api/', '/admin', '/checkout', '/dashboard', '/overview', '/orders', '/addressess', '/account-details'];
+const DISALLOWED = ['/api/', '/admin', '/checkout', '/dashboard', '/overview', '/orders', '/addressess', '/account-details', '/payment-methods'];
 
 const xmlEscape = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');

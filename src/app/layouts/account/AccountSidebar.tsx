@@ -1,6 +1,6 @@
 /**
- * Spec section 2, the account sidebar: Overview, Orders, Account Details, Addressess (the spec's
- * label, spelt as its path), the active entry highlighted, a Search box with no behaviour yet, and
+ * The account sidebar: Overview, Orders, Account Details, Addressess (the label spelt as its path)
+ * and Payment Methods (docs/decisions/0156-payment-methods-screen.md), the active entry highlighted, a Search box with no behaviour yet, and
  * a Log Out button showing first name, last name and email. 260 px from 1024 px up; below, a
  * profile row and the sections as tabs: two by two on a phone, one row from 640 px, so every
  * section's name is in view whole without scrolling.
@@ -11,6 +11,7 @@ import { NavLink } from 'react-router';
 import { Avatar } from '../../../components/Avatar';
 import {
   AddressIcon,
+  CardIcon,
   DashboardIcon,
   LogOutIcon,
   OrdersIcon,
@@ -34,6 +35,7 @@ export const ACCOUNT_NAV: readonly AccountNavEntry[] = [
   { name: 'Orders', route: paths.account.orders.getHref(), icon: OrdersIcon },
   { name: 'Account Details', route: paths.account.accountDetails.getHref(), icon: UserIcon },
   { name: 'Addressess', route: paths.account.addresses.getHref(), icon: AddressIcon },
+  { name: 'Payment Methods', route: paths.account.paymentMethods.getHref(), icon: CardIcon },
 ];
 
 /**

@@ -2,7 +2,8 @@
  * The card form of the embedded local provider, in the shop's own style: number (grouped as the
  * card prints it, with the brand detected from its prefix, spec section 5), expiry and CVC; no
  * postal code (spec section 2). With a saved card chosen it is only the pay button. The card goes
- * to POST /general/payments/local/confirm, which answers like Stripe's test mode.
+ * to POST /general/payments/local/confirm, which answers like Stripe's test mode. A new card can be
+ * saved for next time once it has paid (save-paid-card.ts).
  */
 import { CardIcon } from '../../../components/icons/icons';
 import { FormAlert, TextField } from '../../../components/form/form-field';
@@ -10,15 +11,19 @@ import { useForm } from '../../../components/form/use-form';
 import type { SavedPaymentMethod } from '../../../contracts/payment-methods';
 import { detectCardBrand } from '../../../domain/card-brand';
 import { confirmLocalPayment } from '../api/confirm-local-payment';
-import { CARD_BRAND_NAMES } from '../card-brands';
+import { CARD_BRAND_NAMES } from '../../../components/card-text';
 import { cardDetailsOf, cvcLengthFor, digitsOf, EMPTY_CARD, formatCardNumber, formatExpiry, validateCard, type CardFormValues } from '../card-input';
 import type { ConfirmCard, ConfirmResult } from '../hooks/use-pay';
+import { localCardToSave, savePaidCard } from '../save-paid-card';
 import { PayButton } from './PayButton';
+import { SaveCardOption, type SaveCardChoice } from './SaveCardOption';
 
 interface LocalCardFormProps {
   clientSecret: string;
   amount: number;
   savedCard: SavedPaymentMethod | null;
+  /** Offered with a new card: ticked, the card is saved under `holderName` once paid. */
+  save: { choice: SaveCardChoice; holderName: string } | null;
   busy: boolean;
   disabled: boolean;
   onPay: (confirm: ConfirmCard) => Promise<void>;
@@ -29,14 +34,17 @@ async function confirmWith(body: Parameters<typeof confirmLocalPayment>[0]): Pro
   return { status: answer.status, errorMessage: answer.error?.message };
 }
 
-export function LocalCardForm({ clientSecret, amount, savedCard, busy, disabled, onPay }: LocalCardFormProps) {
+export function LocalCardForm({ clientSecret, amount, savedCard, save, busy, disabled, onPay }: LocalCardFormProps) {
   const form = useForm<CardFormValues>({
     initialValues: EMPTY_CARD,
     validate: savedCard ? undefined : (values) => validateCard(values),
     onSubmit: (values) =>
-      onPay(() =>
-        confirmWith(savedCard ? { clientSecret, paymentMethodId: savedCard.id } : { clientSecret, ...cardDetailsOf(values) }),
-      ),
+      onPay(async () => {
+        if (savedCard) return confirmWith({ clientSecret, paymentMethodId: savedCard.id });
+        const result = await confirmWith({ clientSecret, ...cardDetailsOf(values) });
+        if (result.status === 'succeeded' && save?.choice.checked) await savePaidCard(localCardToSave(values, save.holderName));
+        return result;
+      }),
     fallbackMessage: 'Payment failed. Please try again.',
   });
   const { values, setValue, errors } = form;
@@ -98,6 +106,7 @@ export function LocalCardForm({ clientSecret, amount, savedCard, busy, disabled,
           />
         </div>
       )}
+      {save && !savedCard ? <SaveCardOption choice={save.choice} disabled={busy} /> : null}
       <FormAlert message={form.formError} />
       <div className="mt-3">
         <PayButton amount={amount} busy={busy} disabled={disabled} />

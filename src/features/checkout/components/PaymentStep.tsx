@@ -1,7 +1,8 @@
 /**
  * Step 2, Payment (spec sections 2 and 4): the card form of this shop's provider (Stripe's element,
- * or the local provider's form), a saved card instead when the customer has one, 'Back to Review',
- * and the order's status polled every 10 s while here. Paying waits while offline.
+ * or the local provider's form), a saved card instead when the customer has one (the default first),
+ * "Save this card for next time" with a new card (saved under the billing name once it has paid),
+ * 'Back to Review', and the order's status polled every 10 s while here. Paying waits while offline.
  */
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -12,6 +13,7 @@ import type { PaymentAnswer } from '../../../contracts/checkout';
 import { formatDayTime } from '../../../lib/format';
 import { paymentConfigQuery } from '../api/get-payment-config';
 import { usePay } from '../hooks/use-pay';
+import { useReviewAddresses } from '../hooks/use-review-addresses';
 import { useStatusPolling } from '../hooks/use-status-polling';
 import { CHECKOUT_MESSAGES } from '../order-outcome';
 import { useCheckoutStore, type PlacedOrder } from '../stores/checkout-store';
@@ -40,9 +42,13 @@ export function PaymentStep({ order, payment, connected }: PaymentStepProps) {
   const [choice, setChoice] = useState<string | null>(null);
   const selected = choice ?? cards[0]?.id ?? NEW_CARD;
   const savedCard = cards.find((card) => card.id === selected) ?? null;
+  const [saveCard, setSaveCard] = useState(false);
+  const { billing } = useReviewAddresses();
+  const holderName = billing ? `${billing.firstName} ${billing.lastName}`.trim() : '';
+  const save = holderName ? { choice: { checked: saveCard, onChange: setSaveCard }, holderName } : null;
   useStatusPolling(order.orderId, true, isRunning);
 
-  const formProps = { clientSecret: payment.clientSecret, amount: payment.amount, savedCard, busy, disabled: !connected || busy, onPay: pay };
+  const formProps = { clientSecret: payment.clientSecret, amount: payment.amount, savedCard, save, busy, disabled: !connected || busy, onPay: pay };
 
   return (
     <section aria-labelledby="payment-title" className="card p-5 sm:p-7" data-testid="payment-step">

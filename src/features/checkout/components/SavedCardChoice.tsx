@@ -7,8 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { paymentMethodsQuery } from '../../../api/payment-methods/get-payment-methods';
 import { CardIcon } from '../../../components/icons/icons';
 import { isExpired, type SavedPaymentMethod } from '../../../contracts/payment-methods';
-import type { CardBrand } from '../../../domain/card-brand';
-import { CARD_BRAND_NAMES } from '../card-brands';
+import { cardExpiry, cardLabel } from '../../../components/card-text';
 
 export const NEW_CARD = 'new';
 
@@ -18,10 +17,6 @@ export function useUsableCards(): SavedPaymentMethod[] {
   return (data ?? [])
     .filter((card) => !isExpired(card.expMonth, card.expYear))
     .sort((a, b) => Number(b.isDefault) - Number(a.isDefault));
-}
-
-function brandName(brand: string): string {
-  return brand in CARD_BRAND_NAMES ? CARD_BRAND_NAMES[brand as CardBrand] : 'Card';
 }
 
 interface SavedCardChoiceProps {
@@ -35,8 +30,8 @@ export function SavedCardChoice({ cards, selected, onSelect, disabled }: SavedCa
   const options = [
     ...cards.map((card) => ({
       value: card.id,
-      label: `${brandName(card.brand)} ending ${card.last4}`,
-      detail: `Expires ${String(card.expMonth).padStart(2, '0')}/${String(card.expYear).slice(-2)}${card.isDefault ? ' · Default' : ''}`,
+      label: cardLabel(card),
+      detail: `Expires ${cardExpiry(card)}${card.isDefault ? ' · Default' : ''}`,
     })),
     { value: NEW_CARD, label: 'Use a new card', detail: 'Card details are sent securely and never stored by us' },
   ];

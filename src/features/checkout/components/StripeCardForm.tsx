@@ -2,7 +2,9 @@
  * The card form when the shop takes payments through Stripe: Stripe's own card element (the card
  * never touches this page's code), postal code hidden (spec section 2), confirmed with the order's
  * client secret. Stripe.js loads only here, at runtime; if it cannot load, the form says so
- * instead of a pay button that cannot work. A saved card pays with its Stripe payment method.
+ * instead of a pay button that cannot work. A saved card pays with its Stripe payment method. A new
+ * card the shopper asks to keep is confirmed with setup_future_usage, so Stripe attaches it to their
+ * Stripe customer, and is then saved by its id (save-paid-card.ts).
  */
 import { useEffect, useRef, useState } from 'react';
 import type { Stripe, StripeCardElement } from '@stripe/stripe-js';
@@ -10,13 +12,17 @@ import { FormAlert } from '../../../components/form/form-field';
 import type { SavedPaymentMethod } from '../../../contracts/payment-methods';
 import type { ConfirmCard, ConfirmResult } from '../hooks/use-pay';
 import { loadStripe, STRIPE_SCRIPT_MESSAGES, StripeScriptError } from '../payment/stripe-script';
+import { savePaidCard } from '../save-paid-card';
 import { PayButton } from './PayButton';
+import { SaveCardOption, type SaveCardChoice } from './SaveCardOption';
 
 interface StripeCardFormProps {
   publishableKey: string;
   clientSecret: string;
   amount: number;
   savedCard: SavedPaymentMethod | null;
+  /** Offered with a new card: ticked, the card is kept at Stripe and saved under `holderName` once paid. */
+  save: { choice: SaveCardChoice; holderName: string } | null;
   busy: boolean;
   disabled: boolean;
   onPay: (confirm: ConfirmCard) => Promise<void>;
@@ -35,7 +41,7 @@ const CARD_STYLE = {
 
 type Loaded = { state: 'loading' } | { state: 'ready'; stripe: Stripe; card: StripeCardElement } | { state: 'failed'; message: string };
 
-export function StripeCardForm({ publishableKey, clientSecret, amount, savedCard, busy, disabled, onPay }: StripeCardFormProps) {
+export function StripeCardForm({ publishableKey, clientSecret, amount, savedCard, save, busy, disabled, onPay }: StripeCardFormProps) {
   const mountPoint = useRef<HTMLDivElement>(null);
   const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
   const [cardError, setCardError] = useState<string | null>(null);
@@ -61,10 +67,17 @@ export function StripeCardForm({ publishableKey, clientSecret, amount, savedCard
     };
   }, [publishableKey]);
 
+  const keepCard = !savedCard && save?.choice.checked ? save : null;
   const confirm = (stripe: Stripe, card: StripeCardElement) => async (): Promise<ConfirmResult> => {
-    const result = await stripe.confirmCardPayment(clientSecret, { payment_method: savedCard ? savedCard.providerRef : { card } });
+    const result = await stripe.confirmCardPayment(
+      clientSecret,
+      savedCard ? { payment_method: savedCard.providerRef } : { payment_method: { card }, ...(keepCard ? { setup_future_usage: 'off_session' } : {}) },
+    );
     if (result.error) return { status: 'failed', errorMessage: result.error.message };
-    return { status: result.paymentIntent.status };
+    const { status, payment_method: method } = result.paymentIntent;
+    const paidWith = typeof method === 'string' ? method : (method?.id ?? null);
+    if (status === 'succeeded' && keepCard && paidWith) await savePaidCard({ providerRef: paidWith, holderName: keepCard.holderName });
+    return { status };
   };
 
   return (
@@ -91,6 +104,7 @@ export function StripeCardForm({ publishableKey, clientSecret, amount, savedCard
           {cardError}
         </p>
       </div>
+      {save && !savedCard ? <SaveCardOption choice={save.choice} disabled={busy} /> : null}
       <FormAlert message={loaded.state === 'failed' ? loaded.message : null} />
       <div className="mt-3">
         <PayButton amount={amount} busy={busy} disabled={disabled || loaded.state !== 'ready'} />

@@ -5,7 +5,7 @@ import { useCheckoutStore } from '../../../../src/features/checkout/stores/check
 import { useCartStore } from '../../../../src/lib/stores/cart-store';
 import { useCurrencyStore } from '../../../../src/lib/stores/currency-store';
 import { fail, mockApi, networkError, ok, type ApiMock, type Reply } from '../../support/api-mock';
-import { answerBagProducts, answerCheckout, bag, continueButton, ORDER_ID, payButton, pricing, renderCheckout, shopper, toPayment } from './support/checkout-world';
+import { answerBagProducts, answerCheckout, bag, continueButton, ORDER_ID, payButton, pricing, renderCheckout, shopper, toPayment, typeCard } from './support/checkout-world';
 
 let api: ApiMock;
 const render = renderCheckout;
@@ -13,12 +13,6 @@ const serverAnswers = (options: Parameters<typeof answerCheckout>[1] = {}) => an
 
 const text = (testId: string) => screen.getByTestId(testId).textContent;
 const progress = () => screen.getByRole('progressbar', { name: 'Checkout progress' }).getAttribute('aria-valuenow');
-
-function typeCard(number: string, expiry = '12 / 34', cvc = '123') {
-  fireEvent.change(screen.getByLabelText(/^Card number/), { target: { value: number } });
-  fireEvent.change(screen.getByLabelText(/^Expiry date/), { target: { value: expiry } });
-  fireEvent.change(screen.getByLabelText(/^CVC/), { target: { value: cvc } });
-}
 
 function setOnline(online: boolean) {
   Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => online });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CARD_BRANDS } from '../../../../src/contracts/payment-methods';
 import { detectCardBrand } from '../../../../src/domain/card-brand';
-import { CARD_BRAND_NAMES } from '../../../../src/features/checkout/card-brands';
+import { CARD_BRAND_NAMES } from '../../../../src/components/card-text';
 import { cardDetailsOf, formatCardNumber, formatExpiry, parseExpiry, passesLuhn, validateCard } from '../../../../src/features/checkout/card-input';
 import { attemptFor } from '../../../../src/features/checkout/checkout-attempt';
 import { checkoutBodyOf, normaliseCode, type OrderAddress } from '../../../../src/features/checkout/checkout-request';

@@ -123,6 +123,22 @@ describe('paying through Stripe', () => {
     expect(stripe.confirmCardPayment.mock.calls[0]![1]).toEqual({ payment_method: { card: expect.anything() } });
   });
 
+  it('keeps a new card the shopper asks to save: Stripe attaches it while paying, then it is saved by its id alone', async () => {
+    answerStripe();
+    const stripe = stubStripe('basil', async () => ({ paymentIntent: { status: 'succeeded', payment_method: 'pm_1PaidWith' } }));
+    api.on('POST', '/user/payment-methods/add', { status: 201, data: { success: true, message: 'Payment method saved', data: { paymentMethod: {} } } });
+    api.on('GET', `/general/checkout/${ORDER_ID}/status`, ok({ status: 'unfulfilled', paymentStatus: 'paid' }));
+    renderCheckout();
+    await toPayment();
+    await waitFor(() => expect(payButton().disabled).toBe(false));
+    fireEvent.click(screen.getByRole('checkbox', { name: /Save this card for next time/ }));
+    fireEvent.click(payButton());
+
+    expect(await screen.findByRole('heading', { name: 'Order Received!' })).toBeTruthy();
+    expect(stripe.confirmCardPayment.mock.calls[0]![1]).toEqual({ payment_method: { card: expect.anything() }, setup_future_usage: 'off_session' });
+    expect(api.callsTo('POST', '/user/payment-methods/add').map((call) => call.body)).toEqual([{ providerRef: 'pm_1PaidWith', holderName: 'Ada Greene' }]);
+  });
+
   it("shows Stripe's own message on a decline", async () => {
     answerStripe();
     stubStripe('basil', async () => ({ error: { type: 'card_error', message: 'Your card has insufficient funds.' } }));

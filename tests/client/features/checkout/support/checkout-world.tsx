@@ -75,3 +75,10 @@ export async function toPayment() {
   fireEvent.click(continueButton());
   await screen.findByTestId('payment-step');
 }
+
+/** Types a card into the local provider's form. */
+export function typeCard(number: string, expiry = '12 / 34', cvc = '123') {
+  fireEvent.change(screen.getByLabelText(/^Card number/), { target: { value: number } });
+  fireEvent.change(screen.getByLabelText(/^Expiry date/), { target: { value: expiry } });
+  fireEvent.change(screen.getByLabelText(/^CVC/), { target: { value: cvc } });
+}

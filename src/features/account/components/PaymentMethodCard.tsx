@@ -1,0 +1,129 @@
+/**
+ * One saved card on the account's payment methods screen: brand, last four, expiry and holder,
+ * marked when it is the default (or has expired), with "Make default" and "Remove". Removing asks
+ * first, in place, and says what happens to the default role.
+ */
+import { useState } from 'react';
+import { cardExpiry, brandName } from '../../../components/card-text';
+import { FormAlert, SubmitButton } from '../../../components/form/form-field';
+import { CardIcon, TrashIcon } from '../../../components/icons/icons';
+import { isExpired, type SavedPaymentMethod } from '../../../contracts/payment-methods';
+
+interface PaymentMethodCardProps {
+  card: SavedPaymentMethod;
+  onMakeDefault: () => Promise<void>;
+  onRemove: () => Promise<void>;
+  /** Another card is changing: hold off. */
+  disabled?: boolean;
+}
+
+type Pending = 'default' | 'remove' | null;
+
+const actionButton =
+  'keyboard-focus inline-flex h-9 cursor-pointer items-center gap-1.5 rounded-full px-3.5 text-[13px] font-medium transition-colors disabled:(cursor-not-allowed opacity-50)';
+
+export function PaymentMethodCard({ card, onMakeDefault, onRemove, disabled = false }: PaymentMethodCardProps) {
+  const [confirming, setConfirming] = useState(false);
+  const [pending, setPending] = useState<Pending>(null);
+  const [error, setError] = useState<string | null>(null);
+  const expired = isExpired(card.expMonth, card.expYear);
+  const headingId = `card-${card.id}`;
+  const busy = pending !== null || disabled;
+
+  const attempt = async (which: NonNullable<Pending>, action: () => Promise<void>) => {
+    setPending(which);
+    setError(null);
+    try {
+      await action();
+    } catch (failure) {
+      setError(failure instanceof Error && failure.message ? failure.message : 'Something went wrong');
+    } finally {
+      setPending(null);
+    }
+  };
+
+  return (
+    <li aria-labelledby={headingId} className="card flex flex-col p-5 sm:p-6" data-testid="saved-card">
+      <div className="flex items-start gap-4">
+        <span className="inline-flex h-11 w-14 shrink-0 items-center justify-center rounded-xl bg-sage-800 text-cream-50" aria-hidden="true">
+          <CardIcon size={22} />
+        </span>
+        <div className="min-w-0 flex-1">
+          <div className="flex flex-wrap items-center gap-x-3 gap-y-1.5">
+            <h2 id={headingId} className="font-serif text-[22px] leading-tight text-ink">
+              {brandName(card.brand)} <span className="whitespace-nowrap lining-nums">•••• {card.last4}</span>
+            </h2>
+            {card.isDefault ? <span className="badge bg-sage-100 text-sage-800">Default</span> : null}
+            {expired ? <span className="badge bg-danger-soft text-[#8F332B]">Expired</span> : null}
+          </div>
+          <p className="mt-1 text-sm text-ink-soft lining-nums">
+            Expires {cardExpiry(card)}
+            <span aria-hidden="true"> · </span>
+            <span className="break-words">{card.holderName}</span>
+          </p>
+        </div>
+      </div>
+
+      <div className="mt-4">
+        <FormAlert message={error} />
+      </div>
+
+      {confirming ? (
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            void attempt('remove', onRemove);
+          }}
+          role="alertdialog"
+          aria-label="Remove this card?"
+          className="mt-3 rounded-2xl border border-danger/20 bg-danger-soft/60 p-4"
+        >
+          <p className="text-sm font-medium text-ink">Remove this card?</p>
+          <p className="mt-0.5 text-[13px] text-ink-soft">
+            {card.isDefault
+              ? 'It is your default card; your most recently saved other card becomes the default.'
+              : 'You can save it again the next time you pay with it.'}
+          </p>
+          <div className="mt-3 flex flex-wrap gap-2">
+            <SubmitButton busy={pending === 'remove'} busyLabel="Removing card" variant="danger" className="h-9 px-4 text-[13px]">
+              Remove
+            </SubmitButton>
+            <button
+              type="button"
+              autoFocus
+              disabled={pending === 'remove'}
+              onClick={() => setConfirming(false)}
+              className={`${actionButton} text-ink-soft hover:bg-sand-100`}
+            >
+              Keep it
+            </button>
+          </div>
+        </form>
+      ) : (
+        <div className="-ml-3 mt-3 flex flex-wrap items-center gap-1 border-t border-sand-100 pt-3">
+          {card.isDefault ? null : (
+            <button
+              type="button"
+              onClick={() => void attempt('default', onMakeDefault)}
+              disabled={busy}
+              aria-busy={pending === 'default' || undefined}
+              aria-label={`Make ${brandName(card.brand)} ending ${card.last4} the default`}
+              className={`${actionButton} text-sage-800 hover:bg-sage-50`}
+            >
+              Make default
+            </button>
+          )}
+          <button
+            type="button"
+            onClick={() => setConfirming(true)}
+            disabled={busy}
+            aria-label={`Remove ${brandName(card.brand)} ending ${card.last4}`}
+            className={`${actionButton} text-danger hover:bg-danger-soft`}
+          >
+            <TrashIcon size={15} /> Remove
+          </button>
+        </div>
+      )}
+    </li>
+  );
+}
