@@ -53,7 +53,7 @@ describe('the production command on the embedded database', () => {
     running.push(afterKill);
     expect((await fetch(`${afterKill.url}/api/v1/health`)).status).toBe(200);
     expect((await afterKill.stop('SIGTERM')).code).toBe(0);
-  }, 240_000);
+  }, 900_000);
 
   it('never opens admin sign-up to an anonymous caller, and will not start without a first admin', async () => {
     const refused = spawnShop({ dataDir: newDataDir(), env: { ADMIN_EMAIL: undefined, ADMIN_PASSWORD: undefined } });
@@ -85,5 +85,5 @@ describe('the production command on the embedded database', () => {
     });
     expect(intruder.status).toBe(401);
     expect((await shop.stop('SIGTERM')).code).toBe(0);
-  }, 240_000);
+  }, 900_000);
 });

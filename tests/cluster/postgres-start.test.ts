@@ -60,7 +60,7 @@ describe.skipIf(!postgresServerUrl)('starting on PostgreSQL', () => {
     const exits = await Promise.all(shops.map((shop) => shop.stop('SIGTERM')));
     expect(exits.map((exit) => exit.code)).toEqual([0, 0, 0, 0]);
     for (const shop of shops) expect(shop.errorLines()).toEqual([]);
-  }, 300_000);
+  }, 900_000);
 
   it('waits for a database that is not reachable yet, then starts when it appears', async () => {
     const database = await createEmptyPostgresDatabase();
@@ -88,7 +88,7 @@ describe.skipIf(!postgresServerUrl)('starting on PostgreSQL', () => {
       shop.child.kill('SIGKILL');
       await new Promise((resolve) => relay.close(resolve));
     }
-  }, 300_000);
+  }, 900_000);
 
   it('gives up after DATABASE_WAIT_MS with one clear line and no stack trace', async () => {
     const shop = spawnShop({
@@ -99,5 +99,5 @@ describe.skipIf(!postgresServerUrl)('starting on PostgreSQL', () => {
     expect(exit.code).toBe(1);
     expect(shop.log()).toMatch(/the database is not reachable \(ECONNREFUSED.*gave up after DATABASE_WAIT_MS=1500 ms/);
     expect(shop.log()).not.toMatch(/^\s+at /m);
-  }, 120_000);
+  }, 600_000);
 });

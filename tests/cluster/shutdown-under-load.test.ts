@@ -182,11 +182,11 @@ async function sigtermUnderCheckoutLoad(label: string, databaseUrl: string | und
 describe('SIGTERM through the production command under checkout load', () => {
   it('on the embedded database: finishes what is in flight, logs no error, exits 0 in time', async () => {
     await sigtermUnderCheckoutLoad('embedded database', undefined);
-  }, 300_000);
+  }, 900_000);
 
   it.skipIf(!postgresServerUrl)('on PostgreSQL: finishes what is in flight, logs no error, exits 0 in time', async () => {
     const database = await createEmptyPostgresDatabase();
     databases.push(database);
     await sigtermUnderCheckoutLoad('PostgreSQL', database.url);
-  }, 300_000);
+  }, 900_000);
 });

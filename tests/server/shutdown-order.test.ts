@@ -55,7 +55,7 @@ describe('shutting down in order', () => {
     expect(await shutdown).toBe(0);
     expect(events).toEqual(['job round finished its query', 'database closed']);
     await t.database.dispose();
-  });
+  }, 120_000);
 
   it('gives up after the grace period with code 1 and leaves the database to the exit', async () => {
     const t = await createTestApp();
@@ -70,5 +70,5 @@ describe('shutting down in order', () => {
     gated.open();
     await t.app.jobs.idle();
     await t.database.dispose();
-  });
+  }, 120_000);
 });
