@@ -4,8 +4,9 @@
  * server in this very process with NODE_ENV=production (React's production build renders the
  * pages) and SHOP_DEMO=true (generated secrets, demo catalogue and logins, test payments:
  * docs/decisions/0171-demo-is-a-named-choice.md). Either can be overridden from the environment.
- * npm runs this as `node --import tsx`, so a signal sent to the shop reaches this process, which
- * shuts down in order.
+ * npm runs this as `exec node --import tsx ...`: the shell hands its place to node, so the SIGTERM
+ * npm passes on to its child reaches this process, which shuts down in order (without `exec`, npm
+ * signalled the shell, exited, and left the server running).
  */
 import { buildIfStale } from './build-if-stale';
 
