@@ -8,7 +8,6 @@
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -16,6 +15,7 @@ import { openDatabase } from '../../server/db/client';
 import { products } from '../../server/db/schema';
 import { createEmptyPostgresDatabase, type EmptyPostgresDatabase, postgresServerUrl } from '../support/postgres-database';
 import { type ShopProcess, startShop } from '../support/shop-process';
+import { slowContactMessage } from '../support/slow-request';
 
 const GRACE_MS = 20_000;
 const CUSTOMERS = 12;
@@ -77,22 +77,6 @@ function post(port: number, pathname: string, token: string | null, body: object
   });
 }
 
-/** The head and part of a JSON body, the rest when asked: a request certainly in flight. */
-function slowContactRequest(port: number) {
-  const socket = net.connect(port, '127.0.0.1');
-  const body = JSON.stringify({ name: 'Slow Sender', email: 'slow@example.com', message: 'Sent slowly over a poor connection.' });
-  let answer = '';
-  socket.on('data', (chunk) => (answer += chunk.toString()));
-  const done = new Promise<string>((resolve) => socket.on('close', () => resolve(answer)));
-  const sent = new Promise<void>((resolve) =>
-    socket.write(
-      `POST /api/v1/general/contact HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body.slice(0, 10)}`,
-      () => resolve(),
-    ),
-  );
-  return { sent, finish: () => socket.write(body.slice(10)), done };
-}
-
 async function seedProducts(databaseUrl: string | undefined, dataDir: string): Promise<string[]> {
   const database = await openDatabase({ databaseUrl, dataDir });
   try {
@@ -146,8 +130,8 @@ async function sigtermUnderCheckoutLoad(label: string, databaseUrl: string | und
   const deadline = Date.now() + 120_000;
   while (paid < CUSTOMERS && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
   expect(paid).toBeGreaterThanOrEqual(CUSTOMERS);
-  const slow = slowContactRequest(shop.port);
-  await slow.sent;
+  const slow = slowContactMessage(shop.port);
+  await slow.accepted;
   const signalAt = Date.now();
   const exited = shop.stop('SIGTERM');
   await shop.waitForLog(/SIGTERM received/);
