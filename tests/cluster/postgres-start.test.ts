@@ -68,10 +68,10 @@ describe.skipIf(!postgresServerUrl)('starting on PostgreSQL', () => {
     const lateUrl = new URL(database.url);
     lateUrl.host = `127.0.0.1:${LATE_DATABASE_PORT}`;
     const shop = spawnShop({ databaseUrl: lateUrl.toString(), env: { DATABASE_WAIT_MS: '120000' } });
-    const waiting = await shop.waitForLog(/database not reachable \(ECONNREFUSED/);
+    const waiting = await shop.waitForLog(/database not reachable \(ECONNREFUSED/, 600_000);
     expect(waiting).toMatch(/retrying in \d+ ms, giving up in \d+ s \(DATABASE_WAIT_MS\)/);
     // Still waiting, not exited, after a second try.
-    await shop.waitForLog(/try 2, retrying/);
+    await shop.waitForLog(/try 2, retrying/, 600_000);
     expect(shop.child.exitCode).toBeNull();
 
     const appearedAt = Date.now();
