@@ -23,6 +23,7 @@ const ADDRESS = { firstName: 'Ada', lastName: 'Greene', email: 'ada@example.com'
 
 interface Outcome {
   sentAt: number;
+  answeredAt: number;
   status: number | null;
   error: string | null;
 }
@@ -39,7 +40,7 @@ afterAll(async () => {
 /** One request on a connection of its own, so "refused" (never accepted) and "answered" are told apart. */
 function post(port: number, pathname: string, token: string | null, body: object | undefined, outcomes: Outcome[]) {
   const payload = body ? JSON.stringify(body) : '';
-  const outcome: Outcome = { sentAt: Date.now(), status: null, error: null };
+  const outcome: Outcome = { sentAt: Date.now(), answeredAt: 0, status: null, error: null };
   outcomes.push(outcome);
   return new Promise<Record<string, unknown> | null>((resolve) => {
     const request = http.request(
@@ -60,6 +61,7 @@ function post(port: number, pathname: string, token: string | null, body: object
         response.on('data', (chunk: Buffer) => (text += chunk.toString()));
         response.on('end', () => {
           outcome.status = response.statusCode ?? null;
+          outcome.answeredAt = Date.now();
           const json = JSON.parse(text || 'null') as { data?: Record<string, unknown> } | null;
           resolve(response.statusCode && response.statusCode < 300 ? (json?.data ?? {}) : null);
         });
@@ -143,12 +145,12 @@ async function sigtermUnderCheckoutLoad(label: string, databaseUrl: string | und
   const slowAnswer = await slow.done;
 
   const answered = outcomes.filter((o) => o.status !== null);
-  const finishedAfterSignal = answered.filter((o) => o.sentAt <= signalAt && o.status! < 300).length;
+  const finishedAfterSignal = answered.filter((o) => o.sentAt <= signalAt && o.answeredAt >= signalAt && o.status! < 300).length;
   const refusedBeforeWork = answered.filter((o) => o.status === 503).length;
   const notAccepted = outcomes.filter((o) => o.status === null && /^(ECONNREFUSED|ECONNRESET)$/.test(o.error ?? '')).length;
   console.log(
     `SIGTERM under checkout load (${label}): ${paid} paid checkouts before and during the drain, ` +
-      `${finishedAfterSignal} requests sent before the signal answered 2xx, ${refusedBeforeWork} told 503 before any work, ` +
+      `${finishedAfterSignal} requests in flight at the signal answered 2xx after it, ${refusedBeforeWork} told 503 before any work, ` +
       `${notAccepted} not accepted after the listener closed; exit ${exit.code} ${exit.ms} ms after the signal`,
   );
 
