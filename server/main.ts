@@ -1,12 +1,15 @@
 /**
- * Starts the shop: config from the environment, the database (migrated, and seeded in
- * development), then PWA and API on one port. SIGTERM and SIGINT finish in-flight requests and
- * close the database before exiting.
+ * Starts the shop: config from the environment, the database, PWA and API on one port, then the
+ * database migrated (and seeded in development). The port is open while migrations run so the
+ * readiness check can say so (docs/decisions/0194-liveness-and-readiness.md); the banner is
+ * printed once the shop serves. SIGTERM and SIGINT mark the process not ready, finish in-flight
+ * requests and close the database before exiting.
  */
 import { buildApp } from './app';
 import { ConfigError, DEMO_CUSTOMER, loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
 import { prepareDatabase } from './db/prepare';
+import { createReadiness } from './lib/readiness';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -30,12 +33,19 @@ function printBanner(config: Config, url: string): void {
 export async function startServer(env: Record<string, string | undefined> = process.env) {
   const config = loadConfig(env);
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  await prepareDatabase(database, config, (message) => console.log(`  ${message}`));
-  const app = await buildApp({ config, database });
+  const readiness = createReadiness('migrating');
+  const app = await buildApp({ config, database, readiness });
   app.addHook('onClose', async () => {
     await database.close();
   });
   await app.listen({ host: config.host, port: config.port });
+  try {
+    await prepareDatabase(database, config, (message) => console.log(`  ${message}`));
+  } catch (error) {
+    await app.close();
+    throw error;
+  }
+  readiness.set('serving');
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   printBanner(config, `http://localhost:${port}`);
@@ -44,6 +54,7 @@ export async function startServer(env: Record<string, string | undefined> = proc
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
+    readiness.set('stopping');
     app.log.info(`${signal} received: finishing in-flight requests`);
     const force = setTimeout(() => {
       app.log.error('shutdown took too long; exiting');
