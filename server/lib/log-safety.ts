@@ -62,8 +62,16 @@ function scrubValue(value: unknown, depth: number): unknown {
   return clean;
 }
 
+/** An error as it is written to the log. */
+export interface LoggedError {
+  [key: string]: unknown;
+  type: string;
+  message: string;
+  stack: string;
+}
+
 /** pino's error serialiser (message, stack, causes, own fields), then scrubbed. */
-export function safeErrorSerializer(error: unknown): unknown {
-  if (!(error instanceof Error)) return scrubValue(error, 0);
-  return scrubValue(pino.stdSerializers.errWithCause(error), 0);
+export function safeErrorSerializer(error: Error): LoggedError {
+  if (!(error instanceof Error)) return { type: typeof error, message: scrubText(String(error)), stack: '' };
+  return scrubValue(pino.stdSerializers.errWithCause(error), 0) as LoggedError;
 }

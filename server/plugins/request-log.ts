@@ -18,7 +18,6 @@ function bodyBytes(reply: FastifyReply): number | undefined {
 
 export function registerRequestLog(app: App): void {
   app.addHook('onResponse', async (request, reply) => {
-    if (!request.log.isLevelEnabled('info')) return;
     request.log.info(
       {
         method: request.method,

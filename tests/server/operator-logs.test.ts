@@ -19,7 +19,8 @@ beforeAll(async () => {
   await insertProduct(t.database.db, { slug: 'oat-cleanser', name: 'Oat Cleanser' });
 });
 afterAll(async () => {
-  await t?.dispose();
+  await t?.app.close();
+  await t?.database.dispose().catch(() => {});
 });
 
 const linesOf = (reqId: string) => logs.lines().filter((line) => line.reqId === reqId);
@@ -98,13 +99,12 @@ describe('no parameters, passwords, tokens or emails in logs', () => {
     expect(text).toContain('already exists');
   });
 
+  // Last in the file: it closes the shared app's database.
   it('logs a database failure during sign-in without the email, password or query values, under the request id', async () => {
-    const broken = captureLogs();
-    const app = await createTestApp({ LOG_LEVEL: 'info' }, { logDestination: broken.destination });
-    await app.database.close();
+    await t.database.close();
     const email = 'private.shopper+vip@example.com';
     const password = 'correct-horse-battery-staple';
-    const res = await app.app.inject({
+    const res = await t.app.inject({
       method: 'POST',
       url: '/api/v1/user/login',
       headers: { 'x-request-id': 'db-down-login', authorization: 'Bearer eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.c2lnbmF0dXJl' },
@@ -112,16 +112,14 @@ describe('no parameters, passwords, tokens or emails in logs', () => {
     });
     expect(res.statusCode).toBe(503);
     expect(res.json()).toEqual({ success: false, message: expect.stringContaining('unavailable'), data: null });
-    const lines = broken.lines().filter((line) => line.reqId === 'db-down-login');
+    const lines = linesOf('db-down-login');
     // The error line and the access line, both under the request's id.
     expect(lines.map((line) => line.msg)).toEqual(['request failed: the database is not reachable', 'request']);
     expect(JSON.stringify(lines[0]!.err)).toContain('Failed query');
-    const text = broken.text();
+    const text = logs.text();
     expect(text).not.toContain(email);
     expect(text).not.toContain('example.com');
     expect(text).not.toContain(password);
     expect(text).not.toContain('eyJhbGciOiJIUzI1NiJ9');
-    await app.app.close();
-    await app.database.dispose().catch(() => {});
   });
 });

@@ -43,74 +43,73 @@ function expectUnavailableEnvelope(res: Awaited<ReturnType<typeof get>>) {
   expect(res.json()).toEqual({ success: false, message: 'The shop is briefly unavailable. Please try again in a moment.', data: null });
 }
 
+// One app for the whole file (building one costs seconds on a busy machine): it starts migrating,
+// then serves, then loses its database.
+const readiness = createReadiness('migrating');
+let t: TestApp;
+let jobsStarted = false;
+
+beforeAll(async () => {
+  t = await createTestApp({}, { distDir: dist, readiness });
+  t.app.jobs.add({ name: 'probe', everyMs: 3_600_000, runOnce: async () => ((jobsStarted = true), false) });
+});
+afterAll(async () => {
+  await t?.app.close();
+  await t?.database.dispose().catch(() => {});
+});
+
 describe('liveness and readiness', () => {
   it('while migrating: live, not ready, pages and API 503; then ready, with the jobs started only now', async () => {
-    const readiness = createReadiness('migrating');
-    const t = await createTestApp({}, { distDir: dist, readiness });
-    try {
-      let jobsStarted = false;
-      t.app.jobs.add({ name: 'probe', everyMs: 3_600_000, runOnce: async () => ((jobsStarted = true), false) });
-      expect((await get(t, '/api/v1/health/live')).statusCode).toBe(200);
-      const ready = await get(t, '/api/v1/health/ready');
-      expect(ready.statusCode).toBe(503);
-      expect(ready.json().data).toMatchObject({ status: 'not-ready', phase: 'migrating', database: 'not-asked' });
-      expectUnavailableEnvelope(await get(t, '/api/v1/general/products'));
-      expectUnavailablePage(await get(t, '/products'));
-      expect(jobsStarted).toBe(false);
+    expect((await get(t, '/api/v1/health/live')).statusCode).toBe(200);
+    const ready = await get(t, '/api/v1/health/ready');
+    expect(ready.statusCode).toBe(503);
+    expect(ready.json().data).toMatchObject({ status: 'not-ready', phase: 'migrating', database: 'not-asked' });
+    expectUnavailableEnvelope(await get(t, '/api/v1/general/products'));
+    expectUnavailablePage(await get(t, '/products'));
+    expect(jobsStarted).toBe(false);
 
-      readiness.set('serving');
-      await t.app.jobs.idle();
-      expect(jobsStarted).toBe(true);
-      const now = await get(t, '/api/v1/health/ready');
-      expect(now.statusCode).toBe(200);
-      expect(now.json().data).toEqual({ status: 'ready', phase: 'serving', database: 'up', databaseKind: t.database.kind });
-      expect((await get(t, '/api/v1/general/products')).statusCode).toBe(200);
-      expect((await get(t, '/products')).statusCode).toBe(200);
+    readiness.set('serving');
+    await t.app.jobs.idle();
+    expect(jobsStarted).toBe(true);
+    const now = await get(t, '/api/v1/health/ready');
+    expect(now.statusCode).toBe(200);
+    expect(now.json().data).toEqual({ status: 'ready', phase: 'serving', database: 'up', databaseKind: t.database.kind });
+    expect((await get(t, '/api/v1/general/products')).statusCode).toBe(200);
+    expect((await get(t, '/products')).statusCode).toBe(200);
+  });
 
-      readiness.set('stopping');
-      expect((await get(t, '/api/v1/health/ready')).json().data).toMatchObject({ status: 'not-ready', phase: 'stopping' });
-      expect((await get(t, '/api/v1/health/live')).statusCode).toBe(200);
-    } finally {
-      await t.dispose();
-    }
+  it('says "stopping" once the process stops, still live', async () => {
+    readiness.set('stopping');
+    expect((await get(t, '/api/v1/health/ready')).json().data).toMatchObject({ status: 'not-ready', phase: 'stopping' });
+    expect((await get(t, '/api/v1/health/live')).statusCode).toBe(200);
+    readiness.set('serving');
+  });
+
+  it('declares the health routes like every API route, in the API document', async () => {
+    const doc = (await get(t, '/api/docs/json')).json() as { paths: Record<string, { get?: { operationId?: string } }> };
+    expect(doc.paths['/health/live']?.get?.operationId).toBe('getLiveness');
+    expect(doc.paths['/health/ready']?.get?.operationId).toBe('getReadiness');
+    expect(t.app.apiRoutes).toEqual(
+      expect.arrayContaining([
+        { method: 'GET', url: '/api/v1/health/live', auth: 'public' },
+        { method: 'GET', url: '/api/v1/health/ready', auth: 'public' },
+      ]),
+    );
   });
 
   it('with the database gone: not ready, still live, a product page is a 503 page and the API a 503 envelope', async () => {
-    const t = await createTestApp({}, { distDir: dist });
     await insertProduct(t.database.db, { slug: 'rosehip-oil', name: 'Rosehip Oil' });
     await insertProduct(t.database.db, { slug: 'oat-cleanser', name: 'Oat Cleanser' });
     expect((await get(t, '/products/rosehip-oil')).statusCode).toBe(200);
     await t.database.close();
-    try {
-      const ready = await get(t, '/api/v1/health/ready');
-      expect(ready.statusCode).toBe(503);
-      expect(ready.json().data).toMatchObject({ status: 'not-ready', phase: 'serving', database: 'down' });
-      expect((await get(t, '/api/v1/health')).statusCode).toBe(503);
-      expect((await get(t, '/api/v1/health/live')).statusCode).toBe(200);
-      expectUnavailablePage(await get(t, '/products/oat-cleanser'));
-      expectUnavailableEnvelope(await get(t, '/api/v1/general/products/oat-cleanser'));
-      // Not kept: asking again still goes to the (absent) database, and still answers 503.
-      expectUnavailablePage(await get(t, '/products/oat-cleanser'));
-    } finally {
-      await t.app.close();
-      await t.database.dispose().catch(() => {});
-    }
-  });
-
-  it('declares the health routes like every API route, in the API document', async () => {
-    const t = await createTestApp();
-    try {
-      const doc = (await get(t, '/api/docs/json')).json() as { paths: Record<string, { get?: { operationId?: string; security?: unknown } }> };
-      expect(doc.paths['/health/live']?.get?.operationId).toBe('getLiveness');
-      expect(doc.paths['/health/ready']?.get?.operationId).toBe('getReadiness');
-      expect(t.app.apiRoutes).toEqual(
-        expect.arrayContaining([
-          { method: 'GET', url: '/api/v1/health/live', auth: 'public' },
-          { method: 'GET', url: '/api/v1/health/ready', auth: 'public' },
-        ]),
-      );
-    } finally {
-      await t.dispose();
-    }
+    const ready = await get(t, '/api/v1/health/ready');
+    expect(ready.statusCode).toBe(503);
+    expect(ready.json().data).toMatchObject({ status: 'not-ready', phase: 'serving', database: 'down' });
+    expect((await get(t, '/api/v1/health')).statusCode).toBe(503);
+    expect((await get(t, '/api/v1/health/live')).statusCode).toBe(200);
+    expectUnavailablePage(await get(t, '/products/oat-cleanser'));
+    expectUnavailableEnvelope(await get(t, '/api/v1/general/products/oat-cleanser'));
+    // Not kept: asking again still goes to the (absent) database, and still answers 503.
+    expectUnavailablePage(await get(t, '/products/oat-cleanser'));
   });
 });

@@ -88,7 +88,8 @@ export async function healthRoutes(app: App): Promise<void> {
     async (_request, reply) => {
       const { phase } = app.readiness;
       // While migrating or stopping the answer is "not ready" whatever the database says.
-      const database = phase === 'serving' ? ((await isReachable(app.database)) ? 'up' : 'down') : 'not-asked';
+      type DatabaseState = z.infer<typeof readyData>['database'];
+      const database: DatabaseState = phase === 'serving' ? ((await isReachable(app.database)) ? 'up' : 'down') : 'not-asked';
       const ready = phase === 'serving' && database === 'up';
       const data = { status: ready ? ('ready' as const) : ('not-ready' as const), phase, database, databaseKind: app.database.kind };
       const message = ready ? 'Ready' : phase === 'migrating' ? 'Migrating the database' : phase === 'stopping' ? 'Stopping' : 'The database is not reachable';
