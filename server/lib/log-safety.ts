@@ -34,7 +34,7 @@ const EMAIL = /[\w.!#$%&'*+/=?^`{|}~-]+@[\w-]+(?:\.[\w-]+)+/g;
 /** drizzle's message and stack: "Failed query: <sql>\nparams: <values>". */
 const DRIZZLE_PARAMS = /params:[^\n]*/g;
 /** PostgreSQL's detail of a key violation: "Key (email)=(ada@example.com) already exists." */
-const KEY_VALUES = /\(([^()]*)\)=\((?:[^()]|\([^()]*\))*\)/g;
+const KEY_VALUES = /\(((?:[^()]|\([^()]*\))*)\)=\((?:[^()]|\([^()]*\))*\)/g;
 /** A bearer token or a JWT written out in a message. */
 const BEARER = /Bearer\s+\S+/gi;
 const JWT = /\beyJ[\w-]+\.[\w-]+\.[\w-]+/g;
