@@ -6,10 +6,14 @@
  * their ratio. Every request asks for brotli as a browser does (`Accept-Encoding: br`), so the
  * shop sends what it sends a browser (its cached compressed copy) and the bare server the same bytes.
  *
+ * Then the access log's cost (docs/decisions/0193-access-log.md): the catalogue call against the
+ * same app built twice on the same database, once at LOG_LEVEL=info writing its line per request
+ * to a file, once at warn (no line), in alternating rounds, with the machine's load beside them.
+ *
  * Options (env): BENCH_SECONDS (default 8 per round), BENCH_CONNECTIONS (default 50),
- * BENCH_ROUNDS (default 2).
+ * BENCH_ROUNDS (default 2), BENCH_PART (`pages` or `access-log`: only that part).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
@@ -17,6 +21,7 @@ import path from 'node:path';
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import type autocannon from 'autocannon';
+import pino from 'pino';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import { openDatabase } from '../server/db/client';
@@ -109,9 +114,46 @@ async function compare(route: string): Promise<number> {
   return ratio;
 }
 
-const ratios: string[] = [];
-for (const route of ROUTES) ratios.push(`${route} ${(await compare(route)).toFixed(2)}`);
-console.log(`\nratios to bare node:http (goal >= 0.80): ${ratios.join(' | ')}`);
+const load = () => os.loadavg().map((figure) => figure.toFixed(2)).join(', ');
+
+/** The catalogue call with and without the access line, alternating which goes first. */
+async function accessLogCost(): Promise<void> {
+  const route = ROUTES[0]!;
+  const logFile = path.join(dataDir, 'access.log');
+  const logged = await buildApp({
+    config: { ...config, logLevel: 'info' },
+    database,
+    logDestination: pino.destination({ dest: logFile, sync: true }),
+  });
+  await logged.listen({ host: '127.0.0.1', port: 0 });
+  const loggedPort = (logged.server.address() as AddressInfo).port;
+  console.log(`\nAccess log cost, GET ${route}: the app at LOG_LEVEL=warn (no line) and at info (one line per request, to a file); ${CONNECTIONS} connections, ${SECONDS} s per round, ${ROUNDS} rounds`);
+  const totals = { without: 0, with: 0 };
+  for (let round = 1; round <= ROUNDS; round += 1) {
+    const order = round % 2 === 1 ? (['without', 'with'] as const) : (['with', 'without'] as const);
+    const figures: Record<string, { rps: number; p99: number; errors: number }> = {};
+    for (const side of order) figures[side] = await measure(`http://127.0.0.1:${side === 'with' ? loggedPort : appPort}${route}`);
+    totals.without += figures.without!.rps;
+    totals.with += figures.with!.rps;
+    console.log(
+      `round ${round}: without the line ${figures.without!.rps.toFixed(0)} req/s (p99 ${figures.without!.p99} ms) | with it ${figures.with!.rps.toFixed(0)} req/s (p99 ${figures.with!.p99} ms) | load ${load()}`,
+    );
+  }
+  await logged.close();
+  const lines = readFileSync(logFile, 'utf8').split('\n').filter((line) => line.includes('"msg":"request"')).length;
+  const change = (totals.with / totals.without - 1) * 100;
+  console.log(`without the access line: ${(totals.without / ROUNDS).toFixed(0)} req/s`);
+  console.log(`with the access line:    ${(totals.with / ROUNDS).toFixed(0)} req/s (${lines} lines written)`);
+  console.log(`throughput change:       ${change.toFixed(1)}% (goal: within 5%)`);
+}
+
+const part = process.env.BENCH_PART;
+if (part !== 'access-log') {
+  const ratios: string[] = [];
+  for (const route of ROUTES) ratios.push(`${route} ${(await compare(route)).toFixed(2)}`);
+  console.log(`\nratios to bare node:http (goal >= 0.80): ${ratios.join(' | ')}`);
+}
+if (part !== 'pages') await accessLogCost();
 
 await app.close();
 await database.close();

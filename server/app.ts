@@ -1,9 +1,10 @@
 /**
  * buildApp(): the whole HTTP surface as a Fastify instance, used by main.ts and by the tests
- * through `app.inject`. Plugins first (errors, headers, limits, auth, docs), then the API
- * modules under /api/v1, then the PWA and media files.
+ * through `app.inject`. Plugins first (errors, request ids, access log, metrics, headers, limits,
+ * auth, docs), then the API modules under /api/v1, then the PWA and media files.
  */
 import Fastify, { LogController } from 'fastify';
+import type { DestinationStream } from 'pino';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { App } from './app-types';
 import type { Config } from './config';
@@ -17,6 +18,12 @@ import { registerInputGuard } from './plugins/input-guard';
 import { registerJsonBodies } from './plugins/json-body';
 import { registerRateLimit } from './plugins/rate-limit';
 import { registerRequestLog } from './plugins/request-log';
+import { registerRequestId, requestIdOptions } from './plugins/request-id';
+import { registerMetrics } from './plugins/metrics';
+import { registerStartupGate } from './plugins/availability';
+import { createMetrics, type ShopMetrics } from './lib/metrics';
+import { REDACTED_PATHS, safeErrorSerializer } from './lib/log-safety';
+import { createReadiness, type Readiness } from './lib/readiness';
 import { registerSecurityHeaders, securityHeaders } from './plugins/security';
 import { registerStatic } from './plugins/static';
 import { apiModules } from './modules';
@@ -43,25 +50,37 @@ declare module 'fastify' {
     payments: PaymentProvider;
     /** Background jobs (email delivery, ...): started when the server is ready, stopped on close. */
     jobs: JobRunner;
+    /** Whether this process should get traffic: migrating, serving or stopping (lib/readiness.ts). */
+    readiness: Readiness;
+    /** Prometheus metrics (lib/metrics.ts). */
+    metrics: ShopMetrics;
   }
 }
 
 export interface AppDependencies {
   config: Config;
   database: Database;
+  /** Set by main.ts, which listens before migrating; absent means the database is ready. */
+  readiness?: Readiness;
+  /** Where log lines go: standard output unless given (tests read them). */
+  logDestination?: DestinationStream;
 }
 
 /** JSON bodies of this API are small; uploads have their own multipart limits. */
 export const JSON_BODY_LIMIT = 256 * 1024;
 
-export async function buildApp({ config, database }: AppDependencies): Promise<App> {
+export async function buildApp({ config, database, readiness = createReadiness(), logDestination }: AppDependencies): Promise<App> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
-      redact: ['req.headers.authorization', 'req.headers.cookie'],
+      // No SQL parameters, passwords, tokens or email addresses in logs (lib/log-safety.ts).
+      redact: REDACTED_PATHS,
+      serializers: { err: safeErrorSerializer },
+      ...(logDestination ? { stream: logDestination } : {}),
     },
-    // Per-request lines come from plugins/request-log.ts, at debug level.
+    // The one line per request comes from plugins/request-log.ts.
     logController: new LogController({ disableRequestLogging: true }),
+    ...requestIdOptions,
     bodyLimit: JSON_BODY_LIMIT,
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
@@ -82,7 +101,10 @@ export async function buildApp({ config, database }: AppDependencies): Promise<A
   app.decorate('payments', createPaymentProvider(config.payments));
   const catalogueCache = new ResponseCache();
   app.decorate('catalogueCache', catalogueCache);
-  const jobs = createJobRunner(app.log);
+  const metrics = createMetrics({ kind: database.kind, stats: () => database.poolStats() });
+  app.decorate('metrics', metrics);
+  app.decorate('readiness', readiness);
+  const jobs = createJobRunner(app.log, metrics.jobRound);
   app.decorate('jobs', jobs);
   app.decorate(
     'store',
@@ -90,13 +112,19 @@ export async function buildApp({ config, database }: AppDependencies): Promise<A
       if (changes.has('catalogue')) catalogueCache.invalidate();
       if (changes.has('emails')) jobs.kick(EMAIL_DELIVERY_JOB);
       if (changes.has('campaigns')) jobs.kick(CAMPAIGN_SENDER_JOB);
+      if (changes.has('order-placed')) metrics.orderPlaced();
+      if (changes.has('order-paid')) metrics.orderPaid();
     }),
   );
-  app.addHook('onReady', async () => jobs.start());
+  // Jobs need a migrated database: they start when the process serves, not when it listens.
+  app.addHook('onReady', async () => readiness.whenServing(() => jobs.start()));
   app.addHook('onClose', () => jobs.stop());
 
   registerErrorHandling(app);
+  registerRequestId(app);
+  registerStartupGate(app, readiness, config.supportEmail);
   registerRequestLog(app);
+  registerMetrics(app, metrics, config.metricsToken);
   registerInputGuard(app);
   registerJsonBodies(app);
   registerSecurityHeaders(app, config);

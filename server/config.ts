@@ -82,6 +82,10 @@ const envSchema = z.object({
   SEED: bool(true),
   REDIS_URL: optionalString,
   TRUST_PROXY: bool(false),
+  METRICS_TOKEN: z.preprocess(
+    emptyToUndefined,
+    z.string().min(24, 'METRICS_TOKEN must be at least 24 characters').regex(/^\S+$/, 'METRICS_TOKEN must have no spaces').optional(),
+  ),
   RATE_LIMIT_PER_MINUTE: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).default(1200)),
   ORDER_RESERVATION_MINUTES: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(24 * 60).default(30)),
   // How often the campaign sender looks for due campaigns; tests shorten it, never the schedule rule.
@@ -144,6 +148,8 @@ export interface Config {
   shutdownGraceMs: number;
   /** Milliseconds start-up retries an unreachable database before giving up (decision 0172). */
   databaseWaitMs: number;
+  /** Bearer token for GET /metrics; unset means no metrics endpoint (docs/decisions/0190-metrics-endpoint.md). */
+  metricsToken: string | undefined;
   /** How long an unpaid order holds its stock and discount code. */
   reservationMinutes: number;
   logLevel: string;
@@ -264,6 +270,7 @@ export function loadConfig(
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     databaseWaitMs: e.DATABASE_WAIT_MS,
+    metricsToken: e.METRICS_TOKEN,
     reservationMinutes: e.ORDER_RESERVATION_MINUTES,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     geo: { reverseUrl: e.GEO_REVERSE_URL, ipUrl: e.GEO_IP_URL },

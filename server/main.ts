@@ -1,14 +1,17 @@
 /**
- * Starts the shop: config from the environment, the database (waited for while unreachable,
- * migrated, and seeded in the demo shop), then PWA and API on one port. SIGTERM and SIGINT shut it
- * down in order (shutdown.ts). This file is the production command's entry point
- * (scripts/production-command.ts).
+ * Starts the shop: config from the environment, the database (waited for while unreachable), PWA
+ * and API on one port, then the database migrated (and seeded in the demo shop). The port is open
+ * while migrations run so the readiness check can say so
+ * (docs/decisions/0194-liveness-and-readiness.md); the banner is printed once the shop serves.
+ * SIGTERM and SIGINT mark the process not ready and shut it down in order (shutdown.ts). This file
+ * is the production command's entry point (scripts/production-command.ts).
  */
 import { buildApp } from './app';
 import { ConfigError, DEMO_CUSTOMER, loadConfig, type Config } from './config';
 import { DataDirInUseError } from './db/data-dir-lock';
 import { DatabaseUnreachableError, openWhenReachable } from './db/open-when-reachable';
 import { prepareDatabase } from './db/prepare';
+import { createReadiness } from './lib/readiness';
 import { exitInOrderOnSignals } from './shutdown';
 
 function printBanner(config: Config, url: string): void {
@@ -35,15 +38,18 @@ export async function startServer(env: Record<string, string | undefined> = proc
     { databaseUrl: config.databaseUrl, dataDir: config.dataDir },
     { waitMs: config.databaseWaitMs, log },
   );
+  const readiness = createReadiness('migrating');
+  const app = await buildApp({ config, database, readiness });
+  exitInOrderOnSignals(app, database, { graceMs: config.shutdownGraceMs, onSignal: () => readiness.set('stopping') });
+  await app.listen({ host: config.host, port: config.port });
   try {
     await prepareDatabase(database, config, log);
   } catch (error) {
+    await app.close().catch(() => {});
     await database.close().catch(() => {});
     throw error;
   }
-  const app = await buildApp({ config, database });
-  exitInOrderOnSignals(app, database, { graceMs: config.shutdownGraceMs });
-  await app.listen({ host: config.host, port: config.port });
+  readiness.set('serving');
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   printBanner(config, `http://localhost:${port}`);

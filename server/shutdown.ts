@@ -14,6 +14,8 @@ import type { Database } from './db/client';
 
 export interface ShutdownOptions {
   graceMs: number;
+  /** Called as the signal arrives, before anything closes (the readiness check starts failing). */
+  onSignal?: () => void;
   /** Ends the process; tests pass their own. */
   exit?: (code: number) => void;
 }
@@ -50,6 +52,7 @@ export function exitInOrderOnSignals(app: App, database: Database, options: Shut
   const onSignal = (signal: NodeJS.Signals) => {
     if (closing) return;
     closing = true;
+    options.onSignal?.();
     void shutDownInOrder(app, database, signal, options).then(exit);
   };
   process.once('SIGTERM', onSignal);

@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import type { SQL } from 'drizzle-orm';
 import { lockDataDir } from './data-dir-lock';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { PoolStats } from '../lib/metrics';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -34,8 +35,49 @@ export interface Database {
   migrate(): Promise<void>;
   /** The embedded database's files as a gzipped tarball, taken while it runs (PGlite only). */
   dumpDataDir?: () => Promise<Blob>;
+  /** Connections and queued queries now, for the metrics. */
+  poolStats(): PoolStats;
   close(): Promise<void>;
 }
+
+/** How long a ping may take before the database counts as unreachable. */
+export const PING_TIMEOUT_MS = 2_000;
+
+/** Whether the database answers a ping within PING_TIMEOUT_MS (never throws). */
+export async function isReachable(database: Database): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timedOut = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), PING_TIMEOUT_MS);
+  });
+  try {
+    return await Promise.race([database.ping().then(() => true, () => false), timedOut]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * PGlite serves one connection and queues the rest: counts the calls in flight through it (the
+ * running one and those queued behind it) so the metrics can show the queue.
+ */
+function countInFlight<T extends object>(client: T, methods: readonly (keyof T)[]): { inFlight: () => number } {
+  let inFlight = 0;
+  for (const name of methods) {
+    const original = client[name] as unknown as (...args: unknown[]) => Promise<unknown>;
+    (client as Record<keyof T, unknown>)[name] = async (...args: unknown[]) => {
+      inFlight += 1;
+      try {
+        return await original.apply(client, args);
+      } finally {
+        inFlight -= 1;
+      }
+    };
+  }
+  return { inFlight: () => inFlight };
+}
+
+/** How long opening a PostgreSQL connection may take. */
+const CONNECT_TIMEOUT_MS = 5_000;
 
 export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
@@ -57,7 +99,12 @@ export interface DatabaseOptions {
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
     const [{ drizzle }, pg] = await Promise.all([import('drizzle-orm/node-postgres'), import('pg')]);
-    const pool = new pg.default.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    const pool = new pg.default.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 10,
+      // A database that stops answering fails the request within seconds instead of holding it.
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    });
     // An idle client's network error must not crash the process; the next query reports it.
     pool.on('error', () => {});
     const db = drizzle(pool, { schema }) as unknown as Db;
@@ -80,6 +127,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
           holder.release();
         }
       },
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       close: () => pool.end(),
     };
   }
@@ -109,12 +157,17 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     }
   }
   await client.waitReady;
+  const queue = countInFlight(client, ['query', 'exec', 'transaction']);
   const db = drizzle(client, { schema }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
     ping: async () => {
       await client.query('select 1');
+    },
+    poolStats: () => {
+      const inFlight = queue.inFlight();
+      return { total: 1, idle: inFlight === 0 ? 1 : 0, waiting: Math.max(0, inFlight - 1) };
     },
     migrate: async () => {
       const { migrate: run } = await import('drizzle-orm/pglite/migrator');

@@ -12,7 +12,8 @@
  */
 import type { Db, Tx } from './client';
 
-export type Change = 'catalogue' | 'emails' | 'campaigns';
+/** What a transaction changed that something must follow up; orders placed and paid feed the metrics. */
+export type Change = 'catalogue' | 'emails' | 'campaigns' | 'order-placed' | 'order-paid';
 
 export type AfterCommit = (changes: ReadonlySet<Change>) => void;
 

@@ -7,6 +7,9 @@
  * `FOR UPDATE SKIP LOCKED` (see claim.ts), so any number of server processes can run the same
  * jobs against one PostgreSQL and no row is handled twice. A kick that arrives during a round
  * schedules one more round rather than a second concurrent one.
+ *
+ * Each round's outcome and duration go to an optional observer (the metrics' job runs and
+ * failures), so the runner knows nothing of how they are reported.
  */
 import type { FastifyBaseLogger } from 'fastify';
 
@@ -31,6 +34,9 @@ export interface JobRunner {
   stop(): Promise<void>;
 }
 
+/** Told of every finished round: which job, whether it threw, how long it took. */
+export type RoundObserver = (job: string, outcome: 'ok' | 'failed', seconds: number) => void;
+
 interface Slot {
   job: Job;
   running: Promise<void> | null;
@@ -41,7 +47,7 @@ interface Slot {
 /** A runaway job that always answers "more" yields after this many batches in one round. */
 const MAX_BATCHES_PER_ROUND = 1000;
 
-export function createJobRunner(log: FastifyBaseLogger): JobRunner {
+export function createJobRunner(log: FastifyBaseLogger, observe: RoundObserver = () => {}): JobRunner {
   const slots = new Map<string, Slot>();
   let started = false;
   let stopped = false;
@@ -49,13 +55,17 @@ export function createJobRunner(log: FastifyBaseLogger): JobRunner {
   async function round(slot: Slot): Promise<void> {
     do {
       slot.again = false;
+      const started = performance.now();
+      let outcome: 'ok' | 'failed' = 'ok';
       try {
         for (let batch = 0; batch < MAX_BATCHES_PER_ROUND && !stopped; batch++) {
           if (!(await slot.job.runOnce())) break;
         }
       } catch (error) {
+        outcome = 'failed';
         log.error({ err: error, job: slot.job.name }, 'background job round failed');
       }
+      observe(slot.job.name, outcome, (performance.now() - started) / 1000);
     } while (slot.again && !stopped);
   }
 

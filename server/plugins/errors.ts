@@ -2,13 +2,18 @@
  * One error format for the whole API: `{ success: false, message, data: null }`, with `errors`
  * naming the fields on validation failures. Nothing internal (stack, SQL, file path, library
  * message, framework error code) ever reaches a client: unexpected errors are logged and answered
- * with a generic 500. Errors Fastify raises while routing, before any route or hook runs (a
- * malformed URL, an over-long path parameter), come through `routingErrorAnswer` instead.
+ * with a generic 500, or with a 503 when the database does not answer a ping (the failure was the
+ * database going away, not a bug: plugins/availability.ts). Errors Fastify raises while routing,
+ * before any route or hook runs (a malformed URL, an over-long path parameter), come through
+ * `routingErrorAnswer` instead.
  */
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { App } from '../app-types';
+import { isReachable } from '../db/client';
 import { HttpError } from '../lib/http-errors';
+import { answerUnavailable } from './availability';
+import { sendRequestId } from './request-id';
 
 type FieldError = { field: string; message: string };
 
@@ -46,7 +51,7 @@ const FRAMEWORK_ERRORS: Record<string, [number, string]> = {
 };
 
 export function registerErrorHandling(app: App): void {
-  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+  app.setErrorHandler(async (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof HttpError) return send(reply, error.statusCode, error.message, error.fieldErrors);
 
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -75,6 +80,10 @@ export function registerErrorHandling(app: App): void {
       return send(reply, error.statusCode, 'The request could not be processed');
     }
 
+    if (!(await isReachable(app.database))) {
+      request.log.error({ err: error }, 'request failed: the database is not reachable');
+      return answerUnavailable(request, reply, app.config.supportEmail);
+    }
     request.log.error({ err: error }, 'unexpected error');
     return send(reply, 500, 'Something went wrong on our side. Please try again.');
   });
@@ -90,6 +99,7 @@ export function routingErrorAnswer(headers: Record<string, string>) {
     request.log.info({ err: error }, 'request refused while routing');
     const [statusCode, message] = FRAMEWORK_ERRORS[error.code] ?? [400, 'The request could not be processed'];
     reply.headers(headers);
+    sendRequestId(request, reply);
     return send(reply, statusCode, message);
   };
 }

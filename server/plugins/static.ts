@@ -3,7 +3,9 @@
  *
  * Hashed assets are immutable for a year; index.html, sw.js and the manifest are revalidated on
  * every load so a new deploy is picked up. Client routes fall back to index.html; /api never
- * does. Media files are named by a fresh id per upload, so they are immutable too.
+ * does. Media files are named by a fresh id per upload, so they are immutable too. A page that
+ * could not be rendered because the database is gone is a 503 page, never the 200 shell: the
+ * shell would show an empty shop (plugins/availability.ts).
  */
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -11,6 +13,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { App } from '../app-types';
 import type { Config } from '../config';
+import { isReachable } from '../db/client';
+import { answerUnavailable } from './availability';
 import { apiNotFound, notFound } from './errors';
 
 const NO_CACHE_FILES = new Set(['index.html', 'sw.js', 'manifest.webmanifest', 'registerSW.js']);
@@ -73,11 +77,16 @@ export async function registerStatic(app: App, config: Config, pages: PageServin
     if (hasPwa && wantsPage) {
       let shellStatus = 200;
       if (pages.serve) {
-        const outcome = await pages.serve(request, reply).catch((error: unknown) => {
+        const outcome = await pages.serve(request, reply).catch(async (error: unknown) => {
+          if (!(await isReachable(app.database))) {
+            request.log.error({ err: error }, 'server rendering failed: the database is not reachable');
+            return null;
+          }
           // A page that cannot be rendered still works: the browser renders it from the shell.
           request.log.error({ err: error }, 'server rendering failed; sending the shell');
           return { served: false as const, shellStatus: 200 };
         });
+        if (!outcome) return answerUnavailable(request, reply, config.supportEmail);
         if (outcome.served) return reply;
         shellStatus = outcome.shellStatus;
       }

@@ -15,6 +15,8 @@ import { expectNoInternals } from './support/assertions';
 
 const PUBLIC_ROUTES = new Set([
   'GET /api/v1/health',
+  'GET /api/v1/health/live',
+  'GET /api/v1/health/ready',
   'GET /api/v1/general/config',
   'GET /api/v1/general/location',
   'GET /api/v1/general/products',

@@ -16,7 +16,7 @@ import type { StoredAddress } from '../../../src/contracts/address';
 import type { CheckoutLine, CreatedOrder } from '../../../src/contracts/checkout';
 import type { DbOrTx } from '../../db/client';
 import { customers, orderLines, orders, products } from '../../db/schema';
-import type { Store } from '../../db/unit-of-work';
+import { recordChange, type Store } from '../../db/unit-of-work';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { conflict, HttpError, notFound } from '../../lib/http-errors';
 import { takeDiscountUse, takeStock } from '../orders';
@@ -111,6 +111,7 @@ export async function createOrder(
           lineTotal: line.lineTotal,
         })),
       );
+      recordChange(tx, 'order-placed');
       return order!;
     });
     return { order: toCreated(order), replayed: false };

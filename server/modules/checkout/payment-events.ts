@@ -18,7 +18,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { formatMoney } from '../../../src/domain/money';
 import type { FastifyBaseLogger } from 'fastify';
 import { discountRedemptions, orderLines, orders, paymentEvents, payments } from '../../db/schema';
-import type { Store } from '../../db/unit-of-work';
+import { recordChange, type Store } from '../../db/unit-of-work';
 import type { Tx } from '../../db/client';
 import { recordNotification } from '../notifications';
 import { type OrderRow, type PaymentRow, takeDiscountUse, takeStock } from '../orders';
@@ -61,6 +61,7 @@ async function markPaid(tx: Tx, deps: EventDeps, order: OrderRow): Promise<void>
     })
     .where(eq(orders.id, order.id))
     .returning();
+  recordChange(tx, 'order-paid');
   if (order.discountId)
     await tx
       .insert(discountRedemptions)

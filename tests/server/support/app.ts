@@ -1,6 +1,8 @@
 /** Builds the real app on a fresh test database, for tests that drive it through `inject`. */
+import type { DestinationStream } from 'pino';
 import { afterAll, beforeAll } from 'vitest';
 import type { App } from '../../../server/app-types';
+import type { Readiness } from '../../../server/lib/readiness';
 import { buildApp } from '../../../server/app';
 import { type Config, loadConfig } from '../../../server/config';
 import { createTestDatabase, type TestDatabase } from './database';
@@ -17,12 +19,16 @@ export const TEST_SECRETS = {
   ADMIN_JWT_SECRET: 'test-admin-secret-0123456789-abcdefghijklmnopqrst',
 };
 
-export async function createTestApp(env: Record<string, string> = {}, options: { distDir?: string } = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { distDir?: string; logDestination?: DestinationStream; readiness?: Readiness } = {},
+): Promise<TestApp> {
   const database = await createTestDatabase();
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: database.dataDir, ...TEST_SECRETS, ...env });
   // Tests never serve a stale local build of the PWA; those about static files bring their own.
   config.distDir = options.distDir ?? `${database.dataDir}/no-dist`;
-  const app = await buildApp({ config, database });
+  const { logDestination, readiness } = options;
+  const app = await buildApp({ config, database, ...(logDestination ? { logDestination } : {}), ...(readiness ? { readiness } : {}) });
   await app.ready();
   return {
     app,

@@ -1,0 +1,127 @@
+/**
+ * The shop's Prometheus metrics, through prom-client, wrapped here once
+ * (docs/decisions/0190-metrics-endpoint.md). Each app has its own registry (tests build many apps
+ * in one process); the process-wide figures (event-loop lag, memory, CPU, GC) are collected once
+ * per process into a registry of their own and merged in when scraped.
+ *
+ * Labels stay bounded: a request is labelled by its route pattern (`/api/v1/user/orders/:id`),
+ * never by its raw URL, and answers that matched no route share one label per kind.
+ */
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+
+export interface PoolStats {
+  /** Connections open (PostgreSQL) or 1 (the embedded database's one connection). */
+  total: number;
+  idle: number;
+  /** Queries waiting for a connection (PostgreSQL) or queued behind the running one (embedded). */
+  waiting: number;
+}
+
+export interface ShopMetrics {
+  registry: Registry;
+  observeRequest(method: string, route: string, status: number, seconds: number): void;
+  jobRound(job: string, outcome: 'ok' | 'failed', seconds: number): void;
+  orderPlaced(): void;
+  orderPaid(): void;
+  /** The text a Prometheus scrape reads: this app's metrics and the process's. */
+  scrape(): Promise<{ contentType: string; body: string }>;
+}
+
+let processRegistry: Registry | null = null;
+
+/** Node's own figures (event-loop lag included), collected once per process. */
+function processMetrics(): Registry {
+  if (!processRegistry) {
+    processRegistry = new Registry();
+    collectDefaultMetrics({ register: processRegistry, eventLoopMonitoringPrecision: 20 });
+  }
+  return processRegistry;
+}
+
+/** Request latency buckets, in seconds: cached answers take ~1 ms, a checkout tens of ms. */
+const LATENCY_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+
+export function createMetrics(pool: { kind: string; stats(): PoolStats }): ShopMetrics {
+  const registry = new Registry();
+  const requests = new Counter({
+    name: 'http_requests_total',
+    help: 'Answered requests by method, route pattern and status code',
+    labelNames: ['method', 'route', 'status'],
+    registers: [registry],
+  });
+  const errors = new Counter({
+    name: 'http_request_errors_total',
+    help: 'Answers with a 4xx or 5xx status, by status class and code',
+    labelNames: ['class', 'status'],
+    registers: [registry],
+  });
+  const latency = new Histogram({
+    name: 'http_request_duration_seconds',
+    help: 'Time from the request arriving to its answer being sent, by method and route pattern',
+    labelNames: ['method', 'route'],
+    buckets: LATENCY_BUCKETS,
+    registers: [registry],
+  });
+  const jobRuns = new Counter({
+    name: 'shop_job_runs_total',
+    help: 'Background job rounds, by job and outcome (ok or failed)',
+    labelNames: ['job', 'outcome'],
+    registers: [registry],
+  });
+  const jobFailures = new Counter({
+    name: 'shop_job_failures_total',
+    help: 'Background job rounds that threw, by job',
+    labelNames: ['job'],
+    registers: [registry],
+  });
+  const jobSeconds = new Histogram({
+    name: 'shop_job_round_duration_seconds',
+    help: 'Time one background job round took, by job',
+    labelNames: ['job'],
+    buckets: [0.005, 0.025, 0.1, 0.5, 2.5, 10, 60],
+    registers: [registry],
+  });
+  const ordersPlaced = new Counter({
+    name: 'shop_orders_placed_total',
+    help: 'Orders created (stock held, awaiting payment), counted after their transaction committed',
+    registers: [registry],
+  });
+  const ordersPaid = new Counter({
+    name: 'shop_orders_paid_total',
+    help: 'Orders that became paid, counted after their transaction committed',
+    registers: [registry],
+  });
+  const poolGauge = (name: string, help: string, read: (stats: PoolStats) => number) =>
+    new Gauge({
+      name,
+      help: `${help} (label database: postgres or pglite)`,
+      labelNames: ['database'],
+      registers: [registry],
+      collect() {
+        this.set({ database: pool.kind }, read(pool.stats()));
+      },
+    });
+  poolGauge('shop_db_pool_connections', 'Database connections open', (stats) => stats.total);
+  poolGauge('shop_db_pool_idle', 'Database connections idle', (stats) => stats.idle);
+  poolGauge('shop_db_pool_waiting', 'Queries waiting for a database connection', (stats) => stats.waiting);
+
+  return {
+    registry,
+    observeRequest(method, route, status, seconds) {
+      requests.inc({ method, route, status });
+      latency.observe({ method, route }, seconds);
+      if (status >= 400) errors.inc({ class: status >= 500 ? '5xx' : '4xx', status });
+    },
+    jobRound(job, outcome, seconds) {
+      jobRuns.inc({ job, outcome });
+      if (outcome === 'failed') jobFailures.inc({ job });
+      jobSeconds.observe({ job }, seconds);
+    },
+    orderPlaced: () => ordersPlaced.inc(),
+    orderPaid: () => ordersPaid.inc(),
+    async scrape() {
+      const merged = Registry.merge([processMetrics(), registry]);
+      return { contentType: merged.contentType, body: await merged.metrics() };
+    },
+  };
+}

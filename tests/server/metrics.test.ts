@@ -1,0 +1,108 @@
+/**
+ * GET /metrics (docs/decisions/0190-metrics-endpoint.md): absent without METRICS_TOKEN, refused
+ * without the token, and with it the Prometheus text: requests and latencies by route pattern,
+ * errors by status, event-loop lag, the database pool, job runs and failures, orders placed and
+ * paid (counted after their commit).
+ */
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../../server/app-types';
+import { createMetrics } from '../../server/lib/metrics';
+import { registerMetrics } from '../../server/plugins/metrics';
+import { createTestApp, type TestApp } from './support/app';
+import { registerCustomer } from './support/accounts';
+import { payWithCard, placeOrder } from './support/checkout';
+import { insertProduct } from './support/fixtures';
+
+const TOKEN = 'metrics-token-for-tests-0123456789';
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp({ METRICS_TOKEN: TOKEN });
+});
+afterAll(async () => {
+  await t?.dispose();
+});
+
+const scrape = async () => {
+  const res = await t.app.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${TOKEN}` } });
+  expect(res.statusCode).toBe(200);
+  expect(res.headers['content-type']).toContain('text/plain');
+  return res.body;
+};
+
+/** The value of one sample, or 0 when the series has not appeared yet. */
+function sample(text: string, series: string): number {
+  const line = text.split('\n').find((l) => l.startsWith(`${series} `));
+  return line ? Number(line.slice(series.length + 1)) : 0;
+}
+
+describe('the metrics endpoint', () => {
+  it('does not exist unless METRICS_TOKEN is set', async () => {
+    const bare = Fastify();
+    registerMetrics(bare as unknown as App, createMetrics({ kind: 'pglite', stats: () => ({ total: 1, idle: 1, waiting: 0 }) }), undefined);
+    const res = await bare.inject({ method: 'GET', url: '/metrics' });
+    expect(res.statusCode).toBe(404);
+    await bare.close();
+  });
+
+  it('refuses a scrape without the token or with another one', async () => {
+    for (const headers of [{}, { authorization: 'Bearer wrong-token-wrong-token-wrong' }, { authorization: TOKEN }]) {
+      const res = await t.app.inject({ method: 'GET', url: '/metrics', headers });
+      expect(res.statusCode).toBe(401);
+      expect(res.body).not.toContain('http_requests_total');
+    }
+  });
+
+  it('counts requests by route pattern and status, times them, and counts errors by status', async () => {
+    const product = await insertProduct(t.database.db, { slug: 'metrics-balm' });
+    await t.app.inject({ method: 'GET', url: `/api/v1/general/products/${product.id}` });
+    await t.app.inject({ method: 'GET', url: '/api/v1/general/products/metrics-balm' });
+    await t.app.inject({ method: 'GET', url: '/api/v1/no-such-route-1234' });
+    const text = await scrape();
+    const route = '/api/v1/general/products/:id';
+    expect(sample(text, `http_requests_total{method="GET",route="${route}",status="200"}`)).toBe(2);
+    expect(sample(text, `http_request_duration_seconds_count{method="GET",route="${route}"}`)).toBe(2);
+    expect(sample(text, 'http_request_errors_total{class="4xx",status="404"}')).toBeGreaterThanOrEqual(1);
+    // Bounded labels: the raw URLs appear nowhere.
+    expect(text).not.toContain('metrics-balm');
+    expect(text).not.toContain(product.id);
+    expect(text).not.toContain('no-such-route-1234');
+    expect(text).toContain('route="(unmatched)"');
+  });
+
+  it('has the event-loop lag and the database pool', async () => {
+    const text = await scrape();
+    expect(text).toMatch(/^nodejs_eventloop_lag_seconds \d/m);
+    expect(text).toMatch(/^nodejs_eventloop_lag_p99_seconds \d/m);
+    const kind = t.database.kind;
+    expect(text).toMatch(new RegExp(`^shop_db_pool_connections\\{database="${kind}"\\} [1-9]\\d*$`, 'm'));
+    expect(text).toMatch(new RegExp(`^shop_db_pool_idle\\{database="${kind}"\\} \\d+$`, 'm'));
+    expect(text).toMatch(new RegExp(`^shop_db_pool_waiting\\{database="${kind}"\\} \\d+$`, 'm'));
+  });
+
+  it('counts orders placed and paid', async () => {
+    const before = await scrape();
+    const product = await insertProduct(t.database.db, { slug: 'metrics-order-balm', price: 1500, stock: 5 });
+    const customer = await registerCustomer(t.app);
+    const paid = await placeOrder(t.app, customer.token, [{ productId: product.id, quantity: 1 }]);
+    expect((await payWithCard(t.app, customer.token, paid.orderId)).status).toBe('succeeded');
+    await placeOrder(t.app, customer.token, [{ productId: product.id, quantity: 1 }]);
+    const after = await scrape();
+    expect(sample(after, 'shop_orders_placed_total') - sample(before, 'shop_orders_placed_total')).toBe(2);
+    expect(sample(after, 'shop_orders_paid_total') - sample(before, 'shop_orders_paid_total')).toBe(1);
+  });
+
+  it('counts job rounds and failures', async () => {
+    await t.app.jobs.idle();
+    const text = await scrape();
+    expect(text).toMatch(/^shop_job_runs_total\{job="[\w-]+",outcome="ok"\} [1-9]/m);
+
+    t.app.jobs.add({ name: 'always-fails', everyMs: 3_600_000, runOnce: () => Promise.reject(new Error('boom')) });
+    t.app.jobs.kick('always-fails');
+    await t.app.jobs.idle();
+    const after = await scrape();
+    expect(sample(after, 'shop_job_failures_total{job="always-fails"}')).toBe(1);
+    expect(sample(after, 'shop_job_runs_total{job="always-fails",outcome="failed"}')).toBe(1);
+  });
+});
