@@ -37,7 +37,8 @@ export default defineConfig({
           name: 'node',
           environment: 'node',
           include: ['tests/**/*.test.{ts,tsx}'],
-          exclude: [...BROWSER_TESTS, '**/node_modules/**'],
+          // tests/cluster starts processes, nginx and Redis: `npm run test:cluster` (vitest.cluster.config.ts).
+          exclude: [...BROWSER_TESTS, 'tests/cluster/**', '**/node_modules/**'],
         },
       },
       ...(process.env.TEST_DATABASE_URL

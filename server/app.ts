@@ -27,6 +27,9 @@ import { rowCountsJob } from './db/row-counts';
 import { EMAIL_DELIVERY_JOB } from './modules/email';
 import { CAMPAIGN_SENDER_JOB } from './modules/campaigns';
 import { createStore, type Store } from './db/unit-of-work';
+import { announceCatalogueChange, listenForCatalogueChanges } from './db/change-channel';
+import { connectRedis, type SharedRedis } from './lib/redis';
+import { fastifyTrustProxy } from './lib/trust-proxy';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -42,6 +45,8 @@ declare module 'fastify' {
     payments: PaymentProvider;
     /** Background jobs (email delivery, ...): started when the server is ready, stopped on close. */
     jobs: JobRunner;
+    /** The shared Redis (REDIS_URL) for limits and throttles across processes; null without one. */
+    redis: SharedRedis | null;
   }
 }
 
@@ -62,7 +67,7 @@ export async function buildApp({ config, database }: AppDependencies): Promise<A
     // Per-request lines come from plugins/request-log.ts, at debug level.
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: JSON_BODY_LIMIT,
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     frameworkErrors: routingErrorAnswer(securityHeaders(config)),
     ajv: { customOptions: { removeAdditional: false } },
@@ -85,20 +90,33 @@ export async function buildApp({ config, database }: AppDependencies): Promise<A
   app.decorate('jobs', jobs);
   app.decorate(
     'store',
-    createStore(database.db, (changes) => {
-      if (changes.has('catalogue')) catalogueCache.invalidate();
-      if (changes.has('emails')) jobs.kick(EMAIL_DELIVERY_JOB);
-      if (changes.has('campaigns')) jobs.kick(CAMPAIGN_SENDER_JOB);
-    }),
+    createStore(
+      database.db,
+      (changes) => {
+        if (changes.has('catalogue')) catalogueCache.invalidate();
+        if (changes.has('emails')) jobs.kick(EMAIL_DELIVERY_JOB);
+        if (changes.has('campaigns')) jobs.kick(CAMPAIGN_SENDER_JOB);
+      },
+      // Other processes on the same PostgreSQL drop their caches when this commits (decision 0180).
+      database.url ? async (tx, changes) => (changes.has('catalogue') ? announceCatalogueChange(tx) : undefined) : undefined,
+    ),
   );
   app.addHook('onReady', async () => jobs.start());
   app.addHook('onClose', () => jobs.stop());
+  if (database.url) {
+    const listener = listenForCatalogueChanges(database.url, () => catalogueCache.invalidate(), app.log);
+    await listener.ready;
+    app.addHook('onClose', () => listener.close());
+  }
+  const redis = config.redisUrl ? await connectRedis(config.redisUrl, config.redisPrefix, app.log) : null;
+  app.decorate('redis', redis);
+  if (redis) app.addHook('onClose', () => redis.close());
 
   registerErrorHandling(app);
   registerRequestLog(app);
   registerInputGuard(app);
   registerSecurityHeaders(app, config);
-  await registerRateLimit(app, config);
+  await registerRateLimit(app, config, redis);
   registerRouteAuth(app, database.db, tokens);
   await registerDocs(app, { publicUrl: config.publicUrl });
 

@@ -8,6 +8,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { parseTrustProxy, type TrustProxy } from './lib/trust-proxy';
 import { z } from 'zod';
 
 /** The seeded demo logins (development only; printed on start). */
@@ -49,6 +50,8 @@ const envSchema = z.object({
   HOST: z.preprocess(emptyToUndefined, z.string().default('0.0.0.0')),
   PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(65_535).default(8080)),
   DATA_DIR: z.preprocess(emptyToUndefined, z.string().default('./data')),
+  // Several processes serve one shop's images from one folder they all mount (decision 0183).
+  UPLOADS_DIR: optionalString,
   DATABASE_URL: z.preprocess(
     emptyToUndefined,
     z
@@ -77,8 +80,16 @@ const envSchema = z.object({
   ADMIN_EMAIL: z.preprocess(emptyToUndefined, z.email().optional()),
   ADMIN_PASSWORD: z.preprocess(emptyToUndefined, z.string().min(8).optional()),
   SEED: bool(true),
-  REDIS_URL: optionalString,
-  TRUST_PROXY: bool(false),
+  REDIS_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^rediss?:\/\//, 'REDIS_URL must be a redis:// or rediss:// URL')
+      .optional(),
+  ),
+  // Every key this shop writes in Redis starts with it, so shops (or test runs) can share a server.
+  REDIS_PREFIX: z.preprocess(emptyToUndefined, z.string().regex(/^[\w:.-]{1,64}$/, 'REDIS_PREFIX: letters, digits, ":", ".", "-" or "_"').default('verdant:')),
+  TRUST_PROXY: z.preprocess(emptyToUndefined, z.string().default('false')),
   RATE_LIMIT_PER_MINUTE: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).default(1200)),
   ORDER_RESERVATION_MINUTES: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(24 * 60).default(30)),
   // How often the campaign sender looks for due campaigns; tests shorten it, never the schedule rule.
@@ -124,7 +135,10 @@ export interface Config {
   admin: { name: string; email: string; password: string } | null;
   seed: boolean;
   redisUrl: string | undefined;
-  trustProxy: boolean;
+  /** The prefix of every Redis key (rate limits, throttles). */
+  redisPrefix: string;
+  /** Which hops' X-Forwarded-For to believe: none, a count of proxies, or their addresses (server/lib/trust-proxy.ts). */
+  trustProxy: TrustProxy;
   rateLimitPerMinute: number;
   /** How long an unpaid order holds its stock and discount code. */
   reservationMinutes: number;
@@ -190,6 +204,8 @@ export function loadConfig(
   }
   if (e.CUSTOMER_JWT_SECRET && e.CUSTOMER_JWT_SECRET === e.ADMIN_JWT_SECRET)
     problems.push('CUSTOMER_JWT_SECRET and ADMIN_JWT_SECRET must differ');
+  const trustProxy = parseTrustProxy(e.TRUST_PROXY);
+  if (!trustProxy.ok) problems.push(`TRUST_PROXY: ${trustProxy.problem}`);
   if (problems.length) throw new ConfigError(problems);
 
   const devSecrets =
@@ -210,7 +226,7 @@ export function loadConfig(
     host: e.HOST,
     port,
     dataDir,
-    uploadsDir: path.join(dataDir, 'uploads'),
+    uploadsDir: e.UPLOADS_DIR ? path.resolve(options.cwd ?? process.cwd(), e.UPLOADS_DIR) : path.join(dataDir, 'uploads'),
     databaseUrl: e.DATABASE_URL,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     jwt: {
@@ -232,7 +248,8 @@ export function loadConfig(
     // The demo catalogue and logins are never seeded into a production database.
     seed: e.SEED && !isProduction,
     redisUrl: e.REDIS_URL,
-    trustProxy: e.TRUST_PROXY,
+    redisPrefix: e.REDIS_PREFIX,
+    trustProxy: trustProxy.ok ? trustProxy.value : false,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     reservationMinutes: e.ORDER_RESERVATION_MINUTES,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),

@@ -24,6 +24,8 @@ export async function queryRows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** PostgreSQL's connection URL, for connections of their own (the change channel's LISTEN); none on PGlite. */
+  url?: string;
   /** Cheap reachability probe for /health. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -51,6 +53,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return {
       db,
       kind: 'postgres',
+      url: options.databaseUrl,
       ping: async () => {
         await pool.query('select 1');
       },
