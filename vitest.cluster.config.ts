@@ -13,7 +13,7 @@ export default defineConfig({
     include: ['tests/cluster/**/*.test.ts'],
     globalSetup: ['tests/cluster/global-setup.ts'],
     fileParallelism: false,
-    hookTimeout: 180_000,
+    hookTimeout: 300_000,
     testTimeout: 120_000,
   },
 });

@@ -27,7 +27,7 @@ import { rowCountsJob } from './db/row-counts';
 import { EMAIL_DELIVERY_JOB } from './modules/email';
 import { CAMPAIGN_SENDER_JOB } from './modules/campaigns';
 import { createStore, type Store } from './db/unit-of-work';
-import { announceCatalogueChange, listenForCatalogueChanges } from './db/change-channel';
+import { openCatalogueChannel } from './db/change-channel';
 import { connectRedis, type SharedRedis } from './lib/redis';
 import { fastifyTrustProxy } from './lib/trust-proxy';
 
@@ -86,6 +86,8 @@ export async function buildApp({ config, database }: AppDependencies): Promise<A
   app.decorate('payments', createPaymentProvider(config.payments));
   const catalogueCache = new ResponseCache();
   app.decorate('catalogueCache', catalogueCache);
+  // Other processes on the same PostgreSQL drop their caches when a catalogue change commits (decision 0180).
+  const catalogueChannel = database.url ? openCatalogueChannel(database.url, () => catalogueCache.invalidate(), app.log) : null;
   const jobs = createJobRunner(app.log);
   app.decorate('jobs', jobs);
   app.decorate(
@@ -97,16 +99,14 @@ export async function buildApp({ config, database }: AppDependencies): Promise<A
         if (changes.has('emails')) jobs.kick(EMAIL_DELIVERY_JOB);
         if (changes.has('campaigns')) jobs.kick(CAMPAIGN_SENDER_JOB);
       },
-      // Other processes on the same PostgreSQL drop their caches when this commits (decision 0180).
-      database.url ? async (tx, changes) => (changes.has('catalogue') ? announceCatalogueChange(tx) : undefined) : undefined,
+      catalogueChannel ? async (tx, changes) => (changes.has('catalogue') ? catalogueChannel.announce(tx) : undefined) : undefined,
     ),
   );
   app.addHook('onReady', async () => jobs.start());
   app.addHook('onClose', () => jobs.stop());
-  if (database.url) {
-    const listener = listenForCatalogueChanges(database.url, () => catalogueCache.invalidate(), app.log);
-    await listener.ready;
-    app.addHook('onClose', () => listener.close());
+  if (catalogueChannel) {
+    await catalogueChannel.ready;
+    app.addHook('onClose', () => catalogueChannel.close());
   }
   const redis = config.redisUrl ? await connectRedis(config.redisUrl, config.redisPrefix, app.log) : null;
   app.decorate('redis', redis);

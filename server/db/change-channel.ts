@@ -19,20 +19,14 @@ import type { Tx } from './client';
 
 export const CATALOGUE_CHANNEL = 'verdant_catalogue';
 
-/** Who sent a notification: a process skips its own (its cache was dropped after its commit). */
-const PROCESS_ID = randomUUID();
-
-/** Sends the notification inside `tx`: PostgreSQL delivers it when, and only if, `tx` commits. */
-export async function announceCatalogueChange(tx: Tx): Promise<void> {
-  await tx.execute(sql`select pg_notify(${CATALOGUE_CHANNEL}, ${PROCESS_ID})`);
-}
-
 export interface ChannelLog {
   warn(message: string): void;
   info(message: string): void;
 }
 
-export interface CatalogueListener {
+export interface CatalogueChannel {
+  /** Sends the notification inside `tx`: PostgreSQL delivers it when, and only if, `tx` commits. */
+  announce(tx: Tx): Promise<void>;
   /** Resolves once the first LISTEN is in place (or the first attempt failed: it keeps retrying). */
   ready: Promise<void>;
   close(): Promise<void>;
@@ -42,10 +36,12 @@ const PING_EVERY_MS = 5000;
 const MAX_BACKOFF_MS = 2000;
 
 /**
- * Listens on the channel with a connection of its own; calls `flush` for every other process's
+ * Listens on the channel with a connection of its own; calls `flush` for every other sender's
  * change, and whenever a change may have been missed (connection lost, listening again).
  */
-export function listenForCatalogueChanges(url: string, flush: () => void, log: ChannelLog): CatalogueListener {
+export function openCatalogueChannel(url: string, flush: () => void, log: ChannelLog): CatalogueChannel {
+  // Who sent a notification: a server skips its own (it dropped its cache after its commit).
+  const senderId = randomUUID();
   let client: pg.Client | null = null;
   let closed = false;
   let failures = 0;
@@ -78,7 +74,7 @@ export function listenForCatalogueChanges(url: string, flush: () => void, log: C
     next.on('error', (error) => lose(error.message));
     next.on('end', () => lose('connection ended'));
     next.on('notification', (message) => {
-      if (message.channel === CATALOGUE_CHANNEL && message.payload !== PROCESS_ID) flush();
+      if (message.channel === CATALOGUE_CHANNEL && message.payload !== senderId) flush();
     });
     try {
       await next.connect();
@@ -109,6 +105,9 @@ export function listenForCatalogueChanges(url: string, flush: () => void, log: C
   };
 
   return {
+    async announce(tx) {
+      await tx.execute(sql`select pg_notify(${CATALOGUE_CHANNEL}, ${senderId})`);
+    },
     ready: connect(),
     async close() {
       closed = true;

@@ -32,7 +32,7 @@ afterAll(async () => {
   if (redis && redis.exitCode === null && redis.signalCode === null) await killRedis();
 });
 
-const cluster = useCluster(() => ({ port: 8247, redisUrl: REDIS_URL, env: { RATE_LIMIT_PER_MINUTE: String(LIMIT) } }), !skip);
+const cluster = useCluster(() => ({ port: 8247, redisUrl: REDIS_URL, env: { RATE_LIMIT_PER_MINUTE: String(LIMIT), LOG_LEVEL: 'info' } }), !skip);
 if (!skip) await startRedis();
 
 const occurrences = (text: string, phrase: string) => text.split(phrase).length - 1;

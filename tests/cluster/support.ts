@@ -17,12 +17,17 @@ export function skipReason(file: string, reason: string | null): boolean {
 
 /** One cluster for the whole file: started before the first test, stopped after the last. */
 export function useCluster(options: ClusterOptions | (() => ClusterOptions), enabled = true): { readonly current: Cluster } {
+  let starting: Promise<Cluster> | undefined;
   let cluster: Cluster | undefined;
   beforeAll(async () => {
-    if (enabled) cluster = await startCluster(typeof options === 'function' ? options() : options);
+    if (!enabled) return;
+    starting = startCluster(typeof options === 'function' ? options() : options);
+    cluster = await starting;
   });
   afterAll(async () => {
-    await cluster?.stop();
+    // A start that outlived its hook's timeout is still stopped once it is up.
+    const started = cluster ?? (await starting?.catch(() => undefined));
+    await started?.stop();
   });
   return {
     get current() {
