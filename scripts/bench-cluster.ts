@@ -1,7 +1,7 @@
 /**
  * `npm run bench` (third part), the load test of the production topology: 50 concurrent shoppers
  * for 60 s through nginx against two shop processes on PostgreSQL and Redis (scripts/cluster.ts).
- * Each shopper signs up, then loops: the catalogue, a product and its rendered page, a checkout
+ * Each shopper signs up (before the clock starts), then loops: the catalogue, a product and its rendered page, a checkout
  * paid with the 4242 card, the order's status. Printed: requests, 5xx answers (must be 0),
  * p50/p95/p99 overall and per step, paid orders per second; then the books are reconciled: every
  * checkout the shoppers saw paid is a paid order with a succeeded payment, no succeeded payment
@@ -90,18 +90,20 @@ async function main(): Promise<number> {
       times.get(step)!.push(took);
       statuses.set(status, (statuses.get(status) ?? 0) + 1);
     };
+    // Shoppers sign up one after another before the clock starts: sign-up attempts from one address
+    // are counted before they run (the throttle's rule), so fifty at once would be refused, as they
+    // should be from one address.
+    const shoppers: Shopper[] = [];
+    for (let s = 0; s < SHOPPERS; s++) {
+      const shopper = new Shopper(cluster.url, record);
+      await shopper.signUp();
+      shoppers.push(shopper);
+    }
     let paid = 0;
     const failures: string[] = [];
     const deadline = Date.now() + SECONDS * 1000;
     await Promise.all(
-      Array.from({ length: SHOPPERS }, async (_, s) => {
-        const shopper = new Shopper(cluster.url, record);
-        try {
-          await shopper.signUp();
-        } catch (error) {
-          failures.push((error as Error).message);
-          return;
-        }
+      shoppers.map(async (shopper, s) => {
         for (let n = 0; Date.now() < deadline; n++) {
           const product = catalogue[(s + n) % catalogue.length]!;
           const other = catalogue[(s + n + 5) % catalogue.length]!;
@@ -121,10 +123,11 @@ async function main(): Promise<number> {
     );
     const books = await reconcile(cluster.databaseUrl);
 
-    const all = [...times.values()].flat().sort((a, b) => a - b);
+    // The window's calls: sign-up came before the clock started.
+    const all = [...times].filter(([step]) => step !== 'sign-up').flatMap(([, list]) => list).sort((a, b) => a - b);
     const serverErrors = [...statuses].filter(([status]) => status >= 500).reduce((sum, [, n]) => sum + n, 0);
     console.log(`\ncluster load (T13): ${SHOPPERS} shoppers for ${SECONDS} s through nginx, two shop processes, PostgreSQL and Redis`);
-    console.log(`  requests: ${all.length} (${(all.length / SECONDS).toFixed(0)} per second); statuses ${[...statuses].map(([status, n]) => `${status}:${n}`).join(' ')}; 5xx: ${serverErrors}`);
+    console.log(`  requests in the window: ${all.length} (${(all.length / SECONDS).toFixed(0)} per second); all requests' statuses statuses ${[...statuses].map(([status, n]) => `${status}:${n}`).join(' ')}; 5xx: ${serverErrors}`);
     console.log(`  all calls        p50 ${ms(percentile(all, 50))}  p95 ${ms(percentile(all, 95))}  p99 ${ms(percentile(all, 99))}`);
     for (const [step, list] of times) {
       const sorted = [...list].sort((a, b) => a - b);
