@@ -127,7 +127,7 @@ async function main(): Promise<number> {
     const all = [...times].filter(([step]) => step !== 'sign-up').flatMap(([, list]) => list).sort((a, b) => a - b);
     const serverErrors = [...statuses].filter(([status]) => status >= 500).reduce((sum, [, n]) => sum + n, 0);
     console.log(`\ncluster load (T13): ${SHOPPERS} shoppers for ${SECONDS} s through nginx, two shop processes, PostgreSQL and Redis`);
-    console.log(`  requests in the window: ${all.length} (${(all.length / SECONDS).toFixed(0)} per second); all requests' statuses statuses ${[...statuses].map(([status, n]) => `${status}:${n}`).join(' ')}; 5xx: ${serverErrors}`);
+    console.log(`  requests in the window: ${all.length} (${(all.length / SECONDS).toFixed(0)} per second); all requests' statuses ${[...statuses].map(([status, n]) => `${status}:${n}`).join(' ')}; 5xx: ${serverErrors}`);
     console.log(`  all calls        p50 ${ms(percentile(all, 50))}  p95 ${ms(percentile(all, 95))}  p99 ${ms(percentile(all, 99))}`);
     for (const [step, list] of times) {
       const sorted = [...list].sort((a, b) => a - b);
