@@ -69,7 +69,7 @@ const buildFailed = buildIfStale();
 if (buildFailed !== null) process.exit(buildFailed);
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'verdant-bench-'));
-const config = loadConfig({ ...process.env, DATA_DIR: dataDir, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn', RATE_LIMIT_PER_MINUTE: '100000000' });
+const config = loadConfig({ SHOP_DEMO: 'true', ...process.env, DATA_DIR: dataDir, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn', RATE_LIMIT_PER_MINUTE: '100000000' });
 const database = await openDatabase({ dataDir });
 await prepareDatabase(database, config, () => {});
 const app = await buildApp({ config, database });

@@ -21,12 +21,13 @@ import { Redis } from 'ioredis';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { type ServerProcess, startServerProcess } from './server-process';
+import { type ShopProcess, startShop } from '../tests/support/shop-process';
 
 export const NGINX = process.env.NGINX ?? '/usr/sbin/nginx';
 export const DEFAULT_ADMIN_URL = process.env.DATABASE_ADMIN_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 export const DEFAULT_REDIS_URL = 'redis://127.0.0.1:6379';
 
+/** Over the production settings tests/support/shop-process.ts gives every shop. */
 export const CLUSTER_SECRETS = {
   CUSTOMER_JWT_SECRET: 'cluster-customer-secret-0123456789-abcdefghijklmnop',
   ADMIN_JWT_SECRET: 'cluster-admin-secret-0123456789-abcdefghijklmnopqrstu',
@@ -47,8 +48,8 @@ export interface ClusterOptions {
 export interface Cluster {
   /** The balancer: what a shopper reaches. */
   url: string;
-  /** Each shop process directly, in start order. */
-  shops: { url: string; process: ServerProcess }[];
+  /** Each shop process directly. */
+  shops: ShopProcess[];
   databaseUrl: string;
   redisPrefix: string;
   stop(): Promise<void>;
@@ -182,34 +183,38 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       nginx.kill('SIGQUIT');
       await exited;
     }
-    await Promise.all(shops.map((shop) => shop.process.stop()));
+    await Promise.all(shops.map((shop) => shop.stop()));
     await adminQuery(adminUrl, `drop database if exists ${name} with (force)`).catch(() => {});
     rmSync(dir, { recursive: true, force: true });
   };
 
   try {
     const shopPorts = Array.from({ length: shopCount }, (_, i) => options.port + 1 + i);
-    // One after the other: the first migrates (and seeds, when asked) before the others start.
-    for (const [i, shopPort] of shopPorts.entries()) {
-      const dataDir = path.join(dir, `shop-${i + 1}`);
-      const process_ = await startServerProcess({
-        ...CLUSTER_SECRETS,
-        NODE_ENV: 'production',
-        ALLOW_LOCAL_PAYMENTS: 'true',
-        PUBLIC_URL: `http://127.0.0.1:${options.port}`,
-        ADMIN_EMAIL: CLUSTER_ADMIN.email,
-        ADMIN_PASSWORD: CLUSTER_ADMIN.password,
-        PORT: String(shopPort),
-        DATABASE_URL: databaseUrl,
-        DATA_DIR: dataDir,
-        UPLOADS_DIR: uploads,
-        TRUST_PROXY: '1',
-        REDIS_URL: redisUrl ?? '',
-        REDIS_PREFIX: redisPrefix,
-        ...options.env,
-      });
-      shops.push({ url: `http://127.0.0.1:${process_.port}`, process: process_ });
-    }
+    // All at once, as a deployment starts them: the migrations take a lock, so one process runs them.
+    const started = await Promise.allSettled(
+      shopPorts.map((shopPort, i) =>
+        startShop({
+          databaseUrl,
+          dataDir: path.join(dir, `shop-${i + 1}`),
+          port: shopPort,
+          env: {
+            ...CLUSTER_SECRETS,
+            PUBLIC_URL: `http://127.0.0.1:${options.port}`,
+            ADMIN_EMAIL: CLUSTER_ADMIN.email,
+            ADMIN_PASSWORD: CLUSTER_ADMIN.password,
+            LOG_LEVEL: 'warn',
+            UPLOADS_DIR: uploads,
+            TRUST_PROXY: '1',
+            REDIS_URL: redisUrl ?? undefined,
+            REDIS_PREFIX: redisPrefix,
+            ...options.env,
+          },
+        }),
+      ),
+    );
+    for (const result of started) if (result.status === 'fulfilled') shops.push(result.value);
+    const failed = started.find((result) => result.status === 'rejected');
+    if (failed) throw failed.reason;
     const configFile = path.join(dir, 'nginx.conf');
     writeFileSync(configFile, nginxConfig(dir, options.port, shopPorts));
     nginx = await startNginx(configFile, dir);

@@ -34,7 +34,7 @@ interface ApiDocument {
 }
 
 async function servedDocument(dataDir: string): Promise<string> {
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
+  const config = loadConfig({ SHOP_DEMO: 'true', DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
   const database = await openDatabase({ dataDir, inMemory: true });
   const app = await buildApp({ config, database });
   try {

@@ -14,7 +14,8 @@ const children = [
   spawn(bin('tsx'), ['watch', '--clear-screen=false', 'server/main.ts'], {
     cwd: root,
     stdio: 'inherit',
-    env: { ...process.env, PORT: apiPort, HOST: '127.0.0.1' },
+    // The demo shop (generated secrets, demo data) unless the developer says otherwise.
+    env: { SHOP_DEMO: 'true', ...process.env, PORT: apiPort, HOST: '127.0.0.1' },
   }),
   spawn(bin('vite'), [], { cwd: root, stdio: 'inherit', env: { ...process.env, API_PORT: apiPort } }),
 ];

@@ -11,8 +11,6 @@ const root = path.resolve(import.meta.dirname, '..');
 export interface ServerProcess {
   child: ChildProcess;
   port: number;
-  /** Everything the process has printed so far (stdout and stderr). */
-  output(): string;
   /** SIGTERM, then waits for the exit. */
   stop(): Promise<void>;
 }
@@ -34,7 +32,6 @@ export function startServerProcess(env: Record<string, string | undefined>): Pro
         resolve({
           child,
           port: Number(match[1]),
-          output: () => output,
           stop: () =>
             new Promise<void>((done) => {
               if (child.exitCode !== null || child.signalCode !== null) return done();

@@ -1,9 +1,11 @@
 /**
  * The server's configuration, parsed from the environment by zod once at start.
  *
- * In development and tests, missing JWT secrets are generated once and kept in DATA_DIR so tokens
- * survive restarts; in production every secret must be given and the server refuses to start,
- * naming what is missing.
+ * NODE_ENV says which builds run (production: React's production build, HSTS behind https);
+ * SHOP_DEMO says whether this is the demo shop: only a demo generates its JWT secrets once into
+ * DATA_DIR, seeds the demo catalogue and logins, and takes test payments without being told
+ * (docs/decisions/0171-demo-is-a-named-choice.md). Anything else must be given every secret, and
+ * the server refuses to start, naming what is missing.
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -11,7 +13,7 @@ import path from 'node:path';
 import { parseTrustProxy, type TrustProxy } from './lib/trust-proxy';
 import { z } from 'zod';
 
-/** The seeded demo logins (development only; printed on start). */
+/** The seeded demo logins (the demo shop only; printed on start). */
 export const DEMO_ADMIN = { name: 'Verdant Admin', email: 'admin@verdant.test', password: 'verdant-admin-2026' };
 export const DEMO_CUSTOMER = {
   firstName: 'Ada',
@@ -79,6 +81,7 @@ const envSchema = z.object({
   ADMIN_NAME: z.preprocess(emptyToUndefined, z.string().default(DEMO_ADMIN.name)),
   ADMIN_EMAIL: z.preprocess(emptyToUndefined, z.email().optional()),
   ADMIN_PASSWORD: z.preprocess(emptyToUndefined, z.string().min(8).optional()),
+  SHOP_DEMO: bool(false),
   SEED: bool(true),
   REDIS_URL: z.preprocess(
     emptyToUndefined,
@@ -94,6 +97,10 @@ const envSchema = z.object({
   ORDER_RESERVATION_MINUTES: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(24 * 60).default(30)),
   // How often the campaign sender looks for due campaigns; tests shorten it, never the schedule rule.
   CAMPAIGN_POLL_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(200).max(3_600_000).default(30_000)),
+  // How long a SIGTERM waits for in-flight requests and running jobs before the process gives up.
+  SHUTDOWN_GRACE_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(100).max(600_000).default(10_000)),
+  // How long start-up keeps retrying an unreachable PostgreSQL before it gives up (0: no retry).
+  DATABASE_WAIT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(3_600_000).default(60_000)),
   LOG_LEVEL: z.preprocess(
     emptyToUndefined,
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
@@ -112,6 +119,8 @@ const envSchema = z.object({
 export interface Config {
   env: 'development' | 'production' | 'test';
   isProduction: boolean;
+  /** The demo shop (SHOP_DEMO): generated secrets, demo data, test payments (decision 0171). */
+  demo: boolean;
   host: string;
   port: number;
   dataDir: string;
@@ -133,6 +142,11 @@ export interface Config {
   /** Milliseconds between the campaign sender's looks for due campaigns. */
   campaignPollMs: number;
   admin: { name: string; email: string; password: string } | null;
+  /**
+   * Whether a caller without a token may create the first admin (while none exists). Never in
+   * production: there the first admin comes from ADMIN_EMAIL/ADMIN_PASSWORD (decision 0173).
+   */
+  anonymousFirstAdmin: boolean;
   seed: boolean;
   redisUrl: string | undefined;
   /** The prefix of every Redis key (rate limits, throttles). */
@@ -140,6 +154,10 @@ export interface Config {
   /** Which hops' X-Forwarded-For to believe: none, a count of proxies, or their addresses (server/lib/trust-proxy.ts). */
   trustProxy: TrustProxy;
   rateLimitPerMinute: number;
+  /** Milliseconds a SIGTERM waits for requests and jobs to finish (decision 0172). */
+  shutdownGraceMs: number;
+  /** Milliseconds start-up retries an unreachable database before giving up (decision 0172). */
+  databaseWaitMs: number;
   /** How long an unpaid order holds its stock and discount code. */
   reservationMinutes: number;
   logLevel: string;
@@ -160,7 +178,7 @@ interface DevSecrets {
   adminJwtSecret: string;
 }
 
-/** Reads, or creates once, the development secrets kept in DATA_DIR (never used in production). */
+/** Reads, or creates once, the demo shop's secrets kept in DATA_DIR (only with SHOP_DEMO). */
 function loadDevSecrets(dataDir: string): DevSecrets {
   const file = path.join(dataDir, 'secrets.json');
   if (existsSync(file)) {
@@ -191,17 +209,26 @@ export function loadConfig(
   const dataDir = path.resolve(options.cwd ?? process.cwd(), e.DATA_DIR);
   const stripeConfigured = Boolean(e.STRIPE_SECRET_KEY);
 
+  const demo = e.SHOP_DEMO;
+  const allowLocalPayments = e.ALLOW_LOCAL_PAYMENTS || demo;
+
   const problems: string[] = [];
-  if (isProduction) {
-    if (!e.CUSTOMER_JWT_SECRET) problems.push('CUSTOMER_JWT_SECRET is required in production');
-    if (!e.ADMIN_JWT_SECRET) problems.push('ADMIN_JWT_SECRET is required in production');
+  if (!demo) {
+    // Only the demo shop makes up its own secrets; a real one is given them (decision 0171).
+    if (!e.CUSTOMER_JWT_SECRET) problems.push('CUSTOMER_JWT_SECRET is required (or SHOP_DEMO=true for the demo shop)');
+    if (!e.ADMIN_JWT_SECRET) problems.push('ADMIN_JWT_SECRET is required (or SHOP_DEMO=true for the demo shop)');
+  }
+  if (isProduction && !demo) {
     if (!e.PUBLIC_URL) problems.push('PUBLIC_URL is required in production');
-    if (!stripeConfigured && !e.ALLOW_LOCAL_PAYMENTS)
+    if (!stripeConfigured && !allowLocalPayments)
       problems.push('STRIPE_SECRET_KEY is required in production (or set ALLOW_LOCAL_PAYMENTS=true to take test payments)');
+  }
+  if (isProduction) {
     if (stripeConfigured && !e.STRIPE_WEBHOOK_SECRET) problems.push('STRIPE_WEBHOOK_SECRET is required with STRIPE_SECRET_KEY');
     if (stripeConfigured && !e.STRIPE_PUBLISHABLE_KEY)
       problems.push('STRIPE_PUBLISHABLE_KEY is required with STRIPE_SECRET_KEY');
   }
+  if (e.ADMIN_EMAIL && !e.ADMIN_PASSWORD) problems.push('ADMIN_PASSWORD is required with ADMIN_EMAIL');
   if (e.CUSTOMER_JWT_SECRET && e.CUSTOMER_JWT_SECRET === e.ADMIN_JWT_SECRET)
     problems.push('CUSTOMER_JWT_SECRET and ADMIN_JWT_SECRET must differ');
   const trustProxy = parseTrustProxy(e.TRUST_PROXY);
@@ -212,17 +239,17 @@ export function loadConfig(
     e.CUSTOMER_JWT_SECRET && e.ADMIN_JWT_SECRET ? undefined : loadDevSecrets(dataDir);
   const port = e.PORT;
   const supportEmail = (e.SUPPORT_EMAIL ?? defaultSupportEmail(e.PUBLIC_URL)).toLowerCase();
-  const admin = e.ADMIN_EMAIL
-    ? e.ADMIN_PASSWORD
+  const admin =
+    e.ADMIN_EMAIL && e.ADMIN_PASSWORD
       ? { name: e.ADMIN_NAME, email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD }
-      : null
-    : isProduction
-      ? null
-      : { ...DEMO_ADMIN, name: e.ADMIN_NAME };
+      : demo
+        ? { ...DEMO_ADMIN, name: e.ADMIN_NAME }
+        : null;
 
   return {
     env: e.NODE_ENV,
     isProduction,
+    demo,
     host: e.HOST,
     port,
     dataDir,
@@ -245,12 +272,15 @@ export function loadConfig(
     supportEmail,
     campaignPollMs: e.CAMPAIGN_POLL_MS,
     admin,
-    // The demo catalogue and logins are never seeded into a production database.
-    seed: e.SEED && !isProduction,
+    anonymousFirstAdmin: !isProduction,
+    // The demo catalogue and logins are seeded only into the demo shop.
+    seed: e.SEED && demo,
     redisUrl: e.REDIS_URL,
     redisPrefix: e.REDIS_PREFIX,
     trustProxy: trustProxy.ok ? trustProxy.value : false,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
+    databaseWaitMs: e.DATABASE_WAIT_MS,
     reservationMinutes: e.ORDER_RESERVATION_MINUTES,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     geo: { reverseUrl: e.GEO_REVERSE_URL, ipUrl: e.GEO_IP_URL },

@@ -1,14 +1,15 @@
 /**
- * Starts the shop: config from the environment, the database (migrated, and seeded in
- * development), then PWA and API on one port. SIGTERM and SIGINT finish in-flight requests and
- * close the database before exiting.
+ * Starts the shop: config from the environment, the database (waited for while unreachable,
+ * migrated, and seeded in the demo shop), then PWA and API on one port. SIGTERM and SIGINT shut it
+ * down in order (shutdown.ts). This file is the production command's entry point
+ * (scripts/production-command.ts).
  */
 import { buildApp } from './app';
 import { ConfigError, DEMO_CUSTOMER, loadConfig, type Config } from './config';
-import { openDatabase } from './db/client';
+import { DataDirInUseError } from './db/data-dir-lock';
+import { DatabaseUnreachableError, openWhenReachable } from './db/open-when-reachable';
 import { prepareDatabase } from './db/prepare';
-
-const SHUTDOWN_GRACE_MS = 10_000;
+import { exitInOrderOnSignals } from './shutdown';
 
 function printBanner(config: Config, url: string): void {
   const lines = [``, `  Verdant shop is running at ${url}`, `  API docs:  ${url}/api/docs`];
@@ -29,48 +30,41 @@ function printBanner(config: Config, url: string): void {
 
 export async function startServer(env: Record<string, string | undefined> = process.env) {
   const config = loadConfig(env);
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  await prepareDatabase(database, config, (message) => console.log(`  ${message}`));
+  const log = (message: string) => console.log(`  ${message}`);
+  const database = await openWhenReachable(
+    { databaseUrl: config.databaseUrl, dataDir: config.dataDir },
+    { waitMs: config.databaseWaitMs, log },
+  );
+  try {
+    await prepareDatabase(database, config, log);
+  } catch (error) {
+    await database.close().catch(() => {});
+    throw error;
+  }
   const app = await buildApp({ config, database });
-  app.addHook('onClose', async () => {
-    await database.close();
-  });
+  exitInOrderOnSignals(app, database, { graceMs: config.shutdownGraceMs });
   await app.listen({ host: config.host, port: config.port });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   printBanner(config, `http://localhost:${port}`);
-
-  let closing = false;
-  const shutdown = (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info(`${signal} received: finishing in-flight requests`);
-    const force = setTimeout(() => {
-      app.log.error('shutdown took too long; exiting');
-      process.exit(1);
-    }, SHUTDOWN_GRACE_MS);
-    force.unref();
-    app.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        app.log.error({ err: error }, 'error during shutdown');
-        process.exit(1);
-      },
-    );
-  };
-  process.once('SIGTERM', () => shutdown('SIGTERM'));
-  process.once('SIGINT', () => shutdown('SIGINT'));
   return app;
+}
+
+/** The one line an operator needs when the shop cannot start; a stack trace only when unexpected. */
+export function reportStartFailure(error: unknown): void {
+  if (error instanceof ConfigError) {
+    console.error(`\n${error.message}\n\nSee README.md, "Configuration".\n`);
+  } else if (error instanceof DataDirInUseError || error instanceof DatabaseUnreachableError) {
+    console.error(`\nThe shop could not start: ${error.message}\n`);
+  } else {
+    console.error('The server could not start:', error);
+  }
 }
 
 const isEntryPoint = process.argv[1] && import.meta.url.endsWith(process.argv[1].replace(/\\/g, '/'));
 if (isEntryPoint) {
   startServer().catch((error: unknown) => {
-    if (error instanceof ConfigError) {
-      console.error(`\n${error.message}\n\nSee README.md, "Configuration".\n`);
-    } else {
-      console.error('The server could not start:', error);
-    }
+    reportStartFailure(error);
     process.exit(1);
   });
 }

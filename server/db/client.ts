@@ -1,11 +1,15 @@
 /**
  * Opens the database: embedded PGlite in DATA_DIR by default, node-postgres when DATABASE_URL is
- * set. Both give the same Drizzle API over the same schema and migrations.
+ * set. Both give the same Drizzle API over the same schema and migrations. The embedded database
+ * is locked to the process that opened it (data-dir-lock.ts); on PostgreSQL the migrations run
+ * under an advisory lock, so processes starting together migrate one after another
+ * (docs/decisions/0174-one-process-per-data-dir-and-migration-lock.md).
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { SQL } from 'drizzle-orm';
+import { lockDataDir } from './data-dir-lock';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
 
@@ -28,10 +32,17 @@ export interface Database {
   url?: string;
   /** Cheap reachability probe for /health. */
   ping(): Promise<void>;
+  /** Applies the pending migrations (on PostgreSQL one process at a time). */
+  migrate(): Promise<void>;
+  /** The embedded database's files as a gzipped tarball, taken while it runs (PGlite only). */
+  dumpDataDir?: () => Promise<Blob>;
   close(): Promise<void>;
 }
 
 export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+/** Any fixed 64-bit number: the advisory lock that start-up migrations queue on. */
+export const MIGRATION_LOCK = 7_305_026;
 
 export interface DatabaseOptions {
   /** postgres:// URL; when absent the embedded database in `dataDir` is used. */
@@ -41,6 +52,8 @@ export interface DatabaseOptions {
   inMemory?: boolean;
   /** Pool size for PostgreSQL. */
   poolSize?: number;
+  /** Restore: start a new embedded database from this dump (dumpDataDir's tarball); DATA_DIR must be new. */
+  loadDataDir?: Blob;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
@@ -57,6 +70,19 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       ping: async () => {
         await pool.query('select 1');
       },
+      migrate: async () => {
+        const { migrate: run } = await import('drizzle-orm/node-postgres/migrator');
+        // A session lock on a connection of its own: every other process starting now waits here,
+        // then finds the migrations applied and has nothing to do.
+        const holder = await pool.connect();
+        try {
+          await holder.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+          await run(db as never, { migrationsFolder: MIGRATIONS_DIR });
+        } finally {
+          await holder.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
+          holder.release();
+        }
+      },
       close: () => pool.end(),
     };
   }
@@ -68,13 +94,22 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   // The extensions the migrations create: PGlite bundles them but loads only those named here.
   const extensions = { pg_trgm };
   let client: InstanceType<typeof PGlite>;
+  let unlock = () => {};
   if (options.inMemory) {
     client = new PGlite({ extensions });
   } else {
+    // Before PGlite touches the files: a second process is refused here, not after a clash.
+    unlock = lockDataDir(options.dataDir);
     const dir = path.join(options.dataDir, 'pglite');
-    // PGlite does not create parent folders (STACK.md trap 8).
+    // PGlite does not create parent folders.
     mkdirSync(dir, { recursive: true });
-    client = new PGlite(dir, { extensions });
+    try {
+      client = new PGlite(dir, { extensions, ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}) });
+      await client.waitReady;
+    } catch (error) {
+      unlock();
+      throw error;
+    }
   }
   await client.waitReady;
   const db = drizzle(client, { schema }) as unknown as Db;
@@ -84,16 +119,21 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     ping: async () => {
       await client.query('select 1');
     },
-    close: () => client.close(),
+    migrate: async () => {
+      const { migrate: run } = await import('drizzle-orm/pglite/migrator');
+      await run(db as never, { migrationsFolder: MIGRATIONS_DIR });
+    },
+    dumpDataDir: () => client.dumpDataDir('gzip'),
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        unlock();
+      }
+    },
   };
 }
 
-export async function migrate(database: Database): Promise<void> {
-  if (database.kind === 'postgres') {
-    const { migrate: run } = await import('drizzle-orm/node-postgres/migrator');
-    await run(database.db as never, { migrationsFolder: MIGRATIONS_DIR });
-  } else {
-    const { migrate: run } = await import('drizzle-orm/pglite/migrator');
-    await run(database.db as never, { migrationsFolder: MIGRATIONS_DIR });
-  }
+export function migrate(database: Database): Promise<void> {
+  return database.migrate();
 }

@@ -1,11 +1,12 @@
 /**
- * Brings a database up to date at start: migrations always; the demo catalogue and logins in
- * development (idempotent, never in production); in production only the first admin, when
- * ADMIN_EMAIL and ADMIN_PASSWORD are given.
+ * Brings a database up to date at start: migrations always; the demo catalogue and logins in the
+ * demo shop (idempotent); otherwise only the first admin, when ADMIN_EMAIL and ADMIN_PASSWORD are
+ * given. A production shop with no admin and no way to create one safely does not start: its
+ * sign-up is closed to anonymous callers (docs/decisions/0173-first-admin-in-production.md).
  */
 import { sql } from 'drizzle-orm';
 import type { Config } from '../config';
-import { DEMO_CUSTOMER } from '../config';
+import { ConfigError, DEMO_CUSTOMER } from '../config';
 import { hashPassword } from '../lib/passwords';
 import { type Database, migrate } from './client';
 import { admins } from './schema';
@@ -33,5 +34,12 @@ export async function prepareDatabase(database: Database, config: Config, log: (
       .onConflictDoNothing({ target: admins.email });
   }
   const [{ count } = { count: 0 }] = await database.db.select({ count: sql<number>`count(*)::int` }).from(admins);
-  if (count === 0) log('no admin account exists yet: set ADMIN_EMAIL and ADMIN_PASSWORD to create the first one');
+  if (count > 0) return;
+  if (!config.anonymousFirstAdmin) {
+    throw new ConfigError([
+      'ADMIN_EMAIL and ADMIN_PASSWORD are required in production until the first admin exists ' +
+        '(anonymous admin sign-up is closed in production)',
+    ]);
+  }
+  log('no admin account exists yet: set ADMIN_EMAIL and ADMIN_PASSWORD to create the first one');
 }

@@ -15,6 +15,7 @@ import { adminDiscountRoutes } from './admin-discounts';
 import { adminOrderRoutes } from './admin-orders';
 import { adminProductRoutes } from './admin-products';
 import { adminReportRoutes } from './admin-reports';
+import { backupRoutes } from './backups';
 import { campaignRoutes, campaignSenderJob, unsubscribeRoutes } from './campaigns';
 import { catalogueRoutes } from './catalogue';
 import { checkoutRoutes } from './checkout';
@@ -55,6 +56,7 @@ export const apiModules: readonly ApiModule[] = [
   { name: 'admin-reports', routes: adminReportRoutes },
   { name: 'admin-discounts', routes: adminDiscountRoutes },
   { name: 'settings', routes: settingsRoutes },
+  { name: 'backups', routes: backupRoutes },
   { name: 'notifications', routes: notificationRoutes },
   {
     name: 'campaigns',

@@ -32,8 +32,16 @@ export function contentSecurityPolicy(config: Config): string {
     'frame-ancestors': ["'none'"],
   };
   const policy = Object.entries(directives).map(([name, values]) => `${name} ${[...new Set(values)].join(' ')}`);
-  if (config.isProduction) policy.push('upgrade-insecure-requests');
+  if (servedOverHttps(config)) policy.push('upgrade-insecure-requests');
   return policy.join('; ');
+}
+
+/**
+ * HSTS and upgrade-insecure-requests only for a shop reached over https: a production build served
+ * on http://localhost (the demo `npm start`) must keep loading its own scripts.
+ */
+function servedOverHttps(config: Config): boolean {
+  return config.isProduction && config.publicUrl.startsWith('https://');
 }
 
 export function securityHeaders(config: Config): Record<string, string> {
@@ -48,7 +56,7 @@ export function securityHeaders(config: Config): Record<string, string> {
     'x-frame-options': 'DENY',
     'x-permitted-cross-domain-policies': 'none',
     'permissions-policy': 'camera=(), microphone=(), geolocation=(self), payment=(self "https://js.stripe.com")',
-    ...(config.isProduction ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' } : {}),
+    ...(servedOverHttps(config) ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' } : {}),
   };
 }
 

@@ -36,7 +36,7 @@ const cluster = useCluster(() => ({ port: 8247, redisUrl: REDIS_URL, env: { RATE
 if (!skip) await startRedis();
 
 const occurrences = (text: string, phrase: string) => text.split(phrase).length - 1;
-const outputs = () => cluster.current.shops.map((shop) => shop.process.output());
+const outputs = () => cluster.current.shops.map((shop) => shop.log());
 
 async function productOnSale(): Promise<{ id: string }> {
   const db = new pg.Client({ connectionString: cluster.current.databaseUrl });

@@ -15,9 +15,9 @@ afterAll(() => {
 });
 
 describe('loadConfig', () => {
-  it('runs on the embedded defaults with nothing set', () => {
+  it('runs the demo shop on the embedded defaults with only SHOP_DEMO set', () => {
     const dataDir = tmp();
-    const config = loadConfig({ DATA_DIR: dataDir });
+    const config = loadConfig({ SHOP_DEMO: 'true', DATA_DIR: dataDir });
     expect(config.env).toBe('development');
     expect(config.port).toBe(8080);
     expect(config.databaseUrl).toBeUndefined();
@@ -27,11 +27,11 @@ describe('loadConfig', () => {
     expect(config.uploadsDir).toBe(path.join(dataDir, 'uploads'));
   });
 
-  it('generates development secrets once and keeps them in DATA_DIR', () => {
+  it('generates the demo shop’s secrets once and keeps them in DATA_DIR', () => {
     const dataDir = tmp();
-    const first = loadConfig({ DATA_DIR: dataDir });
+    const first = loadConfig({ SHOP_DEMO: 'true', DATA_DIR: dataDir });
     expect(existsSync(path.join(dataDir, 'secrets.json'))).toBe(true);
-    const second = loadConfig({ DATA_DIR: dataDir });
+    const second = loadConfig({ SHOP_DEMO: 'true', DATA_DIR: dataDir });
     expect(second.jwt).toEqual(first.jwt);
     expect(first.jwt.customerSecret).not.toBe(first.jwt.adminSecret);
     expect(first.jwt.customerSecret.length).toBeGreaterThanOrEqual(32);
@@ -45,8 +45,8 @@ describe('loadConfig', () => {
     } catch (error) {
       expect(error).toBeInstanceOf(ConfigError);
       const problems = (error as ConfigError).problems.join('\n');
-      expect(problems).toContain('CUSTOMER_JWT_SECRET is required in production');
-      expect(problems).toContain('ADMIN_JWT_SECRET is required in production');
+      expect(problems).toContain('CUSTOMER_JWT_SECRET is required');
+      expect(problems).toContain('ADMIN_JWT_SECRET is required');
       expect(problems).toContain('PUBLIC_URL is required in production');
       expect(problems).toContain('STRIPE_SECRET_KEY is required in production');
     }
@@ -74,11 +74,43 @@ describe('loadConfig', () => {
     expect(config.mail.from).toBe('Verdant <support@shop.example.com>');
   });
 
+  it('generates secrets and seeds only for the demo shop, whatever NODE_ENV says', () => {
+    const dataDir = tmp();
+    expect(() => loadConfig({ DATA_DIR: dataDir })).toThrow(/CUSTOMER_JWT_SECRET is required \(or SHOP_DEMO=true/);
+    expect(existsSync(path.join(dataDir, 'secrets.json'))).toBe(false);
+    const given = { CUSTOMER_JWT_SECRET: 'c'.repeat(40), ADMIN_JWT_SECRET: 'a'.repeat(40), DATA_DIR: dataDir };
+    const development = loadConfig(given);
+    expect(development.demo).toBe(false);
+    expect(development.seed).toBe(false);
+    expect(development.admin).toBeNull();
+    expect(development.anonymousFirstAdmin).toBe(true);
+    expect(existsSync(path.join(dataDir, 'secrets.json'))).toBe(false);
+
+    // The demo as `npm start` runs it: production builds, demo data and test payments.
+    const demo = loadConfig({ NODE_ENV: 'production', SHOP_DEMO: 'true', DATA_DIR: tmp() });
+    expect(demo.isProduction).toBe(true);
+    expect(demo.seed).toBe(true);
+    expect(demo.admin).toMatchObject({ email: DEMO_ADMIN.email });
+    expect(demo.payments.provider).toBe('local');
+    expect(demo.publicUrl).toBe('http://localhost:8080');
+    expect(demo.anonymousFirstAdmin).toBe(false);
+  });
+
+  it('reads the shutdown grace and the database wait, with defaults', () => {
+    const defaults = loadConfig({ SHOP_DEMO: 'true', DATA_DIR: tmp() });
+    expect(defaults.shutdownGraceMs).toBe(10_000);
+    expect(defaults.databaseWaitMs).toBe(60_000);
+    const set = loadConfig({ SHOP_DEMO: 'true', DATA_DIR: tmp(), SHUTDOWN_GRACE_MS: '25000', DATABASE_WAIT_MS: '0' });
+    expect(set.shutdownGraceMs).toBe(25_000);
+    expect(set.databaseWaitMs).toBe(0);
+    expect(() => loadConfig({ SHOP_DEMO: 'true', DATA_DIR: tmp(), SHUTDOWN_GRACE_MS: 'soon' })).toThrow(/SHUTDOWN_GRACE_MS/);
+  });
+
   it('takes the support address from SUPPORT_EMAIL, else from the shop’s domain', () => {
-    const config = loadConfig({ DATA_DIR: tmp(), SUPPORT_EMAIL: 'Care@Verdant.co.uk', PUBLIC_URL: 'https://www.verdant.co.uk' });
+    const config = loadConfig({ SHOP_DEMO: 'true', DATA_DIR: tmp(), SUPPORT_EMAIL: 'Care@Verdant.co.uk', PUBLIC_URL: 'https://www.verdant.co.uk' });
     expect(config.supportEmail).toBe('care@verdant.co.uk');
     expect(config.mail.from).toBe('Verdant <care@verdant.co.uk>');
-    expect(loadConfig({ DATA_DIR: tmp(), SUPPORT_EMAIL: 'team@shop.co', MAIL_FROM: 'Shop <no-reply@shop.co>' }).mail.from).toBe('Shop <no-reply@shop.co>');
+    expect(loadConfig({ SHOP_DEMO: 'true', DATA_DIR: tmp(), SUPPORT_EMAIL: 'team@shop.co', MAIL_FROM: 'Shop <no-reply@shop.co>' }).mail.from).toBe('Shop <no-reply@shop.co>');
     expect(defaultSupportEmail('https://www.verdant.co.uk/')).toBe('support@verdant.co.uk');
     expect(defaultSupportEmail('https://shop.verdant.com:8443')).toBe('support@shop.verdant.com');
     // Development addresses have no domain to borrow.
@@ -86,20 +118,20 @@ describe('loadConfig', () => {
     expect(defaultSupportEmail('http://localhost:8080')).toBe(DEV_SUPPORT_EMAIL);
     expect(defaultSupportEmail('http://192.168.1.20:8080')).toBe(DEV_SUPPORT_EMAIL);
     expect(defaultSupportEmail('http://[::1]:8080')).toBe(DEV_SUPPORT_EMAIL);
-    expect(() => loadConfig({ DATA_DIR: tmp(), SUPPORT_EMAIL: 'not an address' })).toThrow(/SUPPORT_EMAIL must be an email address/);
+    expect(() => loadConfig({ SHOP_DEMO: 'true', DATA_DIR: tmp(), SUPPORT_EMAIL: 'not an address' })).toThrow(/SUPPORT_EMAIL must be an email address/);
   });
 
   it('rejects malformed values with the variable named', () => {
-    expect(() => loadConfig({ PORT: 'eighty', DATA_DIR: tmp() })).toThrow(/PORT/);
-    expect(() => loadConfig({ DATABASE_URL: 'mysql://x', DATA_DIR: tmp() })).toThrow(/DATABASE_URL must be a postgres/);
-    expect(() => loadConfig({ CUSTOMER_JWT_SECRET: 'short', DATA_DIR: tmp() })).toThrow(/at least 32 characters/);
+    expect(() => loadConfig({ SHOP_DEMO: 'true', PORT: 'eighty', DATA_DIR: tmp() })).toThrow(/PORT/);
+    expect(() => loadConfig({ SHOP_DEMO: 'true', DATABASE_URL: 'mysql://x', DATA_DIR: tmp() })).toThrow(/DATABASE_URL must be a postgres/);
+    expect(() => loadConfig({ SHOP_DEMO: 'true', CUSTOMER_JWT_SECRET: 'short', DATA_DIR: tmp() })).toThrow(/at least 32 characters/);
     expect(() =>
       loadConfig({ CUSTOMER_JWT_SECRET: 's'.repeat(40), ADMIN_JWT_SECRET: 's'.repeat(40), DATA_DIR: tmp() }),
     ).toThrow(/must differ/);
   });
 
   it('treats empty variables as unset', () => {
-    const config = loadConfig({ PORT: '', DATABASE_URL: '', SMTP_URL: '', DATA_DIR: tmp() });
+    const config = loadConfig({ SHOP_DEMO: 'true', PORT: '', DATABASE_URL: '', SMTP_URL: '', DATA_DIR: tmp() });
     expect(config.port).toBe(8080);
     expect(config.databaseUrl).toBeUndefined();
     expect(config.mail.smtpUrl).toBeUndefined();

@@ -6,12 +6,12 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { TEST_SECRETS } from './support/app';
 import { onPostgres } from './support/database';
+import { slowContactMessage } from '../support/slow-request';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'verdant-shutdown-'));
@@ -34,19 +34,6 @@ function waitForPort(child: ChildProcess): Promise<number> {
   });
 }
 
-/** Sends the head of a JSON POST and part of its body, then the rest when asked to. */
-function slowRequest(port: number) {
-  const socket = net.connect(port, '127.0.0.1');
-  const body = JSON.stringify({ name: 'Slow Sender', email: 'slow@example.com', message: 'Sent slowly over a poor connection.' });
-  let answer = '';
-  socket.on('data', (chunk) => (answer += chunk.toString()));
-  const done = new Promise<string>((resolve) => socket.on('close', () => resolve(answer)));
-  socket.write(
-    `POST /api/v1/general/contact HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body.slice(0, 10)}`,
-  );
-  return { finish: () => socket.write(body.slice(10)), done };
-}
-
 // The process uses the embedded database whichever project runs this file: run it once.
 describe.skipIf(onPostgres)('graceful shutdown', () => {
   it('finishes an in-flight request, then exits 0 on SIGTERM', async () => {
@@ -59,8 +46,8 @@ describe.skipIf(onPostgres)('graceful shutdown', () => {
     const health = await fetch(`http://127.0.0.1:${port}/api/v1/health`);
     expect(health.status).toBe(200);
 
-    const request = slowRequest(port);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    const request = slowContactMessage(port);
+    await request.accepted;
     const exited = new Promise<number | null>((resolve) => server!.once('exit', (code) => resolve(code)));
     server.kill('SIGTERM');
     await new Promise((resolve) => setTimeout(resolve, 300));

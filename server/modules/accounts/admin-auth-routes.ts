@@ -28,7 +28,8 @@ export async function adminAuthRoutes(app: App, { throttle }: { throttle: Thrott
         tags: [TAG.adminAuth],
         summary: 'Create an admin: the first one on a fresh shop, or a colleague (admin token required then)',
         description:
-          'Without a token, allowed only while no admin exists (403 afterwards); the new admin is signed in. ' +
+          'Without a token, allowed only while no admin exists (403 afterwards) and never in production, where the first ' +
+          'admin comes from the ADMIN_EMAIL and ADMIN_PASSWORD settings; the new admin is signed in. ' +
           'With a valid admin token, creates a colleague and answers token null: the caller stays signed in as themself.',
         body: adminRegisterBody,
         response: { 201: envelope(adminRegistered) },
@@ -36,7 +37,7 @@ export async function adminAuthRoutes(app: App, { throttle }: { throttle: Thrott
     },
     async (request, reply) => {
       const invitedBy = request.adminId ?? null;
-      const signedIn = await registerAdmin({ db: app.db, throttle }, request.body, invitedBy, request.ip);
+      const signedIn = await registerAdmin({ db: app.db, throttle, anonymousFirstAdmin: app.config.anonymousFirstAdmin }, request.body, invitedBy, request.ip);
       if (invitedBy) {
         return reply.code(201).send(ok({ admin: await loadAdmin(app.db, signedIn.id), token: null }, 'Admin account created'));
       }

@@ -1,6 +1,8 @@
 /**
  * Admin accounts. Who may create one (docs/decisions/0022-admin-registration.md): anyone while no admin
- * exists yet (first run), afterwards only a signed-in admin adding a colleague.
+ * exists yet (first run), afterwards only a signed-in admin adding a colleague. In production the
+ * first-run path is closed: the first admin comes from ADMIN_EMAIL/ADMIN_PASSWORD at start
+ * (docs/decisions/0173-first-admin-in-production.md).
  */
 import { eq, sql } from 'drizzle-orm';
 import type { AdminSession } from '../../../src/contracts/account';
@@ -18,6 +20,8 @@ import type { Throttle } from './throttle';
 export const ADMIN_EXISTS =
   'An admin account already exists. Ask an admin to add you: they can create your account while signed in.';
 export const ADMIN_EMAIL_TAKEN = 'An admin account with this email already exists';
+export const FIRST_ADMIN_FROM_SETTINGS =
+  'Admin sign-up is closed: the first admin is created from the shop\'s ADMIN_EMAIL and ADMIN_PASSWORD settings. Ask an admin to add you.';
 
 /** Any fixed 64-bit number; it names the one lock first-run registrations queue on. */
 const FIRST_ADMIN_LOCK = 7_305_001;
@@ -38,11 +42,13 @@ export async function adminSession(deps: { db: DbOrTx; tokens: TokenService }, s
 
 /** `invitedBy` is the signed-in admin adding a colleague, or null on the first-run path. */
 export function registerAdmin(
-  deps: { db: Db; throttle: Throttle },
+  deps: { db: Db; throttle: Throttle; anonymousFirstAdmin: boolean },
   input: { name: string; email: string; password: string },
   invitedBy: string | null,
   ip: string,
 ): Promise<SignedIn> {
+  // Refused before the throttle and the password hash: nothing about the request matters.
+  if (!invitedBy && !deps.anonymousFirstAdmin) return Promise.reject(forbidden(FIRST_ADMIN_FROM_SETTINGS));
   return deps.throttle.run(authLimits.register('admin', ip), async () => {
     assertAcceptablePassword(input.password, { email: input.email });
     const passwordHash = await hashPassword(input.password);

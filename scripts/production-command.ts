@@ -1,0 +1,14 @@
+/**
+ * The shop's production command, in one place: the README's "Production" guide, the Dockerfile,
+ * `npm run serve` and the process tests all run this. Node itself runs the server (tsx loaded as
+ * an import hook, not the tsx command, which would put a wrapper process between the signal and
+ * the server), so SIGTERM reaches the process that shuts down in order
+ * (docs/decisions/0170-production-command.md).
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** argv of the production command, run from the repository's root with NODE_ENV=production. */
+export const PRODUCTION_COMMAND: readonly string[] = [process.execPath, '--import', 'tsx', 'server/main.ts'];

@@ -1,0 +1,2 @@
+/** The backups module's public surface: the admin backup download. */
+export { backupRoutes } from './routes';
