@@ -37,18 +37,10 @@ export default defineConfig({
           name: 'node',
           environment: 'node',
           include: ['tests/**/*.test.{ts,tsx}'],
+          // tests/cluster starts processes, nginx and Redis: `npm run test:cluster` (vitest.cluster.config.ts).
           exclude: [...BROWSER_TESTS, 'tests/cluster/**', '**/node_modules/**'],
         },
       },
-      // Several shop processes each (start-up, shutdown, locks): `npm run test:cluster` only.
-      ...(process.env.CLUSTER_TESTS
-        ? [
-            {
-              extends: true as const,
-              test: { name: 'cluster', environment: 'node', include: ['tests/cluster/**/*.test.ts'], fileParallelism: false },
-            },
-          ]
-        : []),
       ...(process.env.TEST_DATABASE_URL
         ? [
             {

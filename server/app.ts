@@ -35,6 +35,9 @@ import { rowCountsJob } from './db/row-counts';
 import { EMAIL_DELIVERY_JOB } from './modules/email';
 import { CAMPAIGN_SENDER_JOB } from './modules/campaigns';
 import { createStore, type Store } from './db/unit-of-work';
+import { openCatalogueChannel } from './db/change-channel';
+import { connectRedis, type SharedRedis } from './lib/redis';
+import { fastifyTrustProxy } from './lib/trust-proxy';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -54,6 +57,8 @@ declare module 'fastify' {
     readiness: Readiness;
     /** Prometheus metrics (lib/metrics.ts). */
     metrics: ShopMetrics;
+    /** The shared Redis (REDIS_URL) for limits and throttles across processes; null without one. */
+    redis: SharedRedis | null;
   }
 }
 
@@ -82,7 +87,7 @@ export async function buildApp({ config, database, readiness = createReadiness()
     logController: new LogController({ disableRequestLogging: true }),
     ...requestIdOptions,
     bodyLimit: JSON_BODY_LIMIT,
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     frameworkErrors: routingErrorAnswer(securityHeaders(config)),
     ajv: { customOptions: { removeAdditional: false } },
@@ -104,21 +109,34 @@ export async function buildApp({ config, database, readiness = createReadiness()
   const metrics = createMetrics({ kind: database.kind, stats: () => database.poolStats() });
   app.decorate('metrics', metrics);
   app.decorate('readiness', readiness);
+  // Other processes on the same PostgreSQL drop their caches when a catalogue change commits (decision 0180).
+  const catalogueChannel = database.url ? openCatalogueChannel(database.url, () => catalogueCache.invalidate(), app.log) : null;
   const jobs = createJobRunner(app.log, metrics.jobRound);
   app.decorate('jobs', jobs);
   app.decorate(
     'store',
-    createStore(database.db, (changes) => {
-      if (changes.has('catalogue')) catalogueCache.invalidate();
-      if (changes.has('emails')) jobs.kick(EMAIL_DELIVERY_JOB);
-      if (changes.has('campaigns')) jobs.kick(CAMPAIGN_SENDER_JOB);
-      if (changes.has('order-placed')) metrics.orderPlaced();
-      if (changes.has('order-paid')) metrics.orderPaid();
-    }),
+    createStore(
+      database.db,
+      (changes) => {
+        if (changes.has('catalogue')) catalogueCache.invalidate();
+        if (changes.has('emails')) jobs.kick(EMAIL_DELIVERY_JOB);
+        if (changes.has('campaigns')) jobs.kick(CAMPAIGN_SENDER_JOB);
+        if (changes.has('order-placed')) metrics.orderPlaced();
+        if (changes.has('order-paid')) metrics.orderPaid();
+      },
+      catalogueChannel ? async (tx, changes) => (changes.has('catalogue') ? catalogueChannel.announce(tx) : undefined) : undefined,
+    ),
   );
   // Jobs need a migrated database: they start when the process serves, not when it listens.
   app.addHook('onReady', async () => readiness.whenServing(() => jobs.start()));
   app.addHook('onClose', () => jobs.stop());
+  if (catalogueChannel) {
+    await catalogueChannel.ready;
+    app.addHook('onClose', () => catalogueChannel.close());
+  }
+  const redis = config.redisUrl ? await connectRedis(config.redisUrl, config.redisPrefix, app.log) : null;
+  app.decorate('redis', redis);
+  if (redis) app.addHook('onClose', () => redis.close());
 
   registerErrorHandling(app);
   registerRequestId(app);
@@ -128,7 +146,7 @@ export async function buildApp({ config, database, readiness = createReadiness()
   registerInputGuard(app);
   registerJsonBodies(app);
   registerSecurityHeaders(app, config);
-  await registerRateLimit(app, config);
+  await registerRateLimit(app, config, redis);
   registerRouteAuth(app, database.db, tokens);
   await registerDocs(app, { publicUrl: config.publicUrl });
 

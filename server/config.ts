@@ -10,6 +10,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { parseTrustProxy, type TrustProxy } from './lib/trust-proxy';
 import { z } from 'zod';
 
 /** The seeded demo logins (the demo shop only; printed on start). */
@@ -51,6 +52,8 @@ const envSchema = z.object({
   HOST: z.preprocess(emptyToUndefined, z.string().default('0.0.0.0')),
   PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(65_535).default(8080)),
   DATA_DIR: z.preprocess(emptyToUndefined, z.string().default('./data')),
+  // Several processes serve one shop's images from one folder they all mount (decision 0183).
+  UPLOADS_DIR: optionalString,
   DATABASE_URL: z.preprocess(
     emptyToUndefined,
     z
@@ -80,8 +83,16 @@ const envSchema = z.object({
   ADMIN_PASSWORD: z.preprocess(emptyToUndefined, z.string().min(8).optional()),
   SHOP_DEMO: bool(false),
   SEED: bool(true),
-  REDIS_URL: optionalString,
-  TRUST_PROXY: bool(false),
+  REDIS_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^rediss?:\/\//, 'REDIS_URL must be a redis:// or rediss:// URL')
+      .optional(),
+  ),
+  // Every key this shop writes in Redis starts with it, so shops (or test runs) can share a server.
+  REDIS_PREFIX: z.preprocess(emptyToUndefined, z.string().regex(/^[\w:.-]{1,64}$/, 'REDIS_PREFIX: letters, digits, ":", ".", "-" or "_"').default('verdant:')),
+  TRUST_PROXY: z.preprocess(emptyToUndefined, z.string().default('false')),
   METRICS_TOKEN: z.preprocess(
     emptyToUndefined,
     z.string().min(24, 'METRICS_TOKEN must be at least 24 characters').regex(/^\S+$/, 'METRICS_TOKEN must have no spaces').optional(),
@@ -142,7 +153,10 @@ export interface Config {
   anonymousFirstAdmin: boolean;
   seed: boolean;
   redisUrl: string | undefined;
-  trustProxy: boolean;
+  /** The prefix of every Redis key (rate limits, throttles). */
+  redisPrefix: string;
+  /** Which hops' X-Forwarded-For to believe: none, a count of proxies, or their addresses (server/lib/trust-proxy.ts). */
+  trustProxy: TrustProxy;
   rateLimitPerMinute: number;
   /** Milliseconds a SIGTERM waits for requests and jobs to finish (decision 0172). */
   shutdownGraceMs: number;
@@ -223,6 +237,8 @@ export function loadConfig(
   if (e.ADMIN_EMAIL && !e.ADMIN_PASSWORD) problems.push('ADMIN_PASSWORD is required with ADMIN_EMAIL');
   if (e.CUSTOMER_JWT_SECRET && e.CUSTOMER_JWT_SECRET === e.ADMIN_JWT_SECRET)
     problems.push('CUSTOMER_JWT_SECRET and ADMIN_JWT_SECRET must differ');
+  const trustProxy = parseTrustProxy(e.TRUST_PROXY);
+  if (!trustProxy.ok) problems.push(`TRUST_PROXY: ${trustProxy.problem}`);
   if (problems.length) throw new ConfigError(problems);
 
   const devSecrets =
@@ -243,7 +259,7 @@ export function loadConfig(
     host: e.HOST,
     port,
     dataDir,
-    uploadsDir: path.join(dataDir, 'uploads'),
+    uploadsDir: e.UPLOADS_DIR ? path.resolve(options.cwd ?? process.cwd(), e.UPLOADS_DIR) : path.join(dataDir, 'uploads'),
     databaseUrl: e.DATABASE_URL,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     jwt: {
@@ -266,7 +282,8 @@ export function loadConfig(
     // The demo catalogue and logins are seeded only into the demo shop.
     seed: e.SEED && demo,
     redisUrl: e.REDIS_URL,
-    trustProxy: e.TRUST_PROXY,
+    redisPrefix: e.REDIS_PREFIX,
+    trustProxy: trustProxy.ok ? trustProxy.value : false,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     databaseWaitMs: e.DATABASE_WAIT_MS,

@@ -29,6 +29,8 @@ export async function queryRows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** PostgreSQL's connection URL, for connections of their own (the change channel's LISTEN); none on PGlite. */
+  url?: string;
   /** Cheap reachability probe for /health. */
   ping(): Promise<void>;
   /** Applies the pending migrations (on PostgreSQL one process at a time). */
@@ -111,6 +113,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return {
       db,
       kind: 'postgres',
+      url: options.databaseUrl,
       ping: async () => {
         await pool.query('select 1');
       },

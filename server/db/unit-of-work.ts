@@ -17,6 +17,12 @@ export type Change = 'catalogue' | 'emails' | 'campaigns' | 'order-placed' | 'or
 
 export type AfterCommit = (changes: ReadonlySet<Change>) => void;
 
+/**
+ * Runs inside the transaction once `work` is done, before the commit: for what must commit or roll
+ * back with the change itself (the notification other processes get, db/change-channel.ts).
+ */
+export type BeforeCommit = (tx: Tx, changes: ReadonlySet<Change>) => Promise<void>;
+
 export interface Store {
   /** For reads (and for writes that need no follow-up). */
   db: Db;
@@ -31,14 +37,16 @@ export function recordChange(tx: object, change: Change): void {
   changesOf.get(tx)?.add(change);
 }
 
-export function createStore(db: Db, afterCommit: AfterCommit): Store {
+export function createStore(db: Db, afterCommit: AfterCommit, beforeCommit?: BeforeCommit): Store {
   return {
     db,
     async write(work) {
       const changes = new Set<Change>();
       const result = await db.transaction(async (tx) => {
         changesOf.set(tx, changes);
-        return work(tx);
+        const value = await work(tx);
+        if (beforeCommit && changes.size > 0) await beforeCommit(tx, changes);
+        return value;
       });
       if (changes.size > 0) afterCommit(changes);
       return result;

@@ -27,7 +27,7 @@ export interface SlowdownRule {
 
 export type Claim = { allowed: true } | { allowed: false; retryInMs: number };
 
-/** Where the failures live: in memory now; a Redis store keeps the same three calls (a Lua claim). */
+/** Where the failures live: in memory, or in Redis with the same three calls (redis-stores.ts, a Lua claim). */
 export interface SlowdownStore {
   /** Refuses while the key's gap is open; otherwise counts one failure in advance and opens the next gap. */
   claim(rule: SlowdownRule): Promise<Claim>;

@@ -6,8 +6,8 @@
  * The attempt that uses up the last allowance and fails is already answered 429: "throttled by
  * the 10th". Successful attempts are taken back out (or clear the key), so only failures add up.
  *
- * Counts live behind CounterStore: in memory now (per process); a Redis store with the same three
- * calls (INCR + PEXPIRE NX, DECR, DEL) makes them shared across API processes.
+ * Counts live behind CounterStore: in memory (per process), or in Redis with the same three calls
+ * (redis-stores.ts), shared across API processes.
  */
 import { isFailedAttempt, tooManyAttempts } from './attempts';
 import { ExpiringEntries } from './expiring-entries';

@@ -2,9 +2,10 @@
  * Serialised catalogue answers, kept in memory with their ETag so a repeated read costs a map
  * lookup and a 304 costs nothing. Compressed renditions (brotli, gzip) are made once per entry,
  * on first demand, so phones download a fraction of the JSON without the server compressing per
- * request. Any product change calls invalidate(); a short TTL bounds how stale sales-driven lists
- * (best sellers, popular) can get, and how long another API process's product change takes to
- * show here (a shared Redis channel is the hardening issue's work).
+ * request. Any product change calls invalidate(), in this process after its commit and in every
+ * other process on the same PostgreSQL through the change channel (db/change-channel.ts, decision
+ * 0180); a short TTL bounds how stale sales-driven lists (best sellers, popular) can get, and how
+ * long a process that missed a notification can serve an old answer.
  */
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
