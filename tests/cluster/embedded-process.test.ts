@@ -20,7 +20,7 @@ const newDataDir = () => {
 };
 afterAll(async () => {
   await Promise.all(running.map((shop) => shop.stop('SIGKILL')));
-  for (const dir of folders) rmSync(dir, { recursive: true, force: true });
+  for (const dir of folders) rmSync(dir, { recursive: true, force: true, maxRetries: 5 });
 });
 
 describe('the production command on the embedded database', () => {

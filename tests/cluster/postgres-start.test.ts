@@ -50,7 +50,7 @@ describe.skipIf(!postgresServerUrl)('starting on PostgreSQL', () => {
       `four processes on an empty PostgreSQL: all healthy in ${Date.now() - started} ms ` +
         `(each: ${shops.map((shop) => shop.startupMs).join(', ')} ms; RSS ${(await Promise.all(shops.map((shop) => residentMegabytes(shop.pid)))).join(', ')} MB)`,
     );
-    for (const shop of shops) expect((await fetch(`${shop.url}/api/v1/products`)).status).toBe(200);
+    for (const shop of shops) expect((await fetch(`${shop.url}/api/v1/general/products`)).status).toBe(200);
 
     const applied = await database.query<{ hash: string; count: number }>(
       'select hash, count(*)::int as count from drizzle.__drizzle_migrations group by hash',

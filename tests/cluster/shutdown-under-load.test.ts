@@ -34,7 +34,7 @@ const running: ShopProcess[] = [];
 afterAll(async () => {
   await Promise.all(running.map((shop) => shop.stop('SIGKILL')));
   for (const database of databases) await database.drop();
-  for (const dir of folders) rmSync(dir, { recursive: true, force: true });
+  for (const dir of folders) rmSync(dir, { recursive: true, force: true, maxRetries: 5 });
 });
 
 /** One request on a connection of its own, so "refused" (never accepted) and "answered" are told apart. */
