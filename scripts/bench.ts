@@ -56,7 +56,9 @@ function listen(server: http.Server): Promise<number> {
 }
 
 /** The load runs in its own process (autocannon's CLI) so it never shares the servers' event loop. */
-async function measure(url: string): Promise<{ rps: number; p99: number; errors: number }> {
+async function measure(url: string): Promise<{ rps: number; p99: number; errors: number; cpuMicrosPerRequest: number }> {
+  // The servers run in this process and the load in another: this process's CPU time is theirs.
+  const cpuBefore = process.cpuUsage();
   const { stdout } = await run(process.execPath, [
     AUTOCANNON,
     '--json',
@@ -66,7 +68,13 @@ async function measure(url: string): Promise<{ rps: number; p99: number; errors:
     url,
   ], { maxBuffer: 64 * 1024 * 1024 });
   const result = JSON.parse(stdout) as autocannon.Result;
-  return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx };
+  const cpu = process.cpuUsage(cpuBefore);
+  return {
+    rps: result.requests.average,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+    cpuMicrosPerRequest: (cpu.user + cpu.system) / Math.max(1, result.requests.total),
+  };
 }
 
 // The pages are rendered by the build's server renderer: build it when the sources are newer.
@@ -128,15 +136,18 @@ async function accessLogCost(): Promise<void> {
   await logged.listen({ host: '127.0.0.1', port: 0 });
   const loggedPort = (logged.server.address() as AddressInfo).port;
   console.log(`\nAccess log cost, GET ${route}: the app at LOG_LEVEL=warn (no line) and at info (one line per request, to a file); ${CONNECTIONS} connections, ${SECONDS} s per round, ${ROUNDS} rounds`);
-  const totals = { without: 0, with: 0 };
+  const totals = { without: 0, with: 0, cpuWithout: 0, cpuWith: 0 };
   for (let round = 1; round <= ROUNDS; round += 1) {
     const order = round % 2 === 1 ? (['without', 'with'] as const) : (['with', 'without'] as const);
-    const figures: Record<string, { rps: number; p99: number; errors: number }> = {};
+    const figures: Record<string, Awaited<ReturnType<typeof measure>>> = {};
     for (const side of order) figures[side] = await measure(`http://127.0.0.1:${side === 'with' ? loggedPort : appPort}${route}`);
     totals.without += figures.without!.rps;
     totals.with += figures.with!.rps;
+    totals.cpuWithout += figures.without!.cpuMicrosPerRequest;
+    totals.cpuWith += figures.with!.cpuMicrosPerRequest;
     console.log(
-      `round ${round}: without the line ${figures.without!.rps.toFixed(0)} req/s (p99 ${figures.without!.p99} ms) | with it ${figures.with!.rps.toFixed(0)} req/s (p99 ${figures.with!.p99} ms) | load ${load()}`,
+      `round ${round}: without the line ${figures.without!.rps.toFixed(0)} req/s, ${figures.without!.cpuMicrosPerRequest.toFixed(0)} µs CPU/request (p99 ${figures.without!.p99} ms) | ` +
+        `with it ${figures.with!.rps.toFixed(0)} req/s, ${figures.with!.cpuMicrosPerRequest.toFixed(0)} µs CPU/request (p99 ${figures.with!.p99} ms) | load ${load()}`,
     );
   }
   await logged.close();
@@ -145,6 +156,9 @@ async function accessLogCost(): Promise<void> {
   console.log(`without the access line: ${(totals.without / ROUNDS).toFixed(0)} req/s`);
   console.log(`with the access line:    ${(totals.with / ROUNDS).toFixed(0)} req/s (${lines} lines written)`);
   console.log(`throughput change:       ${change.toFixed(1)}% (goal: within 5%)`);
+  // On a busy machine throughput follows the load; the server's CPU time per request does not.
+  const cpuChange = (totals.cpuWith / totals.cpuWithout - 1) * 100;
+  console.log(`CPU per request:         ${(totals.cpuWithout / ROUNDS).toFixed(0)} µs without, ${(totals.cpuWith / ROUNDS).toFixed(0)} µs with (${cpuChange >= 0 ? '+' : ''}${cpuChange.toFixed(1)}%: the throughput a CPU-bound process loses is about this share)`);
 }
 
 const part = process.env.BENCH_PART;
