@@ -13,7 +13,8 @@ export default defineConfig({
     include: ['tests/cluster/**/*.test.ts'],
     globalSetup: ['tests/cluster/global-setup.ts'],
     fileParallelism: false,
-    hookTimeout: 300_000,
+    // A shop's start took minutes on this shared 2-core machine under load (tests/support/shop-process.ts).
+    hookTimeout: 600_000,
     testTimeout: 120_000,
   },
 });
