@@ -53,14 +53,14 @@ test('saved cards from the account screen used at checkout', async ({ page, requ
   const cards = page.getByRole('list', { name: 'Saved cards' });
   const visa = cards.getByRole('listitem', { name: /^Visa •••• 4242/ });
   const mastercard = cards.getByRole('listitem', { name: /^Mastercard •••• 4444/ });
-  await expect(visa.getByText('Default')).toBeVisible();
+  await expect(visa.getByText('Default', { exact: true })).toBeVisible();
   await expect(visa.getByText(`Expires 12/${String(new Date().getUTCFullYear() + 3).slice(-2)}`)).toBeVisible();
-  await expect(mastercard.getByText('Default')).toHaveCount(0);
+  await expect(mastercard.getByText('Default', { exact: true })).toHaveCount(0);
 
   // Make the Mastercard the default, then remove the Visa (asked first).
   await mastercard.getByRole('button', { name: 'Make Mastercard ending 4444 the default' }).click();
-  await expect(mastercard.getByText('Default')).toBeVisible();
-  await expect(visa.getByText('Default')).toHaveCount(0);
+  await expect(mastercard.getByText('Default', { exact: true })).toBeVisible();
+  await expect(visa.getByText('Default', { exact: true })).toHaveCount(0);
   await visa.getByRole('button', { name: 'Remove Visa ending 4242' }).click();
   await visa.getByRole('alertdialog', { name: 'Remove this card?' }).getByRole('button', { name: 'Remove' }).click();
   await expect(visa).toHaveCount(0);

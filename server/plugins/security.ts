@@ -60,10 +60,18 @@ export function securityHeaders(config: Config): Record<string, string> {
   };
 }
 
+/**
+ * Product pictures (/media/) are shown by other sites' pages too: the customer emails embed them
+ * (docs/decisions/0157-customer-email-layout.md), and a mail app in a browser would refuse a
+ * picture that only this origin may load.
+ */
+const EMBEDDABLE = /^\/media\//;
+
 export function registerSecurityHeaders(app: App, config: Config): void {
   const headers = securityHeaders(config);
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
+  const embeddable = { ...headers, 'cross-origin-resource-policy': 'cross-origin' };
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(EMBEDDABLE.test(request.url) ? embeddable : headers);
     done();
   });
 }

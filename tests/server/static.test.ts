@@ -77,6 +77,9 @@ describe('serving media', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+    // Emails show product pictures from other origins (mail apps); the pages stay same-origin.
+    expect(res.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    expect((await get('/robots.txt')).headers['cross-origin-resource-policy']).toBe('same-origin');
     for (const url of ['/media/../secrets.json', '/media/%2e%2e/secrets.json', '/media/..%2fsecrets.json']) {
       const escape = await get(url);
       expect(escape.statusCode).toBeGreaterThanOrEqual(400);

@@ -78,7 +78,7 @@ async function queueResetLink(deps: { store: Store; publicUrl: string }, kind: A
     preheader: 'A link to choose a new password: it works once, for one hour.',
     paragraphs: [
       'Someone (we hope you) asked to reset the password of your Verdant account.',
-      'The button below works once and for one hour.',
+      'The link below works once and for one hour.',
     ],
     action: { label: 'Choose a new password', url: link },
     closing: ['If you did not ask, ignore this email: your password stays as it is.'],

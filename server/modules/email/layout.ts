@@ -67,7 +67,7 @@ function orderHtml(order: EmailOrder): string {
       `<p style="margin:8px 0 0;font-family:${SERIF};font-size:19px;color:${INK};padding-bottom:4px;border-bottom:1px solid ${RULE}">${escapeHtml(order.title)}</p>`,
     ),
     row(table(order.lines.map(lineRowHtml).join('\n'))),
-    row(table(order.totals.map(totalRowHtml).join('\n')), 'padding-top:12px'),
+    row(table(order.totals.map(totalRowHtml).join('\n')), 'padding-top:12px;padding-bottom:20px'),
     order.address ? addressHtml(order.address) : '',
   ].join('\n');
 }
