@@ -67,7 +67,7 @@ test('orders search shows its whole placeholder at 1440 px', async ({ page }) =>
 
 test('the dashboard never cuts a low-stock name, and names it in full on hover', async ({ page }) => {
   await signInAsAdmin(page, '/admin/dashboard');
-  const names = page.locator('section', { has: page.getByRole('heading', { name: 'Low stock' }) }).locator('li p[title]');
+  const names = page.getByRole('region', { name: 'Low stock' }).locator('li p[title]');
   await expect(names.first()).toBeVisible();
   for (let index = 0; index < (await names.count()); index += 1) {
     const name = names.nth(index);
