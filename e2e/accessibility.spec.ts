@@ -13,6 +13,9 @@ import { apiProducts, blockLocationServices, LONDON_SHOPPER, waitForCurrencyDete
 import { expect, test } from './support/test';
 
 test.use(LONDON_SHOPPER);
+// Each test scans a group of screens in one browser context (warm caches); a scan reads the whole
+// page, so on a busy machine a group takes minutes.
+test.describe.configure({ timeout: 600_000 });
 
 test.beforeEach(async ({ context }) => {
   await blockLocationServices(context);
@@ -80,36 +83,29 @@ async function firstId(request: APIRequestContext, token: string, path: string, 
   return list[0]!.id;
 }
 
-/** Paths that need a record: each screen names the record it needs, found through the API. */
-type Needs = (request: APIRequestContext) => Promise<string>;
-
 for (const viewport of [DESKTOP, PHONE]) {
   test.describe(`storefront at ${viewport.width} px`, () => {
     test.use({ viewport });
 
-    for (const [name, path] of STOREFRONT_PAGES) {
-      test(name, async ({ page }, testInfo) => {
+    test('storefront pages', async ({ page, request }, testInfo) => {
+      const [product] = await apiProducts(request, { limit: 1, sort: 'newest' });
+      for (const [name, path] of [...STOREFRONT_PAGES, ['a product', `/products/${product!.id}`] as const]) {
         await open(page, path);
         await expectAccessible(page, testInfo, `storefront: ${name}`);
-      });
-    }
-
-    test('a product', async ({ page, request }, testInfo) => {
-      const [product] = await apiProducts(request, { limit: 1, sort: 'newest' });
-      await open(page, `/products/${product!.id}`);
-      await expectAccessible(page, testInfo, 'storefront: a product');
+      }
     });
 
-    for (const [name, path] of [...ACCOUNT_PAGES, ['an order', async (request: APIRequestContext) => `/orders/${await firstId(request, await customerToken(request), '/user/orders', 'orders')}`]] as const) {
-      test(`account: ${name}`, async ({ page, context, request }, testInfo) => {
-        await signedIn(context, 'customer-token', await customerToken(request));
-        await open(page, typeof path === 'string' ? path : await path(request));
+    test('account pages, signed in', async ({ page, context, request }, testInfo) => {
+      const token = await customerToken(request);
+      const orderId = await firstId(request, token, '/user/orders', 'orders');
+      await signedIn(context, 'customer-token', token);
+      for (const [name, path] of [...ACCOUNT_PAGES, ['an order', `/orders/${orderId}`] as const]) {
+        await open(page, path);
         await expectAccessible(page, testInfo, `account: ${name}`);
-      });
-    }
+      }
+    });
 
     test("My Bag and checkout's three steps", async ({ page, request }, testInfo) => {
-      test.setTimeout(120_000);
       const customer = await newCustomerWithAddress(request, 'a11y');
       const [product] = await twoProducts(request);
       await page.goto('/');
@@ -144,6 +140,9 @@ const ADMIN_SIGN_IN_SCREENS: ReadonlyArray<readonly [string, string]> = [
   ['forgot password', '/admin/forgot-password'],
   ['reset password', '/admin/reset-password?token=not-a-real-token'],
 ];
+
+/** A path that needs a record: the screen names the record it needs, found through the API. */
+type Needs = (request: APIRequestContext) => Promise<string>;
 
 const record =
   (list: string, key: string, to: (id: string) => string): Needs =>
@@ -191,20 +190,20 @@ const ADMIN_SCREENS: ReadonlyArray<readonly [string, string | Needs]> = [
 test.describe('back office at 1440 px', () => {
   test.use({ viewport: DESKTOP });
 
-  for (const [name, path] of ADMIN_SIGN_IN_SCREENS) {
-    test(name, async ({ page }, testInfo) => {
+  test('sign-in screens', async ({ page }, testInfo) => {
+    for (const [name, path] of ADMIN_SIGN_IN_SCREENS) {
       await open(page, path);
       await expectAccessible(page, testInfo, `admin: ${name}`);
-    });
-  }
+    }
+  });
 
-  for (const [name, path] of ADMIN_SCREENS) {
-    test(name, async ({ page, context, request }, testInfo) => {
-      await signedIn(context, 'admin-token', await adminToken(request));
+  test('every screen of the route table', async ({ page, context, request }, testInfo) => {
+    await signedIn(context, 'admin-token', await adminToken(request));
+    for (const [name, path] of ADMIN_SCREENS) {
       await open(page, typeof path === 'string' ? path : await path(request));
       await expectAccessible(page, testInfo, `admin: ${name}`);
-    });
-  }
+    }
+  });
 
   test('discount form', async ({ page, context, request }, testInfo) => {
     await signedIn(context, 'admin-token', await adminToken(request));
