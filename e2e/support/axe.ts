@@ -50,7 +50,8 @@ const logFile = (testInfo: TestInfo) => join(testInfo.project.outputDir, 'axe-sc
 
 /** Fonts loaded, nothing still loading (skeletons, busy tables), no transition half-way. */
 async function settled(page: Page): Promise<void> {
-  await expect(page.locator('.skeleton, [aria-busy="true"]')).toHaveCount(0);
+  // Lazy parts (the dashboard's chart) may take a while on a busy machine.
+  await expect(page.locator('.skeleton, [aria-busy="true"]')).toHaveCount(0, { timeout: 30_000 });
   await page.evaluate(async () => {
     await document.fonts.ready;
     // Transitions and one-off animations only: a looping one (a spinner) never finishes.
