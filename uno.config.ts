@@ -27,7 +27,8 @@ export default defineConfig({
         300: '#AABFA1',
         400: '#8AA47F',
         500: '#6C8A62',
-        600: '#56714E',
+        // Darkened from #56714E so eyebrow labels keep 4.5:1 on sand-100 and sage-100 (decision 0167).
+        600: '#516B49',
         700: '#445A3F',
         800: '#354735',
         900: '#26352A',

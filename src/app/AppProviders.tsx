@@ -13,7 +13,7 @@ import { Toaster } from 'react-hot-toast';
  */
 const TOAST_OPTIONS = {
   className: '!rounded-2xl !bg-cream-50 !px-4 !py-3 !text-sm !text-ink !shadow-lift border border-sand-100',
-  success: { iconTheme: { primary: '#56714E', secondary: '#FFFDF9' } },
+  success: { iconTheme: { primary: '#516B49', secondary: '#FFFDF9' } },
   error: { iconTheme: { primary: '#B4443A', secondary: '#FFFDF9' } },
 };
 

@@ -1,7 +1,8 @@
 /**
  * Spec section 2: the banner above the navigation on every storefront page. Its 'Get my code'
  * opens a sign-up panel under it (the newsletter feature's form), which answers with the
- * shopper's personal 20% code.
+ * shopper's personal 20% code. It is a landmark of its own (complementary, named), so nothing on
+ * the page sits outside one: a screen-reader user can find the offer or skip it.
  */
 import { useEffect, useId, useState } from 'react';
 import { CloseIcon } from '../../components/icons/icons';
@@ -19,7 +20,7 @@ export function NewsletterBanner() {
   }, [open]);
 
   return (
-    <div className="bg-sage-900 text-cream-100">
+    <aside aria-label="Newsletter offer" className="bg-sage-900 text-cream-100">
       <div className="container-shop flex min-h-9 flex-wrap items-center justify-center gap-x-3 gap-y-0.5 py-2 text-center text-[11.5px] tracking-[0.02em] sm:text-[13px] sm:tracking-[0.04em]">
         <p className="flex items-center gap-2">
           <span aria-hidden="true" className="hidden text-sage-300 sm:inline">
@@ -56,6 +57,6 @@ export function NewsletterBanner() {
           </div>
         ) : null}
       </div>
-    </div>
+    </aside>
   );
 }

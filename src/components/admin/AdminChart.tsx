@@ -29,7 +29,7 @@ Chart.register(BarController, BarElement, LineController, LineElement, PointElem
 
 /** The palette's chart colours (uno.config.ts): sage for the main figure, sand and ink beside it. */
 export const CHART_COLOURS = {
-  sage: '#56714E',
+  sage: '#516B49',
   sageLight: '#AABFA1',
   sand: '#D4C3A8',
   forest: '#26352A',

@@ -12,7 +12,7 @@ export function NotFoundScreen() {
     <ErrorShell label="Page not found">
       <p
         aria-hidden="true"
-        className="font-serif text-[120px] font-medium leading-none tracking-tight text-sage-200 sm:text-[168px]"
+        className="font-serif text-[120px] font-medium leading-none tracking-tight text-sage-500 sm:text-[168px]"
       >
         404
       </p>

@@ -42,6 +42,8 @@ describe('account icon (spec section 2)', () => {
     renderNav();
     const link = screen.getByRole('link', { name: 'Dashboard (Ada)' });
     expect(link.getAttribute('href')).toBe('/overview');
+    // Named by its words in content, not an aria-label the visible initials are missing from (decision 0166).
+    expect(link.hasAttribute('aria-label')).toBe(false);
     expect(within(link).getByTestId('initials').textContent).toBe('AL');
     expect(screen.getByRole('button', { name: /open bag/i })).toBeTruthy();
   });

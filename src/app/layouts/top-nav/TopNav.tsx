@@ -56,12 +56,15 @@ function AccountLink({ account }: { account: NavAccount }) {
   const signedIn = account.kind !== 'guest' && (account.firstName || account.lastName || account.image);
   return (
     <span className="group relative inline-flex">
-      <NavLink to={account.href} aria-label={account.label} aria-describedby={tooltipId} className="icon-btn">
+      {/* Named by its words (the tooltip's), not by the initials on the avatar, which are a picture
+          of the person: in content rather than an aria-label (decision 0166). */}
+      <NavLink to={account.href} aria-describedby={tooltipId} className="icon-btn">
         {signedIn ? (
           <Avatar firstName={account.firstName} lastName={account.lastName} image={account.image} size={30} />
         ) : (
           <UserIcon size={21} />
         )}
+        <span className="sr-only">{account.label}</span>
       </NavLink>
       <span
         id={tooltipId}

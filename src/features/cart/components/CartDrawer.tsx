@@ -27,7 +27,7 @@ export function CartDrawer({ signedIn }: CartDrawerProps) {
   const items = useCartStore((state) => state.items);
   const count = useCartStore(selectCount);
   const { closeDrawer, increase, decrease, removeItem, clear, openCheckout } = useCartStore.getState();
-  const panel = useRef<HTMLElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
 
   useModalFocus(panel, isOpen, closeDrawer);
@@ -63,7 +63,9 @@ export function CartDrawer({ signedIn }: CartDrawerProps) {
         className={`absolute inset-0 bg-sage-900/35 backdrop-blur-[2px] transition-opacity duration-300 ${isOpen ? 'opacity-100' : 'opacity-0'}`}
         onClick={closeDrawer}
       />
-      <aside
+      {/* A dialog, not a landmark: a div (an aside with role=dialog mixes two roles), and its top and
+          bottom are plain blocks, so no second banner or contentinfo appears while it is open. */}
+      <div
         ref={panel}
         role="dialog"
         aria-modal="true"
@@ -72,7 +74,7 @@ export function CartDrawer({ signedIn }: CartDrawerProps) {
           isOpen ? 'translate-x-0' : 'translate-x-full'
         }`}
       >
-        <header className="flex items-center justify-between gap-4 px-6 pb-4 pt-6 sm:px-8">
+        <div className="flex items-center justify-between gap-4 px-6 pb-4 pt-6 sm:px-8">
           <h2 id="bag-title" className="heading-display text-[34px]">
             My Bag
             {count > 0 ? (
@@ -84,7 +86,7 @@ export function CartDrawer({ signedIn }: CartDrawerProps) {
           <button ref={closeButton} type="button" onClick={closeDrawer} className="icon-btn -mr-2" aria-label="Close bag" data-autofocus>
             <CloseIcon size={22} />
           </button>
-        </header>
+        </div>
 
         {empty ? (
           <div className="flex flex-1 flex-col items-center justify-center px-8 pb-16 text-center">
@@ -131,7 +133,7 @@ export function CartDrawer({ signedIn }: CartDrawerProps) {
               ))}
             </ul>
 
-            <footer className="border-t border-sand-100 bg-cream-50 px-6 pb-6 pt-5 sm:px-8">
+            <div className="border-t border-sand-100 bg-cream-50 px-6 pb-6 pt-5 sm:px-8">
               <CartTotals items={items} />
               <button type="button" onClick={onCheckout} className="btn-primary mt-5 h-12 w-full text-[15px]">
                 Checkout
@@ -147,10 +149,10 @@ export function CartDrawer({ signedIn }: CartDrawerProps) {
                 </Link>
                 .
               </p>
-            </footer>
+            </div>
           </>
         )}
-      </aside>
+      </div>
     </div>
   );
 }

@@ -28,7 +28,8 @@ export function CheckoutView({ children }: { children: ReactNode }) {
   if (!isOpen) return null;
   return (
     <div ref={panel} role="dialog" aria-modal="true" aria-labelledby="checkout-title" className="fixed inset-0 z-[70] flex flex-col overflow-y-auto bg-cream-100" data-testid="checkout-view">
-      <header className="sticky top-0 z-10 border-b border-sand-100 bg-cream-100/95 backdrop-blur-md">
+      {/* The view's top bar is a plain block: a header inside the dialog would be a second banner. */}
+      <div className="sticky top-0 z-10 border-b border-sand-100 bg-cream-100/95 backdrop-blur-md">
         <div className="container-shop flex h-18 items-center justify-between gap-4 py-4">
           <div className="flex items-center gap-3">
             <LeafMark size={24} className="text-sage-700" />
@@ -40,7 +41,7 @@ export function CheckoutView({ children }: { children: ReactNode }) {
             <CloseIcon size={22} />
           </button>
         </div>
-      </header>
+      </div>
       <div className="flex-1 pb-10">{children}</div>
     </div>
   );

@@ -26,7 +26,7 @@ export function CheckoutProgress({ step }: { step: CheckoutStep }) {
             key={name}
             aria-current={name === step ? 'step' : undefined}
             className={`${index === 0 ? 'text-left' : index === CHECKOUT_STEPS.length - 1 ? 'text-right' : 'text-center'} ${
-              index <= reached ? 'text-sage-800' : 'text-ink-faint'
+              index <= reached ? 'text-sage-800' : 'text-ink-muted'
             }`}
           >
             {STEP_LABELS[name]}

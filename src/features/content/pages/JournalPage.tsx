@@ -70,7 +70,7 @@ function Cover({ article, index, large = false }: { article: Article; index: num
       <span className={`absolute bottom-[6%] left-[48%] origin-bottom-left rotate-[28deg] ${leaves}`}>
         <LeafMark size={large ? 150 : 100} className="opacity-55" />
       </span>
-      <span className={`absolute right-6 top-5 font-serif text-4xl italic ${dark ? 'text-sage-300' : 'text-ink/30'}`}>
+      <span className={`absolute right-6 top-5 font-serif text-4xl italic ${dark ? 'text-sage-300' : 'text-ink/60'}`}>
         {String(index + 1).padStart(2, '0')}
       </span>
       <span className="relative rounded-full bg-cream-50/85 px-3 py-1.5 text-[11px] font-semibold uppercase tracking-[0.18em] text-ink-soft">

@@ -78,7 +78,7 @@ export function StoryPage() {
           <ul className="mt-12 grid gap-10 md:grid-cols-3 lg:mt-16 lg:gap-14">
             {BELIEFS.map((belief, index) => (
               <li key={belief.title} className="border-t border-sand-200 pt-8">
-                <span className="font-serif text-5xl italic text-sage-400">{String(index + 1).padStart(2, '0')}</span>
+                <span className="font-serif text-5xl italic text-sage-500">{String(index + 1).padStart(2, '0')}</span>
                 <h3 className="mt-4 font-serif text-[28px] font-medium leading-tight text-ink">{belief.title}</h3>
                 <p className="mt-3 text-[15px] leading-[1.8] text-ink-soft">{belief.text}</p>
               </li>

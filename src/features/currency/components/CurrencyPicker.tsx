@@ -81,7 +81,6 @@ export function CurrencyPicker({ placement }: { placement: 'nav' | 'menu' }) {
         aria-haspopup="listbox"
         aria-expanded={open}
         aria-controls={open ? listId : undefined}
-        aria-label={`Currency: ${CURRENCIES[shown].name} (${shown}). Change currency`}
         onClick={() => setOpen((value) => !value)}
         onKeyDown={(event) => {
           if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
@@ -98,6 +97,9 @@ export function CurrencyPicker({ placement }: { placement: 'nav' | 'menu' }) {
           {CURRENCIES[shown].symbol}
         </span>
         <span aria-hidden="true">{shown}</span>
+        {/* The name comes from the content, not an aria-label: it then holds the code shown (GBP), as
+            a label must for someone who speaks to their computer (docs/decisions/0166-names-that-hold-the-visible-words.md). */}
+        <span className="sr-only">{`Currency: ${CURRENCIES[shown].name} (${shown}). Change currency`}</span>
         <ChevronDownIcon size={14} className={`transition-transform ${open ? 'rotate-180' : ''}`} />
       </button>
 

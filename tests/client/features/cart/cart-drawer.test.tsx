@@ -49,6 +49,9 @@ describe('My Bag drawer (spec section 2)', () => {
     renderWithRouter(<CartDrawer signedIn={false} />);
     const dialog = screen.getByRole('dialog', { name: /my bag/i });
     expect(dialog.getAttribute('aria-modal')).toBe('true');
+    // A plain dialog, not a landmark, with no second banner or contentinfo inside (decision 0168).
+    expect(dialog.tagName).toBe('DIV');
+    expect(dialog.querySelectorAll('header, footer, aside')).toHaveLength(0);
     const lines = within(dialog).getAllByTestId('cart-line');
     expect(lines).toHaveLength(2);
     const first = lines[0]!;

@@ -27,6 +27,8 @@ describe('currency picker (spec section 2)', () => {
     useCurrencyStore.setState({ currency: 'EUR' });
     render(<CurrencyPicker placement="nav" />);
     const button = screen.getByRole('button', { name: /currency: euro \(eur\)/i });
+    // The name comes from the content, so it holds the code on the button (decision 0166).
+    expect(button.hasAttribute('aria-label')).toBe(false);
     fireEvent.click(button);
     expect(button.getAttribute('aria-expanded')).toBe('true');
 

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Footer } from '../../../../src/app/layouts/Footer';
@@ -60,7 +60,9 @@ describe('newsletter sign-up (docs/decisions/0010)', () => {
   it('the banner keeps its text and opens a sign-up that also answers with the code', async () => {
     api.on('POST', NEWSLETTER, answer({ ...welcome, alreadySubscribed: true, message: "You're already subscribed. Your code for 20% off your first order is WELCOME-7Q2K9." }));
     renderIn(<NewsletterBanner />);
-    expect(screen.getByText('Sign up to our newsletter and enjoy 20% off your first order.')).toBeTruthy();
+    // Inside a landmark of its own, so no page content sits outside one (decision 0168).
+    const offer = screen.getByRole('complementary', { name: 'Newsletter offer' });
+    expect(within(offer).getByText('Sign up to our newsletter and enjoy 20% off your first order.')).toBeTruthy();
     const toggle = screen.getByRole('button', { name: 'Get my code' });
     fireEvent.click(toggle);
     expect(toggle.getAttribute('aria-expanded')).toBe('true');

@@ -1,0 +1,215 @@
+/**
+ * Every screen of the shop scanned by axe-core (e2e/support/axe.ts): the storefront pages, the
+ * account area, My Bag and checkout's three steps at 1440 and 390 px, and every back-office
+ * screen of the route table at 1440 px. No serious or critical violation anywhere; moderate and
+ * minor ones only where the allow-list names them (docs/decisions/0165-accessibility-scans.md).
+ * The run ends by printing the summary: pages scanned, violations by impact and by rule.
+ */
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import { DEMO_CUSTOMER, adminToken } from './support/accounts';
+import { expectAccessible, axeSummary } from './support/axe';
+import { addToBag, newCustomerWithAddress, signIn, twoProducts } from './support/checkout';
+import { apiProducts, blockLocationServices, LONDON_SHOPPER, waitForCurrencyDetection } from './support/storefront';
+import { expect, test } from './support/test';
+
+test.use(LONDON_SHOPPER);
+// Each test scans a group of screens in one browser context (warm caches); a scan reads the whole
+// page, so on a busy machine a group takes minutes.
+test.describe.configure({ timeout: 600_000 });
+
+test.beforeEach(async ({ context }) => {
+  await blockLocationServices(context);
+});
+
+test.afterAll(async ({}, testInfo) => {
+  console.log(axeSummary(testInfo));
+});
+
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1440, height: 900 };
+
+const STOREFRONT_PAGES: ReadonlyArray<readonly [string, string]> = [
+  ['landing', '/'],
+  ['shop', '/shop'],
+  ['products', '/products'],
+  ['our story', '/story'],
+  ['about', '/about'],
+  ['contact', '/contact'],
+  ['journal', '/journal'],
+  ['privacy policy', '/privacy-policy'],
+  ['terms of service', '/terms-of-service'],
+  ['shipping policy', '/shipping-policy'],
+  ['refund and return policy', '/refund-and-return-policy'],
+  ['sign in', '/login'],
+  ['sign up', '/register'],
+  ['forgot password', '/forgot-password'],
+  ['reset password', '/reset-password?token=not-a-real-token'],
+  ['not found', '/no-such-page'],
+];
+
+const ACCOUNT_PAGES: ReadonlyArray<readonly [string, string]> = [
+  ['account dashboard', '/dashboard'],
+  ['account overview', '/overview'],
+  ['account orders', '/orders'],
+  ['account addresses', '/addressess'],
+  ['account details', '/account-details'],
+];
+
+const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+/** Opens a screen as a first visit would (currency detection settles) and waits for its heading. */
+async function open(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await waitForCurrencyDetection(page);
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+}
+
+/** Every page of this context starts signed in: the token is in storage before the app reads it. */
+async function signedIn(context: BrowserContext, key: 'customer-token' | 'admin-token', token: string): Promise<void> {
+  await context.addInitScript(([name, value]) => localStorage.setItem(name, value), [key, token] as const);
+}
+
+async function customerToken(request: APIRequestContext): Promise<string> {
+  const login = await request.post('/api/v1/user/login', { data: { email: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password } });
+  expect(login.ok(), await login.text()).toBe(true);
+  return (await login.json()).data.token as string;
+}
+
+async function firstId(request: APIRequestContext, token: string, path: string, key: string): Promise<string> {
+  const response = await request.get(`/api/v1${path}`, { headers: bearer(token), params: { limit: 1 } });
+  expect(response.ok(), `${path}: ${response.status()}`).toBe(true);
+  const list = (await response.json()).data[key] as { id: string }[];
+  expect(list.length, `${path} lists at least one`).toBeGreaterThan(0);
+  return list[0]!.id;
+}
+
+for (const viewport of [DESKTOP, PHONE]) {
+  test.describe(`storefront at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    test('storefront pages', async ({ page, request }, testInfo) => {
+      const [product] = await apiProducts(request, { limit: 1, sort: 'newest' });
+      for (const [name, path] of [...STOREFRONT_PAGES, ['a product', `/products/${product!.id}`] as const]) {
+        await open(page, path);
+        await expectAccessible(page, testInfo, `storefront: ${name}`);
+      }
+    });
+
+    test('account pages, signed in', async ({ page, context, request }, testInfo) => {
+      const token = await customerToken(request);
+      const orderId = await firstId(request, token, '/user/orders', 'orders');
+      await signedIn(context, 'customer-token', token);
+      for (const [name, path] of [...ACCOUNT_PAGES, ['an order', `/orders/${orderId}`] as const]) {
+        await open(page, path);
+        await expectAccessible(page, testInfo, `account: ${name}`);
+      }
+    });
+
+    test("My Bag and checkout's three steps", async ({ page, request }, testInfo) => {
+      const customer = await newCustomerWithAddress(request, 'a11y');
+      const [product] = await twoProducts(request);
+      await page.goto('/');
+      await waitForCurrencyDetection(page);
+      await signIn(page, customer);
+      await addToBag(page, product, 1);
+      await expectAccessible(page, testInfo, 'storefront: My Bag open');
+
+      await page.getByRole('dialog', { name: /My Bag/ }).getByRole('button', { name: 'Checkout' }).click();
+      const checkout = page.getByRole('dialog', { name: 'Checkout' });
+      await expect(checkout.getByText('8 Willow Walk')).toBeVisible();
+      await expectAccessible(page, testInfo, 'checkout: step 1, shipping');
+
+      await checkout.getByRole('button', { name: /Continue to Payment/ }).click();
+      await expect(checkout.getByTestId('payment-step')).toBeVisible();
+      await expectAccessible(page, testInfo, 'checkout: step 2, payment');
+
+      const card = checkout.getByTestId('local-card-form');
+      await card.getByLabel(/^Card number/).fill('4242 4242 4242 4242');
+      await card.getByLabel(/^Expiry date/).fill(`12 / ${String(new Date().getUTCFullYear() + 3).slice(-2)}`);
+      await card.getByLabel(/^CVC/).fill('123');
+      await checkout.getByRole('button', { name: /^Pay / }).click();
+      await expect(checkout.getByRole('heading', { name: 'Order Received!' })).toBeVisible();
+      await expectAccessible(page, testInfo, 'checkout: step 3, order received');
+    });
+  });
+}
+
+const ADMIN_SIGN_IN_SCREENS: ReadonlyArray<readonly [string, string]> = [
+  ['sign in', '/admin/login'],
+  ['register', '/admin/register'],
+  ['forgot password', '/admin/forgot-password'],
+  ['reset password', '/admin/reset-password?token=not-a-real-token'],
+];
+
+/** A path that needs a record: the screen names the record it needs, found through the API. */
+type Needs = (request: APIRequestContext) => Promise<string>;
+
+const record =
+  (list: string, key: string, to: (id: string) => string): Needs =>
+  async (request) =>
+    to(await firstId(request, await adminToken(request), list, key));
+
+/** A draft campaign of its own, so its page and form have something to show. */
+const draftCampaign =
+  (to: (id: string) => string): Needs =>
+  async (request) => {
+    const created = await request.post('/api/v1/admin/campaigns', {
+      headers: bearer(await adminToken(request)),
+      data: { name: 'Accessibility check', subject: 'Winter balm', preheader: '', body: 'Our **winter balm** is here.', audience: 'newsletter' },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    return to((await created.json()).data.campaign.id as string);
+  };
+
+/** Every screen of the back office's route table (src/app/routes.tsx). */
+const ADMIN_SCREENS: ReadonlyArray<readonly [string, string | Needs]> = [
+  ['dashboard', '/admin/dashboard'],
+  ['orders', '/admin/orders'],
+  ['an order', record('/admin/orders', 'orders', (id) => `/admin/orders/${id}`)],
+  ['products', '/admin/products'],
+  ['a product', record('/admin/products', 'products', (id) => `/admin/products/${id}`)],
+  ['product form (edit)', record('/admin/products', 'products', (id) => `/admin/products/${id}/edit`)],
+  ['product form (add)', '/admin/products/add'],
+  ['customers', '/admin/customers'],
+  ['a customer', record('/admin/customers', 'customers', (id) => `/admin/customers/${id}`)],
+  ['customer form', record('/admin/customers', 'customers', (id) => `/admin/customers/${id}/edit`)],
+  ['marketing', '/admin/marketing'],
+  ['discounts', '/admin/marketing/discounts'],
+  ['campaigns', '/admin/marketing/email-campaigns'],
+  ['campaign form (new)', '/admin/marketing/email-campaigns/create'],
+  ['a campaign', draftCampaign((id) => `/admin/marketing/email-campaigns/${id}`)],
+  ['campaign form (edit)', draftCampaign((id) => `/admin/marketing/email-campaigns/${id}/edit`)],
+  ['reports', '/admin/reports'],
+  ['settings', '/admin/settings'],
+  ['outbox', '/admin/outbox'],
+  ['an outbox email', record('/admin/emails', 'emails', (id) => `/admin/outbox/${id}`)],
+  ['notifications', '/admin/notifications'],
+  ['not found', '/admin/no-such-screen'],
+];
+
+test.describe('back office at 1440 px', () => {
+  test.use({ viewport: DESKTOP });
+
+  test('sign-in screens', async ({ page }, testInfo) => {
+    for (const [name, path] of ADMIN_SIGN_IN_SCREENS) {
+      await open(page, path);
+      await expectAccessible(page, testInfo, `admin: ${name}`);
+    }
+  });
+
+  test('every screen of the route table', async ({ page, context, request }, testInfo) => {
+    await signedIn(context, 'admin-token', await adminToken(request));
+    for (const [name, path] of ADMIN_SCREENS) {
+      await open(page, typeof path === 'string' ? path : await path(request));
+      await expectAccessible(page, testInfo, `admin: ${name}`);
+    }
+  });
+
+  test('discount form', async ({ page, context, request }, testInfo) => {
+    await signedIn(context, 'admin-token', await adminToken(request));
+    await open(page, '/admin/marketing/discounts');
+    await page.getByRole('button', { name: 'New code' }).click();
+    await expect(page.getByRole('form', { name: 'New discount code' })).toBeVisible();
+    await expectAccessible(page, testInfo, 'admin: discount form');
+  });
+});
