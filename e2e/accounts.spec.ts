@@ -1,5 +1,5 @@
 /**
- * The customer account in a real browser against the real API (issue 4): register, addresses,
+ * The customer account in a real browser against the real API: register, addresses,
  * password change, log out, password recovery through the emailed link, the session guard, and
  * the demo customer's orders.
  */

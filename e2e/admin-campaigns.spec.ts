@@ -1,5 +1,5 @@
 /**
- * Issue 12's campaign show: an admin writes a campaign in the editor (live preview), schedules it
+ * The campaign walk-through: an admin writes a campaign in the editor (live preview), schedules it
  * a minute ahead on its page, and the sender sends it once when the minute comes (the server polls
  * every 2 s in this run, playwright.config.ts; the scheduling rule is the real one). The campaign
  * shows sent with its recipients counted; the email is in the outbox once per customer with its

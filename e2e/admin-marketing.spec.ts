@@ -1,5 +1,5 @@
 /**
- * The back office's marketing and settings in a real browser against the real API (issue 12):
+ * The back office's marketing and settings in a real browser against the real API:
  * an admin creates a 15% code on the discounts screen, a customer pays with it at checkout, and the
  * stats count it; an admin changes the tax rate on the settings screen and checkout prices with it
  * at once. The settings test puts the spec's figures back, whatever happens, since every other spec

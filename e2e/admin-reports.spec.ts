@@ -1,5 +1,5 @@
 /**
- * /admin/reports as an admin uses it (issue 12, decision 0140): the sales figures are the API's
+ * /admin/reports as an admin uses it (decision 0140): the sales figures are the API's
  * for the seeded paid orders, the report and range live in the address, Products and Customers
  * show their tables, a refused range is explained in the page, and a table downloads as CSV.
  * Screenshots go to test-results/admin-reports/ for a person to look at.

@@ -1,5 +1,5 @@
 /**
- * The back office as an admin sees it (issue 11, part A): sign in through the screen, the
+ * The back office as an admin sees it: sign in through the screen, the
  * dashboard, the customers list and a customer, and at 390 px the drawer. Each step saves a
  * screenshot under test-results/admin-screens/ for a person to look at.
  */

@@ -1,5 +1,5 @@
 /**
- * The back office in a real browser against the real API (issue 11): at 1440 px an admin signs in,
+ * The back office in a real browser against the real API: at 1440 px an admin signs in,
  * adds a product with two pictures, the shop shows it, a customer buys it with the local card
  * provider, the admin fulfils and ships the order, and the customer sees it shipped; at 390 px the
  * admin's drawer opens, navigates and closes.

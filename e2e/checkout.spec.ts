@@ -1,5 +1,5 @@
 /**
- * Checkout in a real browser against the real API and the local card provider (issue 8): a new
+ * Checkout in a real browser against the real API and the local card provider: a new
  * customer pays for two products with their WELCOME code and finds the order paid; a declined card
  * shows the provider's words and leaves the order unpaid; a signed-out visitor is asked to log in.
  */

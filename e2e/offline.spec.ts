@@ -1,5 +1,5 @@
 /**
- * The installable, offline-capable shop in Chromium with the real service worker (issue 9): one
+ * The installable, offline-capable shop in Chromium with the real service worker: one
  * online visit to the landing page keeps the whole catalogue; offline, the shop, a category,
  * three product pages never opened and a policy page render with their pictures; the bag fills
  * offline and survives closing the page; back online, checkout validates and pays. Then a new

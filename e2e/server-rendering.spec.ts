@@ -1,9 +1,9 @@
 /**
- * Server-rendered storefront pages (issue 10): without JavaScript the landing page, a product page
+ * Server-rendered storefront pages: without JavaScript the landing page, a product page
  * and a policy page show their real content, with their own titles and the right status (404 for
  * an unknown path); with JavaScript they hydrate without one React hydration warning, and without
  * asking the server again for the data the page was rendered from. On a first visit the currency
- * detection overlay comes after the page's first paint and is never its largest one (spec section 9).
+ * detection overlay comes after the page's first paint and is never its largest one (docs/architecture.md#performance-goals).
  */
 import { type Browser, type ConsoleMessage, type Page } from '@playwright/test';
 import { expect, test } from './support/test';

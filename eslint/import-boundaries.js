@@ -1,5 +1,5 @@
 /**
- * The import boundaries of DESIGN.md, as one lint rule. The boundaries are data (BOUNDARIES
+ * The import boundaries of docs/architecture.md#import-boundaries, as one lint rule. The boundaries are data (BOUNDARIES
  * below): each names the files it governs, what they may not import, and the sentence a person
  * reads when they cross it. Adding a zone is adding an entry, not writing code.
  *
@@ -133,7 +133,7 @@ export function crossing(from, source, target, boundaries = BOUNDARIES) {
 export default {
   rules: {
     'import-boundaries': {
-      meta: { type: 'problem', schema: [], docs: { description: 'Enforce the import boundaries of DESIGN.md' } },
+      meta: { type: 'problem', schema: [], docs: { description: 'Enforce the import boundaries of docs/architecture.md#import-boundaries' } },
       create(context) {
         const from = rel(context.filename);
         const report = (node, source) => {

@@ -57,7 +57,7 @@ const CALLS: ReadonlyArray<[string, string]> = [
   ['dashboard: 30-day stats', '/admin/dashboard/stats'],
 ];
 
-/** The reports (issue 12, goal p95 <= 200 ms): the default 30 days by day, and the seed's whole year by month. */
+/** The reports (goal p95 <= 200 ms, docs/architecture.md#performance-goals): the default 30 days by day, and the seed's whole year by month. */
 const YEAR_AGO = new Date(Date.now() - 364 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
 const REPORT_CALLS: ReadonlyArray<[string, string]> = [
   ['sales: 30 days by day', '/admin/reports/sales'],

@@ -1,6 +1,6 @@
 /**
  * `npm run bench`: requests per second of GET /api/v1/general/products, and of three server-rendered
- * pages as HTML (the landing page, a product page and the products list, issue 10), on the real app
+ * pages as HTML (the landing page, a product page and the products list), on the real app
  * (seeded embedded database, all plugins, the built renderer, as `npm start` runs it) beside a bare
  * node:http server that answers the same bytes, measured side by side in one run, alternating, and
  * their ratio. Every request asks for brotli as a browser does (`Accept-Encoding: br`), so the

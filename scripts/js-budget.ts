@@ -1,5 +1,5 @@
 /**
- * The JavaScript budget of the landing page (issue 10, decision 0105): every script the browser
+ * The JavaScript budget of the landing page (decision 0105): every script the browser
  * must download to show and run `/`, as transferred (brotli, the copies the server sends), printed
  * chunk by chunk, failing above the budget below (140 KB). "The landing route" is the entry chunk with everything it
  * imports statically (what index.html's start script loads and modulepreloads, decision 0108),
@@ -11,7 +11,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
 import { buildIfStale, root } from './build-if-stale';
 
-// Issue 10's limit. 125.4 KB at decision 0107 (axios left the first load; it was 143.8 KB).
+// The landing route's limit (docs/architecture.md#performance-goals). 125.4 KB at decision 0107 (axios left the first load; it was 143.8 KB).
 export const BUDGET_BYTES = 140 * 1024;
 const HOME_PAGE_SOURCE = 'src/features/catalogue/pages/HomePage.tsx';
 

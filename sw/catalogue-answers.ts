@@ -1,6 +1,6 @@
 /**
  * Which API answers the worker keeps for offline use. The products store in IndexedDB owns the
- * whole catalogue (the list call for page 1 with the default limit, DESIGN.md: one owner per kind
+ * whole catalogue (the list call for page 1 with the default limit, docs/architecture.md#one-owner-per-kind-of-data: one owner per kind
  * of data), so the worker never keeps a second copy of that answer. It keeps the other catalogue
  * reads — one product, featured, one page of a list — because past the store's 1,000 products
  * (decision 0070) they are the only offline copy of what the shopper has seen. Pure, for tests/sw.

@@ -26,11 +26,11 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { StoredAddress } from '../../src/contracts/address';
-import type { ProductImage } from '../../src/contracts/product';
-import { ORDER_STATUSES, PAYMENT_STATUSES } from '../../src/contracts/orders';
-import { DISCOUNT_TYPES } from '../../src/domain/pricing';
-import { CAMPAIGN_AUDIENCES, CAMPAIGN_STATUSES } from '../../src/contracts/campaigns';
+import type { StoredAddress } from '#contracts/address';
+import type { ProductImage } from '#contracts/product';
+import { ORDER_STATUSES, PAYMENT_STATUSES } from '#contracts/orders';
+import { DISCOUNT_TYPES } from '#domain/pricing';
+import { CAMPAIGN_AUDIENCES, CAMPAIGN_STATUSES } from '#contracts/campaigns';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -41,7 +41,7 @@ export const PRODUCT_CATEGORIES = ['face', 'hair', 'body', 'accessories'] as con
 export const PRODUCT_STATUSES = ['active', 'draft', 'archived'] as const;
 export const CUSTOMER_STATUSES = ['active', 'archived'] as const;
 // Declared once in the shared contracts; the CHECK constraints below are built from them.
-export { ORDER_STATUSES, PAYMENT_STATUSES } from '../../src/contracts/orders';
+export { ORDER_STATUSES, PAYMENT_STATUSES } from '#contracts/orders';
 export const PAYMENT_INTENT_STATUSES = [
   'requires_payment_method',
   'requires_action',
@@ -51,11 +51,11 @@ export const PAYMENT_INTENT_STATUSES = [
   'canceled',
   'refunded',
 ] as const;
-export { DISCOUNT_TYPES } from '../../src/domain/pricing';
+export { DISCOUNT_TYPES } from '#domain/pricing';
 /** archived: deleted by an admin after orders used it, kept for their history (decision 0120). */
 export const DISCOUNT_STATUSES = ['active', 'disabled', 'archived'] as const;
 // Declared once in the shared contracts; the CHECK constraints below are built from them.
-export { CAMPAIGN_AUDIENCES, CAMPAIGN_STATUSES } from '../../src/contracts/campaigns';
+export { CAMPAIGN_AUDIENCES, CAMPAIGN_STATUSES } from '#contracts/campaigns';
 export const CAMPAIGN_RECIPIENT_STATUSES = ['pending', 'queued'] as const;
 export const ACCOUNT_KINDS = ['customer', 'admin'] as const;
 /**

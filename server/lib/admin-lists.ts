@@ -4,7 +4,7 @@
  */
 import { asc, desc, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { SortOrder } from '../../src/contracts/admin-lists';
+import type { SortOrder } from '#contracts/admin-lists';
 
 export function pageFields(query: { page: number; limit: number }, total: number) {
   return { currentPage: query.page, totalPages: Math.max(1, Math.ceil(total / query.limit)) };

@@ -6,7 +6,7 @@
  * the rest from what the route declares (lib/operation-contract.ts).
  */
 import { z } from 'zod';
-import { errorEnvelope } from '../../src/contracts/envelope';
+import { errorEnvelope } from '#contracts/envelope';
 import type { Role } from './tokens';
 
 /** The areas of the API, in the order the docs page shows them. */

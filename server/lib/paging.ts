@@ -1,5 +1,5 @@
 /** The pagination block of every list answer, from the page asked for and the rows that match. */
-import type { Pagination } from '../../src/contracts/envelope';
+import type { Pagination } from '#contracts/envelope';
 
 export function paginationOf(query: { page: number; limit: number }, total: number): Pagination {
   return { page: query.page, limit: query.limit, total, totalPages: Math.max(1, Math.ceil(total / query.limit)) };

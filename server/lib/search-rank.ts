@@ -6,7 +6,7 @@
  */
 import { asc, desc, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { SortOrder } from '../../src/contracts/admin-lists';
+import type { SortOrder } from '#contracts/admin-lists';
 import { containsPattern } from './admin-lists';
 
 /** `text%`: the name starts with the search. */

@@ -4,7 +4,7 @@
  * bump it, so every earlier token stops working.
  */
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
-import { ADMIN_AUDIENCE, CUSTOMER_AUDIENCE } from '../../src/contracts/auth';
+import { ADMIN_AUDIENCE, CUSTOMER_AUDIENCE } from '#contracts/auth';
 
 export type Role = 'customer' | 'admin';
 

@@ -8,7 +8,7 @@ import type { ReactNode } from 'react';
 import { Toaster } from 'react-hot-toast';
 
 /**
- * Spec section 2: toasts top-right. Styled to the palette; durations are set per toast. The
+ * docs/product/storefront.md#shared-page-behaviour: toasts top-right. Styled to the palette; durations are set per toast. The
  * `toast-region` class lets src/styles/base.css move them clear of the open bag's header.
  */
 const TOAST_OPTIONS = {

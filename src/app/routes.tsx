@@ -1,5 +1,5 @@
 /**
- * The route table: every route of spec section 2. Pages and the account/admin layouts load
+ * The route table: every route of docs/product/storefront.md#shared-page-behaviour. Pages and the account/admin layouts load
  * lazily; the storefront frame is in the first load. Routes that need the server (signing in,
  * the account, the back office) say so when opened offline (RequiresConnection); checkout says
  * so inside its own flow, where the bag stays visible (decision 0062).

@@ -8,7 +8,7 @@ interface AvatarProps {
   className?: string;
 }
 
-/** A profile picture, or (spec section 2) the initials of first and last name on a pink circle. */
+/** A profile picture, or (docs/product/storefront.md#top-navigation) the initials of first and last name on a pink circle. */
 export function Avatar({ firstName, lastName, image, size = 32, className = '' }: AvatarProps) {
   const style = { width: size, height: size, fontSize: Math.max(11, Math.round(size * 0.38)) };
   if (image) {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { ArrowUpIcon } from './icons/icons';
 
-/** Spec section 9: the button appears after 560 px of scroll. */
+/** docs/product/constants-and-texts.md#scroll-thresholds: the button appears after 560 px of scroll. */
 export const BACK_TO_TOP_THRESHOLD = 560;
 
 export function BackToTop() {

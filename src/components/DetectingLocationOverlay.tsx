@@ -1,5 +1,5 @@
 /**
- * Spec section 2: the blocking overlay shown while currency detection runs. Detection code
+ * docs/product/bag-and-currency.md#currency-detection: the blocking overlay shown while currency detection runs. Detection code
  * (a later issue) decides when to render it.
  */
 import { GlobeIcon } from './icons/icons';

@@ -1,5 +1,5 @@
 /**
- * A price in the shopper's display currency (spec section 9): GBP pence in, the formatted string
+ * A price in the shopper's display currency (docs/product/bag-and-currency.md#display-currencies): GBP pence in, the formatted string
  * out, through the one formatMoney. Until the saved currency is known the text is reserved but
  * invisible, so nothing shifts and no wrong currency flashes. A server-rendered page is in that
  * state too: the server cannot know the device's currency (decision 0104).

@@ -1,5 +1,5 @@
 /**
- * Spec section 2: scroll is kept on same-path navigation (a changed query or hash, e.g. a filter)
+ * docs/product/storefront.md#shared-page-behaviour: scroll is kept on same-path navigation (a changed query or hash, e.g. a filter)
  * and reset to the top when the path changes. Back and forward restore where the shopper was
  * on that history entry.
  */

@@ -17,7 +17,7 @@ export function Spinner({ size = 28, className = '', label = 'Loading' }: Spinne
   );
 }
 
-/** Spec section 2: the centred spinner shown while a lazily loaded page arrives. */
+/** docs/product/storefront.md#shared-page-behaviour: the centred spinner shown while a lazily loaded page arrives. */
 export function PageSpinner() {
   return (
     <div className="flex min-h-[55vh] w-full items-center justify-center">

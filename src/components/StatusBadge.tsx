@@ -1,5 +1,5 @@
 /**
- * A status in the spec's badge colours (section 4, src/domain/status-badge): orders and payments
+ * A status in the spec's badge colours (docs/product/constants-and-texts.md#status-badges, src/domain/status-badge): orders and payments
  * on the storefront, and in the back office stock levels, customer and product statuses too.
  * The class names are written out in full so UnoCSS finds them in the source.
  */

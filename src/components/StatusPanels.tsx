@@ -1,5 +1,5 @@
 /**
- * What a screen shows instead of its content when the load failed (the spec's message, section 8,
+ * What a screen shows instead of its content when the load failed (the spec's message, docs/product/constants-and-texts.md#fallback-messages,
  * with Retry) or there is nothing to show. Shared by the storefront and the account area.
  */
 import type { ReactNode } from 'react';

@@ -1,5 +1,5 @@
 /**
- * Every route of spec section 2, in one place. `path` is the router pattern; `getHref` builds a
+ * Every route of docs/product/storefront.md#storefront-routes, in one place. `path` is the router pattern; `getHref` builds a
  * link. Link with `getHref()`, route with `path`; never type a path string anywhere else.
  */
 

@@ -1,5 +1,5 @@
 /**
- * Signed-in sessions and the customer's own account (spec sections 3 and 7): what login, register
+ * Signed-in sessions and the customer's own account (docs/product/accounts.md#customer-and-admin-records and docs/product/accounts.md#customer-calls): what login, register
  * and reset answer, and the /user/account payloads and answers.
  */
 import { z } from 'zod';

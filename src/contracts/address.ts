@@ -1,5 +1,5 @@
 /**
- * Addresses (spec sections 3 and 5). The client's form uses address1/zipCode and a calling code
+ * Addresses (docs/product/accounts.md#address-form). The client's form uses address1/zipCode and a calling code
  * plus number; it is also sent as address/postalCode and a combined phone. The server accepts
  * both namings and stores one shape.
  */

@@ -1,5 +1,5 @@
 /**
- * The back office's customers (spec section 7: GET/PUT /admin/customers...): the list query and
+ * The back office's customers (docs/product/back-office.md#admin-calls: GET/PUT /admin/customers...): the list query and
  * answer (section 3's customer list result), one customer's profile, and the edit payload.
  * Money is integer pence; instants are ISO 8601 strings.
  */

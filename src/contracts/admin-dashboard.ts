@@ -1,5 +1,5 @@
 /**
- * The back office's dashboard (spec section 7: GET /admin/dashboard/overview and /stats). Revenue
+ * The back office's dashboard (docs/product/back-office.md#admin-calls: GET /admin/dashboard/overview and /stats). Revenue
  * is the total of orders paid and not refunded, counted on the day they were paid; days are UTC
  * (docs/decisions/0083). Money is integer pence.
  */

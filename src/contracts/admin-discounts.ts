@@ -1,5 +1,5 @@
 /**
- * The back office's discount codes (spec section 7: /admin/discounts...): the list query (section
+ * The back office's discount codes (docs/product/back-office.md#admin-calls: /admin/discounts...): the list query (section
  * 3's list filters) and answer, one code, the create and edit payloads, and the stats. The spec
  * does not show the record; these fields are the ones checkout's rules read (decision 0120).
  * Money is integer pence; instants are ISO 8601 strings.
@@ -10,7 +10,7 @@ import { DISCOUNT_TYPES } from '../domain/pricing';
 import { adminPageFields, adminPageQuery } from './admin-lists';
 
 /**
- * What a code's badge says (spec section 4: active green, scheduled yellow, expired red; anything
+ * What a code's badge says (docs/product/constants-and-texts.md#status-badges: active green, scheduled yellow, expired red; anything
  * else grey): disabled by an admin, waiting for its start, past its end or used up, or usable.
  */
 export const DISCOUNT_STATES = ['active', 'scheduled', 'expired', 'disabled'] as const;

@@ -1,5 +1,5 @@
 /**
- * What every back-office list call shares (spec section 3, "List filters": search, status, sortBy,
+ * What every back-office list call shares (docs/product/back-office.md#list-filters, "List filters": search, status, sortBy,
  * sortOrder, page and limit): one paging and ordering vocabulary, so the customers, products and
  * orders tables page and sort the same way, and the answer's paging fields (the spec's customer
  * list result: totalX, currentPage, totalPages) mean the same thing everywhere.

@@ -1,5 +1,5 @@
 /**
- * The back office's orders (spec section 7: /admin/orders...): the list query and answer, one
+ * The back office's orders (docs/product/back-office.md#admin-calls: /admin/orders...): the list query and answer, one
  * order with what an admin may do to it next, and the status payload. Money is integer pence;
  * instants are ISO 8601 strings.
  */
@@ -60,7 +60,7 @@ export const adminOrderDetail = orderDetail.extend({
 export type AdminOrderDetail = z.infer<typeof adminOrderDetail>;
 export const oneAdminOrder = z.object({ order: adminOrderDetail });
 
-/** PUT /admin/orders/{id}/status (spec section 3: "order status update (status)"). */
+/** PUT /admin/orders/{id}/status (docs/product/back-office.md#admin-calls: "order status update (status)"). */
 export const orderStatusBody = z.object({
   status: z.enum(ORDER_STATUSES, { message: `status must be one of ${ORDER_STATUSES.join(', ')}` }),
 });

@@ -1,5 +1,5 @@
 /**
- * The back office's products (spec section 7: /admin/products...): the list query and answer, the
+ * The back office's products (docs/product/back-office.md#admin-calls: /admin/products...): the list query and answer, the
  * admin's view of a product (drafts and archived ones included), and the multipart form's text
  * fields. Multipart sends every field as text, so numbers and flags are read from text here, once,
  * for the form's own validation and the server's alike. Prices are integer pence.

@@ -1,5 +1,5 @@
 /**
- * The back office's reports (issue 12: GET /admin/reports/sales, /customers and /products, and the
+ * The back office's reports (GET /admin/reports/sales, /customers and /products, and the
  * CSV export of each table). A report covers whole UTC days `from`..`to` (both included), grouped by
  * day, week (ISO, starting Monday) or month; a bucket is named by the day it starts on, and the first
  * and last buckets hold only the range's days. Figures count paid orders only, on the day they were

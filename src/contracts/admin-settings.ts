@@ -1,5 +1,5 @@
 /**
- * GET/PUT /admin/settings (spec section 7): the shop's settings record. The spec does not show its
+ * GET/PUT /admin/settings (docs/product/back-office.md#admin-calls): the shop's settings record. The spec does not show its
  * fields; these are the ones the back office edits (docs/decisions/0121). Money is integer pence,
  * the tax rate a percentage with at most two decimals, currency rates units per 1 USD (section 9).
  */

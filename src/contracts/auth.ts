@@ -1,4 +1,4 @@
-/** Sign-up, sign-in and password recovery payloads for customers and admins (spec sections 3 and 7). */
+/** Sign-up, sign-in and password recovery payloads for customers and admins (docs/product/accounts.md#customer-and-admin-records and docs/product/accounts.md#customer-calls). */
 import { z } from 'zod';
 
 export const PASSWORD_MIN = 8;

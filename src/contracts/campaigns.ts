@@ -1,7 +1,7 @@
 /**
- * Email campaigns in the back office (spec section 7: /admin/campaigns...), and the public
+ * Email campaigns in the back office (docs/product/back-office.md#admin-calls: /admin/campaigns...), and the public
  * unsubscribe call their emails link to. A campaign is a draft, scheduled, sending (while the job
- * works through its recipients) or sent (spec section 4 names draft, scheduled and sent).
+ * works through its recipients) or sent (docs/product/back-office.md#campaigns names draft, scheduled and sent).
  * Instants are ISO 8601 strings.
  */
 import { z } from 'zod';
@@ -61,7 +61,7 @@ export const campaignBody = campaignContent
   .transform((body) => ({ ...body, inactiveDays: body.audience === 'lapsed' ? body.inactiveDays! : null }));
 export type CampaignBody = z.input<typeof campaignBody>;
 
-/** POST /admin/campaigns/{id}/schedule (spec section 3: campaign schedule payload). */
+/** POST /admin/campaigns/{id}/schedule (docs/product/back-office.md#admin-calls: campaign schedule payload). */
 export const campaignScheduleBody = z.object({
   scheduledAt: z.iso.datetime({ offset: true, message: 'scheduledAt must be an ISO 8601 date and time' }),
 });

@@ -1,5 +1,5 @@
 /**
- * Checkout (spec section 7, general API; sections 3 and 4): validate the bag, create the order,
+ * Checkout (docs/product/checkout.md#checkout-calls, general API; docs/product/checkout.md#checkout-calls and docs/product/checkout.md#status-polling): validate the bag, create the order,
  * get the payment's client secret, confirm a card with the local test provider, poll the status.
  * Money is integer pence in GBP. The server prices everything itself: any price, total or discount
  * a client adds to these bodies is not part of the contract and is ignored.
@@ -23,7 +23,7 @@ export const checkoutLine = z.object({
 });
 export type CheckoutLine = z.infer<typeof checkoutLine>;
 
-/** A discount code as typed: upper-cased (spec section 5), blank meaning none. */
+/** A discount code as typed: upper-cased (docs/product/checkout.md#review-step), blank meaning none. */
 export const discountCodeInput = z
   .string()
   .trim()

@@ -1,4 +1,4 @@
-/** Every /api/v1 answer is `{ success, message, data }` (spec section 8: the client shows `message`). */
+/** Every /api/v1 answer is `{ success, message, data }` (docs/product/constants-and-texts.md#answers-and-messages: the client shows `message`). */
 import { z } from 'zod';
 import { DEFAULT_LIMIT, DEFAULT_PAGE } from './paging';
 

@@ -3,6 +3,6 @@
  * catalogue" without downloading the schema library.
  */
 
-/** Spec section 7: "The default list page is 1 with limit 1000." */
+/** docs/product/storefront.md#catalogue-calls: "The default list page is 1 with limit 1000." */
 export const DEFAULT_PAGE = 1;
 export const DEFAULT_LIMIT = 1000;

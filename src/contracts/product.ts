@@ -1,4 +1,4 @@
-/** Products and the products response of spec section 3. Prices are GBP pence. */
+/** Products and the products response of docs/product/storefront.md#products-response. Prices are GBP pence. */
 import { z } from 'zod';
 import { paginationSchema } from './envelope';
 

@@ -1,4 +1,4 @@
-/** Card brand from the number's prefix (spec section 5). */
+/** Card brand from the number's prefix (docs/product/checkout.md#card-brand). */
 export type CardBrand =
   | 'visa'
   | 'mastercard'

@@ -1,4 +1,4 @@
-/** Country to display currency (spec section 9). */
+/** Country to display currency (docs/product/bag-and-currency.md#currency-detection). */
 import type { CurrencyCode } from './money';
 
 const EURO_COUNTRIES = new Set(['DE', 'FR', 'ES', 'IT', 'NL', 'BE', 'AT', 'PT', 'IE', 'FI', 'GR']);

@@ -11,7 +11,7 @@ export const BASE_CURRENCY: CurrencyCode = 'GBP';
 
 export interface CurrencyRecord {
   symbol: string;
-  /** Units of this currency per 1 USD (spec section 9). */
+  /** Units of this currency per 1 USD (docs/product/bag-and-currency.md#display-currencies). */
   rate: number;
   name: string;
   /** How running text names amounts in it: "Prices in US dollars ...". */
@@ -27,7 +27,7 @@ export const CURRENCIES: Record<CurrencyCode, CurrencyRecord> = {
 
 export type CurrencyRates = Record<CurrencyCode, number>;
 
-/** The spec's rates (section 9), units per 1 USD: the default until an admin changes them. */
+/** The spec's rates (docs/product/bag-and-currency.md#display-currencies), units per 1 USD: the default until an admin changes them. */
 export const SPEC_CURRENCY_RATES: CurrencyRates = {
   GBP: CURRENCIES.GBP.rate,
   USD: CURRENCIES.USD.rate,
@@ -60,7 +60,7 @@ export function groupThousands(digits: string): string {
 
 /**
  * Formats GBP pence in the display currency: en-US digits with the currency's own symbol
- * (spec section 9), e.g. 4500 -> "£45.00", in EUR "€52.41", in NGN "₦93,987.34".
+ * (docs/product/bag-and-currency.md#display-currencies), e.g. 4500 -> "£45.00", in EUR "€52.41", in NGN "₦93,987.34".
  */
 export function formatMoney(pence: number, currency: CurrencyCode = BASE_CURRENCY, rates: CurrencyRates = SPEC_CURRENCY_RATES): string {
   const minor = convertPence(pence, currency, rates);

@@ -1,5 +1,5 @@
 /**
- * The shop's pricing rules (spec section 9), shared by the server, which is the authority, and the
+ * The shop's pricing rules (docs/product/constants-and-texts.md#money-and-pricing-figures), shared by the server, which is the authority, and the
  * client, which previews with the same functions. All amounts are GBP pence.
  *
  * The figures (tax rate, shipping fee, free-shipping threshold) are shop settings an admin can
@@ -86,7 +86,7 @@ export function discountAmount(rule: AppliedDiscountRule, subtotal: number, ship
 }
 
 /**
- * Total = subtotal + tax + shipping - discount (spec section 9). Tax is charged on the subtotal
+ * Total = subtotal + tax + shipping - discount (docs/product/constants-and-texts.md#money-and-pricing-figures). Tax is charged on the subtotal
  * before the discount, as the spec states it; shipping is decided on the subtotal too.
  */
 export function priceOrder(

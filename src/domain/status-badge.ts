@@ -1,4 +1,4 @@
-/** Status to badge colour (spec section 4). Anything not listed is grey. */
+/** Status to badge colour (docs/product/constants-and-texts.md#status-badges). Anything not listed is grey. */
 export type BadgeColour = 'yellow' | 'blue' | 'red' | 'green' | 'grey';
 
 const COLOURS: Record<string, BadgeColour> = {

@@ -1,5 +1,5 @@
 /**
- * The three HTTP clients of spec section 7, and the only place that imports axios.
+ * The three HTTP clients of docs/product/README.md#calling-the-api, and the only place that imports axios.
  *
  * - generalApi: storefront and checkout calls (/general/...). Sends the customer's token when
  *   there is one (checkout links the order to the customer) but never ends a session on 401.
@@ -13,7 +13,7 @@ import type { ApiEnvelope } from '../contracts/envelope';
 import { env } from '../config/env';
 import { clearSession, sessionToken, type SessionRole } from './session-registry';
 
-/** Spec section 9: request timeouts. */
+/** docs/product/constants-and-texts.md#timeouts: request timeouts. */
 export const REQUEST_TIMEOUT_MS = 10_000;
 export const CUSTOMER_UPLOAD_TIMEOUT_MS = 30_000;
 export const ADMIN_UPLOAD_TIMEOUT_MS = 60_000;

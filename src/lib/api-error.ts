@@ -1,5 +1,5 @@
 /**
- * Turning a failed call into the sentence a person sees (spec section 8): the server's `message`
+ * Turning a failed call into the sentence a person sees (docs/product/constants-and-texts.md#answers-and-messages): the server's `message`
  * when it sent one, a plain explanation for network trouble, otherwise the caller's fallback
  * (one of the spec's strings, e.g. 'Failed to fetch orders').
  *

@@ -1,5 +1,5 @@
 /**
- * Spec section 4: a route that failed because a script or style chunk did not load (usually a
+ * docs/product/storefront.md#error-screens: a route that failed because a script or style chunk did not load (usually a
  * deploy replaced the files under an open tab) is fixed by reloading the page.
  */
 

@@ -3,7 +3,7 @@
  * admin tables next.
  *
  * Order amounts are shown in pounds, the currency every order was charged in (payment is always
- * GBP, DESIGN.md), not in the storefront's display currency: a receipt converted at today's
+ * GBP, docs/architecture.md#money), not in the storefront's display currency: a receipt converted at today's
  * display rate would show an amount nobody paid. See docs/decisions/0027.
  */
 import { formatMoney } from '../domain/money';

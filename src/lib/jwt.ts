@@ -12,7 +12,7 @@ export function tokenExpiry(token: string): number | null {
 }
 
 /**
- * Spec section 4: a session is over when its token's exp (seconds) is not after now, or when the
+ * docs/product/accounts.md#token-expiry: a session is over when its token's exp (seconds) is not after now, or when the
  * token cannot be decoded. A token without exp counts as undecodable: every token we issue has one.
  */
 export function isTokenExpired(token: string, nowMs: number = Date.now()): boolean {

@@ -5,7 +5,7 @@
  *
  * Defaults keep the behaviour the screens had before: a failed read shows its error with Retry at
  * once (no silent retries behind a spinner), and returning to a tab does not refetch by surprise.
- * The catalogue itself is not kept here: the products store in IndexedDB owns it (DESIGN.md).
+ * The catalogue itself is not kept here: the products store in IndexedDB owns it (docs/architecture.md#one-owner-per-kind-of-data).
  */
 import { QueryClient, QueryClientContext } from '@tanstack/react-query';
 import { useContext } from 'react';

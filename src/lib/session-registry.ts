@@ -10,7 +10,7 @@ export type SessionRole = 'customer' | 'admin';
 
 export interface SessionAccess {
   getToken(): string | null;
-  /** Drops the token and the user or admin record (spec section 4, 401 handling). */
+  /** Drops the token and the user or admin record (docs/product/accounts.md#refused-tokens, 401 handling). */
   clear(): void;
 }
 

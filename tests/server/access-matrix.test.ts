@@ -6,7 +6,7 @@
  */
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_AUDIENCE, CUSTOMER_AUDIENCE } from '../../src/contracts/auth';
+import { ADMIN_AUDIENCE, CUSTOMER_AUDIENCE } from '#contracts/auth';
 import type { ApiRoute } from '../../server/plugins/auth';
 import type { Role } from '../../server/lib/tokens';
 import { bearer, createAdmin, expiredToken, registerCustomer, unsignedToken } from './support/accounts';

@@ -1,5 +1,5 @@
 /**
- * Changing the email of a customer account (issue 13, decision 0030): the current password is
+ * Changing the email of a customer account (decision 0030): the current password is
  * required, the new address confirms, the old address can undo, and older tokens stop working.
  */
 import { and, eq, sql } from 'drizzle-orm';

@@ -1,5 +1,5 @@
 /**
- * The back office's reports (issue 12) over a small hand-made dataset whose every figure is worked
+ * The back office's reports over a small hand-made dataset whose every figure is worked
  * out by hand below: sales per week, day and month; new, first-time and returning buyers, top
  * customers, countries; units, revenue and turnover per product and category; refunds and unpaid
  * orders left out; CSV exports quoted and formula-safe; bad ranges refused with a clear 400; and
@@ -7,7 +7,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { customers, orderLines, orders } from '../../server/db/schema';
-import { REPORT_TABLES } from '../../src/contracts/admin-reports';
+import { REPORT_TABLES } from '#contracts/admin-reports';
 import { csvCell, csvMoney, toCsv } from '../../server/lib/csv';
 import { createAdmin, registerCustomer, TEST_ADDRESS } from './support/accounts';
 import { asAdmin, expectAdminOnly } from './support/admin';

@@ -44,7 +44,7 @@ afterAll(async () => {
 const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
 
 describe('GET /general/products', () => {
-  it('answers the products response of spec section 3 with active products only', async () => {
+  it('answers the products response of docs/product/storefront.md#products-response with active products only', async () => {
     const res = await get('/api/v1/general/products');
     expect(res.statusCode).toBe(200);
     const { success, data } = res.json();

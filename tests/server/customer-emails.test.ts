@@ -8,7 +8,7 @@
 import { and, eq } from 'drizzle-orm';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import { formatMoney } from '../../src/domain/money';
+import { formatMoney } from '#domain/money';
 import { emails, orders } from '../../server/db/schema';
 import { orderConfirmationEmail } from '../../server/modules/checkout/order-emails';
 import { TEXT_WIDTH } from '../../server/modules/email/plain-text';

@@ -8,7 +8,7 @@ import Fastify, { type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { envelope } from '../../src/contracts/envelope';
+import { envelope } from '#contracts/envelope';
 import type { App } from '../../server/app-types';
 import { API_BASE } from '../../server/lib/api-path';
 import { TAG } from '../../server/lib/openapi';

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { priceOrder } from '../../src/domain/pricing';
+import { priceOrder } from '#domain/pricing';
 import { type Database, migrate, openDatabase } from '../../server/db/client';
 import * as schema from '../../server/db/schema';
 import { CATALOGUE } from '../../server/db/seed/catalogue';

@@ -1,4 +1,4 @@
-/** The lint rule that keeps DESIGN.md's import boundaries, run through ESLint with the project config. */
+/** The lint rule that keeps import boundaries (docs/architecture.md#import-boundaries), run through ESLint with the project config. */
 import path from 'node:path';
 import { ESLint } from 'eslint';
 import { beforeAll, describe, expect, it } from 'vitest';

@@ -6,7 +6,7 @@
  * low-stock items (at or under the default threshold of 5), three sold out, three gift sets over
  * £100, about eight featured and eight recommended.
  */
-import type { ProductCategory } from '../../../src/contracts/product';
+import type { ProductCategory } from '#contracts/product';
 import type { ProductArtSpec } from './product-art';
 
 export interface CatalogueProduct {

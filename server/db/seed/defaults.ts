@@ -2,7 +2,7 @@
  * Default settings and the two launch discount codes. Inserted only when missing: an admin's later
  * change is never overwritten by a re-run.
  */
-import { FREE_SHIPPING_THRESHOLD, SHIPPING_FEE, TAX_RATE_BASIS_POINTS } from '../../../src/domain/pricing';
+import { FREE_SHIPPING_THRESHOLD, SHIPPING_FEE, TAX_RATE_BASIS_POINTS } from '#domain/pricing';
 import type { Db } from '../client';
 import { discounts, settings } from '../schema';
 
@@ -13,7 +13,7 @@ export const DEFAULT_SETTINGS: Record<string, unknown> = {
     currency: 'GBP',
     country: 'GB',
   },
-  // The spec's figures (section 9), which src/domain/pricing.ts applies. An admin changes them with
+  // The spec's figures (docs/product/constants-and-texts.md#money-and-pricing-figures), which src/domain/pricing.ts applies. An admin changes them with
   // PUT /admin/settings; checkout reads the saved values (server/modules/settings, decision 0121).
   checkout: {
     taxRateBasisPoints: TAX_RATE_BASIS_POINTS,

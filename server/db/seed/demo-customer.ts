@@ -8,8 +8,8 @@
  */
 import { randomBytes } from 'node:crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
-import type { StoredAddress } from '../../../src/contracts/address';
-import { type AppliedDiscountRule, priceOrder } from '../../../src/domain/pricing';
+import type { StoredAddress } from '#contracts/address';
+import { type AppliedDiscountRule, priceOrder } from '#domain/pricing';
 import { hashPassword } from '../../lib/passwords';
 import type { Db, Tx } from '../client';
 import { addresses, customers, discountRedemptions, discounts, orderLines, orders, payments, products } from '../schema';

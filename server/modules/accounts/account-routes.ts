@@ -11,8 +11,8 @@ import {
   deleteAccountBody,
   emailLinkBody,
   emailLinkResult,
-} from '../../../src/contracts/account';
-import { envelope } from '../../../src/contracts/envelope';
+} from '#contracts/account';
+import { envelope } from '#contracts/envelope';
 import type { App } from '../../app-types';
 import { customerIdOf } from '../../plugins/auth';
 import { TAG } from '../../lib/openapi';

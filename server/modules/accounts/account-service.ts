@@ -3,8 +3,8 @@
  * password change, and deleting the account.
  */
 import { and, eq, sql } from 'drizzle-orm';
-import type { AccountUpdate } from '../../../src/contracts/account';
-import type { StoredAddress } from '../../../src/contracts/address';
+import type { AccountUpdate } from '#contracts/account';
+import type { StoredAddress } from '#contracts/address';
 import type { Db } from '../../db/client';
 import type { Store } from '../../db/unit-of-work';
 import { customers, media, orders, passwordResetTokens } from '../../db/schema';

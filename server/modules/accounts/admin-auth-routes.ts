@@ -3,9 +3,9 @@
  * /admin/reset-password, /admin/logout.
  */
 import { z } from 'zod';
-import { adminRegistered, adminSession as adminSessionSchema } from '../../../src/contracts/account';
-import { adminRegisterBody, publicAdmin } from '../../../src/contracts/auth';
-import { envelope } from '../../../src/contracts/envelope';
+import { adminRegistered, adminSession as adminSessionSchema } from '#contracts/account';
+import { adminRegisterBody, publicAdmin } from '#contracts/auth';
+import { envelope } from '#contracts/envelope';
 import type { App } from '../../app-types';
 import { TAG } from '../../lib/openapi';
 import { ok } from '../../lib/reply';

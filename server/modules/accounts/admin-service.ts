@@ -5,8 +5,8 @@
  * (docs/decisions/0173-first-admin-in-production.md).
  */
 import { eq, sql } from 'drizzle-orm';
-import type { AdminSession } from '../../../src/contracts/account';
-import type { PublicAdmin } from '../../../src/contracts/auth';
+import type { AdminSession } from '#contracts/account';
+import type { PublicAdmin } from '#contracts/auth';
 import type { Db, DbOrTx } from '../../db/client';
 import { admins } from '../../db/schema';
 import { conflict, forbidden, notFound } from '../../lib/http-errors';

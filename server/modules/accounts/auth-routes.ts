@@ -6,8 +6,8 @@
  */
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { forgotPasswordBody, loginBody, resetPasswordBody } from '../../../src/contracts/auth';
-import { envelope } from '../../../src/contracts/envelope';
+import { forgotPasswordBody, loginBody, resetPasswordBody } from '#contracts/auth';
+import { envelope } from '#contracts/envelope';
 import type { App } from '../../app-types';
 import { adminIdOf, customerIdOf } from '../../plugins/auth';
 import type { ApiTag } from '../../lib/openapi';

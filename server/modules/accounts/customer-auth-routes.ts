@@ -1,7 +1,7 @@
 /** POST /user/register, /user/login, /user/forgot-password, /user/reset-password, /user/logout. */
-import { customerSession as customerSessionSchema } from '../../../src/contracts/account';
-import { customerRegisterBody } from '../../../src/contracts/auth';
-import { envelope } from '../../../src/contracts/envelope';
+import { customerSession as customerSessionSchema } from '#contracts/account';
+import { customerRegisterBody } from '#contracts/auth';
+import { envelope } from '#contracts/envelope';
 import type { App } from '../../app-types';
 import { TAG } from '../../lib/openapi';
 import { ok } from '../../lib/reply';

@@ -1,7 +1,7 @@
 /** Customer rows: sign-up, and the shapes a customer sees of themself (public user, account page). */
 import { eq } from 'drizzle-orm';
-import type { AccountView, CustomerSession } from '../../../src/contracts/account';
-import type { PublicUser } from '../../../src/contracts/auth';
+import type { AccountView, CustomerSession } from '#contracts/account';
+import type { PublicUser } from '#contracts/auth';
 import type { Db, DbOrTx } from '../../db/client';
 import { customers, media } from '../../db/schema';
 import { conflict, notFound } from '../../lib/http-errors';

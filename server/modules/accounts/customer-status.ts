@@ -5,7 +5,7 @@
  * so a token issued before the archive stays dead after a restore too.
  */
 import { and, eq, ne, sql } from 'drizzle-orm';
-import type { CustomerStatus } from '../../../src/contracts/admin-customers';
+import type { CustomerStatus } from '#contracts/admin-customers';
 import type { DbOrTx } from '../../db/client';
 import { customers } from '../../db/schema';
 import { notFound } from '../../lib/http-errors';

@@ -3,8 +3,8 @@
  * this plugin's scope only (server/lib/multipart.ts), so no other route takes multipart bodies.
  */
 import { z } from 'zod';
-import { accountView } from '../../../src/contracts/account';
-import { envelope } from '../../../src/contracts/envelope';
+import { accountView } from '#contracts/account';
+import { envelope } from '#contracts/envelope';
 import type { App } from '../../app-types';
 import { badRequest } from '../../lib/http-errors';
 import { acceptMultipart, readUpload, type UploadLimits, uploadBodyLimit } from '../../lib/multipart';

@@ -4,8 +4,8 @@
  * Every query is scoped to the signed-in customer: another customer's address is "not found".
  */
 import { and, asc, count, eq, sql } from 'drizzle-orm';
-import type { SavedAddress } from '../../../src/contracts/address';
-import { type DefaultAddresses, MAX_SAVED_ADDRESSES, type SavedAddressBody } from '../../../src/contracts/address-book';
+import type { SavedAddress } from '#contracts/address';
+import { type DefaultAddresses, MAX_SAVED_ADDRESSES, type SavedAddressBody } from '#contracts/address-book';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { addresses, customers } from '../../db/schema';
 import { conflict, notFound } from '../../lib/http-errors';

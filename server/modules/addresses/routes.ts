@@ -1,7 +1,7 @@
 /** /user/addresses: list, defaults, add, update, delete (customer token). */
 import { z } from 'zod';
-import { addressList, defaultAddresses as defaultAddressesSchema, oneAddress, savedAddressBody } from '../../../src/contracts/address-book';
-import { envelope, idParam } from '../../../src/contracts/envelope';
+import { addressList, defaultAddresses as defaultAddressesSchema, oneAddress, savedAddressBody } from '#contracts/address-book';
+import { envelope, idParam } from '#contracts/envelope';
 import type { App } from '../../app-types';
 import { TAG } from '../../lib/openapi';
 import { ok } from '../../lib/reply';

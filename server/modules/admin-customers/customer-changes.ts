@@ -5,7 +5,7 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { adminCustomerUpdateBody } from '../../../src/contracts/admin-customers';
+import type { adminCustomerUpdateBody } from '#contracts/admin-customers';
 import type { DbOrTx } from '../../db/client';
 import { customers } from '../../db/schema';
 import { isUniqueViolation } from '../../lib/db-errors';

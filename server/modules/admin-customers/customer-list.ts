@@ -7,7 +7,7 @@
  */
 import { and, count, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { AdminCustomerList, AdminCustomerSummary, adminCustomerListQuery } from '../../../src/contracts/admin-customers';
+import type { AdminCustomerList, AdminCustomerSummary, adminCustomerListQuery } from '#contracts/admin-customers';
 import type { DbOrTx } from '../../db/client';
 import { customers, orders } from '../../db/schema';
 import { countedRows } from '../../db/row-counts';

@@ -3,7 +3,7 @@
  * picture, every saved address with its default flags, the latest orders and the totals.
  */
 import { asc, eq, sql } from 'drizzle-orm';
-import { type AdminCustomerDetail, CUSTOMER_RECENT_ORDERS } from '../../../src/contracts/admin-customers';
+import { type AdminCustomerDetail, CUSTOMER_RECENT_ORDERS } from '#contracts/admin-customers';
 import type { DbOrTx } from '../../db/client';
 import { addresses, customers, media, orders } from '../../db/schema';
 import { notFound } from '../../lib/http-errors';

@@ -1,7 +1,7 @@
 /** /admin/customers: the list, one customer, edit, archive and restore, and a password reset link. */
 import { z } from 'zod';
-import { adminCustomerList, adminCustomerListQuery, adminCustomerUpdateBody, oneAdminCustomer } from '../../../src/contracts/admin-customers';
-import { envelope, idParam } from '../../../src/contracts/envelope';
+import { adminCustomerList, adminCustomerListQuery, adminCustomerUpdateBody, oneAdminCustomer } from '#contracts/admin-customers';
+import { envelope, idParam } from '#contracts/envelope';
 import type { App } from '../../app-types';
 import { TAG } from '../../lib/openapi';
 import { ok } from '../../lib/reply';

@@ -7,10 +7,10 @@
  */
 import { and, asc, count, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { type DashboardOverview, type DashboardStats, LOW_STOCK_SHOWN, RECENT_ORDERS_SHOWN } from '../../../src/contracts/admin-dashboard';
-import { adminOrderListQuery } from '../../../src/contracts/admin-orders';
-import { ORDER_STATUSES } from '../../../src/contracts/orders';
-import { stockLevel } from '../../../src/domain/status-badge';
+import { type DashboardOverview, type DashboardStats, LOW_STOCK_SHOWN, RECENT_ORDERS_SHOWN } from '#contracts/admin-dashboard';
+import { adminOrderListQuery } from '#contracts/admin-orders';
+import { ORDER_STATUSES } from '#contracts/orders';
+import { stockLevel } from '#domain/status-badge';
 import type { DbOrTx } from '../../db/client';
 import { queryRows } from '../../db/client';
 import { bucketTotals } from '../../db/row-counts';

@@ -1,6 +1,6 @@
 /** /admin/dashboard/overview and /stats: the back office's home figures and its revenue chart. */
-import { dashboardOverview as overviewSchema, dashboardStats as statsSchema, dashboardStatsQuery } from '../../../src/contracts/admin-dashboard';
-import { envelope } from '../../../src/contracts/envelope';
+import { dashboardOverview as overviewSchema, dashboardStats as statsSchema, dashboardStatsQuery } from '#contracts/admin-dashboard';
+import { envelope } from '#contracts/envelope';
 import type { App } from '../../app-types';
 import { TAG } from '../../lib/openapi';
 import { ok } from '../../lib/reply';

@@ -8,7 +8,7 @@
  * counting them.
  */
 import { count, eq } from 'drizzle-orm';
-import { type DiscountRecord, discountRecordProblem, type discountCreateBody, type discountUpdateBody } from '../../../src/contracts/admin-discounts';
+import { type DiscountRecord, discountRecordProblem, type discountCreateBody, type discountUpdateBody } from '#contracts/admin-discounts';
 import type { z } from 'zod';
 import type { Tx } from '../../db/client';
 import { discounts, orders } from '../../db/schema';

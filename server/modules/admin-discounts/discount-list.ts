@@ -4,7 +4,7 @@
  */
 import { and, count, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { AdminDiscountList, adminDiscountListQuery } from '../../../src/contracts/admin-discounts';
+import type { AdminDiscountList, adminDiscountListQuery } from '#contracts/admin-discounts';
 import type { DbOrTx } from '../../db/client';
 import { discounts } from '../../db/schema';
 import { containsPattern, pageFields, rowsToSkip, sortedBy } from '../../lib/admin-lists';

@@ -5,7 +5,7 @@
  * used up.
  */
 import { and, eq, gt, isNotNull, lte, or, type SQL, sql } from 'drizzle-orm';
-import type { DiscountState } from '../../../src/contracts/admin-discounts';
+import type { DiscountState } from '#contracts/admin-discounts';
 import { discounts } from '../../db/schema';
 
 export type DiscountRow = typeof discounts.$inferSelect;

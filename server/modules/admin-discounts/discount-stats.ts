@@ -4,7 +4,7 @@
  * usable now. The order keeps the code it used as text, so the figures survive a code's archive.
  */
 import { and, count, desc, eq, isNotNull, sql, sum } from 'drizzle-orm';
-import { type DiscountStats, TOP_CODES_SHOWN } from '../../../src/contracts/admin-discounts';
+import { type DiscountStats, TOP_CODES_SHOWN } from '#contracts/admin-discounts';
 import type { DbOrTx } from '../../db/client';
 import { discounts, orders } from '../../db/schema';
 import { STATE_CONDITION } from './discount-state';

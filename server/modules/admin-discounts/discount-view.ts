@@ -1,5 +1,5 @@
 /** One discount row as the back office shows it. */
-import type { AdminDiscount } from '../../../src/contracts/admin-discounts';
+import type { AdminDiscount } from '#contracts/admin-discounts';
 import { discountState, type DiscountRow } from './discount-state';
 
 export function toAdminDiscount(row: DiscountRow, now = new Date()): AdminDiscount {

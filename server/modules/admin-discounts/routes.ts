@@ -7,8 +7,8 @@ import {
   discountStats as discountStatsAnswer,
   discountUpdateBody,
   oneAdminDiscount,
-} from '../../../src/contracts/admin-discounts';
-import { envelope, idParam } from '../../../src/contracts/envelope';
+} from '#contracts/admin-discounts';
+import { envelope, idParam } from '#contracts/envelope';
 import type { App } from '../../app-types';
 import { TAG } from '../../lib/openapi';
 import { ok } from '../../lib/reply';

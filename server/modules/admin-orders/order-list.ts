@@ -6,7 +6,7 @@
  */
 import { and, count, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { AdminOrderList, AdminOrderSummary, adminOrderListQuery } from '../../../src/contracts/admin-orders';
+import type { AdminOrderList, AdminOrderSummary, adminOrderListQuery } from '#contracts/admin-orders';
 import type { DbOrTx } from '../../db/client';
 import { customers, orders } from '../../db/schema';
 import { countedRows } from '../../db/row-counts';

@@ -3,8 +3,8 @@
  * timeline), plus its customer, its payment, and what an admin may do to it now.
  */
 import { asc, eq } from 'drizzle-orm';
-import type { AdminOrderDetail } from '../../../src/contracts/admin-orders';
-import { nextStatuses } from '../../../src/domain/order-transitions';
+import type { AdminOrderDetail } from '#contracts/admin-orders';
+import { nextStatuses } from '#domain/order-transitions';
 import type { DbOrTx } from '../../db/client';
 import { customers, orderLines, orders, payments } from '../../db/schema';
 import { notFound } from '../../lib/http-errors';

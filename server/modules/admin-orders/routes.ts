@@ -1,7 +1,7 @@
 /** /admin/orders: the list, one order, status changes, fulfilment and refunds. */
-import { adminOrderList, adminOrderListQuery, oneAdminOrder, orderStatusBody } from '../../../src/contracts/admin-orders';
-import { envelope, idParam } from '../../../src/contracts/envelope';
-import { formatMoney } from '../../../src/domain/money';
+import { adminOrderList, adminOrderListQuery, oneAdminOrder, orderStatusBody } from '#contracts/admin-orders';
+import { envelope, idParam } from '#contracts/envelope';
+import { formatMoney } from '#domain/money';
 import type { App } from '../../app-types';
 import { TAG } from '../../lib/openapi';
 import { ok } from '../../lib/reply';

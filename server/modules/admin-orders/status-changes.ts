@@ -8,8 +8,8 @@
  * delivered and cancelled tell the customer by email (status-emails.ts).
  */
 import { eq, sql } from 'drizzle-orm';
-import type { OrderStatus } from '../../../src/contracts/orders';
-import { type TransitionRefusal, transitionRefusal } from '../../../src/domain/order-transitions';
+import type { OrderStatus } from '#contracts/orders';
+import { type TransitionRefusal, transitionRefusal } from '#domain/order-transitions';
 import type { Store } from '../../db/unit-of-work';
 import { orders } from '../../db/schema';
 import { conflict, notFound } from '../../lib/http-errors';

@@ -6,7 +6,7 @@
  * per move (a repeated or retried request finds the order already moved and is refused, and a
  * rolled-back move takes its email with it).
  */
-import type { OrderStatus } from '../../../src/contracts/orders';
+import type { OrderStatus } from '#contracts/orders';
 import type { Tx } from '../../db/client';
 import { queueEmail, renderEmail } from '../email';
 import { emailOrderOf, orderLinesOf, type OrderRow } from '../orders';

@@ -9,8 +9,8 @@
 import { randomBytes } from 'node:crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { productCreateFields, productUpdateFields } from '../../../src/contracts/admin-products';
-import type { ProductImage } from '../../../src/contracts/product';
+import type { productCreateFields, productUpdateFields } from '#contracts/admin-products';
+import type { ProductImage } from '#contracts/product';
 import type { Tx } from '../../db/client';
 import { recordChange, type Store } from '../../db/unit-of-work';
 import { media, products } from '../../db/schema';

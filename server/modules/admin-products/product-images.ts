@@ -3,8 +3,8 @@
  * responsive widths by the one image pipeline (media module), and the product's new list of
  * images worked out from what the form asked to keep, in which order, and what it uploaded.
  */
-import type { ProductImage } from '../../../src/contracts/product';
-import { MAX_PRODUCT_IMAGES, PRODUCT_IMAGE_MAX_BYTES } from '../../../src/contracts/admin-products';
+import type { ProductImage } from '#contracts/product';
+import { MAX_PRODUCT_IMAGES, PRODUCT_IMAGE_MAX_BYTES } from '#contracts/admin-products';
 import { badRequest, HttpError } from '../../lib/http-errors';
 import type { UploadedFile } from '../../lib/multipart';
 import { ImageRejectedError, type ProcessedImage, processImage } from '../media';

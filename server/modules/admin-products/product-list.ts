@@ -7,8 +7,8 @@
 import { and, count, eq, gt, lte, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
-import type { SortOrder } from '../../../src/contracts/admin-lists';
-import type { AdminProductList, adminProductListQuery } from '../../../src/contracts/admin-products';
+import type { SortOrder } from '#contracts/admin-lists';
+import type { AdminProductList, adminProductListQuery } from '#contracts/admin-products';
 import type { DbOrTx } from '../../db/client';
 import { products } from '../../db/schema';
 import { countedRows } from '../../db/row-counts';

@@ -1,6 +1,6 @@
 /** Product rows as the back office sees them: the storefront's fields plus status, threshold and dates. */
 import { count, eq } from 'drizzle-orm';
-import type { AdminProduct } from '../../../src/contracts/admin-products';
+import type { AdminProduct } from '#contracts/admin-products';
 import type { DbOrTx } from '../../db/client';
 import { orderLines, products } from '../../db/schema';
 import { notFound } from '../../lib/http-errors';

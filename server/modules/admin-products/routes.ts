@@ -12,8 +12,8 @@ import {
   productCreateFields,
   productRemoval,
   productUpdateFields,
-} from '../../../src/contracts/admin-products';
-import { envelope, idParam } from '../../../src/contracts/envelope';
+} from '#contracts/admin-products';
+import { envelope, idParam } from '#contracts/envelope';
 import type { App } from '../../app-types';
 import { badRequest } from '../../lib/http-errors';
 import { acceptMultipart, readUpload, type Upload, type UploadLimits, uploadBodyLimit } from '../../lib/multipart';

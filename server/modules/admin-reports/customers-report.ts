@@ -13,7 +13,7 @@
  * up for the few candidates only. Both statements read one snapshot.
  */
 import { type SQL, sql } from 'drizzle-orm';
-import { type CustomersReport, type ReportRange, TOP_CUSTOMERS_SHOWN } from '../../../src/contracts/admin-reports';
+import { type CustomersReport, type ReportRange, TOP_CUSTOMERS_SHOWN } from '#contracts/admin-reports';
 import { type Db, queryRows, type Tx } from '../../db/client';
 import { buyerSalesDays, buyers, customers, orders } from '../../db/schema';
 import { type BuyerRollup, type CountrySales, packedRows, rollUpBuyers } from './buyer-rollup';

@@ -12,8 +12,8 @@
  * orders and order lines (migration 0007, docs/decisions/0145), not from the lines themselves.
  */
 import { type SQL, sql } from 'drizzle-orm';
-import type { ProductsReport, ReportRange } from '../../../src/contracts/admin-reports';
-import type { ProductCategory } from '../../../src/contracts/product';
+import type { ProductsReport, ReportRange } from '#contracts/admin-reports';
+import type { ProductCategory } from '#contracts/product';
 import { type DbOrTx, queryRows } from '../../db/client';
 import { productSalesDays, products } from '../../db/schema';
 import { rangeDays } from './report-range';

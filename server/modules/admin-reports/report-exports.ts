@@ -5,8 +5,8 @@
  * API's pence (docs/decisions/0161). One column list per table, so a header can never drift from
  * its values.
  */
-import { type CustomersReport, type ProductsReport, REPORT_TABLES, type ReportName, type ReportRange, type SalesReport } from '../../../src/contracts/admin-reports';
-import { BASE_CURRENCY } from '../../../src/domain/money';
+import { type CustomersReport, type ProductsReport, REPORT_TABLES, type ReportName, type ReportRange, type SalesReport } from '#contracts/admin-reports';
+import { BASE_CURRENCY } from '#domain/money';
 import type { DbOrTx } from '../../db/client';
 import { type CsvCell, csvMoney, toCsv } from '../../lib/csv';
 import { badRequest } from '../../lib/http-errors';

@@ -4,7 +4,7 @@
  * (so empty weeks are listed as 0 rather than missing from a chart).
  */
 import { type SQL, sql } from 'drizzle-orm';
-import type { ReportGrouping, ReportRange } from '../../../src/contracts/admin-reports';
+import type { ReportGrouping, ReportRange } from '#contracts/admin-reports';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

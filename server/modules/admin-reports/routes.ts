@@ -1,6 +1,6 @@
 /** /admin/reports/sales, /customers, /products over a range, and /{report}/export for each table as CSV. */
-import { customersReport as customersSchema, productsReport as productsSchema, reportExportParams, reportExportQuery, reportQuery, salesReport as salesSchema } from '../../../src/contracts/admin-reports';
-import { envelope } from '../../../src/contracts/envelope';
+import { customersReport as customersSchema, productsReport as productsSchema, reportExportParams, reportExportQuery, reportQuery, salesReport as salesSchema } from '#contracts/admin-reports';
+import { envelope } from '#contracts/envelope';
 import type { App } from '../../app-types';
 import { TAG } from '../../lib/openapi';
 import { ok } from '../../lib/reply';

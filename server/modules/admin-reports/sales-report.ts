@@ -5,7 +5,7 @@
  * (migration 0007, docs/decisions/0145): at most 366 rows for a year, whatever the order count.
  */
 import { sql } from 'drizzle-orm';
-import type { ReportRange, SalesFigures, SalesReport } from '../../../src/contracts/admin-reports';
+import type { ReportRange, SalesFigures, SalesReport } from '#contracts/admin-reports';
 import { type DbOrTx, queryRows } from '../../db/client';
 import { salesDays } from '../../db/schema';
 import { average, bucketOfDay, fillBuckets, rangeDays } from './report-range';

@@ -6,7 +6,7 @@
  * (campaign, email) key makes writing the list twice harmless.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import type { CampaignAudience } from '../../../src/contracts/campaigns';
+import type { CampaignAudience } from '#contracts/campaigns';
 import { queryRows, type Tx } from '../../db/client';
 
 const notUnsubscribed = (email: SQL) => sql`not exists (select 1 from email_unsubscribes u where u.email = ${email})`;

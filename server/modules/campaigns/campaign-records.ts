@@ -12,7 +12,7 @@ import type {
   CampaignSummary,
   campaignBody,
   campaignListQuery,
-} from '../../../src/contracts/campaigns';
+} from '#contracts/campaigns';
 import type { DbOrTx } from '../../db/client';
 import { campaigns, campaignSends, emails, emailUnsubscribes } from '../../db/schema';
 import { containsPattern, pageFields, rowsToSkip, sortedBy } from '../../lib/admin-lists';

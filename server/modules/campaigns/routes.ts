@@ -13,8 +13,8 @@ import {
   campaignScheduleBody,
   campaignStats,
   oneCampaign,
-} from '../../../src/contracts/campaigns';
-import { envelope, idParam } from '../../../src/contracts/envelope';
+} from '#contracts/campaigns';
+import { envelope, idParam } from '#contracts/envelope';
 import type { App } from '../../app-types';
 import { admins } from '../../db/schema';
 import { TAG } from '../../lib/openapi';

@@ -9,8 +9,8 @@
  * It unsubscribes nobody (link scanners GET every URL they see); it answers 303 to the shop's
  * /unsubscribe page with the same token, where a person confirms with a button (decision 0133).
  */
-import { envelope, errorEnvelope } from '../../../src/contracts/envelope';
-import { unsubscribeBody, unsubscribePageQuery, unsubscribeQuery, unsubscribeRedirect, unsubscribeResult } from '../../../src/contracts/campaigns';
+import { envelope, errorEnvelope } from '#contracts/envelope';
+import { unsubscribeBody, unsubscribePageQuery, unsubscribeQuery, unsubscribeRedirect, unsubscribeResult } from '#contracts/campaigns';
 import type { App } from '../../app-types';
 import { TAG } from '../../lib/openapi';
 import { ok } from '../../lib/reply';

@@ -1,7 +1,7 @@
 /** The cache key of a GET /general/products question (the query itself is the shared contract). */
-import type { CatalogueQuery } from '../../../src/contracts/catalogue-query';
+import type { CatalogueQuery } from '#contracts/catalogue-query';
 
-export { catalogueQuery, type CatalogueQuery } from '../../../src/contracts/catalogue-query';
+export { catalogueQuery, type CatalogueQuery } from '#contracts/catalogue-query';
 
 /** One cache key per distinct question, whatever order the parameters came in. */
 export function cacheKeyOf(query: CatalogueQuery): string {

@@ -8,7 +8,7 @@
  * products whose name matches first (docs/decisions/0164).
  */
 import { and, asc, count, desc, eq, gte, ilike, or, type SQL, sql } from 'drizzle-orm';
-import { PRODUCT_CATEGORIES, type Product, type ProductPage, type ProductsResponse } from '../../../src/contracts/product';
+import { PRODUCT_CATEGORIES, type Product, type ProductPage, type ProductsResponse } from '#contracts/product';
 import type { DbOrTx } from '../../db/client';
 import { orderLines, orders, products, productViews } from '../../db/schema';
 import { notFound } from '../../lib/http-errors';
@@ -125,7 +125,7 @@ async function popular(db: DbOrTx): Promise<Product[]> {
   return rows.map((row) => toProduct(row.product));
 }
 
-/** The products response of spec section 3. */
+/** The products response of docs/product/storefront.md#products-response. */
 export async function productsResponse(db: DbOrTx, query: CatalogueQuery): Promise<ProductsResponse> {
   // Each category's page answers the same search, sort and paging, within that category.
   const categoryPages = PRODUCT_CATEGORIES.map((category) => listProducts(db, { ...query, category }));

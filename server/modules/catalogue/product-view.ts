@@ -1,7 +1,7 @@
 /** Database row -> the product answer of src/contracts/product.ts. */
-import type { Product } from '../../../src/contracts/product';
-import type { ProductCategory } from '../../../src/contracts/product';
-import { stockLevel } from '../../../src/domain/status-badge';
+import type { Product } from '#contracts/product';
+import type { ProductCategory } from '#contracts/product';
+import { stockLevel } from '#domain/status-badge';
 import type { products } from '../../db/schema';
 
 export type ProductRow = typeof products.$inferSelect;

@@ -1,8 +1,8 @@
 /** GET /general/products, /general/products/featured, /general/products/{id}. */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { envelope } from '../../../src/contracts/envelope';
-import { productSchema, productsResponse } from '../../../src/contracts/product';
+import { envelope } from '#contracts/envelope';
+import { productSchema, productsResponse } from '#contracts/product';
 import type { App } from '../../app-types';
 import { TAG } from '../../lib/openapi';
 import { cachedFeatured, cachedProduct, cachedProducts } from './cached-reads';

@@ -8,9 +8,9 @@
  * more than is left (409), a code that cannot be used (422, discount-rules.ts).
  */
 import { inArray } from 'drizzle-orm';
-import type { CheckoutLine } from '../../../src/contracts/checkout';
-import type { AppliedDiscount } from '../../../src/contracts/checkout';
-import { type Pricing, type PricingRules, priceOrder } from '../../../src/domain/pricing';
+import type { CheckoutLine } from '#contracts/checkout';
+import type { AppliedDiscount } from '#contracts/checkout';
+import { type Pricing, type PricingRules, priceOrder } from '#domain/pricing';
 import type { DbOrTx } from '../../db/client';
 import { products } from '../../db/schema';
 import { conflict, notFound } from '../../lib/http-errors';

@@ -12,9 +12,9 @@
  */
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import type { LocalConfirmAnswer, OrderStatusAnswer } from '../../../src/contracts/checkout';
+import type { LocalConfirmAnswer, OrderStatusAnswer } from '#contracts/checkout';
 import type { z } from 'zod';
-import type { localConfirmBody } from '../../../src/contracts/checkout';
+import type { localConfirmBody } from '#contracts/checkout';
 import { orders, paymentMethods, payments } from '../../db/schema';
 import { notFound } from '../../lib/http-errors';
 import { ORDER_NOT_FOUND } from '../orders';

@@ -12,8 +12,8 @@
  * unique index, reads the winner's order.
  */
 import { and, eq, sql } from 'drizzle-orm';
-import type { StoredAddress } from '../../../src/contracts/address';
-import type { CheckoutLine, CreatedOrder } from '../../../src/contracts/checkout';
+import type { StoredAddress } from '#contracts/address';
+import type { CheckoutLine, CreatedOrder } from '#contracts/checkout';
 import type { DbOrTx } from '../../db/client';
 import { customers, orderLines, orders, products } from '../../db/schema';
 import { recordChange, type Store } from '../../db/unit-of-work';

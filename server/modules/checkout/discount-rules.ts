@@ -10,8 +10,8 @@
  * use in the order's transaction (create-order.ts), so a single-use code is never used twice.
  */
 import { and, count, eq, inArray, isNull, or } from 'drizzle-orm';
-import { formatMoney } from '../../../src/domain/money';
-import type { AppliedDiscountRule } from '../../../src/domain/pricing';
+import { formatMoney } from '#domain/money';
+import type { AppliedDiscountRule } from '#domain/pricing';
 import type { DbOrTx } from '../../db/client';
 import { customers, discounts, orders } from '../../db/schema';
 import { HttpError } from '../../lib/http-errors';

@@ -2,7 +2,7 @@
  * The emails a payment sends: the order confirmation (the order's lines, totals and address in the
  * shared email layout) and the rare "paid too late" notice, which refunds in full.
  */
-import { formatMoney } from '../../../src/domain/money';
+import { formatMoney } from '#domain/money';
 import type { Tx } from '../../db/client';
 import { queueEmail, renderEmail } from '../email';
 import { emailOrderOf, orderLinesOf, type OrderRow } from '../orders';

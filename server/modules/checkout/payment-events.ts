@@ -15,7 +15,7 @@
  *   intent); a failure after a success changes nothing.
  */
 import { and, eq, sql } from 'drizzle-orm';
-import { formatMoney } from '../../../src/domain/money';
+import { formatMoney } from '#domain/money';
 import type { FastifyBaseLogger } from 'fastify';
 import { discountRedemptions, orderLines, orders, paymentEvents, payments } from '../../db/schema';
 import { recordChange, type Store } from '../../db/unit-of-work';

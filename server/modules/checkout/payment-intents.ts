@@ -5,7 +5,7 @@
  * the order keeps one row whatever happens, and every later call answers that row.
  */
 import { and, eq } from 'drizzle-orm';
-import type { PaymentAnswer } from '../../../src/contracts/checkout';
+import type { PaymentAnswer } from '#contracts/checkout';
 import { customers, orders, payments } from '../../db/schema';
 import type { Store } from '../../db/unit-of-work';
 import { notFound } from '../../lib/http-errors';

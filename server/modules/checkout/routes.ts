@@ -1,5 +1,5 @@
 /**
- * The checkout API (spec section 7, general API): validate the bag, create the order, start the
+ * The checkout API (docs/product/checkout.md#checkout-calls, general API): validate the bag, create the order, start the
  * payment, follow its status; the payment provider's webhook; the local test provider's card form.
  */
 import { z } from 'zod';
@@ -13,8 +13,8 @@ import {
   orderStatusAnswer,
   paymentAnswer,
   validationResult,
-} from '../../../src/contracts/checkout';
-import { envelope } from '../../../src/contracts/envelope';
+} from '#contracts/checkout';
+import { envelope } from '#contracts/envelope';
 import type { App } from '../../app-types';
 import { badRequest, forbidden } from '../../lib/http-errors';
 import { TAG } from '../../lib/openapi';

@@ -6,7 +6,7 @@
  * the provider stops retrying it.
  */
 import { z } from 'zod';
-import { envelope } from '../../../src/contracts/envelope';
+import { envelope } from '#contracts/envelope';
 import type { App } from '../../app-types';
 import { badRequest } from '../../lib/http-errors';
 import { TAG } from '../../lib/openapi';

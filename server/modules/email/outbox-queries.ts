@@ -2,8 +2,8 @@
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import { notFound } from '../../lib/http-errors';
 import type { z } from 'zod';
-import type { emailListQuery, OutboxEmail } from '../../../src/contracts/emails';
-import type { Pagination } from '../../../src/contracts/envelope';
+import type { emailListQuery, OutboxEmail } from '#contracts/emails';
+import type { Pagination } from '#contracts/envelope';
 import type { DbOrTx } from '../../db/client';
 import { emails } from '../../db/schema';
 import { offsetOf, paginationOf } from '../../lib/paging';

@@ -1,6 +1,6 @@
 /** GET /admin/emails and /admin/emails/{id}: the outbox, newest first — the shop's mailbox when no SMTP is configured. */
-import { emailList, emailListQuery, oneOutboxEmail } from '../../../src/contracts/emails';
-import { envelope, idParam } from '../../../src/contracts/envelope';
+import { emailList, emailListQuery, oneOutboxEmail } from '#contracts/emails';
+import { envelope, idParam } from '#contracts/envelope';
 import type { App } from '../../app-types';
 import { TAG } from '../../lib/openapi';
 import { ok } from '../../lib/reply';

@@ -10,7 +10,7 @@
  */
 import { z } from 'zod';
 import type { App } from '../../app-types';
-import { envelope } from '../../../src/contracts/envelope';
+import { envelope } from '#contracts/envelope';
 import { isReachable } from '../../db/client';
 import { TAG } from '../../lib/openapi';
 import { ok } from '../../lib/reply';

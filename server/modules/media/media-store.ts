@@ -9,7 +9,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { ProductImage } from '../../../src/contracts/product';
+import type { ProductImage } from '#contracts/product';
 import type { DbOrTx } from '../../db/client';
 import { media } from '../../db/schema';
 import type { ProcessedImage } from './images';

@@ -6,7 +6,7 @@
  */
 import { count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { AdminNotification, NotificationList, NotificationType, notificationListQuery } from '../../../src/contracts/admin-notifications';
+import type { AdminNotification, NotificationList, NotificationType, notificationListQuery } from '#contracts/admin-notifications';
 import type { DbOrTx } from '../../db/client';
 import { notifications } from '../../db/schema';
 import { pageFields, rowsToSkip } from '../../lib/admin-lists';

@@ -1,6 +1,6 @@
 /** /admin/notifications: the list (paged, newest first), the unread count, mark one or all read. */
-import { markedRead, notificationList, notificationListQuery, oneNotification, unreadCount } from '../../../src/contracts/admin-notifications';
-import { envelope, idParam } from '../../../src/contracts/envelope';
+import { markedRead, notificationList, notificationListQuery, oneNotification, unreadCount } from '#contracts/admin-notifications';
+import { envelope, idParam } from '#contracts/envelope';
 import type { App } from '../../app-types';
 import { TAG } from '../../lib/openapi';
 import { ok } from '../../lib/reply';

@@ -9,7 +9,7 @@
  * the order busy or already refunded and is refused, so money and stock go back once.
  */
 import { eq, sql } from 'drizzle-orm';
-import { formatMoney } from '../../../src/domain/money';
+import { formatMoney } from '#domain/money';
 import type { Tx } from '../../db/client';
 import { orders } from '../../db/schema';
 import { queueEmail, renderEmail } from '../email';

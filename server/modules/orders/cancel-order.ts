@@ -9,8 +9,8 @@
  * stock and money go back once.
  */
 import { and, eq, sql } from 'drizzle-orm';
-import { CANCELLABLE_STATUSES, type OrderDetail } from '../../../src/contracts/orders';
-import { formatMoney } from '../../../src/domain/money';
+import { CANCELLABLE_STATUSES, type OrderDetail } from '#contracts/orders';
+import { formatMoney } from '#domain/money';
 import type { Tx } from '../../db/client';
 import { orders } from '../../db/schema';
 import { conflict, notFound } from '../../lib/http-errors';

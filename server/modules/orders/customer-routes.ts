@@ -1,6 +1,6 @@
 /** /user/orders (all, ongoing, completed, cancelled), one order, cancel; /user/dashboard. */
-import { envelope, idParam, pageQuery } from '../../../src/contracts/envelope';
-import { customerDashboard as dashboardSchema, oneOrder, type OrderGroup, orderSummaryList, recentOrders as recentOrdersSchema } from '../../../src/contracts/orders';
+import { envelope, idParam, pageQuery } from '#contracts/envelope';
+import { customerDashboard as dashboardSchema, oneOrder, type OrderGroup, orderSummaryList, recentOrders as recentOrdersSchema } from '#contracts/orders';
 import type { App } from '../../app-types';
 import { TAG } from '../../lib/openapi';
 import { ok } from '../../lib/reply';

@@ -5,9 +5,9 @@
  * describes an order the same way.
  */
 import { eq } from 'drizzle-orm';
-import { COUNTRIES } from '../../../src/contracts/address';
-import type { StoredAddress } from '../../../src/contracts/address';
-import { formatMoney } from '../../../src/domain/money';
+import { COUNTRIES } from '#contracts/address';
+import type { StoredAddress } from '#contracts/address';
+import { formatMoney } from '#domain/money';
 import type { Tx } from '../../db/client';
 import { orderLines } from '../../db/schema';
 import type { EmailAddressBlock, EmailOrder, EmailTotal } from '../email';

@@ -11,8 +11,8 @@ import {
   type OrderDetail,
   type OrderGroup,
   type OrderSummary,
-} from '../../../src/contracts/orders';
-import type { Pagination } from '../../../src/contracts/envelope';
+} from '#contracts/orders';
+import type { Pagination } from '#contracts/envelope';
 import type { DbOrTx } from '../../db/client';
 import { customers, orderLines, orders } from '../../db/schema';
 import { notFound } from '../../lib/http-errors';

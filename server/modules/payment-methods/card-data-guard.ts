@@ -6,7 +6,7 @@
  * Luhn check digit) in any text other than an id.
  */
 import type { preValidationAsyncHookHandler } from 'fastify';
-import { CARD_DATA_FIELD } from '../../../src/contracts/payment-methods';
+import { CARD_DATA_FIELD } from '#contracts/payment-methods';
 import { badRequest } from '../../lib/http-errors';
 
 export const CARD_DATA_REFUSED = 'Card numbers are never sent to our server';

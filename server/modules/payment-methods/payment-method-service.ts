@@ -13,7 +13,7 @@ import {
   type PaymentMethodAdd,
   type PaymentMethodUpdate,
   type SavedPaymentMethod,
-} from '../../../src/contracts/payment-methods';
+} from '#contracts/payment-methods';
 import type { Db, Tx } from '../../db/client';
 import { customers, paymentMethods } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';

@@ -1,13 +1,13 @@
 /** /user/payment-methods: list, add, update, delete, and a Stripe SetupIntent (customer token). */
 import { z } from 'zod';
-import { envelope, idParam } from '../../../src/contracts/envelope';
+import { envelope, idParam } from '#contracts/envelope';
 import {
   onePaymentMethod,
   paymentMethodAddBody,
   paymentMethodList,
   paymentMethodUpdateBody,
   setupIntentAnswer,
-} from '../../../src/contracts/payment-methods';
+} from '#contracts/payment-methods';
 import type { App } from '../../app-types';
 import { notFound } from '../../lib/http-errors';
 import { TAG } from '../../lib/openapi';

@@ -3,7 +3,7 @@
  * same numbers give the same outcome and the same shopper-facing message, so a shop developed on
  * the local provider behaves the same once Stripe's keys are set.
  */
-import { isExpired } from '../../../src/contracts/payment-methods';
+import { isExpired } from '#contracts/payment-methods';
 
 export interface CardRefusal {
   code: string;

@@ -9,7 +9,7 @@
  * Provider calls are network calls: callers never make them inside a transaction that holds
  * stock or order row locks (docs/decisions/0050-provider-calls-outside-transactions.md).
  */
-import type { PaymentMethodAdd } from '../../../src/contracts/payment-methods';
+import type { PaymentMethodAdd } from '#contracts/payment-methods';
 
 export type ProviderName = 'local' | 'stripe';
 

@@ -9,7 +9,7 @@
  * message Stripe writes for shoppers ('Your card was declined.').
  */
 import Stripe from 'stripe';
-import { CARD_BRANDS } from '../../../src/contracts/payment-methods';
+import { CARD_BRANDS } from '#contracts/payment-methods';
 import { badRequest, HttpError } from '../../lib/http-errors';
 import {
   type CardOwner,

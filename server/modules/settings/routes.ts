@@ -1,6 +1,6 @@
 /** GET/PUT /admin/settings: the shop's settings record (docs/decisions/0121). */
-import { envelope } from '../../../src/contracts/envelope';
-import { settingsAnswer, settingsUpdateBody } from '../../../src/contracts/admin-settings';
+import { envelope } from '#contracts/envelope';
+import { settingsAnswer, settingsUpdateBody } from '#contracts/admin-settings';
 import type { App } from '../../app-types';
 import { recordChange } from '../../db/unit-of-work';
 import { TAG } from '../../lib/openapi';

@@ -9,9 +9,9 @@
  */
 import { inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { type ShopSettings, shopSettings, type SettingsUpdate } from '../../../src/contracts/admin-settings';
-import { CURRENCIES, CURRENCY_CODES } from '../../../src/domain/money';
-import { DEFAULT_PRICING_RULES, type PricingRules } from '../../../src/domain/pricing';
+import { type ShopSettings, shopSettings, type SettingsUpdate } from '#contracts/admin-settings';
+import { CURRENCIES, CURRENCY_CODES } from '#domain/money';
+import { DEFAULT_PRICING_RULES, type PricingRules } from '#domain/pricing';
 import type { DbOrTx } from '../../db/client';
 import { settings } from '../../db/schema';
 

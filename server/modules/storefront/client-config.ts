@@ -3,7 +3,7 @@
  * services, payment provider, support address, pricing figures and currency rates. One home, so
  * the API route and the server-rendered pages (which embed it, decision 0107) answer alike.
  */
-import type { ClientConfig } from '../../../src/contracts/client-config';
+import type { ClientConfig } from '#contracts/client-config';
 import type { App } from '../../app-types';
 import { pricingRulesOf, readSettings } from '../settings';
 

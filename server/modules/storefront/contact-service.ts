@@ -4,7 +4,7 @@
  * notification, all in one transaction.
  */
 import type { z } from 'zod';
-import type { contactBody } from '../../../src/contracts/storefront';
+import type { contactBody } from '#contracts/storefront';
 import type { Store } from '../../db/unit-of-work';
 import { contactMessages } from '../../db/schema';
 import { renderEmail } from '../email';

@@ -1,5 +1,5 @@
 /**
- * The country of a shopper's connection, for currency detection's IP stage (spec section 9). The
+ * The country of a shopper's connection, for currency detection's IP stage (docs/product/bag-and-currency.md#currency-detection). The
  * server asks the configured service (GEO_IP_URL, `{ip}` replaced) for the request's address, so
  * the shopper's browser never calls a third party: where that service is unreachable (a strict
  * network, a sandbox) the browser logs no failed request, and the stage just answers null.
@@ -33,7 +33,7 @@ export function createCountryLookup(urlTemplate: string, fetchJson: Fetch = fetc
       const code = ((await response.json()) as { country_code?: unknown }).country_code;
       return typeof code === 'string' && /^[A-Za-z]{2}$/.test(code) ? code.toUpperCase() : null;
     } catch {
-      return null; // Spec section 8: location detection fails silently; the locale stage follows.
+      return null; // docs/product/bag-and-currency.md#currency-detection: location detection fails silently; the locale stage follows.
     }
   }
 

@@ -7,7 +7,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { NEWSLETTER_DISCOUNT_PERCENT, type NewsletterAnswer } from '../../../src/contracts/storefront';
+import { NEWSLETTER_DISCOUNT_PERCENT, type NewsletterAnswer } from '#contracts/storefront';
 import type { Store } from '../../db/unit-of-work';
 import { discounts, newsletterSubscribers } from '../../db/schema';
 import { liftSuppression } from '../campaigns';

@@ -7,8 +7,8 @@
  * The URLs here are exactly the ones the storefront requests (tests/server/page-hints.test.ts),
  * and the image hints carry the same srcset and sizes as the <img>, so nothing downloads twice.
  */
-import { HERO_IMAGE_SIZES, heroProduct, PRODUCT_GALLERY_SIZES } from '../../../src/domain/page-images';
-import type { ProductImage } from '../../../src/contracts/product';
+import { HERO_IMAGE_SIZES, heroProduct, PRODUCT_GALLERY_SIZES } from '#domain/page-images';
+import type { ProductImage } from '#contracts/product';
 import type { DbOrTx } from '../../db/client';
 import { featuredProducts, productById } from '../catalogue';
 import { HttpError } from '../../lib/http-errors';

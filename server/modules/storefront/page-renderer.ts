@@ -16,7 +16,7 @@ import type { App } from '../../app-types';
 import { HttpError } from '../../lib/http-errors';
 import { cachedFeatured, cachedProduct, cachedProducts, catalogueQuery, ResponseCache, sendCachedAnswer, type CachedAnswer } from '../catalogue';
 
-import type { DataNeed, PageRendererEntry, SeededQuery } from '../../../src/contracts/page-rendering';
+import type { DataNeed, PageRendererEntry, SeededQuery } from '#contracts/page-rendering';
 import { clientConfigOf } from './client-config';
 
 /** What the caller does when this module does not answer: send the shell with this status. */

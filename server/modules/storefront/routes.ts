@@ -1,8 +1,8 @@
 /** GET /general/config, /general/location; POST /general/contact, /general/newsletter and /general/products/{id}/views. */
 import { z } from 'zod';
-import { envelope, idParam } from '../../../src/contracts/envelope';
-import { clientConfig, connectionCountry } from '../../../src/contracts/client-config';
-import { contactBody, newsletterAnswer, newsletterBody } from '../../../src/contracts/storefront';
+import { envelope, idParam } from '#contracts/envelope';
+import { clientConfig, connectionCountry } from '#contracts/client-config';
+import { contactBody, newsletterAnswer, newsletterBody } from '#contracts/storefront';
 import type { App } from '../../app-types';
 import { TAG } from '../../lib/openapi';
 import { ok } from '../../lib/reply';

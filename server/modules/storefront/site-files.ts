@@ -5,7 +5,7 @@
  * here rather than from public/.
  */
 import type { App } from '../../app-types';
-import type { ProductsResponse } from '../../../src/contracts/product';
+import type { ProductsResponse } from '#contracts/product';
 import { cachedProducts, catalogueQuery } from '../catalogue';
 
 const DISALLOWED = ['/api/', '/admin', '/checkout', '/dashboard', '/overview', '/orders', '/addressess', '/account-details', '/payment-methods'];

@@ -1,5 +1,5 @@
 /**
- * GET /general/products/{id or slug} (spec section 7): one product as the server has it now.
+ * GET /general/products/{id or slug} (docs/product/storefront.md#catalogue-calls): one product as the server has it now.
  * Shared: the product page reads it, and checkout re-checks the bag's prices and stock with it.
  */
 import type { Product } from '../../contracts/product';

@@ -1,4 +1,4 @@
-/** The admin sign-in pages sit outside the admin layout (spec section 2): a quiet frame with the logo. */
+/** The admin sign-in pages sit outside the admin layout (docs/product/back-office.md#admin-routes): a quiet frame with the logo. */
 import { Logo } from '../../components/brand/Logo';
 import { PageOutlet } from './PageOutlet';
 import { ROUTE_IDS } from '../route-ids';

@@ -1,5 +1,5 @@
 /**
- * Spec section 2, footer: the policy links, a 'Shop now' call to action that does not navigate
+ * docs/product/storefront.md#footer, footer: the policy links, a 'Shop now' call to action that does not navigate
  * (kept as the spec describes it), the newsletter box, the three texts, and the copyright with the
  * current year. Content width 1256 px. The spec leaves the newsletter box without behaviour; ours
  * subscribes and shows the 20% code (docs/decisions/0010-newsletter-box-subscribes.md).

@@ -1,5 +1,5 @@
 /**
- * Spec section 2: the banner above the navigation on every storefront page. Its 'Get my code'
+ * docs/product/storefront.md#newsletter: the banner above the navigation on every storefront page. Its 'Get my code'
  * opens a sign-up panel under it (the newsletter feature's form), which answers with the
  * shopper's personal 20% code. It is a landmark of its own (complementary, named), so nothing on
  * the page sits outside one: a screen-reader user can find the offer or skip it.

@@ -12,7 +12,7 @@ function isLayout(handle: unknown): boolean {
 
 /**
  * A layout's page area. The Suspense boundary is keyed by the page's path so that every
- * navigation to a page still loading shows the centred spinner (spec section 2) rather than
+ * navigation to a page still loading shows the centred spinner (docs/product/storefront.md#shared-page-behaviour) rather than
  * React keeping the previous page on screen. A nested layout below this one is keyed by its
  * route id instead, so moving between its pages does not remount it (the account sidebar stays).
  * The boundary also marks the document once its page is on screen and responding (PageReady).

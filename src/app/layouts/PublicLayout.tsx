@@ -1,4 +1,4 @@
-/** The storefront frame (spec section 2): banner, navigation, page, footer, back-to-top, bag. */
+/** The storefront frame (docs/product/storefront.md#shared-page-behaviour): banner, navigation, page, footer, back-to-top, bag. */
 import { useLocation } from 'react-router';
 import { BackToTop } from '../../components/BackToTop';
 import { paths } from '../../config/paths';

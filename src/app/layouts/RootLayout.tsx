@@ -1,5 +1,5 @@
 /**
- * Wraps every route: scroll handling, the offline banner, the session-expiry check (spec sections 2 and 4), forgetting
+ * Wraps every route: scroll handling, the offline banner, the session-expiry check (docs/product/storefront.md#shared-page-behaviour and docs/product/accounts.md#token-expiry), forgetting
  * a session's cached data when it ends, and who is looking. Who is looking is a guest while a
  * server-rendered page hydrates, as the server rendered it for everyone (docs/decisions/0151).
  */

@@ -1,5 +1,5 @@
 /**
- * Route guards (spec sections 2 and 6). They decide from the stores alone, which localStorage
+ * Route guards (docs/product/accounts.md#account-routes and docs/product/accounts.md#roles). They decide from the stores alone, which localStorage
  * fills synchronously, so a signed-in visitor never sees a redirect flash.
  */
 import type { ReactNode } from 'react';

@@ -1,5 +1,5 @@
 /**
- * Spec section 4, token expiry: on mount and on every path change, each stored token's exp claim
+ * docs/product/accounts.md#token-expiry, token expiry: on mount and on every path change, each stored token's exp claim
  * is compared (in seconds) with now. A past or undecodable token logs that session out and sends
  * the visitor to /login, or /admin/login for an admin, remembering where they were.
  */

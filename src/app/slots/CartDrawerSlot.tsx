@@ -2,7 +2,7 @@
  * The mount point of the bag drawer and the full-screen checkout. Their code loads only once the
  * bag (or checkout) is first opened, keeping it out of the first page load, and stays mounted
  * afterwards so the drawer can animate closed. The app layer composes here what the cart feature
- * may not import: who is signed in (checkout needs a customer; admins see no bag, spec section 2)
+ * may not import: who is signed in (checkout needs a customer; admins see no bag, docs/product/storefront.md#top-navigation)
  * and what the checkout view shows (the checkout feature's flow, the same one /checkout shows).
  */
 import { lazy, Suspense, useEffect, useState } from 'react';

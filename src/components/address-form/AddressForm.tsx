@@ -1,5 +1,5 @@
 /**
- * The address form of spec sections 3 and 5, shared by the account's address book and checkout.
+ * The address form of docs/product/accounts.md#address-form, shared by the account's address book and checkout.
  * It owns the address fields and their rules; the caller saves (`onSubmit` gets the payload to
  * send and may throw the failed call, whose field errors then show beside their fields) and may
  * add its own controls, such as the default-address checkboxes, as children.

@@ -1,11 +1,11 @@
 /**
- * The address form of spec sections 3 and 5, without React: its values, its rules (the server's,
+ * The address form of docs/product/accounts.md#address-form, without React: its values, its rules (the server's,
  * src/contracts/address.ts, so a form the client accepts is one the server accepts), and the
  * conversions both ways.
  *
  * The phone is a calling code plus a number. The calling-code select is keyed by country, because
  * two countries share +1 (US and CA) and the select must tell them apart. What is sent carries both
- * namings of spec section 3 (address1 and address, zipCode and postalCode) and both phone forms
+ * namings of docs/product/accounts.md#address-form (address1 and address, zipCode and postalCode) and both phone forms
  * (callingCode + phoneNumber, and the combined phone), so any reader of the record finds its names.
  */
 import { COUNTRIES, DEFAULT_COUNTRY, type StoredAddress } from '../../contracts/address';
@@ -50,7 +50,7 @@ export interface AddressPayload {
   country: CountryCode;
 }
 
-/** Spec section 5. The calling code always has a value, so it is not listed. */
+/** docs/product/accounts.md#address-form. The calling code always has a value, so it is not listed. */
 export const REQUIRED_ADDRESS_FIELDS = [
   'firstName',
   'lastName',

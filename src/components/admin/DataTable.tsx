@@ -1,7 +1,7 @@
 /**
  * The back office's table: one look and one set of states for every list (customers, products,
  * orders). While loading it shows skeleton rows in the table's own shape; a failed load shows the
- * spec's message (section 8, the server's own when it sent one) with Retry; no rows shows the
+ * spec's message (docs/product/back-office.md#back-office-messages, the server's own when it sent one) with Retry; no rows shows the
  * list's empty state. Sortable columns are buttons in their headers with aria-sort.
  *
  * On narrow screens columns marked `priority: 'secondary'` are left out below 768 px, so a phone

@@ -1,6 +1,6 @@
 /**
  * Every back-office action (archive, reset a password, save, fulfil, refund) reports its result
- * in a toast (spec section 2, top-right): the server's own sentence on success ("Customer
+ * in a toast (docs/product/storefront.md#shared-page-behaviour, top-right): the server's own sentence on success ("Customer
  * archived"), and on failure the server's message or the spec's fallback for that action
  * (section 8, e.g. 'Failed to archive customer'). Built on TanStack Query's mutations (decision
  * 0040), so the screen can show progress and refresh what the change touched.
@@ -10,7 +10,7 @@ import toast from 'react-hot-toast';
 import type { ApiResult } from '../../lib/api-client';
 import { apiErrorMessage } from '../../lib/api-error';
 
-/** Spec section 9: toasts last 2, 3 or 10 s. A result is read in 3; a failure may need 10 to act on. */
+/** docs/product/constants-and-texts.md#toasts: toasts last 2, 3 or 10 s. A result is read in 3; a failure may need 10 to act on. */
 export const RESULT_TOAST_MS = 3000;
 export const FAILURE_TOAST_MS = 10_000;
 

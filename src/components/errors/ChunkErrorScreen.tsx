@@ -5,11 +5,11 @@ import { Spinner } from '../Spinner';
 import { ErrorShell } from './ErrorShell';
 import { RoutingErrorScreen } from './RoutingErrorScreen';
 
-/** Spec section 9: automatic reload after a chunk failure. */
+/** docs/product/constants-and-texts.md#polling-and-reload: automatic reload after a chunk failure. */
 export const CHUNK_RELOAD_DELAY_MS = 1000;
 
 /**
- * Spec section 4: a script or style chunk failed to load; reload after 1 s. If the same failure
+ * docs/product/storefront.md#error-screens: a script or style chunk failed to load; reload after 1 s. If the same failure
  * comes straight back after an automatic reload, show the manual screen instead of looping.
  */
 export function ChunkErrorScreen() {

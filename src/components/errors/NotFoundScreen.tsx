@@ -4,7 +4,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { ArrowLeftIcon } from '../icons/icons';
 import { ErrorShell } from './ErrorShell';
 
-/** Spec section 2: the unknown-path screen. */
+/** docs/product/storefront.md#error-screens: the unknown-path screen. */
 export function NotFoundScreen() {
   const navigate = useNavigate();
   useDocumentTitle('Page not found');

@@ -5,7 +5,7 @@ import { RefreshIcon } from '../icons/icons';
 import { SupportEmailLink } from '../SupportEmail';
 import { ErrorShell } from './ErrorShell';
 
-/** Spec section 2: any routing error that is neither a 404 nor a chunk failure. */
+/** docs/product/storefront.md#error-screens: any routing error that is neither a 404 nor a chunk failure. */
 export function RoutingErrorScreen() {
   return (
     <ErrorShell label="Error">

@@ -6,7 +6,7 @@
  * - each `{ field, message }` the server names goes beside its field (`fieldOf` maps the server's
  *   names onto the form's, e.g. postalCode → zipCode);
  * - anything else becomes the form-level message: the server's own `message` when it sent one,
- *   otherwise the spec's fallback for that form (section 8, e.g. 'Login failed').
+ *   otherwise the spec's fallback for that form (docs/product/constants-and-texts.md#answers-and-messages, e.g. 'Login failed').
  *
  * After a failed check, focus moves to the first invalid field, whose message is read with it.
  */
@@ -22,7 +22,7 @@ interface UseFormOptions<V extends FormValues> {
   /** Client-side rules; an empty object means the values may be sent. */
   validate?: (values: V) => FieldErrors<V>;
   onSubmit: (values: V) => Promise<void>;
-  /** Shown when the server gives no message of its own (spec section 8). */
+  /** Shown when the server gives no message of its own (docs/product/accounts.md#sign-in-and-account-messages). */
   fallbackMessage: string;
   /** The form field a server field name belongs to, or null when it has none here. */
   fieldOf?: (serverField: string) => (keyof V & string) | null;

@@ -1,9 +1,9 @@
 /**
- * What the order screen offers an admin (spec section 4: fulfil, update status, refund), read
+ * What the order screen offers an admin (docs/product/back-office.md#order-actions: fulfil, update status, refund), read
  * from the order the server sent: its `nextStatuses` (the transition table, decision 0081),
  * `canFulfil` and `canRefund`. The screen never works the rules out itself, so it cannot offer a
  * move the server would refuse. Each choice carries its confirmation's words, whether it is
- * destructive, and the spec's fallback message (section 8) for when the server gives none.
+ * destructive, and the spec's fallback message (docs/product/back-office.md#back-office-messages) for when the server gives none.
  */
 import type { AdminOrderDetail } from '../../contracts/admin-orders';
 import type { OrderStatus } from '../../contracts/orders';

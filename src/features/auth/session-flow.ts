@@ -1,5 +1,5 @@
 /**
- * What every successful sign-in does (login, registration, password reset — spec section 4):
+ * What every successful sign-in does (login, registration, password reset — docs/product/accounts.md#sessions):
  * store the user and token, say hello, and go on to where the visitor was heading.
  */
 import { useState } from 'react';
@@ -10,7 +10,7 @@ import { NEXT_PARAM, paths, safeNextPath } from '../../config/paths';
 import { isTokenExpired } from '../../lib/jwt';
 import { useAuthStore } from './stores/auth-store';
 
-/** Spec section 9: toasts last 2, 3 or 10 s; a greeting is read in 3. */
+/** docs/product/constants-and-texts.md#toasts: toasts last 2, 3 or 10 s; a greeting is read in 3. */
 const GREETING_MS = 3000;
 
 /** `?next=` when it is a safe same-site path, else the account overview. */

@@ -1,5 +1,5 @@
 /**
- * The bag's toasts (spec sections 2 and 8): short success notes for quantity changes, removal and
+ * The bag's toasts (docs/product/bag-and-currency.md#my-bag and docs/product/constants-and-texts.md#toasts): short success notes for quantity changes, removal and
  * clearing (2 s), the sign-in error at checkout, and the 10-second 'Clear Cart' confirmation with
  * 'Yes, Clear Cart' and 'Cancel'.
  */

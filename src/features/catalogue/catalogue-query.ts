@@ -10,7 +10,7 @@ import { CATEGORY_KEYS } from './categories';
 
 /** 12 fills whole rows at two, three and four columns. */
 export const LIST_PAGE_SIZE = 12;
-/** Spec section 7: the default list is page 1 with limit 1000, i.e. the whole catalogue. */
+/** docs/product/storefront.md#catalogue-calls: the default list is page 1 with limit 1000, i.e. the whole catalogue. */
 export const OVERVIEW_QUERY: CatalogueRequest = { page: DEFAULT_PAGE, limit: DEFAULT_LIMIT };
 
 /** The menu's words for each sort the server knows (a new sort fails the build until it has a label). */

@@ -1,5 +1,5 @@
 /**
- * How the four categories (spec section 1) are named and introduced on the storefront. Typed
+ * How the four categories (docs/product/storefront.md#categories) are named and introduced on the storefront. Typed
  * against the contract so a new category fails the build here, without importing the zod schema
  * (which would pull zod into the pages).
  */

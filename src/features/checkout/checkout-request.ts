@@ -41,7 +41,7 @@ export function addressFromSaved(saved: StoredAddress): OrderAddress | null {
   return { firstName, lastName, email, phone, address1, address2, city, state, postalCode, country };
 }
 
-/** The discount code input is upper-cased as typed (spec section 5). */
+/** The discount code input is upper-cased as typed (docs/product/checkout.md#review-step). */
 export function normaliseCode(typed: string): string {
   return typed.toUpperCase().replace(/\s+/g, '');
 }

@@ -1,4 +1,4 @@
-/** The three steps of checkout and how far along the progress bar each sits (spec section 2). */
+/** The three steps of checkout and how far along the progress bar each sits (docs/product/checkout.md#checkout-steps). */
 export const CHECKOUT_STEPS = ['review', 'payment', 'complete'] as const;
 export type CheckoutStep = (typeof CHECKOUT_STEPS)[number];
 

@@ -1,5 +1,5 @@
 /**
- * What a paid order changes on this device (spec section 4): checkout moves to Complete, the bag
+ * What a paid order changes on this device (docs/product/checkout.md#checkout-state): checkout moves to Complete, the bag
  * is emptied, and the customer's cached screens (orders, dashboard) are read again when next shown.
  * Called by whichever path learns first that the order is paid: the confirmation or the poll.
  */

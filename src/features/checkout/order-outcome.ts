@@ -1,5 +1,5 @@
 /**
- * What an order's status means to the shopper at checkout (spec section 4, "Payment" and "Status
+ * What an order's status means to the shopper at checkout (docs/product/checkout.md#status-polling, "Payment" and "Status
  * polling", with section 8's messages). Pure, so the confirm path and the poll read a status the
  * same way.
  */

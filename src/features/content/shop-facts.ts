@@ -11,10 +11,10 @@ import { moneySlot } from '../../components/ShopText';
 import { SUPPORT_EMAIL_SLOT } from '../../components/SupportEmail';
 
 
-/** The spec's 30-day return policy (checkout footer, section 2). */
+/** The spec's 30-day return policy (checkout footer, docs/product/checkout.md#order-summary-and-footer-notes). */
 export const RETURN_DAYS = 30;
 /**
- * The newsletter's offer (spec section 1). The contract has it as NEWSLETTER_DISCOUNT_PERCENT, but
+ * The newsletter's offer (docs/product/storefront.md#newsletter). The contract has it as NEWSLETTER_DISCOUNT_PERCENT, but
  * that module builds zod schemas, which these pages should not download; a test keeps the two equal.
  */
 export const NEWSLETTER_PERCENT = 20;

@@ -1,5 +1,5 @@
 /**
- * My Bag (spec section 4): adding an existing product raises its quantity, quantity defaults to 1,
+ * My Bag (docs/product/bag-and-currency.md#bag-rules): adding an existing product raises its quantity, quantity defaults to 1,
  * decreasing below 1 removes the line. Prices are GBP pence; `amount` is quantity × price.
  * The lines are persisted to IndexedDB under 'cart'; the open/closed flags are not.
  *

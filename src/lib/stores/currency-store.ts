@@ -1,5 +1,5 @@
 /**
- * The display currency (spec sections 4 and 9): GBP by default. Detection runs once and calls
+ * The display currency (docs/product/bag-and-currency.md#currency-detection): GBP by default. Detection runs once and calls
  * `markDetected`; a manual choice also counts as settled, and detection never overrides it, even
  * when the choice lands while detection is still running. Persisted to IndexedDB under 'currency'.
  *

@@ -54,7 +54,7 @@ beforeEach(() => {
   useAdminAuthStore.getState().logout();
 });
 
-describe('useSessionExpiry (spec section 4)', () => {
+describe('useSessionExpiry (docs/product/accounts.md#token-expiry)', () => {
   it('keeps a valid session', () => {
     useAuthStore.getState().login(ada, validToken());
     renderAt('/overview');

@@ -9,7 +9,7 @@ function renderFooter(props: { year?: number } = {}) {
   return router;
 }
 
-describe('footer (spec section 2)', () => {
+describe('footer (docs/product/storefront.md#footer)', () => {
   it('shows the copyright with the current year', () => {
     renderFooter();
     expect(screen.getByText(`© ${new Date().getFullYear()} Verdant. All rights reserved.`)).toBeTruthy();

@@ -29,7 +29,7 @@ beforeEach(() => {
   useCartStore.setState({ items: [], isDrawerOpen: false });
 });
 
-describe('account icon (spec section 2)', () => {
+describe('account icon (docs/product/storefront.md#top-navigation)', () => {
   it('guest: goes to /login with "Login to your account"', () => {
     renderNav();
     const link = screen.getByRole('link', { name: 'Login to your account' });
@@ -133,7 +133,7 @@ describe('links and mobile menu', () => {
   });
 });
 
-describe('scroll rules (spec section 4)', () => {
+describe('scroll rules (docs/product/storefront.md#navigation-bar-on-scroll)', () => {
   it('hides scrolling down past 100 px, shows scrolling up or within 10 px of the top, compact after 20 px', () => {
     let state = initialNavScroll;
     state = nextNavScroll(state, 15);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { discountAmount, priceOrder, shippingFor, taxFor } from '../../../src/domain/pricing';
 
-describe('pricing rules (spec section 9)', () => {
+describe('pricing rules (docs/product/constants-and-texts.md#money-and-pricing-figures)', () => {
   it('charges £20 shipping below £1000 and none from £1000', () => {
     expect(shippingFor(99_999)).toBe(2000);
     expect(shippingFor(100_000)).toBe(0);

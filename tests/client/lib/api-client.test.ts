@@ -99,7 +99,7 @@ describe('clients', () => {
   });
 });
 
-describe('401 handling (spec section 4)', () => {
+describe('401 handling (docs/product/accounts.md#refused-tokens)', () => {
   it('a 401 on a customer call ends the customer session, not the admin one', async () => {
     customerApi.defaults.adapter = answer(401, { success: false, message: 'Session expired', data: null });
     const adminToken = useAdminAuthStore.getState().token;
@@ -137,7 +137,7 @@ describe('401 handling (spec section 4)', () => {
   });
 });
 
-describe('apiErrorMessage (spec section 8)', () => {
+describe('apiErrorMessage (docs/product/constants-and-texts.md#fallback-messages)', () => {
   it('prefers the server’s message', async () => {
     customerApi.defaults.adapter = answer(400, { success: false, message: 'Postal code is required', data: null });
     const error = await customerApi.post('/user/addresses/add', {}).catch((caught: unknown) => caught);

@@ -9,7 +9,7 @@ beforeEach(() => {
   useCartStore.setState({ items: [], isDrawerOpen: false, isCheckoutOpen: false });
 });
 
-describe('cart rules (spec section 4)', () => {
+describe('cart rules (docs/product/bag-and-currency.md#bag-rules)', () => {
   it('adds with quantity 1 by default and amount = quantity × price', () => {
     useCartStore.getState().addItem(serum);
     expect(useCartStore.getState().items).toEqual([{ ...serum, quantity: 1, amount: 2450 }]);

@@ -5,7 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { SignJWT } from 'jose';
 import { expect } from 'vitest';
-import { ADMIN_AUDIENCE, CUSTOMER_AUDIENCE } from '../../../src/contracts/auth';
+import { ADMIN_AUDIENCE, CUSTOMER_AUDIENCE } from '#contracts/auth';
 import type { App } from '../../../server/app-types';
 import { WRONG_SESSION } from '../../../server/plugins/auth';
 import type { Db } from '../../../server/db/client';

@@ -1,5 +1,5 @@
 /**
- * The customer account area (spec section 2): guarded; sidebar plus page, content up to 1256 px.
+ * The customer account area (docs/product/accounts.md#account-routes): guarded; sidebar plus page, content up to 1256 px.
  * It also hands the account screens the signed-in session (src/features/account/account-session):
  * the account feature may not import the auth feature's store, so the app layer joins them here.
  */

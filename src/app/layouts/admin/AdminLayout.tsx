@@ -1,5 +1,5 @@
 /**
- * The back office frame (spec section 2): guarded; a 233 px sidebar from 1024 px up; below it a
+ * The back office frame (docs/product/back-office.md#admin-layout-and-sidebar): guarded; a 233 px sidebar from 1024 px up; below it a
  * top bar with a menu toggle opening the sidebar as a 280 px drawer over an overlay, closed by a
  * nav click, the overlay, the close button or Escape. Content up to 1125 px.
  */

@@ -1,5 +1,5 @@
 /**
- * The sidebar's search box (spec section 2): finds customers, orders and products as you type,
+ * The sidebar's search box (docs/product/back-office.md#admin-layout-and-sidebar): finds customers, orders and products as you type,
  * through the three admin list calls' own search (name or email; order number or customer;
  * product name), a few of each, with a link to the full filtered list. A combobox: arrows move
  * through the results, Enter opens one, Escape closes the list.

@@ -1,5 +1,5 @@
 /**
- * Spec section 2, the admin sidebar: logo link to /, notifications link, search box, the entries
+ * docs/product/back-office.md#admin-layout-and-sidebar, the admin sidebar: logo link to /, notifications link, search box, the entries
  * (Marketing with its own expandable submenu), a settings link, Log Out, and the admin's name and
  * email. Rendered as a fixed 233 px column from 1024 px, and as the 280 px drawer below.
  */

@@ -1,4 +1,4 @@
-/** The admin sidebar's entries (spec section 3: name, route, active and inactive icons, optional sub-entries). */
+/** The admin sidebar's entries (docs/product/back-office.md#admin-layout-and-sidebar: name, route, active and inactive icons, optional sub-entries). */
 import type { ComponentType } from 'react';
 import {
   CustomersIcon,

@@ -1,5 +1,5 @@
 /**
- * The storefront navigation (spec section 2). Desktop: logo, Shop / Our Story / Contact Us, the
+ * The storefront navigation (docs/product/storefront.md#top-navigation). Desktop: logo, Shop / Our Story / Contact Us, the
  * currency slot, the account icon and the bag. Below 1024 px: a menu toggle, the logo, account and
  * bag, and a panel with Home, the links, the signed-in name and the currency slot. The search
  * button sits beside the account icon on wide screens and beside the menu toggle on phones.

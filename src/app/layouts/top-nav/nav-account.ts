@@ -1,5 +1,5 @@
 /**
- * Who the navigation shows (spec section 2): an admin, a customer or a guest. The navigation
+ * Who the navigation shows (docs/product/storefront.md#top-navigation): an admin, a customer or a guest. The navigation
  * treats the visitor as signed in if either session is; an admin session takes precedence.
  */
 import type { AdminUser } from '../../../features/admin-auth/stores/admin-auth-store';

@@ -1,5 +1,5 @@
 /**
- * Spec section 4, navigation bar: hides when scrolling down past 100 px, shows again on scrolling
+ * docs/product/storefront.md#navigation-bar-on-scroll, navigation bar: hides when scrolling down past 100 px, shows again on scrolling
  * up or within 10 px of the top, and turns compact with a shadow after 20 px.
  */
 import { useEffect, useState } from 'react';

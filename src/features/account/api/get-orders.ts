@@ -5,7 +5,7 @@ import type { ApiEnvelope } from '../../../contracts/envelope';
 import type { OrdersTab } from '../orders-tabs';
 import { accountKeys } from './account-queries';
 
-/** Each tab of the orders page is its own call (spec section 7). */
+/** Each tab of the orders page is its own call (docs/product/accounts.md#customer-calls). */
 const PATHS: Record<OrdersTab, string> = {
   all: '/user/orders',
   ongoing: '/user/orders/ongoing',

@@ -1,7 +1,7 @@
 /**
- * The profile picture: the initials on the pink circle until one is uploaded (spec section 2).
+ * The profile picture: the initials on the pink circle until one is uploaded (docs/product/storefront.md#top-navigation).
  * A chosen file is checked here first — an image (no SVG), at most 5 MB, the server's own limits
- * — and previewed before it is sent; the server re-encodes it to WebP (decision in DESIGN.md).
+ * — and previewed before it is sent; the server re-encodes it to WebP (docs/architecture.md#uploaded-images).
  */
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import toast from 'react-hot-toast';

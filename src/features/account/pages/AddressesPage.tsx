@@ -25,7 +25,7 @@ import { AddressCard, type DefaultKind } from '../components/AddressCard';
 import { EmptyState, LoadError } from '../../../components/StatusPanels';
 import { ListSkeleton } from '../../../components/Skeletons';
 
-/** Spec section 9: a short confirmation reads in 2 s. */
+/** docs/product/constants-and-texts.md#toasts: a short confirmation reads in 2 s. */
 const SAVED_MS = 2000;
 
 type Editing = { mode: 'add' } | { mode: 'edit'; address: SavedAddress } | null;

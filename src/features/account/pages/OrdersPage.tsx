@@ -1,5 +1,5 @@
 /**
- * /orders: tabs All, Ongoing, Completed, Cancelled. Each tab is its own call (spec section 7) and
+ * /orders: tabs All, Ongoing, Completed, Cancelled. Each tab is its own call (docs/product/accounts.md#customer-calls) and
  * its own URL (`?tab=ongoing`), so back, refresh and the overview's counts land on the right tab.
  * Rows show number, date, items, total, and status and payment badges; each tab has its own
  * empty state; a failed load says 'Failed to fetch orders' with Retry.

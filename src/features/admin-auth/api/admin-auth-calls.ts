@@ -1,5 +1,5 @@
 /**
- * The admin sign-in calls (spec section 7): login, register, forgot-password, reset-password,
+ * The admin sign-in calls (docs/product/back-office.md#admin-calls): login, register, forgot-password, reset-password,
  * profile and logout, all on the admin client, whose 401 ends the admin session.
  */
 import type { AdminRegistered, AdminSession } from '../../../contracts/account';

@@ -1,5 +1,5 @@
 /**
- * The card the four admin sign-in pages sit in (outside the back-office layout, spec section 2):
+ * The card the four admin sign-in pages sit in (outside the back-office layout, docs/product/back-office.md#admin-routes):
  * quieter than the storefront's sign-in, a working tool's door. Each page passes its words and form.
  */
 import type { ReactNode } from 'react';

@@ -1,7 +1,7 @@
 /**
  * /admin/forgot-password: asks for the admin's email, then always shows the same neutral
  * confirmation (the server answers alike for every email). A failed call shows the server's
- * message, 'Failed to send reset email' when it sends none (spec section 8).
+ * message, 'Failed to send reset email' when it sends none (docs/product/accounts.md#sign-in-and-account-messages).
  */
 import { useState } from 'react';
 import { FormAlert, SubmitButton, TextField } from '../../../components/form/form-field';

@@ -1,5 +1,5 @@
 /**
- * /admin/login (spec sections 2, 4 and 8): email and password. Success stores the admin session
+ * /admin/login (docs/product/back-office.md#admin-routes, docs/product/back-office.md#admin-session and docs/product/accounts.md#sign-in-and-account-messages): email and password. Success stores the admin session
  * and goes to `?next=` (a back-office page) or the dashboard; a refusal shows the server's
  * message, 'Admin login failed' when it sends none. An admin already signed in goes straight on.
  */

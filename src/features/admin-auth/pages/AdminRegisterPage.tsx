@@ -4,7 +4,7 @@
  * - a signed-in admin adding a colleague: the colleague's account is created, the admin stays
  *   signed in as themself, and the form clears for another.
  * Anyone else is refused by the server (403, its sentence shown); 'Registration failed' when it
- * sends none (spec section 8).
+ * sends none (docs/product/accounts.md#sign-in-and-account-messages).
  */
 import toast from 'react-hot-toast';
 import { FormAlert, PasswordField, SubmitButton, TextField } from '../../../components/form/form-field';

@@ -1,7 +1,7 @@
 /**
  * /admin/reset-password?token=… : a new password typed twice; success signs the admin in (the
  * answer is login's) and opens the dashboard. A used or expired link shows the server's sentence,
- * 'Password reset failed' when it sends none (spec section 8). Without a token there is no form.
+ * 'Password reset failed' when it sends none (docs/product/accounts.md#sign-in-and-account-messages). Without a token there is no form.
  */
 import { useSearchParams } from 'react-router';
 import { FormAlert, PasswordField, SubmitButton } from '../../../components/form/form-field';

@@ -1,5 +1,5 @@
 /**
- * The admin session: the customer session's twin (spec section 4) with its own keys,
+ * The admin session: the customer session's twin (docs/product/back-office.md#admin-session) with its own keys,
  * 'admin-token' and 'admin-auth', so the two never share a token.
  */
 import { create } from 'zustand';

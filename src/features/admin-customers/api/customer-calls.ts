@@ -1,5 +1,5 @@
 /**
- * One customer in the back office (spec section 7): read, edit, archive or restore, and send a
+ * One customer in the back office (docs/product/back-office.md#admin-calls): read, edit, archive or restore, and send a
  * password reset link. Changes answer the server's sentence for the toast (unwrapResult).
  */
 import { queryOptions } from '@tanstack/react-query';

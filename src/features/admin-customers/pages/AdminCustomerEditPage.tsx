@@ -2,7 +2,7 @@
  * /admin/customers/{id}/edit: the customer's name, email and phone, checked with the API's own
  * rules before sending (src/contracts/admin-customers). An email another customer uses comes back
  * at the field; other refusals show the server's message, 'Failed to update customer' when it
- * sends none (spec section 8). Success says so in a toast and returns to the customer.
+ * sends none (docs/product/back-office.md#back-office-messages). Success says so in a toast and returns to the customer.
  */
 import { useQuery } from '@tanstack/react-query';
 import toast from 'react-hot-toast';

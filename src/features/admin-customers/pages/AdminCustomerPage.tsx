@@ -2,7 +2,7 @@
  * /admin/customers/{id}: one customer. Their figures (orders, spent, average, last order), the
  * latest orders (each opens in the orders screens), their profile and saved addresses, and the
  * actions (edit, reset password, archive or restore). A missing customer shows the server's 404
- * sentence; other failures 'Failed to fetch customer' (spec section 8) with Retry.
+ * sentence; other failures 'Failed to fetch customer' (docs/product/back-office.md#back-office-messages) with Retry.
  */
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';

@@ -1,7 +1,7 @@
 /**
  * /admin/customers: every customer in a table searched by name or email, filtered by status,
  * sorted by any header, paged; all of it in the address (useListState), so back and reload keep
- * it. A row opens the customer. Failures show 'Failed to fetch customers' (spec section 8) with
+ * it. A row opens the customer. Failures show 'Failed to fetch customers' (docs/product/back-office.md#back-office-messages) with
  * Retry, the server's message preferred.
  */
 import { useQuery } from '@tanstack/react-query';

@@ -1,5 +1,5 @@
 /**
- * The back office's campaign calls (spec section 7, /admin/campaigns...) and their cache keys,
+ * The back office's campaign calls (docs/product/back-office.md#admin-calls, /admin/campaigns...) and their cache keys,
  * under the admin's private scope. One prefix for everything campaign-shaped, so any change
  * (save, schedule, send) refreshes the list, the stats and the campaign's own page.
  */

@@ -1,7 +1,7 @@
 /**
  * Create or edit a discount code: the checkout's rules as fields (type and value, minimum
  * subtotal, start and end, limits overall and per customer, first order only, active). The code is
- * upper-cased as typed, like the checkout's code box (spec section 5).
+ * upper-cased as typed, like the checkout's code box (docs/product/checkout.md#review-step).
  */
 import { CheckboxField, FormAlert, SelectField, SubmitButton, TextField } from '../../../components/form/form-field';
 import { useForm } from '../../../components/form/use-form';

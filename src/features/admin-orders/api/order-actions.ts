@@ -1,5 +1,5 @@
 /**
- * The three things an admin does to an order (spec section 4: update status, fulfil, refund):
+ * The three things an admin does to an order (docs/product/back-office.md#order-actions: update status, fulfil, refund):
  * PUT /admin/orders/{id}/status, /fulfill and /refund. Each answers the order as it now stands,
  * which replaces the cached detail (its status, timeline and next moves change together); the
  * tables are read again when next shown. A refusal (409: not an allowed move, a refund in flight)

@@ -15,7 +15,7 @@ export function OrderActions({ order }: { order: AdminOrderDetail }) {
   const [chosen, setChosen] = useState<OrderActionChoice | null>(null);
   const action = useAdminAction({
     action: (choice: OrderActionChoice) => performOrderAction(order.id, choice.action),
-    // The chosen action's own fallback (spec section 8); it stays chosen until the call settles.
+    // The chosen action's own fallback (docs/product/back-office.md#back-office-messages); it stays chosen until the call settles.
     failure: chosen?.fallbackMessage ?? 'Failed to update order status',
     onDone: () => setChosen(null),
   });

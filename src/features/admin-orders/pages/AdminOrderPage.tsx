@@ -1,7 +1,7 @@
 /**
  * /admin/orders/{id}: one order for an admin — its lines and amounts, the customer, both
  * addresses, the payment and the timeline — with the actions its status allows (fulfil, the next
- * status, refund), each confirmed and reported in a toast (spec sections 2 and 4).
+ * status, refund), each confirmed and reported in a toast (docs/product/back-office.md#admin-routes and docs/product/back-office.md#order-actions).
  */
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';

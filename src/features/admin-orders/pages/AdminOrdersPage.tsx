@@ -1,5 +1,5 @@
 /**
- * /admin/orders: every order in a table with both badges in the spec's colours (section 4),
+ * /admin/orders: every order in a table with both badges in the spec's colours (docs/product/constants-and-texts.md#status-badges),
  * searched by order number or customer, filtered by status, payment status and the days it was
  * placed, sorted by the Order, Date and Total headers, and paged. The list's state lives in the
  * address (useListState).

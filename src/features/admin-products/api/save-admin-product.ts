@@ -1,7 +1,7 @@
 /**
  * POST /admin/products and PUT /admin/products/{id}: the product form as multipart (its text fields,
  * up to six image files and, on edit, `imageOrder`; decision 0082), sent as the admin with the
- * upload timeout (60 s, spec section 9). Images make these the shop's largest requests, so the
+ * upload timeout (60 s, docs/product/constants-and-texts.md#timeouts). Images make these the shop's largest requests, so the
  * caller hears how much has been sent. The answer goes straight into the cache: the detail screen
  * the form returns to shows the saved product without another call, and the tables read again.
  */

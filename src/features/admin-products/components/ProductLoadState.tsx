@@ -1,6 +1,6 @@
 /**
  * What a product page shows while the product loads, when it does not exist and when the load
- * failed (the spec's 'Failed to fetch product details', section 8, with Retry). Shared by the
+ * failed (the spec's 'Failed to fetch product details', docs/product/back-office.md#back-office-messages, with Retry). Shared by the
  * product's page and its edit form.
  */
 import type { UseQueryResult } from '@tanstack/react-query';

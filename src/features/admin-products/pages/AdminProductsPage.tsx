@@ -1,6 +1,6 @@
 /**
  * /admin/products: every product (drafts and archived too) in a table with its picture, price,
- * stock and badges (spec section 4: in stock green, low stock yellow, out of stock red), searched,
+ * stock and badges (docs/product/constants-and-texts.md#status-badges: in stock green, low stock yellow, out of stock red), searched,
  * filtered by category, stock level and status, sorted and paged. The list's state lives in the
  * address (useListState), so a filtered page survives a reload and the back button.
  */

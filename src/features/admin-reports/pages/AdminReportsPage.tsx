@@ -1,5 +1,5 @@
 /**
- * /admin/reports (issue 12, decision 0140): sales, customers and products over a range of UTC
+ * /admin/reports (decision 0140): sales, customers and products over a range of UTC
  * days, grouped by day, week or month, with charts and a CSV export of every table. The report,
  * range and grouping live in the address (?report=&from=&to=&groupBy=), so reload and back keep
  * them; the figures are the API's (decision 0116).

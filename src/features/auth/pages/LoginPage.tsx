@@ -1,5 +1,5 @@
 /**
- * /login (spec sections 2 and 4): email and password. Success stores the session and goes to
+ * /login (docs/product/storefront.md#storefront-routes and docs/product/accounts.md#sessions): email and password. Success stores the session and goes to
  * `?next=` or the overview; a refusal shows the server's message ('Login failed' when it sends
  * none), including the throttle's 429 sentence. Signed-in visitors go straight on.
  */

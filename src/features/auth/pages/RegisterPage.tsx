@@ -1,5 +1,5 @@
 /**
- * /register (spec sections 2, 3 and 7): first name, last name, email, password. The browser
+ * /register (docs/product/storefront.md#storefront-routes, docs/product/accounts.md#customer-and-admin-records and docs/product/accounts.md#customer-calls): first name, last name, email, password. The browser
  * checks what the contract checks; the server adds what only it knows — a taken email ("An account
  * with this email already exists", as a form message) and a too-common password (at the field).
  * Success signs in, like login.

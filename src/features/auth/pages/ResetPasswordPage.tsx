@@ -1,5 +1,5 @@
 /**
- * /reset-password?token=… (spec sections 4 and 7). The token is read from the URL first and the
+ * /reset-password?token=… (docs/product/accounts.md#sessions and docs/product/accounts.md#customer-calls). The token is read from the URL first and the
  * page refuses to offer the form without one — the spec's client read the token before defining
  * it. A new password is typed twice; success signs in (the answer is login's) and lands on the
  * overview. An expired or used link shows the server's sentence ('Password reset failed' when it

@@ -1,5 +1,5 @@
 /**
- * The customer session (spec section 4). Persisted under 'auth' in localStorage, and the token is
+ * The customer session (docs/product/accounts.md#sessions). Persisted under 'auth' in localStorage, and the token is
  * also kept under 'customer-token'. localStorage is synchronous, so the session is known before
  * the first render and guards never flash. At start, a stored token counts as authenticated;
  * whether it has expired is the session-expiry check's job (src/app/session).

@@ -1,5 +1,5 @@
 /**
- * My Bag (spec section 2): the bag's lines with quantities and removal, 'Clear Cart' behind a
+ * My Bag (docs/product/bag-and-currency.md#my-bag): the bag's lines with quantities and removal, 'Clear Cart' behind a
  * 10-second confirmation, the totals, Checkout, and links to the terms of service and privacy
  * policy. Checkout needs a signed-in customer: signed out it explains so; signed in it opens the
  * full-screen checkout (the cart store's isCheckoutOpen). Mounted by src/app/slots/CartDrawerSlot,
@@ -17,7 +17,7 @@ import { CartLine } from './CartLine';
 import { CartTotals } from './CartTotals';
 
 interface CartDrawerProps {
-  /** A customer is signed in (spec section 6: visitors must log in to check out). */
+  /** A customer is signed in (docs/product/accounts.md#roles: visitors must log in to check out). */
   signedIn: boolean;
 }
 

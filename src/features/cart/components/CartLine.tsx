@@ -1,5 +1,5 @@
 /**
- * One line of My Bag (spec section 2): picture, name, description cut to 20 words, quantity minus
+ * One line of My Bag (docs/product/bag-and-currency.md#my-bag): picture, name, description cut to 20 words, quantity minus
  * and plus, remove, and the line's amount in the display currency.
  */
 import { Link } from 'react-router';
@@ -10,7 +10,7 @@ import { paths } from '../../../config/paths';
 import { truncateWords } from '../../../domain/text';
 import type { CartItem } from '../../../lib/stores/cart-store';
 
-/** Spec section 9: descriptions in the bag are cut to 20 words. */
+/** docs/product/constants-and-texts.md#text-lengths: descriptions in the bag are cut to 20 words. */
 export const CART_DESCRIPTION_WORDS = 20;
 
 interface CartLineProps {

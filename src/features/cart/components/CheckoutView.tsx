@@ -1,5 +1,5 @@
 /**
- * The full-screen checkout frame (spec section 2: "Checkout becomes a full-screen view titled
+ * The full-screen checkout frame (docs/product/bag-and-currency.md#my-bag: "Checkout becomes a full-screen view titled
  * Checkout with a close button"). What goes inside comes from the checkout feature, composed by
  * src/app/slots/CartDrawerSlot; this owns the frame: title, close, Escape, focus and scroll lock.
  */

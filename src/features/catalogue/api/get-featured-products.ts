@@ -1,4 +1,4 @@
-/** GET /general/products/featured (spec section 7). */
+/** GET /general/products/featured (docs/product/storefront.md#catalogue-calls). */
 import { queryOptions } from '@tanstack/react-query';
 import type { Product } from '../../../contracts/product';
 import { loadApiClient } from '../../../lib/load-api-client';

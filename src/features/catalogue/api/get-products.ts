@@ -1,4 +1,4 @@
-/** GET /general/products: the products response (spec sections 3 and 7). */
+/** GET /general/products: the products response (docs/product/storefront.md#products-response and docs/product/storefront.md#catalogue-calls). */
 import { queryOptions } from '@tanstack/react-query';
 import type { CatalogueRequest } from '../../../contracts/catalogue-query';
 import type { ProductsResponse } from '../../../contracts/product';
@@ -6,7 +6,7 @@ import { loadApiClient } from '../../../lib/load-api-client';
 import type { ApiEnvelope } from '../../../contracts/envelope';
 import { catalogueKeys } from './catalogue-keys';
 
-/** Spec section 8: shown when the server sends no message of its own. */
+/** docs/product/constants-and-texts.md#fallback-messages: shown when the server sends no message of its own. */
 export const PRODUCTS_ERROR = 'Failed to fetch products';
 
 export async function getProducts(query: CatalogueRequest): Promise<ProductsResponse> {

@@ -41,7 +41,7 @@ export function AddToBag({ product }: { product: Product }) {
     openDrawer();
   };
 
-  // Spec section 2: admins have no bag, so there is nothing to add to.
+  // docs/product/storefront.md#top-navigation: admins have no bag, so there is nothing to add to.
   if (isAdmin)
     return (
       <p className="rounded-2xl bg-sand-100 px-4 py-3 text-sm text-ink-soft" data-testid="admin-no-bag">

@@ -1,5 +1,5 @@
 /**
- * A product in a list: picture, category, name, the description cut to 8 words (spec section 9)
+ * A product in a list: picture, category, name, the description cut to 8 words (docs/product/constants-and-texts.md#text-lengths)
  * and the price in the display currency. The whole card is one link.
  */
 import { Link } from 'react-router';
@@ -12,7 +12,7 @@ import { CARD_SIZES } from '../image-sizes';
 import { ProductImage } from './ProductImage';
 import { StockBadge } from './StockBadge';
 
-/** Spec section 9: descriptions in summaries are cut to 8 words. */
+/** docs/product/constants-and-texts.md#text-lengths: descriptions in summaries are cut to 8 words. */
 export const SUMMARY_WORDS = 8;
 
 

@@ -1,4 +1,4 @@
-/** The stock badge in the spec's colours (section 4): in stock green, low stock yellow, out of stock red. */
+/** The stock badge in the spec's colours (docs/product/constants-and-texts.md#status-badges): in stock green, low stock yellow, out of stock red. */
 import { badgeColour, type StockLevel } from '../../../domain/status-badge';
 
 const TONE = {

@@ -1,5 +1,5 @@
 /**
- * The four categories (spec section 1) as picture tiles, each opening the list filtered to it. The
+ * The four categories (docs/product/storefront.md#categories) as picture tiles, each opening the list filtered to it. The
  * name sits on a near-opaque cream plate rather than straight on the picture: some pictures are
  * pale, and white text on them failed WCAG AA. On the plate the contrast holds whatever is beneath
  * (ink on cream; the e2e storefront spec measures it).

@@ -1,7 +1,7 @@
 /**
  * The offline warm-up: after one online visit to any page, the whole catalogue is kept for
  * offline use, not only what the shopper happened to open. The products store is refreshed (it
- * holds every product, spec section 7's list of up to 1,000), then every picture the catalogue
+ * holds every product, docs/product/storefront.md#catalogue-calls's list of up to 1,000), then every picture the catalogue
  * pages would show on this screen is fetched once through the service worker, which keeps it
  * (sw/images.ts). Pages and their scripts are already in the worker's precache.
  *

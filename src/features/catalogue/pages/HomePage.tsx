@@ -1,5 +1,5 @@
 /**
- * The landing page (spec section 2): the hero with a large product picture, the featured
+ * The landing page (docs/product/storefront.md#storefront-routes): the hero with a large product picture, the featured
  * products, the four categories, a story teaser and the newsletter offer.
  */
 import { paths } from '../../../config/paths';

@@ -1,5 +1,5 @@
 /**
- * Product details (spec section 2): gallery, price in the display currency, stock badge,
+ * Product details (docs/product/storefront.md#storefront-routes): gallery, price in the display currency, stock badge,
  * description, ingredients, size, quantity and Add to bag. An unknown id gets a clear not-found
  * state with a way back to the shop. The page counts one view when it opens.
  */

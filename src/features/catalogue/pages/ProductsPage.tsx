@@ -1,5 +1,5 @@
 /**
- * The products list (spec section 2): category filter, search, sort and pages, all in the URL
+ * The products list (docs/product/storefront.md#storefront-routes): category filter, search, sort and pages, all in the URL
  * query so reload, back and forward keep them.
  */
 import { useCallback, useRef } from 'react';

@@ -1,5 +1,5 @@
 /**
- * The shop (spec section 2): the sets (recommended, best sellers, popular), then each category
+ * The shop (docs/product/storefront.md#storefront-routes): the sets (recommended, best sellers, popular), then each category
  * with its products. Everything comes from the saved catalogue, refreshed in the background.
  */
 import { Link } from 'react-router';

@@ -1,8 +1,8 @@
 /**
- * The last products response (spec section 3), kept in IndexedDB under 'products-storage' so the
+ * The last products response (docs/product/storefront.md#products-response), kept in IndexedDB under 'products-storage' so the
  * shop shows the catalogue at once on the next visit, and offline, while a fresh copy loads in the
  * background (stale-while-revalidate, see ../catalogue-sync.ts). It holds the whole catalogue
- * (spec section 7's default list: page 1, limit 1000). Only the response and its time are saved;
+ * (docs/product/storefront.md#catalogue-calls's default list: page 1, limit 1000). Only the response and its time are saved;
  * whether a refresh is running or failed is about this visit only.
  */
 import { create } from 'zustand';
@@ -18,7 +18,7 @@ export interface ProductsState {
   fetchedAt: number | null;
   /** The background refresh, this visit. */
   status: RefreshStatus;
-  /** The message of the last failed refresh (spec section 8), or null. */
+  /** The message of the last failed refresh (docs/product/constants-and-texts.md#fallback-messages), or null. */
   error: string | null;
   setProducts: (products: ProductsResponse, fetchedAt?: number) => void;
   clearProducts: () => void;

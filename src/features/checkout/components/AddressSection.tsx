@@ -1,6 +1,6 @@
 /**
  * One address of the review step: the default address written out, or the shared address form
- * when there is no default yet (spec section 5: forms only when the customer lacks a default) or
+ * when there is no default yet (docs/product/checkout.md#review-step: forms only when the customer lacks a default) or
  * the shopper pressed 'Change'. The open form is the address: every change goes into the checkout
  * store, and once the fields are valid the order can go on with them, with no button to confirm
  * (docs/decisions/0150). "Save to my addresses" keeps it in the address book as well.

@@ -1,5 +1,5 @@
 /**
- * The footer notes under checkout (spec section 2): returns, encryption, free shipping. The
+ * The footer notes under checkout (docs/product/checkout.md#order-summary-and-footer-notes): returns, encryption, free shipping. The
  * threshold is an amount the shopper reads, so it follows the display currency (ShopText).
  */
 import { LockIcon, ReturnIcon, TruckIcon } from '../../../components/icons/icons';

@@ -1,5 +1,5 @@
 /**
- * Checkout itself (spec section 2): progress bar, the current step, and the order summary beside
+ * Checkout itself (docs/product/checkout.md#checkout-steps): progress bar, the current step, and the order summary beside
  * it, with the notes under it. One body for both places checkout shows: the full-screen view from
  * My Bag and the /checkout page (`onClose` is how each one leaves). A visitor who is not signed in
  * is asked to log in; an empty bag has nothing to check out; offline, it says checkout needs a

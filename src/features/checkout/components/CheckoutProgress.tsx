@@ -1,4 +1,4 @@
-/** The progress bar across the three steps (spec section 2: 33%, 66%, 100%), with the steps named. */
+/** The progress bar across the three steps (docs/product/checkout.md#checkout-steps: 33%, 66%, 100%), with the steps named. */
 import { CHECKOUT_STEPS, STEP_LABELS, STEP_PROGRESS, type CheckoutStep } from '../checkout-steps';
 
 export function CheckoutProgress({ step }: { step: CheckoutStep }) {

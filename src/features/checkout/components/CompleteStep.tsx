@@ -1,5 +1,5 @@
 /**
- * Step 3, Complete (spec section 2): 'Order Received!', the thanks, the email, a link to the order
+ * Step 3, Complete (docs/product/checkout.md#complete-step): 'Order Received!', the thanks, the email, a link to the order
  * in the account area, and 'Continue Shopping'.
  */
 import { useEffect, useRef } from 'react';

@@ -1,5 +1,5 @@
 /**
- * Checkout needs the server (DESIGN.md): offline, or after a request that found no server, it says
+ * Checkout needs the server (docs/architecture.md#offline-and-rendering): offline, or after a request that found no server, it says
  * so here and paying waits. The bag stays as it is on this device.
  */
 import { WifiOffIcon } from '../../../components/icons/icons';

@@ -1,5 +1,5 @@
 /**
- * The discount code of the review step (spec sections 2 and 5): upper-cased as typed, applied by
+ * The discount code of the review step (docs/product/checkout.md#review-step): upper-cased as typed, applied by
  * the server against this bag, with the result shown ('WELCOME-… applied: 20% off') or the
  * server's own reason it cannot be used.
  */

@@ -1,7 +1,7 @@
 /**
  * The card form of the embedded local provider, in the shop's own style: number (grouped as the
- * card prints it, with the brand detected from its prefix, spec section 5), expiry and CVC; no
- * postal code (spec section 2). With a saved card chosen it is only the pay button. The card goes
+ * card prints it, with the brand detected from its prefix, docs/product/checkout.md#card-brand), expiry and CVC; no
+ * postal code (docs/product/checkout.md#payment-step). With a saved card chosen it is only the pay button. The card goes
  * to POST /general/payments/local/confirm, which answers like Stripe's test mode. A new card can be
  * saved for next time once it has paid (save-paid-card.ts).
  */

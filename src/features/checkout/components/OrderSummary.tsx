@@ -1,7 +1,7 @@
 /**
- * The order summary beside every step (spec section 2): the lines, subtotal, shipping, tax, the
+ * The order summary beside every step (docs/product/checkout.md#order-summary-and-footer-notes): the lines, subtotal, shipping, tax, the
  * accepted code and the total, in the shopper's display currency, with the amount the card will
- * be charged written in pounds: payment is always GBP (DESIGN.md), whatever the prices show in.
+ * be charged written in pounds: payment is always GBP (docs/architecture.md#money), whatever the prices show in.
  */
 import type { ReactNode } from 'react';
 import { LeafMark } from '../../../components/brand/Logo';

@@ -1,5 +1,5 @@
 /**
- * Step 2, Payment (spec sections 2 and 4): the card form of this shop's provider (Stripe's element,
+ * Step 2, Payment (docs/product/checkout.md#payment-step and docs/product/checkout.md#checkout-state): the card form of this shop's provider (Stripe's element,
  * or the local provider's form), a saved card instead when the customer has one (the default first),
  * "Save this card for next time" with a new card (saved under the billing name once it has paid),
  * 'Back to Review', and the order's status polled every 10 s while here. Paying waits while offline.

@@ -1,5 +1,5 @@
 /**
- * Step 1, Review (spec sections 2 and 5): shipping address, 'Use shipping address for billing',
+ * Step 1, Review (docs/product/checkout.md#review-step): shipping address, 'Use shipping address for billing',
  * billing address, discount code, and 'Continue to Payment', which is disabled while processing,
  * while an address is missing, and while checkout cannot reach the server.
  */

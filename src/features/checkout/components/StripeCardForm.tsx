@@ -1,6 +1,6 @@
 /**
  * The card form when the shop takes payments through Stripe: Stripe's own card element (the card
- * never touches this page's code), postal code hidden (spec section 2), confirmed with the order's
+ * never touches this page's code), postal code hidden (docs/product/checkout.md#payment-step), confirmed with the order's
  * client secret. Stripe.js loads only here, at runtime; if it cannot load, the form says so
  * instead of a pay button that cannot work. A saved card pays with its Stripe payment method. A new
  * card the shopper asks to keep is confirmed with setup_future_usage, so Stripe attaches it to their

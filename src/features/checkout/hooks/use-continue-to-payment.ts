@@ -1,5 +1,5 @@
 /**
- * Review → payment (spec section 4: "after successful validation"). First the bag is re-checked
+ * Review → payment (docs/product/checkout.md#checkout-state: "after successful validation"). First the bag is re-checked
  * against the server's products (recheck-bag.ts): if anything changed, the new prices go into the
  * bag, the notice names every change, and checkout stays on review so the shopper sees it before
  * going on. Then the server prices the bag and

@@ -1,5 +1,5 @@
 /**
- * Paying (spec section 4, "Payment"): the card form confirms the card with the order's client
+ * Paying (docs/product/checkout.md#paying, "Payment"): the card form confirms the card with the order's client
  * secret through its provider; on a provider error its message shows; on success the order's
  * status is read, and only unfulfilled + paid completes checkout. A pay that is running ignores
  * further clicks, so a double click cannot confirm twice.

@@ -1,5 +1,5 @@
 /**
- * Status polling (spec section 4): while on the payment step with an order, its status is read
+ * Status polling (docs/product/checkout.md#status-polling): while on the payment step with an order, its status is read
  * every 10 s. Paid completes checkout; a failed payment or an order that stopped waiting shows the
  * spec's message; polling stops once neither status is pending. A poll never talks over what the
  * shopper was just told (a decline in the provider's words): it only replaces its own messages.

@@ -1,5 +1,5 @@
 /**
- * /checkout (spec section 2): the same checkout as the full-screen view from My Bag, as a page.
+ * /checkout (docs/product/bag-and-currency.md#my-bag): the same checkout as the full-screen view from My Bag, as a page.
  * Leaving it (Continue Shopping, or the links when signed out or the bag is empty) goes to the
  * shop. The full-screen view is closed here, so one checkout shows at a time.
  */

@@ -1,7 +1,7 @@
 /**
- * Stripe's browser script (spec sections 7 and 8), loaded at runtime from Stripe's host and only
+ * Stripe's browser script (docs/product/checkout.md#payment-provider-script), loaded at runtime from Stripe's host and only
  * when this shop takes payments through Stripe: the local provider never loads it. The shop
- * expects release 'basil' (spec section 7), so the script is requested at that release's URL and
+ * expects release 'basil' (docs/product/checkout.md#payment-provider-script), so the script is requested at that release's URL and
  * the loaded one is checked: a different version still works but logs a warning. A script that
  * does not load, or loads without its `Stripe` object, is a clear error the card form shows.
  *

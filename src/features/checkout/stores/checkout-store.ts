@@ -1,5 +1,5 @@
 /**
- * Where one checkout stands (spec section 4, "Checkout step"): the step, the addresses and code
+ * Where one checkout stands (docs/product/checkout.md#checkout-state, "Checkout step"): the step, the addresses and code
  * chosen on review, the order and its payment once made, and the message to show. In memory only:
  * a reload starts again at review, and the server still holds any order made (its idempotency key
  * is kept here, so continuing with the same bag answers that order rather than a second one).
@@ -73,7 +73,7 @@ interface CheckoutState {
   setBagChanges: (changes: BagChange[]) => void;
   /** An order that can no longer be paid (expired): the next Continue makes a new one. */
   forgetOrder: () => void;
-  /** Spec section 4: back to review; order, payment, discount and errors cleared. */
+  /** docs/product/checkout.md#checkout-state: back to review; order, payment, discount and errors cleared. */
   reset: () => void;
 }
 

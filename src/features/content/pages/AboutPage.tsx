@@ -1,5 +1,5 @@
 /**
- * /about (spec section 2 lists the route without describing it): the practical facts about the
+ * /about (docs/product/storefront.md#content-pages lists the route without describing it): the practical facts about the
  * shop — what we make, our promises, how to reach us — where Our Story tells why.
  */
 import { Link } from 'react-router';

@@ -1,4 +1,4 @@
-/** Contact (spec section 2): how to reach the shop, and a form that really sends a message. */
+/** Contact (docs/product/storefront.md#content-pages): how to reach the shop, and a form that really sends a message. */
 import { Link } from 'react-router';
 import { MailIcon, ReturnIcon, TruckIcon } from '../../../components/icons/icons';
 import { ShopText } from '../../../components/ShopText';

@@ -1,5 +1,5 @@
 /**
- * The four policy pages (spec section 2), one component chosen by path: the policy's sections with
+ * The four policy pages (docs/product/storefront.md#content-pages), one component chosen by path: the policy's sections with
  * a table of contents beside them on wide screens, and links to the other three.
  */
 import { Link, useLocation } from 'react-router';

@@ -1,4 +1,4 @@
-/** Our story (spec section 2): how Verdant began, what it believes, and how it makes things. */
+/** Our story (docs/product/storefront.md#content-pages): how Verdant began, what it believes, and how it makes things. */
 import { Link } from 'react-router';
 import { LeafMark } from '../../../components/brand/Logo';
 import { ArrowRightIcon } from '../../../components/icons/icons';

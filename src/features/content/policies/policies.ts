@@ -1,5 +1,5 @@
 /**
- * The four policy pages (spec section 2), as data built from the shop's facts (../shop-facts):
+ * The four policy pages (docs/product/checkout.md#order-summary-and-footer-notes), as data built from the shop's facts (../shop-facts):
  * 30-day returns, free shipping from £1,000 and £20 below, 8.5% tax by default (an admin may
  * change them, decision 0121), payment in pounds, other currencies approximate.
  */

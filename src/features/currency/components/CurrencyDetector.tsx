@@ -1,6 +1,6 @@
 /**
  * Starts currency detection on a first visit and shows the blocking 'Detecting Your Location'
- * overlay (spec section 2) meanwhile. The detection code loads only on that first visit. The
+ * overlay (docs/product/bag-and-currency.md#currency-detection) meanwhile. The detection code loads only on that first visit. The
  * overlay goes after OVERLAY_MAX_MS whatever happens (a stuck chunk, a hung service); detection
  * itself is budgeted to finish before that.
  */

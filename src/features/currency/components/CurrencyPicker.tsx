@@ -1,5 +1,5 @@
 /**
- * The currency picker (spec sections 2 and 4): a dropdown of the four currencies with symbol, name
+ * The currency picker (docs/product/bag-and-currency.md#currency-picker and docs/product/bag-and-currency.md#currency-detection): a dropdown of the four currencies with symbol, name
  * and code, the current one highlighted, and the note 'Exchange rates are approximate'. A choice
  * is the shopper's: it wins over detection and is remembered. In the navigation it opens
  * downwards; at the foot of the mobile menu it opens upwards.

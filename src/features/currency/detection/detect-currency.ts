@@ -1,5 +1,5 @@
 /**
- * Currency detection (spec sections 4 and 9), as a pure pipeline over injected sources so each
+ * Currency detection (docs/product/bag-and-currency.md#currency-detection), as a pure pipeline over injected sources so each
  * stage can be tested failing in turn:
  *
  *   1. device geolocation (5 s timeout), then reverse geocoding to a country;
@@ -40,7 +40,7 @@ export interface DetectionResult {
   source: DetectionSource;
 }
 
-/** Spec section 9: the geolocation timeout. */
+/** docs/product/constants-and-texts.md#timeouts: the geolocation timeout. */
 export const GEOLOCATION_TIMEOUT_MS = 5000;
 /** The most the shopper waits behind the overlay, whatever happens. */
 export const DETECTION_BUDGET_MS = 5000;
@@ -71,7 +71,7 @@ async function attempt(stage: () => Promise<string | null>): Promise<string | nu
   try {
     return asCountry(await stage());
   } catch {
-    return null; // Spec section 8: location detection failures fall back silently.
+    return null; // docs/product/bag-and-currency.md#currency-detection: location detection failures fall back silently.
   }
 }
 

@@ -1,6 +1,6 @@
 /**
  * The newsletter box: an email field and Subscribe, then the shopper's personal 20% code. Used by
- * the footer and the banner (both dark). The field is plain text as the spec shows it (section 5);
+ * the footer and the banner (both dark). The field is plain text as the spec shows it (docs/product/storefront.md#newsletter);
  * the server says when an address is not valid.
  */
 import { useState, type FormEvent } from 'react';

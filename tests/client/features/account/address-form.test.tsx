@@ -29,7 +29,7 @@ function fillValid() {
   type(/^Postal code/, '106104');
 }
 
-describe('AddressForm (spec sections 3 and 5)', () => {
+describe('AddressForm (docs/product/accounts.md#address-form)', () => {
   it('marks the eight required fields and leaves address line 2 and state optional', () => {
     renderForm();
     for (const label of [/^First name/, /^Last name/, /^Email/, /^Phone/, /^Address line 1/, /^City/, /^Postal code/, /^Country/]) {

@@ -44,7 +44,7 @@ beforeEach(() => {
   useCartStore.setState({ items: [line('a', 2450, 2), line('b', 1800, 1)], isDrawerOpen: true, isCheckoutOpen: false });
 });
 
-describe('My Bag drawer (spec section 2)', () => {
+describe('My Bag drawer (docs/product/bag-and-currency.md#my-bag)', () => {
   it('lists each line with picture, name, description cut to 20 words, quantity and remove', () => {
     renderWithRouter(<CartDrawer signedIn={false} />);
     const dialog = screen.getByRole('dialog', { name: /my bag/i });

@@ -44,7 +44,7 @@ beforeEach(async () => {
 });
 afterEach(() => api.restore());
 
-describe('product details (spec section 2)', () => {
+describe('product details (docs/product/storefront.md#storefront-routes)', () => {
   it('shows name, price, stock badge in green, description, ingredients and size, and counts one view', async () => {
     const product = makeProduct();
     answerProduct(ok({ product }));

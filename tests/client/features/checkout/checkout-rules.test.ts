@@ -10,7 +10,7 @@ import { describeDiscount, previewPricing } from '../../../../src/features/check
 
 const bag = (...pence: number[]) => pence.map((price) => ({ price, quantity: 1 }));
 
-describe("checkout's pricing preview (spec section 9)", () => {
+describe("checkout's pricing preview (docs/product/constants-and-texts.md#money-and-pricing-figures)", () => {
   it('charges £20 shipping at £999.99 and none at £1,000.00', () => {
     expect(previewPricing(bag(99_999), null)).toEqual({ subtotal: 99_999, shipping: 2000, tax: 8500, discount: 0, total: 110_499 });
     expect(previewPricing(bag(100_000), null)).toEqual({ subtotal: 100_000, shipping: 0, tax: 8500, discount: 0, total: 108_500 });
@@ -56,7 +56,7 @@ describe("checkout's pricing preview (spec section 9)", () => {
   });
 });
 
-describe('the card brand table (spec section 5)', () => {
+describe('the card brand table (docs/product/checkout.md#card-brand)', () => {
   it('names every brand the detector can answer, and nothing else', () => {
     expect(Object.keys(CARD_BRAND_NAMES).sort()).toEqual([...CARD_BRANDS].sort());
   });
@@ -124,7 +124,7 @@ describe('the local card form', () => {
   });
 });
 
-describe('what an order status means at checkout (spec section 4)', () => {
+describe('what an order status means at checkout (docs/product/checkout.md#paying)', () => {
   it('completes only on unfulfilled + paid after a payment', () => {
     expect(outcomeAfterPayment({ status: 'unfulfilled', paymentStatus: 'paid' })).toEqual({ complete: true });
     expect(outcomeAfterPayment({ status: 'pending', paymentStatus: 'pending' })).toEqual({

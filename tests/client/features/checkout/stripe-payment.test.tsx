@@ -63,7 +63,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe("Stripe's browser script (spec sections 7 and 8)", () => {
+describe("Stripe's browser script (docs/product/checkout.md#payment-provider-script)", () => {
   it("is requested at the 'basil' release from Stripe's host, once", async () => {
     const first = loadStripeScript();
     const second = loadStripeScript();

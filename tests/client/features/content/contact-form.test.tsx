@@ -43,7 +43,7 @@ describe('contact form checks (the server’s schema)', () => {
   });
 });
 
-describe('contact page (spec section 2)', () => {
+describe('contact page (docs/product/storefront.md#content-pages)', () => {
   it('shows the errors beside the fields and sends nothing while they stand', async () => {
     renderContact();
     await send();

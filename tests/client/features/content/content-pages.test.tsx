@@ -47,7 +47,7 @@ beforeEach(() => {
 });
 afterEach(() => api.restore());
 
-describe('policy pages agree with the shop’s rules (spec section 9)', () => {
+describe('policy pages agree with the shop’s rules (docs/product/constants-and-texts.md#money-and-pricing-figures)', () => {
   it('there are the four, each at its spec path', () => {
     expect(POLICIES.map((p) => p.path)).toEqual(['/privacy-policy', '/shipping-policy', '/refund-and-return-policy', '/terms-of-service']);
   });

@@ -22,7 +22,7 @@ beforeEach(async () => {
   await vi.waitFor(() => expect(useCurrencyStore.persist.hasHydrated()).toBe(true));
 });
 
-describe('currency picker (spec section 2)', () => {
+describe('currency picker (docs/product/bag-and-currency.md#currency-picker)', () => {
   it('lists the four currencies with symbol, name and code, highlights the current one, and notes the rates are approximate', () => {
     useCurrencyStore.setState({ currency: 'EUR' });
     render(<CurrencyPicker placement="nav" />);
@@ -70,7 +70,7 @@ describe('currency picker (spec section 2)', () => {
   });
 });
 
-describe('detection overlay (spec section 2)', () => {
+describe('detection overlay (docs/product/bag-and-currency.md#currency-detection)', () => {
   beforeEach(() => {
     detection.calls = 0;
   });

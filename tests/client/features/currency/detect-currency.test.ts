@@ -24,7 +24,7 @@ function sources(overrides: Partial<DetectionSources> = {}): DetectionSources & 
   } as never;
 }
 
-describe('currency detection pipeline (spec sections 4 and 9)', () => {
+describe('currency detection pipeline (docs/product/bag-and-currency.md#currency-detection)', () => {
   it('1. device geolocation and reverse geocoding decide first', async () => {
     const s = sources();
     expect(await detectCurrency(s)).toEqual({ currency: 'EUR', country: 'FR', source: 'geolocation' });
@@ -76,7 +76,7 @@ describe('currency detection pipeline (spec sections 4 and 9)', () => {
     expect(await detectCurrency(s)).toMatchObject({ currency: 'GBP', source: 'default' });
   });
 
-  it('a country outside the four currencies maps to GBP (spec section 9)', async () => {
+  it('a country outside the four currencies maps to GBP (docs/product/bag-and-currency.md#currency-detection)', async () => {
     expect(await detectCurrency(sources({ reverseGeocode: () => Promise.resolve('jp') }))).toEqual({ currency: 'GBP', country: 'JP', source: 'geolocation' });
   });
 

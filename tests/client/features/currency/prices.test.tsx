@@ -38,7 +38,7 @@ beforeEach(async () => {
   await vi.waitFor(() => expect(useCurrencyStore.persist.hasHydrated()).toBe(true));
 });
 
-describe('prices in the four display currencies (spec section 9)', () => {
+describe('prices in the four display currencies (docs/product/bag-and-currency.md#display-currencies)', () => {
   it.each(Object.entries(SHOWN))('%s: pence in, the formatted string out', async (currency, text) => {
     useCurrencyStore.setState({ currency: currency as CurrencyCode, detected: true });
     render(<Price pence={4500} />);
