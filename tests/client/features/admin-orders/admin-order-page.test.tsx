@@ -96,10 +96,10 @@ describe('/admin/orders', () => {
     expect(params.to).toBeUndefined();
   });
 
-  it('sorts by a column header through the address', async () => {
+  it('sorts by a column header through the address, ascending on the first click', async () => {
     api.on('GET', '/admin/orders', list([adminOrderSummary(7, 'shipped', 'paid')]));
     renderAt('/admin/orders', { '/admin/orders': <AdminOrdersPage /> });
     fireEvent.click(await screen.findByRole('button', { name: /^Sort by Total/ }));
-    await waitFor(() => expect(where()).toBe('/admin/orders?sortBy=total'));
+    await waitFor(() => expect(where()).toBe('/admin/orders?sortBy=total&sortOrder=asc'));
   });
 });
