@@ -91,7 +91,9 @@ describe('campaigns over SMTP', () => {
     expect(oneClick).toBeDefined();
     expect(headers.get('message-id')).toMatch(/^<[0-9a-f-]{36}@verdant\.test>$/);
     const text = textPartOf(message.raw);
-    expect(text).toContain('Dear reader, **rosehip** is back.');
+    // The text part is built from the cleaned HTML, not the raw Markdown (decision 0162).
+    expect(text).toContain('Dear reader, rosehip is back.');
+    expect(text).not.toContain('**');
     expect(text).toMatch(/Unsubscribe: https:\/\/shop\.verdant\.test\/unsubscribe\?token=/);
     expect(message.raw).toMatch(/Content-Type: text\/html/i);
 
