@@ -33,10 +33,10 @@ describe('parseTrustProxy', () => {
   });
 
   it('stops the server at start with the message', () => {
-    expect(() => loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: 'true' })).toThrow(ConfigError);
-    expect(() => loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY: trusting every hop/);
-    expect(loadConfig({ DATA_DIR: dataDir }).trustProxy).toBe(false);
-    expect(loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(() => loadConfig({ SHOP_DEMO: 'true', DATA_DIR: dataDir, TRUST_PROXY: 'true' })).toThrow(ConfigError);
+    expect(() => loadConfig({ SHOP_DEMO: 'true', DATA_DIR: dataDir, TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY: trusting every hop/);
+    expect(loadConfig({ SHOP_DEMO: 'true', DATA_DIR: dataDir }).trustProxy).toBe(false);
+    expect(loadConfig({ SHOP_DEMO: 'true', DATA_DIR: dataDir, TRUST_PROXY: '1' }).trustProxy).toBe(1);
   });
 });
 
