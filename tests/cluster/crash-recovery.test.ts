@@ -16,7 +16,7 @@ import { migrate, openDatabase } from '../../server/db/client';
 import { orderLines, orders, payments, products } from '../../server/db/schema';
 import { startServerProcess } from '../../scripts/server-process';
 import { TEST_SECRETS } from '../server/support/app';
-import { createThrowawayDatabase, postgresUrl } from './support/postgres-database';
+import { createEmptyPostgresDatabase, postgresServerUrl } from '../support/postgres-database';
 
 const INITIAL_STOCK = 10_000;
 const SHOPPERS = 4;
@@ -76,7 +76,7 @@ async function crashAndReconcile(target: 'embedded' | 'postgres') {
   cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
   let databaseUrl: string | undefined;
   if (target === 'postgres') {
-    const throwaway = await createThrowawayDatabase('verdant_crash');
+    const throwaway = await createEmptyPostgresDatabase();
     cleanups.push(() => throwaway.drop());
     databaseUrl = throwaway.url;
   }
@@ -155,5 +155,5 @@ async function crashAndReconcile(target: 'embedded' | 'postgres') {
 
 describe('T5: kill -9 during a stream of paid checkouts', () => {
   it('embedded database: restart and reconcile lose no order and no payment, stock exact', () => crashAndReconcile('embedded'), 300_000);
-  it.skipIf(!postgresUrl)('PostgreSQL: restart and reconcile lose no order and no payment, stock exact', () => crashAndReconcile('postgres'), 300_000);
+  it.skipIf(!postgresServerUrl)('PostgreSQL: restart and reconcile lose no order and no payment, stock exact', () => crashAndReconcile('postgres'), 300_000);
 });

@@ -10,7 +10,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { startServerProcess, type ServerProcess } from '../../scripts/server-process';
 import { TEST_SECRETS } from '../server/support/app';
-import { createThrowawayDatabase, postgresUrl } from './support/postgres-database';
+import { createEmptyPostgresDatabase, postgresServerUrl } from '../support/postgres-database';
 import { startTcpProxy } from './support/tcp-proxy';
 
 const cleanups: (() => Promise<void> | void)[] = [];
@@ -34,8 +34,8 @@ const api = (server: ServerProcess, path: string, init: RequestInit = {}) => fet
 const readyStatus = async (server: ServerProcess) => (await api(server, '/health/ready')).status;
 
 describe('T18: the database gone for a while', () => {
-  it.skipIf(!postgresUrl)('readiness fails and recovers, no crash, no parameters in the logged errors', async () => {
-    const throwaway = await createThrowawayDatabase('verdant_away');
+  it.skipIf(!postgresServerUrl)('readiness fails and recovers, no crash, no parameters in the logged errors', async () => {
+    const throwaway = await createEmptyPostgresDatabase();
     cleanups.push(() => throwaway.drop());
     const real = new URL(throwaway.url);
     const proxy = await startTcpProxy({ host: real.hostname, port: Number(real.port || 5432) });
