@@ -36,7 +36,8 @@ test('a new customer registers, keeps addresses, changes the password, logs out 
   await page.getByRole('main').getByLabel(/^Password/).fill(firstPassword);
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page).toHaveURL(/\/overview$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Welcome back, Iris' })).toBeVisible();
+  // A new account is greeted as new, not 'back' (decision 0154).
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Iris' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Dashboard (Iris)' })).toBeVisible();
 
   // The first address becomes the default; a second one is then made the default shipping address.
@@ -89,7 +90,7 @@ test('a new customer registers, keeps addresses, changes the password, logs out 
   await page.getByRole('main').getByLabel(/^Confirm new password/).fill(thirdPassword);
   await page.getByRole('button', { name: 'Set new password' }).click();
   await expect(page).toHaveURL(/\/overview$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Welcome back, Iris' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Iris' })).toBeVisible();
 
   // The old password no longer works; the new one does.
   const oldLogin = await request.post('/api/v1/user/login', { data: { email, password: secondPassword } });
