@@ -146,7 +146,7 @@ test.describe('at 390 px', () => {
     await storeSession(page, (await login.json()).data.token);
     await page.goto('/account-details');
     const tabs = page.getByRole('navigation', { name: 'Account sections' }).first().getByRole('link');
-    await expect(tabs).toHaveCount(4);
+    await expect(tabs).toHaveCount(5);
     for (const tab of await tabs.all()) {
       expect(await fullyInView(page, tab), await tab.textContent() ?? '').toBe(true);
       expect(await tab.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);

@@ -64,7 +64,8 @@ export function AdminOutboxEmailPage() {
           </Panel>
           {message.html ? (
             <Panel title="Plain text">
-              <pre className="max-h-80 overflow-auto whitespace-pre-wrap break-words font-sans text-[13px] leading-relaxed text-ink-soft">{message.text}</pre>
+              {/* It scrolls, so it takes focus: a keyboard can scroll it too (axe: scrollable-region-focusable). */}
+              <pre tabIndex={0} aria-label="Plain-text part" className="max-h-80 overflow-auto whitespace-pre-wrap break-words font-sans text-[13px] leading-relaxed text-ink-soft">{message.text}</pre>
             </Panel>
           ) : null}
         </div>
