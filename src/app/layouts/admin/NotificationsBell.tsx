@@ -29,7 +29,7 @@ export function NotificationsBell({ className, iconSize, onClick }: Notification
           <span
             aria-hidden="true"
             data-testid="notifications-unread"
-            className="absolute -right-2 -top-2 min-w-[18px] rounded-full bg-blush-300 px-1 text-center text-[10.5px] font-semibold leading-[18px] text-blush-700"
+            className="absolute -right-2 -top-2 min-w-[18px] rounded-full bg-blush-200 px-1 text-center text-[10.5px] font-semibold leading-[18px] text-blush-700"
           >
             {unread > 99 ? '99+' : unread}
           </span>
