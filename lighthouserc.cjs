@@ -27,7 +27,7 @@ module.exports = {
     },
     assert: {
       assertions: {
-        // Issue 10's bar, on the median of the three scores (not one representative run). Measured at
+        // The storefront performance bar, on the median of the three scores (not one representative run). Measured at
         // idle after decision 0108: every run 0.96-1.00. The score takes its task lengths from this
         // machine (Lighthouse multiplies them by four), so Total Blocking Time grows with whatever
         // else runs beside it: measure on a quiet machine (CI runs this step alone).
