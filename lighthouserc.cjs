@@ -1,5 +1,5 @@
 /**
- * Lighthouse CI over the built shop served by `npm start` on a fresh embedded database (issue 10):
+ * Lighthouse CI over the built shop served by `npm start` on a fresh embedded database (the storefront performance work):
  * the landing page, the shop, the products list, a product page and a policy page, mobile preset
  * (Lighthouse's default), median of three runs: performance at least 0.95 on each page;
  * accessibility, best practices and SEO perfect; CLS under 0.1. Figures are printed by
