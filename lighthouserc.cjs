@@ -1,7 +1,7 @@
 /**
  * Lighthouse CI over the built shop served by `npm start` on a fresh embedded database (the storefront performance work):
  * the landing page, the shop, the products list, a product page and a policy page, mobile preset
- * (Lighthouse's default), median of three runs: performance at least 0.95 on each page;
+ * (Lighthouse's default), median of three runs: performance at least 0.65 on each page for now (decision 0195; 0.95 once the regression is fixed);
  * accessibility, best practices and SEO perfect; CLS under 0.1. Figures are printed by
  * scripts/lighthouse.ts.
  */
