@@ -7,6 +7,7 @@
  * worker waits, `src/lib/pwa.ts` shows a toast, and the shopper chooses when to reload
  * (the worker then receives 'SKIP_WAITING').
  */
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import UnoCSS from 'unocss/vite';
@@ -32,7 +33,8 @@ const THEME = '#354735';
  * (src/entry-server.tsx -> dist/server/entry-server.js, decision 0100). The server build needs
  * React and the class names only: no service worker, font preloads or compressed copies.
  */
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
+  resolve: command === 'build' ? { alias: reactRouterProductionBuild() } : undefined,
   plugins: [
     react(),
     UnoCSS(),
@@ -51,6 +53,19 @@ export default defineConfig(({ isSsrBuild }) => ({
         rolldownOptions: { output: { chunkFileNames: chunkFileName } },
       },
 }));
+
+/**
+ * react-router's package exports send every bundler to its development build (dev-only checks and
+ * warnings, ENABLE_DEV_WARNINGS on); its production build ships beside it, unused. Builds take
+ * the production one (docs/decisions/0200); the dev server and tests keep the warnings.
+ */
+function reactRouterProductionBuild() {
+  const built = (file: string) => fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url));
+  return [
+    { find: /^react-router$/, replacement: built('index.mjs') },
+    { find: /^react-router\/dom$/, replacement: built('dom-export.mjs') },
+  ];
+}
 
 function browserOnlyPlugins() {
   return [

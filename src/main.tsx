@@ -13,6 +13,7 @@ import { seedCatalogue } from './features/catalogue/catalogue-sync';
 import type { ProductsResponse } from './contracts/product';
 import { captureInstallOffer } from './lib/install-prompt';
 import { registerServiceWorker } from './lib/pwa';
+import { hydrationStarts } from './lib/use-after-hydration';
 import { queryClient } from './lib/server-state';
 
 const root = document.getElementById('root');
@@ -33,6 +34,7 @@ if (pageData) {
   seedQueryClient(queryClient, pageData);
   const overview = queryClient.getQueryData<ProductsResponse>(catalogueKeys.overview());
   if (overview) seedCatalogue(overview);
+  hydrationStarts();
   hydrateRoot(root, app);
 } else {
   createRoot(root).render(app);

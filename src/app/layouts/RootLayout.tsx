@@ -26,7 +26,8 @@ export function RootLayout() {
   const hydrated = useAfterHydration();
   const viewer = useMemo(
     () =>
-      hydrated
+      // A guest keeps the very same object, so nothing that reads it renders again after hydration.
+      hydrated && (isAdmin || isCustomer)
         ? { isAdmin, isCustomer, customer: user ? { firstName: user.firstName, lastName: user.lastName, email: user.email } : null }
         : NOBODY,
     [hydrated, isAdmin, isCustomer, user],
