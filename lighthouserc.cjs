@@ -1,7 +1,7 @@
 /**
  * Lighthouse CI over the built shop served by `npm start` on a fresh embedded database (the storefront performance work):
  * the landing page, the shop, the products list, a product page and a policy page, mobile preset
- * (Lighthouse's default), median of three runs: performance at least 0.65 on each page for now (decision 0195; 0.95 once the regression is fixed);
+ * (Lighthouse's default), median of three runs: performance at least 0.65 on each page for now (decision 0195: 0.95 again once start-up work is cut);
  * accessibility, best practices and SEO perfect; CLS under 0.1. Figures are printed by
  * scripts/lighthouse.ts.
  */
@@ -31,8 +31,8 @@ module.exports = {
         // idle after decision 0108: every run 0.96-1.00. The score takes its task lengths from this
         // machine (Lighthouse multiplies them by four), so Total Blocking Time grows with whatever
         // else runs beside it: measure on a quiet machine (CI runs this step alone).
-        // Lowered from 0.95 while a total-blocking-time regression in the app's entry is found:
-        // docs/decisions/0195-lighthouse-bar-during-the-tbt-regression.md (restore 0.95 with the fix).
+        // Lowered from 0.95: on today's machines the same code that scored 0.98 scores 0.74, from
+        // many short start-up tasks counted four times (docs/decisions/0195-lighthouse-bar-during-the-tbt-regression.md).
         'categories:performance': ['error', { minScore: 0.65, aggregationMethod: 'median' }],
         'cumulative-layout-shift': ['error', { maxNumericValue: 0.1, aggregationMethod: 'median' }],
         'categories:accessibility': ['error', { minScore: 1, aggregationMethod: 'median' }],
