@@ -1,8 +1,8 @@
 # The shop's production image (README.md, "Production"). Two stages: the first installs everything
 # and builds the PWA and the server renderer; the second keeps only what the production command
-# runs, as the unprivileged `node` user. The server runs from its TypeScript sources through the
-# tsx import hook (docs/decisions/0170-production-command.md), so server/ and the shared src/domain
-# and src/contracts ship as sources.
+# runs, as the unprivileged `node` user. The server runs compiled (dist/server/app/main.mjs,
+# docs/decisions/0206); server/ and the shared src/domain and src/contracts ship as sources too,
+# for the backup restore script (scripts/restore-backup.ts), which runs through tsx.
 FROM node:20-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
@@ -32,4 +32,4 @@ EXPOSE 8080
 STOPSIGNAL SIGTERM
 HEALTHCHECK --interval=10s --timeout=3s --start-period=60s \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||8080)+'/api/v1/health/ready').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
-CMD ["node", "--import", "tsx", "server/main.ts"]
+CMD ["node", "--enable-source-maps", "dist/server/app/main.mjs"]

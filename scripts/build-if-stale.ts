@@ -6,6 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildServerBundle } from './build-server';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** Written last by `npm run build` (the server renderer's build runs after the browser's). */
@@ -39,5 +40,7 @@ export function buildIfStale(): number | null {
     console.error('The build failed; see the output above.');
     return build.status ?? 1;
   }
+  // The server renderer's build empties dist/server, where the compiled server lives too.
+  buildServerBundle();
   return null;
 }

@@ -1,9 +1,9 @@
 /**
  * The shop's production command, in one place: the README's "Production" guide, the Dockerfile,
- * `npm run serve` and the process tests all run this. Node itself runs the server (tsx loaded as
- * an import hook, not the tsx command, which would put a wrapper process between the signal and
- * the server), so SIGTERM reaches the process that shuts down in order
- * (docs/decisions/0170-production-command.md).
+ * `npm run serve` and the process tests all run this. Node itself runs the compiled server
+ * (`npm run build` writes it: scripts/build-server.ts, docs/decisions/0206), with no wrapper
+ * process between the signal and the server, so SIGTERM reaches the process that shuts down in
+ * order (docs/decisions/0170-production-command.md).
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,4 +11,4 @@ import { fileURLToPath } from 'node:url';
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /** argv of the production command, run from the repository's root with NODE_ENV=production. */
-export const PRODUCTION_COMMAND: readonly string[] = [process.execPath, '--import', 'tsx', 'server/main.ts'];
+export const PRODUCTION_COMMAND: readonly string[] = [process.execPath, '--enable-source-maps', 'dist/server/app/main.mjs'];

@@ -13,6 +13,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { buildServerIfStale } from '../../scripts/build-server';
 import { PRODUCTION_COMMAND, root } from '../../scripts/production-command';
 
 /** Secrets and settings a production start requires; tests may override any of them. */
@@ -99,6 +100,8 @@ export function spawnShop(options: ShopProcessOptions = {}): {
 } {
   const dataDir = options.dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'verdant-shop-process-'));
   const spawnedAt = Date.now();
+  // The production command runs the compiled server: compile it first when the sources are newer.
+  buildServerIfStale();
   const [command, ...args] = PRODUCTION_COMMAND;
   const child = spawn(command!, args, { cwd: root, env: processEnv(options, dataDir), stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
