@@ -21,7 +21,7 @@ const thenReady =
   <Args extends unknown[]>(page: Page, navigate: (...args: Args) => Promise<Response | null>) =>
   async (...args: Args): Promise<Response | null> => {
     const response = await navigate(...args);
-    if (isAppPage(response)) await waitForPageReady(page);
+    if (isAppPage(response) && !page.url().startsWith('about:')) await waitForPageReady(page);
     return response;
   };
 

@@ -2,7 +2,7 @@ import './support/dom-stubs';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import toast, { Toaster } from 'react-hot-toast';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CartDrawerSlot } from '../../../../src/app/slots/CartDrawerSlot';
 import { CartDrawer } from '../../../../src/features/cart/components/CartDrawer';
 import { useCartStore, type CartItem } from '../../../../src/lib/stores/cart-store';
@@ -176,12 +176,22 @@ describe('My Bag drawer (docs/product/bag-and-currency.md#my-bag)', () => {
 });
 
 describe('bag slot (app composition)', () => {
+  // The slot loads the drawer, the view and the flow lazily: transforming them on a loaded machine
+  // took longer than any sensible wait, so they are loaded once before the tests, not timed in them.
+  beforeAll(async () => {
+    await Promise.all([
+      import('../../../../src/features/cart/components/CartDrawer'),
+      import('../../../../src/features/cart/components/CheckoutView'),
+      import('../../../../src/features/checkout/components/CheckoutFlow'),
+    ]);
+  });
+
   it('signed in, Checkout opens the full-screen Checkout view, which closes again', async () => {
     useAuthStore.getState().login({ firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com' }, validToken());
     renderWithRouter(<CartDrawerSlot />);
     fireEvent.click(await screen.findByRole('button', { name: 'Checkout' }));
     expect(toast.error).not.toHaveBeenCalled();
-    const view = await screen.findByRole('dialog', { name: 'Checkout' }, { timeout: 5000 }); // a lazy chunk: slow on a loaded machine
+    const view = await screen.findByRole('dialog', { name: 'Checkout' });
     expect(view.getAttribute('aria-modal')).toBe('true');
     expect(useCartStore.getState().isDrawerOpen).toBe(false);
     fireEvent.click(within(view).getByRole('button', { name: 'Close checkout' }));
