@@ -6,7 +6,7 @@ import { AccountDetailsPage } from '../../../../src/features/account/pages/Accou
 import { useAuthStore } from '../../../../src/features/auth/stores/auth-store';
 import { validToken } from '../../helpers';
 import { fail, mockApi, ok, type ApiMock } from '../../support/api-mock';
-import { ada, session } from './support/fixtures';
+import { ada, session } from '../../support/account-fixtures';
 import { renderAt, where } from '../../support/render';
 
 let api: ApiMock;

@@ -10,7 +10,7 @@ import { useAuthStore } from '../../../../src/features/auth/stores/auth-store';
 import { expiredToken, validToken } from '../../helpers';
 import { fail, mockApi, ok, type ApiMock } from '../../support/api-mock';
 import { renderRouter } from '../../support/render';
-import { ada, summary } from './support/fixtures';
+import { ada, summary } from '../../support/account-fixtures';
 
 let api: ApiMock;
 

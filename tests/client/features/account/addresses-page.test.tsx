@@ -4,7 +4,7 @@ import { AddressesPage } from '../../../../src/features/account/pages/AddressesP
 import { useAuthStore } from '../../../../src/features/auth/stores/auth-store';
 import { validToken } from '../../helpers';
 import { fail, mockApi, ok, type ApiMock } from '../../support/api-mock';
-import { ada, edinburgh, saved } from './support/fixtures';
+import { ada, edinburgh, saved } from '../../support/account-fixtures';
 import { renderAt } from '../../support/render';
 
 let api: ApiMock;

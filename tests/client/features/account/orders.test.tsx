@@ -5,7 +5,7 @@ import { OrdersPage } from '../../../../src/features/account/pages/OrdersPage';
 import { useAuthStore } from '../../../../src/features/auth/stores/auth-store';
 import { validToken } from '../../helpers';
 import { fail, mockApi, ok, type ApiMock } from '../../support/api-mock';
-import { ada, detail, summary } from './support/fixtures';
+import { ada, detail, summary } from '../../support/account-fixtures';
 import { renderAt, where } from '../../support/render';
 
 let api: ApiMock;

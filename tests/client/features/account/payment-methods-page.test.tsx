@@ -6,7 +6,7 @@ import { useAuthStore } from '../../../../src/features/auth/stores/auth-store';
 import { validToken } from '../../helpers';
 import { fail, mockApi, ok, type ApiMock } from '../../support/api-mock';
 import { renderAt } from '../../support/render';
-import { ada } from './support/fixtures';
+import { ada } from '../../support/account-fixtures';
 
 let api: ApiMock;
 

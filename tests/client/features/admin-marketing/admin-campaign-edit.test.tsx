@@ -4,13 +4,13 @@
  * campaign with a sentence instead of a form. Edit is offered on the details page and the list
  * only while the campaign can still change.
  */
-import '../cart/support/dom-stubs';
+import '../../support/dom-stubs';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { CampaignDetail } from '../../../../src/contracts/campaigns';
 import { adminApi } from '../../../../src/lib/api-client';
 import { fail, mockApi, ok, type ApiMock } from '../../support/api-mock';
-import { openAdminPage as open, signInAdmin } from '../admin-support/admin-app';
+import { openAdminPage as open, signInAdmin } from '../../support/admin-app';
 
 const ID = '3f1c2d4e-5a6b-4c7d-8e9f-0a1b2c3d4e5f';
 const spring: CampaignDetail = {

@@ -3,12 +3,12 @@
  * malformed field makes no call and shows each message under its field; typing in a field clears
  * its message; a good draft then goes out once.
  */
-import '../cart/support/dom-stubs';
+import '../../support/dom-stubs';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { adminApi } from '../../../../src/lib/api-client';
 import { mockApi, ok, type ApiMock } from '../../support/api-mock';
-import { openAdminPage as open, signInAdmin } from '../admin-support/admin-app';
+import { openAdminPage as open, signInAdmin } from '../../support/admin-app';
 
 let api: ApiMock;
 beforeEach(() => {

@@ -6,9 +6,9 @@ import { AdminOrdersPage } from '../../../../src/features/admin-orders/pages/Adm
 import { adminApi } from '../../../../src/lib/api-client';
 import { fail, mockApi, ok, type ApiMock } from '../../support/api-mock';
 import { renderAt, where } from '../../support/render';
-import { adminOrder, adminOrderSummary } from '../admin-support/admin-fixtures';
+import { adminOrder, adminOrderSummary } from '../../support/admin-fixtures';
 
-vi.mock('react-hot-toast', async (importOriginal) => (await import('../cart/support/toast-spy')).toastSpyModule(importOriginal));
+vi.mock('react-hot-toast', async (importOriginal) => (await import('../../support/toast-spy')).toastSpyModule(importOriginal));
 
 let api: ApiMock;
 beforeEach(() => {

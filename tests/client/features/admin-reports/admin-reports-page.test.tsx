@@ -14,7 +14,7 @@ import { fail, mockApi, ok, type ApiMock } from '../../support/api-mock';
 import { renderAt, where } from '../../support/render';
 import { customersReport, emptySalesReport, productsReport, salesReport } from './report-fixtures';
 
-vi.mock('react-hot-toast', async (importOriginal) => (await import('../cart/support/toast-spy')).toastSpyModule(importOriginal));
+vi.mock('react-hot-toast', async (importOriginal) => (await import('../../support/toast-spy')).toastSpyModule(importOriginal));
 vi.mock('../../../../src/components/admin/save-file', () => ({ saveFile: vi.fn() }));
 vi.mock('../../../../src/components/admin/AdminChart', () => ({
   CHART_COLOURS: {},

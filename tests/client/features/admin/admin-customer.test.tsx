@@ -1,10 +1,10 @@
-import '../cart/support/dom-stubs';
+import '../../support/dom-stubs';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AdminCustomerDetail } from '../../../../src/contracts/admin-customers';
 import { adminApi } from '../../../../src/lib/api-client';
 import { fail, mockApi, ok, type ApiMock } from '../../support/api-mock';
-import { openAdminPage as open, signInAdmin } from '../admin-support/admin-app';
+import { openAdminPage as open, signInAdmin } from '../../support/admin-app';
 
 const ID = '9ac504f5-e7f8-468a-8c34-4fd8ce056c8e';
 const ada: AdminCustomerDetail = {

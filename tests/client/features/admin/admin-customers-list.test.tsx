@@ -3,13 +3,13 @@
  * ascending order (A to Z by last name, fewest orders first), the second flips it; orders placed
  * and money spent are sortable like the name.
  */
-import '../cart/support/dom-stubs';
+import '../../support/dom-stubs';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AdminCustomerSummary } from '../../../../src/contracts/admin-customers';
 import { adminApi } from '../../../../src/lib/api-client';
 import { mockApi, ok, type ApiMock } from '../../support/api-mock';
-import { openAdminPage as open, signInAdmin } from '../admin-support/admin-app';
+import { openAdminPage as open, signInAdmin } from '../../support/admin-app';
 
 const ada: AdminCustomerSummary = {
   id: 'c1',

@@ -6,7 +6,7 @@ import { ConfirmEmailPage, UndoEmailChangePage } from '../../../../src/features/
 import { useAuthStore } from '../../../../src/features/auth/stores/auth-store';
 import { validToken } from '../../helpers';
 import { fail, mockApi, ok, type ApiMock } from '../../support/api-mock';
-import { ada } from '../account/support/fixtures';
+import { ada } from '../../support/account-fixtures';
 import { renderAt } from '../../support/render';
 
 let api: ApiMock;

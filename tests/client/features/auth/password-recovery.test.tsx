@@ -4,7 +4,7 @@ import { ForgotPasswordPage } from '../../../../src/features/auth/pages/ForgotPa
 import { ResetPasswordPage } from '../../../../src/features/auth/pages/ResetPasswordPage';
 import { useAuthStore } from '../../../../src/features/auth/stores/auth-store';
 import { fail, mockApi, ok, type ApiMock } from '../../support/api-mock';
-import { session } from '../account/support/fixtures';
+import { session } from '../../support/account-fixtures';
 import { renderAt, where } from '../../support/render';
 
 let api: ApiMock;

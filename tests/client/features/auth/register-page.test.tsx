@@ -4,7 +4,7 @@ import { RegisterPage } from '../../../../src/features/auth/pages/RegisterPage';
 import { useAuthStore } from '../../../../src/features/auth/stores/auth-store';
 import { validToken } from '../../helpers';
 import { fail, mockApi, type ApiMock } from '../../support/api-mock';
-import { ada, session } from '../account/support/fixtures';
+import { ada, session } from '../../support/account-fixtures';
 import { renderAt, where } from '../../support/render';
 
 let api: ApiMock;

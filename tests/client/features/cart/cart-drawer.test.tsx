@@ -1,4 +1,4 @@
-import './support/dom-stubs';
+import '../../support/dom-stubs';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import toast, { Toaster } from 'react-hot-toast';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -12,7 +12,7 @@ import { useCurrencyStore } from '../../../../src/lib/stores/currency-store';
 import { validToken } from '../../helpers';
 import { mockApi, ok } from '../../support/api-mock';
 
-vi.mock('react-hot-toast', async (importOriginal) => (await import('./support/toast-spy')).toastSpyModule(importOriginal));
+vi.mock('react-hot-toast', async (importOriginal) => (await import('../../support/toast-spy')).toastSpyModule(importOriginal));
 
 const LONG =
   'One two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen twenty twentyone twentytwo';

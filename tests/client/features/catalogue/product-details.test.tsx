@@ -9,7 +9,7 @@ import { useCurrencyStore } from '../../../../src/lib/stores/currency-store';
 import { type Viewer, ViewerProvider } from '../../../../src/lib/viewer';
 import { fail, mockApi, never, networkError, ok, type ApiMock, type Reply } from '../../support/api-mock';
 import { renderWithProviders } from '../../support/render';
-import { makeCatalogue, makeProduct } from './fixtures';
+import { makeCatalogue, makeProduct } from '../../support/catalogue-fixtures';
 
 /** GET /general/products/{id or slug}. */
 const ONE_PRODUCT = /^\/general\/products\/[^/]+$/;

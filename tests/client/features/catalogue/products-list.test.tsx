@@ -10,7 +10,7 @@ import { useProductsStore } from '../../../../src/features/catalogue/stores/prod
 import { useCurrencyStore } from '../../../../src/lib/stores/currency-store';
 import { fail, mockApi, networkError, never, ok, type ApiMock, type Reply } from '../../support/api-mock';
 import { renderWithProviders } from '../../support/render';
-import { makeCatalogue, makeProduct } from './fixtures';
+import { makeCatalogue, makeProduct } from '../../support/catalogue-fixtures';
 
 const PRODUCTS = '/general/products';
 let api: ApiMock;

@@ -1,4 +1,4 @@
-import '../cart/support/dom-stubs';
+import '../../support/dom-stubs';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useCheckoutStore } from '../../../../src/features/checkout/stores/checkout-store';

@@ -1,4 +1,4 @@
-import '../cart/support/dom-stubs';
+import '../../support/dom-stubs';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -9,7 +9,7 @@ import { useCurrencyStore } from '../../../../src/lib/stores/currency-store';
 import { fail, mockApi, ok, type ApiMock } from '../../support/api-mock';
 import { answerCheckout, bag, ORDER_ID, payButton, renderCheckout, toPayment, typeCard } from './support/checkout-world';
 
-vi.mock('react-hot-toast', async (importOriginal) => (await import('../cart/support/toast-spy')).toastSpyModule(importOriginal));
+vi.mock('react-hot-toast', async (importOriginal) => (await import('../../support/toast-spy')).toastSpyModule(importOriginal));
 
 let api: ApiMock;
 

@@ -1,4 +1,4 @@
-import '../cart/support/dom-stubs';
+import '../../support/dom-stubs';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { StripeConstructor } from '@stripe/stripe-js';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,7 +1,7 @@
 /** Back-office answers shaped like the real API's (src/contracts/admin-*), for the admin screens' tests. */
-import type { AdminOrderDetail, AdminOrderSummary } from '../../../../src/contracts/admin-orders';
-import type { AdminProductDetail } from '../../../../src/contracts/admin-products';
-import { detail } from '../account/support/fixtures';
+import type { AdminOrderDetail, AdminOrderSummary } from '../../../src/contracts/admin-orders';
+import type { AdminProductDetail } from '../../../src/contracts/admin-products';
+import { detail } from './account-fixtures';
 
 export function adminProduct(overrides: Partial<AdminProductDetail> = {}): AdminProductDetail {
   return {

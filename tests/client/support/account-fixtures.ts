@@ -1,8 +1,8 @@
 /** Answers shaped like the real API's (src/contracts), for the account and auth screens. */
-import type { CustomerSession } from '../../../../../src/contracts/account';
-import type { SavedAddress, StoredAddress } from '../../../../../src/contracts/address';
-import type { OrderDetail, OrderSummary } from '../../../../../src/contracts/orders';
-import { validToken } from '../../../helpers';
+import type { CustomerSession } from '../../../src/contracts/account';
+import type { SavedAddress, StoredAddress } from '../../../src/contracts/address';
+import type { OrderDetail, OrderSummary } from '../../../src/contracts/orders';
+import { validToken } from '../helpers';
 
 export const ada = { firstName: 'Ada', lastName: 'Greene', email: 'ada@verdant.test' };
 

@@ -1,5 +1,5 @@
 /** Products and a products response shaped like the server's answers. */
-import type { Product, ProductCategory, ProductsResponse } from '../../../../src/contracts/product';
+import type { Product, ProductCategory, ProductsResponse } from '../../../src/contracts/product';
 
 export function makeProduct(overrides: Partial<Product> = {}): Product {
   const id = overrides.id ?? 'p-serum';
