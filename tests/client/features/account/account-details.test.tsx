@@ -1,17 +1,18 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { AccountView } from '../../../../src/contracts/account';
+import { accountView } from '../../../../src/contracts/account';
 import { profileImageProblem } from '../../../../src/features/account/components/ProfilePhoto';
 import { AccountDetailsPage } from '../../../../src/features/account/pages/AccountDetailsPage';
 import { useAuthStore } from '../../../../src/features/auth/stores/auth-store';
 import { validToken } from '../../helpers';
 import { fail, mockApi, ok, type ApiMock } from '../../support/api-mock';
+import { following } from '../../support/contract';
 import { ada, session } from '../../support/account-fixtures';
 import { renderAt, where } from '../../support/render';
 
 let api: ApiMock;
 
-const account: AccountView = {
+const account = following(accountView, {
   id: 'c1',
   ...ada,
   profileImage: null,
@@ -21,7 +22,7 @@ const account: AccountView = {
   defaultShippingAddressId: null,
   defaultBillingAddressId: null,
   pendingEmail: null,
-};
+});
 
 beforeAll(() => {
   // jsdom has no object URLs; the preview only needs a string.

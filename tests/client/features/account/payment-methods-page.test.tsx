@@ -1,29 +1,31 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { SavedPaymentMethod } from '../../../../src/contracts/payment-methods';
+import { savedPaymentMethod, type SavedPaymentMethod } from '../../../../src/contracts/payment-methods';
 import { PaymentMethodsPage } from '../../../../src/features/account/pages/PaymentMethodsPage';
 import { useAuthStore } from '../../../../src/features/auth/stores/auth-store';
 import { validToken } from '../../helpers';
 import { fail, mockApi, ok, type ApiMock } from '../../support/api-mock';
+import { following } from '../../support/contract';
 import { renderAt } from '../../support/render';
 import { ada } from '../../support/account-fixtures';
 
 let api: ApiMock;
 
 const nextYear = new Date().getUTCFullYear() + 1;
-const savedCard = (id: string, overrides: Partial<SavedPaymentMethod>): SavedPaymentMethod => ({
-  id,
-  brand: 'visa',
-  last4: '4242',
-  expMonth: 8,
-  expYear: nextYear,
-  holderName: 'Ada Lovelace',
-  provider: 'local',
-  providerRef: `pm_local_${id.slice(0, 8)}`,
-  isDefault: false,
-  createdAt: '2026-11-01T10:00:00.000Z',
-  ...overrides,
-});
+const savedCard = (id: string, overrides: Partial<SavedPaymentMethod>): SavedPaymentMethod =>
+  following(savedPaymentMethod, {
+    id,
+    brand: 'visa',
+    last4: '4242',
+    expMonth: 8,
+    expYear: nextYear,
+    holderName: 'Ada Lovelace',
+    provider: 'local',
+    providerRef: `pm_local_${id.slice(0, 8)}`,
+    isDefault: false,
+    createdAt: '2026-11-01T10:00:00.000Z',
+    ...overrides,
+  });
 const visa = savedCard('11111111-1111-4111-8111-111111111111', { isDefault: true });
 const mastercard = savedCard('22222222-2222-4222-8222-222222222222', { brand: 'mastercard', last4: '4444', expMonth: 3, expYear: nextYear + 2 });
 

@@ -7,13 +7,14 @@
 import '../../support/dom-stubs';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { CampaignDetail } from '../../../../src/contracts/campaigns';
+import { campaignDetail, type CampaignDetail } from '../../../../src/contracts/campaigns';
 import { adminApi } from '../../../../src/lib/api-client';
 import { fail, mockApi, ok, type ApiMock } from '../../support/api-mock';
+import { following } from '../../support/contract';
 import { openAdminPage as open, signInAdmin } from '../../support/admin-app';
 
 const ID = '3f1c2d4e-5a6b-4c7d-8e9f-0a1b2c3d4e5f';
-const spring: CampaignDetail = {
+const spring = following(campaignDetail, {
   id: ID,
   name: 'Spring serum',
   subject: 'Rosehip is back',
@@ -28,8 +29,8 @@ const spring: CampaignDetail = {
   createdAt: '2026-11-20T09:00:00.000Z',
   updatedAt: '2026-11-20T09:00:00.000Z',
   figures: { recipients: 0, delivered: 0, failed: 0, waiting: 0, unsubscribed: 0 },
-};
-const sent: CampaignDetail = { ...spring, status: 'sent', sentAt: '2026-11-21T10:00:00.000Z', recipientCount: 42 };
+});
+const sent = following(campaignDetail, { ...spring, status: 'sent', sentAt: '2026-11-21T10:00:00.000Z', recipientCount: 42 });
 
 let api: ApiMock;
 /** What the mocked server holds, so a read after the save answers the save. */
@@ -76,7 +77,7 @@ describe('/admin/marketing/email-campaigns/{id}/edit', () => {
     expect(router.state.location.pathname).toBe(`/admin/marketing/email-campaigns/${ID}/edit`);
 
     api.on('PUT', `/admin/campaigns/${ID}`, (call) => {
-      stored = { ...spring, ...(call.body as object), updatedAt: '2026-11-22T09:00:00.000Z' } as CampaignDetail;
+      stored = following(campaignDetail, { ...spring, ...(call.body as Partial<CampaignDetail>), updatedAt: '2026-11-22T09:00:00.000Z' });
       return ok({ campaign: stored }, 'Campaign saved');
     });
     fireEvent.change(field('Subject'), { target: { value: 'Rosehip is back for good' } });
@@ -146,7 +147,7 @@ describe('Edit on the campaign page and the list', () => {
 describe('/admin/marketing/email-campaigns/create', () => {
   it('saves a new draft with POST and opens it', async () => {
     api.on('POST', '/admin/campaigns', (call) => {
-      stored = { ...spring, ...(call.body as object), audience: 'all', inactiveDays: null } as CampaignDetail;
+      stored = following(campaignDetail, { ...spring, ...(call.body as Partial<CampaignDetail>), audience: 'all', inactiveDays: null });
       return { status: 201, data: { success: true, message: 'Campaign saved as a draft', data: { campaign: stored } } };
     });
     const router = await open('/admin/marketing/email-campaigns/create', 'New campaign');

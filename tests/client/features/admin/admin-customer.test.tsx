@@ -1,13 +1,14 @@
 import '../../support/dom-stubs';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { AdminCustomerDetail } from '../../../../src/contracts/admin-customers';
+import { adminCustomerDetail, type AdminCustomerDetail } from '../../../../src/contracts/admin-customers';
 import { adminApi } from '../../../../src/lib/api-client';
 import { fail, mockApi, ok, type ApiMock } from '../../support/api-mock';
+import { following } from '../../support/contract';
 import { openAdminPage as open, signInAdmin } from '../../support/admin-app';
 
 const ID = '9ac504f5-e7f8-468a-8c34-4fd8ce056c8e';
-const ada: AdminCustomerDetail = {
+const ada = following(adminCustomerDetail, {
   id: ID,
   firstName: 'Ada',
   lastName: 'Greene',
@@ -24,7 +25,7 @@ const ada: AdminCustomerDetail = {
     { id: 'o1', number: 1, status: 'delivered', paymentStatus: 'paid', total: 10274, currency: 'GBP', itemCount: 3, image: null, createdAt: '2026-10-07T10:00:00Z' },
   ],
   totals: { orderCount: 1, paidOrders: 1, totalSpent: 10274, averageOrderValue: 10274, lastOrderAt: '2026-10-07T10:00:00Z' },
-};
+});
 
 let api: ApiMock;
 /** What the mocked server holds, so a read after a change answers the change. */

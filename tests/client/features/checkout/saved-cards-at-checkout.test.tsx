@@ -2,11 +2,12 @@ import '../../support/dom-stubs';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SavedPaymentMethod } from '../../../../src/contracts/payment-methods';
+import { savedPaymentMethod } from '../../../../src/contracts/payment-methods';
 import { useCheckoutStore } from '../../../../src/features/checkout/stores/checkout-store';
 import { useCartStore } from '../../../../src/lib/stores/cart-store';
 import { useCurrencyStore } from '../../../../src/lib/stores/currency-store';
 import { fail, mockApi, ok, type ApiMock } from '../../support/api-mock';
+import { following } from '../../support/contract';
 import { answerCheckout, bag, ORDER_ID, payButton, renderCheckout, toPayment, typeCard } from './support/checkout-world';
 
 vi.mock('react-hot-toast', async (importOriginal) => (await import('../../support/toast-spy')).toastSpyModule(importOriginal));
@@ -14,7 +15,7 @@ vi.mock('react-hot-toast', async (importOriginal) => (await import('../../suppor
 let api: ApiMock;
 
 const nextYear = new Date().getUTCFullYear() + 1;
-const mastercard: SavedPaymentMethod = {
+const mastercard = following(savedPaymentMethod, {
   id: '33333333-3333-4333-8333-333333333333',
   brand: 'mastercard',
   last4: '4444',
@@ -25,7 +26,7 @@ const mastercard: SavedPaymentMethod = {
   providerRef: 'pm_local_mc4444',
   isDefault: true,
   createdAt: '2026-11-01T10:00:00.000Z',
-};
+});
 const saveBox = () => screen.getByRole('checkbox', { name: /Save this card for next time/ }) as HTMLInputElement;
 
 beforeEach(() => {
