@@ -77,7 +77,7 @@ describe('/account-details', () => {
 
     fireEvent.change(password, { target: { value: 'greenleaf-demo-2026' } });
     fireEvent.click(within(details).getByRole('button', { name: 'Save details' }));
-    expect(await within(details).findByText(/We sent a confirmation link to ada\.new@verdant\.test/)).toBeTruthy();
+    expect(await within(details).findByText(/We sent a confirmation link to ada\.new@verdant\.test/)).toBeInTheDocument();
     expect(api.callsTo('PUT', '/user/account')[0]?.body).toMatchObject({ email: newEmail, currentPassword: 'greenleaf-demo-2026' });
     // Nothing changes until the new address confirms: the form and the session keep the saved email.
     expect((within(details).getByLabelText(/^Email/) as HTMLInputElement).value).toBe(account.email);
@@ -120,7 +120,7 @@ describe('/account-details', () => {
     fireEvent.change(screen.getByLabelText(/^New password/), { target: { value: 'same-phrase-2026' } });
     fireEvent.change(screen.getByLabelText(/^Confirm new password/), { target: { value: 'same-phrase-2026' } });
     fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
-    expect(await screen.findByText('Choose a new password that differs from the current one.')).toBeTruthy();
+    expect(await screen.findByText('Choose a new password that differs from the current one.')).toBeInTheDocument();
     expect(api.callsTo('PUT', '/user/account/password')).toHaveLength(0);
   });
 
@@ -159,7 +159,7 @@ describe('/account-details', () => {
     render();
     fireEvent.click(screen.getByRole('button', { name: 'Delete my account…' }));
     fireEvent.click(screen.getByRole('button', { name: 'Permanently delete my account' }));
-    expect(await screen.findByText('Enter your password to confirm')).toBeTruthy();
+    expect(await screen.findByText('Enter your password to confirm')).toBeInTheDocument();
     expect(api.callsTo('DELETE', '/user/account')).toHaveLength(0);
 
     fireEvent.change(screen.getByLabelText(/^Your password/), { target: { value: 'greenleaf-demo-2026' } });

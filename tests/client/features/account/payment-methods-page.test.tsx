@@ -45,21 +45,21 @@ describe('/payment-methods', () => {
   it('lists each card with brand, last four and expiry, the default marked', async () => {
     api.on('GET', '/user/payment-methods', ok({ paymentMethods: [visa, mastercard] }));
     render();
-    expect(screen.getByRole('heading', { level: 1, name: 'Payment methods' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Payment methods' })).toBeInTheDocument();
     const first = await screen.findByRole('listitem', { name: /^Visa •••• 4242/ });
-    expect(within(first).getByText('Default')).toBeTruthy();
-    expect(within(first).getByText(`Expires 08/${String(nextYear).slice(-2)}`, { exact: false })).toBeTruthy();
+    expect(within(first).getByText('Default')).toBeInTheDocument();
+    expect(within(first).getByText(`Expires 08/${String(nextYear).slice(-2)}`, { exact: false })).toBeInTheDocument();
     expect(within(first).queryByRole('button', { name: /Make .* the default/ })).toBeNull();
     const second = card(/^Mastercard •••• 4444/);
     expect(within(second).queryByText('Default')).toBeNull();
-    expect(within(second).getByText(`Expires 03/${String(nextYear + 2).slice(-2)}`, { exact: false })).toBeTruthy();
+    expect(within(second).getByText(`Expires 03/${String(nextYear + 2).slice(-2)}`, { exact: false })).toBeInTheDocument();
   });
 
   it('marks a card that has expired', async () => {
     api.on('GET', '/user/payment-methods', ok({ paymentMethods: [savedCard(visa.id, { expMonth: 1, expYear: 2024 })] }));
     render();
     const only = await screen.findByRole('listitem', { name: /^Visa •••• 4242/ });
-    expect(within(only).getByText('Expired')).toBeTruthy();
+    expect(within(only).getByText('Expired')).toBeInTheDocument();
   });
 
   it('makes another card the default and reads the list again', async () => {
@@ -70,7 +70,7 @@ describe('/payment-methods', () => {
     api.on('GET', '/user/payment-methods', ok({ paymentMethods: [{ ...mastercard, isDefault: true }, { ...visa, isDefault: false }] }));
     fireEvent.click(screen.getByRole('button', { name: 'Make Mastercard ending 4444 the default' }));
 
-    await waitFor(() => expect(within(card(/^Mastercard/)).queryByText('Default')).toBeTruthy());
+    await waitFor(() => expect(within(card(/^Mastercard/)).queryByText('Default')).toBeInTheDocument());
     expect(within(card(/^Visa/)).queryByText('Default')).toBeNull();
     expect(api.callsTo('PUT', `/user/payment-methods/${mastercard.id}`)[0]?.body).toEqual({ isDefault: true });
   });
@@ -82,7 +82,7 @@ describe('/payment-methods', () => {
     await screen.findByRole('listitem', { name: /^Visa/ });
     fireEvent.click(screen.getByRole('button', { name: 'Remove Visa ending 4242' }));
     const confirm = within(card(/^Visa/)).getByRole('alertdialog', { name: 'Remove this card?' });
-    expect(within(confirm).getByText(/your most recently saved other card becomes the default/)).toBeTruthy();
+    expect(within(confirm).getByText(/your most recently saved other card becomes the default/)).toBeInTheDocument();
     expect(api.callsTo('DELETE', `/user/payment-methods/${visa.id}`)).toHaveLength(0);
 
     // Keep it: nothing is sent and the card's actions come back.
@@ -97,23 +97,23 @@ describe('/payment-methods', () => {
     api.on('GET', '/user/payment-methods', ok({ paymentMethods: [{ ...mastercard, isDefault: true }] }));
     fireEvent.click(within(card(/^Visa/)).getByRole('button', { name: 'Remove' }));
     await waitFor(() => expect(screen.queryByRole('listitem', { name: /^Visa/ })).toBeNull());
-    expect(within(card(/^Mastercard/)).getByText('Default')).toBeTruthy();
+    expect(within(card(/^Mastercard/)).getByText('Default')).toBeInTheDocument();
   });
 
   it('says how to save a card when there is none', async () => {
     api.on('GET', '/user/payment-methods', ok({ paymentMethods: [] }));
     render();
-    expect(await screen.findByText('No saved cards yet')).toBeTruthy();
-    expect(screen.getByText(/tick “Save this card for next time”/)).toBeTruthy();
+    expect(await screen.findByText('No saved cards yet')).toBeInTheDocument();
+    expect(screen.getByText(/tick “Save this card for next time”/)).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Saved cards' })).toBeNull();
   });
 
   it('says “Failed to fetch payment methods” with Retry when the list cannot load', async () => {
     api.on('GET', '/user/payment-methods', fail(500));
     render();
-    expect(await screen.findByText('Failed to fetch payment methods')).toBeTruthy();
+    expect(await screen.findByText('Failed to fetch payment methods')).toBeInTheDocument();
     api.on('GET', '/user/payment-methods', ok({ paymentMethods: [mastercard] }));
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByRole('listitem', { name: /^Mastercard/ })).toBeTruthy();
+    expect(await screen.findByRole('listitem', { name: /^Mastercard/ })).toBeInTheDocument();
   });
 });

@@ -92,22 +92,22 @@ describe('/admin/marketing/email-campaigns/{id}/edit', () => {
       audience: 'lapsed',
       inactiveDays: 60,
     });
-    expect(await screen.findByText('Campaign saved')).toBeTruthy();
-    expect(await screen.findByText('Rosehip is back for good')).toBeTruthy();
+    expect(await screen.findByText('Campaign saved')).toBeInTheDocument();
+    expect(await screen.findByText('Rosehip is back for good')).toBeInTheDocument();
   });
 
   it('tells an admin editing a scheduled campaign that saving keeps its time', async () => {
     stored = { ...spring, status: 'scheduled', scheduledAt: '2026-12-01T09:00:00.000Z' };
     await open(`/admin/marketing/email-campaigns/${ID}/edit`, 'Edit Spring serum');
-    expect(screen.getByText(/Saving keeps that time/)).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Save changes' })).toBeTruthy();
+    expect(screen.getByText(/Saving keeps that time/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save changes' })).toBeInTheDocument();
   });
 
   it('refuses a sent campaign: a sentence and a way back, no form', async () => {
     stored = sent;
     await open(`/admin/marketing/email-campaigns/${ID}/edit`, 'Spring serum');
-    expect(screen.getByText('This campaign has been sent')).toBeTruthy();
-    expect(screen.getByText(/can no longer be edited/)).toBeTruthy();
+    expect(screen.getByText('This campaign has been sent')).toBeInTheDocument();
+    expect(screen.getByText(/can no longer be edited/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Save changes' })).toBeNull();
     expect(screen.queryByRole('textbox', { name: /Subject/ })).toBeNull();
     expect(screen.getByRole('link', { name: 'View the campaign' }).getAttribute('href')).toBe(`/admin/marketing/email-campaigns/${ID}`);
@@ -116,7 +116,7 @@ describe('/admin/marketing/email-campaigns/{id}/edit', () => {
   it('says when the campaign does not exist', async () => {
     api.on('GET', `/admin/campaigns/${ID}`, fail(404, 'Campaign not found'));
     await open(`/admin/marketing/email-campaigns/${ID}/edit`, 'Edit campaign');
-    expect(await screen.findByText("We couldn't find that campaign")).toBeTruthy();
+    expect(await screen.findByText("We couldn't find that campaign")).toBeInTheDocument();
   });
 });
 
@@ -156,6 +156,6 @@ describe('/admin/marketing/email-campaigns/create', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save draft' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(`/admin/marketing/email-campaigns/${ID}`));
     expect(api.callsTo('POST', '/admin/campaigns')[0]!.body).toMatchObject({ name: 'Winter balm', subject: 'Balm for cold hands', audience: 'all', inactiveDays: null });
-    expect(await screen.findByText('Campaign saved as a draft')).toBeTruthy();
+    expect(await screen.findByText('Campaign saved as a draft')).toBeInTheDocument();
   });
 });

@@ -71,6 +71,6 @@ describe('the campaign form while invalid', () => {
     fireEvent.change(field('Subject'), { target: { value: 'Rosehip is back' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send a test to me' }));
     await waitFor(() => expect(api.callsTo('POST', '/admin/campaigns/test-send')).toHaveLength(1));
-    expect(await screen.findByText('Test email sent to grace@verdant.test')).toBeTruthy();
+    expect(await screen.findByText('Test email sent to grace@verdant.test')).toBeInTheDocument();
   });
 });

@@ -42,14 +42,14 @@ describe('the product form', () => {
     const fake = new File(['just some notes, not a picture'], 'notes.png', { type: 'image/png' });
     const real = new File([new Uint8Array([...PNG_SIGNATURE, 0, 0, 0, 13])], 'jar.png', { type: 'image/png' });
     choose(fake, real);
-    expect(await screen.findByText(`notes.png: ${UNDECODABLE_IMAGE}`)).toBeTruthy();
+    expect(await screen.findByText(`notes.png: ${UNDECODABLE_IMAGE}`)).toBeInTheDocument();
     await waitFor(() => expect(screen.getAllByRole('img', { name: /^Image \d/ })).toHaveLength(1));
     expect(api.calls.filter((call) => call.method !== 'GET')).toHaveLength(0);
   });
 
   it('says low stock starts at the threshold, as the rule counts it', async () => {
     await open('/admin/products/add', 'Add product');
-    expect(screen.getByText('Prices in pounds. At or below the threshold the product shows as low stock.')).toBeTruthy();
+    expect(screen.getByText('Prices in pounds. At or below the threshold the product shows as low stock.')).toBeInTheDocument();
     expect(screen.queryByText(/\bBelow the threshold/)).toBeNull();
   });
 });

@@ -47,7 +47,7 @@ describe('the sidebar search', () => {
     for (const path of ['/admin/customers', '/admin/orders', '/admin/products']) {
       expect(api.callsTo('GET', path).some((call) => call.params.search === 'ada' && call.params.limit === 4)).toBe(true);
     }
-    expect(screen.getByRole('button', { name: 'See all 9 customers' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'See all 9 customers' })).toBeInTheDocument();
 
     fireEvent.keyDown(box, { key: 'ArrowDown' });
     expect(box.getAttribute('aria-activedescendant')).toBe(list.id);

@@ -34,14 +34,14 @@ describe('/login', () => {
   it('checks the fields before calling the server', async () => {
     renderAt('/login', { '/login': <LoginPage /> });
     submit();
-    expect(await screen.findByText('Email is required')).toBeTruthy();
-    expect(screen.getByText('Password is required')).toBeTruthy();
+    expect(await screen.findByText('Email is required')).toBeInTheDocument();
+    expect(screen.getByText('Password is required')).toBeInTheDocument();
     expect(screen.getByLabelText(/^Email/).getAttribute('aria-invalid')).toBe('true');
     expect(document.activeElement).toBe(screen.getByLabelText(/^Email/));
 
     fill('not-an-email', 'x');
     submit();
-    expect(await screen.findByText('Enter a valid email address')).toBeTruthy();
+    expect(await screen.findByText('Enter a valid email address')).toBeInTheDocument();
     expect(api.calls).toHaveLength(0);
   });
 

@@ -36,8 +36,8 @@ describe('/register', () => {
   it('applies the server’s rules first: names required, password 8 to 128 characters', async () => {
     renderAt('/register', { '/register': <RegisterPage /> });
     submit();
-    expect(await screen.findByText('First name is required')).toBeTruthy();
-    expect(screen.getByText('Last name is required')).toBeTruthy();
+    expect(await screen.findByText('First name is required')).toBeInTheDocument();
+    expect(screen.getByText('Last name is required')).toBeInTheDocument();
 
     fill({ firstName: 'Ada', lastName: 'Greene', email: 'ada@verdant.test', password: 'short' });
     submit();
