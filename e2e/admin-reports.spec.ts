@@ -2,7 +2,8 @@
  * /admin/reports as an admin uses it (decision 0140): the sales figures are the API's
  * for the seeded paid orders, the report and range live in the address, Products and Customers
  * show their tables, a refused range is explained in the page, and a table downloads as CSV.
- * Screenshots go to test-results/admin-reports/ for a person to look at.
+ * Screenshots go to test-results/admin-reports/ for a person to look at (nothing compares them),
+ * each taken after the assertions on that screen, once it stands still.
  */
 import { readFile } from 'node:fs/promises';
 import { type APIRequestContext, type Page } from '@playwright/test';
@@ -10,8 +11,12 @@ import { expect, test } from './support/test';
 import type { SalesReport } from '../src/contracts/admin-reports';
 import { formatPaid } from '../src/lib/format';
 import { adminToken, signInAsAdmin } from './support/accounts';
+import { settledWithCharts } from './support/settled';
 
-const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/admin-reports/${name}.png`, fullPage: true });
+async function shot(page: Page, name: string) {
+  await settledWithCharts(page);
+  await page.screenshot({ path: `test-results/admin-reports/${name}.png`, fullPage: true });
+}
 
 async function salesTotals(request: APIRequestContext): Promise<SalesReport['totals']> {
   const token = await adminToken(request);
@@ -46,7 +51,6 @@ test('reports: sales figures, products and customers, the address, a refused ran
   }).toPass({ timeout: 30_000 });
   await expect(page.getByRole('table', { name: 'Sales by day' }).getByRole('row')).toHaveCount(31);
   await expect(page.locator('canvas')).toBeVisible();
-  await page.waitForTimeout(500);
   await shot(page, 'sales-1440');
 
   // The sales table as CSV, named by its range.
@@ -67,14 +71,12 @@ test('reports: sales figures, products and customers, the address, a refused ran
   const bestSellers = page.getByRole('table', { name: 'Best sellers' });
   await expect(bestSellers.getByRole('link').first()).toBeVisible();
   await expect(page.getByText(/Stock turnover is an estimate/)).toBeVisible();
-  await page.waitForTimeout(500);
   await shot(page, 'products-1440');
 
   await page.getByRole('button', { name: 'Customers' }).click();
   await expect(page).toHaveURL(/report=customers/);
   const top = page.getByRole('table', { name: 'Top customers' });
   await expect(top.getByRole('link', { name: 'Ada Greene' })).toHaveAttribute('href', /^\/admin\/customers\/[0-9a-f-]{36}$/);
-  await page.waitForTimeout(500);
   await shot(page, 'customers-1440');
   const customers = await firstLineOfDownload(page, 'Export Top customers as CSV');
   expect(customers.line).toBe('name,email,customerId,orders,revenue (GBP)');
@@ -105,17 +107,17 @@ test('reports on a phone: the drawer layout, nothing wider than the screen', asy
   await signInAsAdmin(page, '/admin/reports');
   await expect(page.getByRole('heading', { name: 'Reports', level: 1 })).toBeVisible();
   await expect(page.getByRole('table', { name: 'Sales by day' })).toBeVisible();
-  await page.waitForTimeout(500);
+  await settledWithCharts(page);
   await expectNoSidewaysScroll(page);
   await shot(page, 'sales-390');
   await page.getByRole('button', { name: 'Products' }).click();
   await expect(page.getByRole('table', { name: 'Best sellers' })).toBeVisible();
-  await page.waitForTimeout(500);
+  await settledWithCharts(page);
   await expectNoSidewaysScroll(page);
   await shot(page, 'products-390');
   await page.getByRole('button', { name: 'Customers' }).click();
   await expect(page.getByRole('table', { name: 'Top customers' })).toBeVisible();
-  await page.waitForTimeout(500);
+  await settledWithCharts(page);
   await expectNoSidewaysScroll(page);
   await shot(page, 'customers-390');
 });

@@ -6,6 +6,7 @@
 import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { DEMO_CUSTOMER, storeSession } from './support/accounts';
+import { animationsEnded } from './support/settled';
 import { blockLocationServices, LONDON_SHOPPER, waitForCurrencyDetection } from './support/storefront';
 
 test.use(LONDON_SHOPPER);
@@ -91,14 +92,16 @@ for (const size of WIDTHS) {
       const bag = page.getByRole('dialog', { name: /My Bag/ });
       await expect(bag).toBeVisible();
       const toast = page.getByText('Quantity increased').first();
-      // The toast lives 2 s; on a loaded machine it can be gone before it is measured, so try again.
+      // The toast lives 2 s; on a loaded machine it can be gone before the pointer reaches it, so
+      // try again. Every wait is bounded: an unbounded one on a vanished toast ran to the test's time.
       let toastBox: Awaited<ReturnType<Locator['boundingBox']>> = null;
       for (let attempt = 0; attempt < 3 && !toastBox; attempt++) {
         await page.getByRole('button', { name: /^Increase quantity of/ }).click();
         await expect(toast).toBeVisible();
-        await toast.hover().catch(() => undefined); // pauses the toast's timer while the pointer is on it
-        await page.waitForTimeout(400); // the toast's entrance animation
-        toastBox = await toast.locator('..').boundingBox().catch(() => null); // the toast's whole bar, icon and all
+        // The pointer on it pauses its timer (the hover also waits until it stops moving).
+        if (!(await toast.hover({ timeout: 2_000 }).then(() => true, () => false))) continue;
+        await animationsEnded(page); // its entrance, and any move of the toasts, ended
+        toastBox = await toast.locator('..').boundingBox({ timeout: 1_000 }).catch(() => null); // the toast's whole bar, icon and all
       }
       expect(toastBox, 'a toast to measure').not.toBeNull();
       for (const part of [bag.getByRole('heading', { name: /My Bag/ }), bag.getByRole('button', { name: 'Close bag' })]) {

@@ -14,6 +14,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, type TestInfo } from '@playwright/test';
 import { appendFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { settled } from './settled';
 
 export type Impact = 'minor' | 'moderate' | 'serious' | 'critical';
 const IMPACTS: readonly Impact[] = ['critical', 'serious', 'moderate', 'minor'];
@@ -47,18 +48,6 @@ interface ScanRecord {
 }
 
 const logFile = (testInfo: TestInfo) => join(testInfo.project.outputDir, 'axe-scans.jsonl');
-
-/** Fonts loaded, nothing still loading (skeletons, busy tables), no transition half-way. */
-async function settled(page: Page): Promise<void> {
-  // Lazy parts (the dashboard's chart) may take a while on a busy machine.
-  await expect(page.locator('.skeleton, [aria-busy="true"]')).toHaveCount(0, { timeout: 30_000 });
-  await page.evaluate(async () => {
-    await document.fonts.ready;
-    // Transitions and one-off animations only: a looping one (a spinner) never finishes.
-    const finite = document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity);
-    await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
-  });
-}
 
 /**
  * Scans the page as it is now and fails the test on any serious or critical violation, and on any

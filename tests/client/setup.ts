@@ -1,6 +1,7 @@
-// Browser-side test setup: an in-memory IndexedDB (for the idb-keyval storage adapter) and a
-// clean DOM, storage and server-state cache between tests.
+// Browser-side test setup: an in-memory IndexedDB (for the idb-keyval storage adapter), the DOM
+// matchers (toBeInTheDocument), and a clean DOM, storage and server-state cache between tests.
 import 'fake-indexeddb/auto';
+import './support/dom-matchers';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { queryClient } from '../../src/lib/server-state';

@@ -201,6 +201,8 @@ describe('brute-force throttling (T9)', () => {
     expect(early.statusCode).toBe(429);
     expect(early.json().message).toBe('Too many attempts. Please wait 1 second and try again.');
     expect((await post('/user/login', { email: customer.email, password: customer.password })).statusCode).toBe(429);
+    // The one-second gap is what is under test, timed by the server's own clock (the throttle's
+    // stores read Date.now, kept when they were built, so fake timers cannot move it): wait it out.
     await new Promise((resolve) => setTimeout(resolve, 1100));
     const owner = await post('/user/login', { email: customer.email, password: customer.password });
     expect(owner.statusCode, owner.body).toBe(200);

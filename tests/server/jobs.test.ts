@@ -21,6 +21,10 @@ describe('the background job runner', () => {
     let active = 0;
     let maxActive = 0;
     let rounds = 0;
+    // The first round stays open until every kick is in: "during a round" by construction, not by
+    // a round that happens to take longer than the kicks.
+    let endRound!: () => void;
+    const kicksIn = new Promise<void>((resolve) => (endRound = resolve));
     const job: Job = {
       name: 'slow',
       everyMs: 60_000,
@@ -28,13 +32,15 @@ describe('the background job runner', () => {
         active++;
         maxActive = Math.max(maxActive, active);
         rounds++;
-        await new Promise((resolve) => setTimeout(resolve, 20));
+        await kicksIn;
         active--;
         return false;
       },
     };
     runner.add(job);
     for (let i = 0; i < 10; i++) runner.kick('slow');
+    expect(rounds).toBe(1);
+    endRound();
     await runner.idle();
     expect(maxActive).toBe(1);
     expect(rounds).toBe(2);

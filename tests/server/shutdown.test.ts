@@ -6,9 +6,10 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { TEST_SECRETS } from './support/app';
 import { onPostgres } from './support/database';
 import { slowContactMessage } from '../support/slow-request';
@@ -34,6 +35,18 @@ function waitForPort(child: ChildProcess): Promise<number> {
   });
 }
 
+/** Whether nothing listens on `port` any more (a connection is refused). */
+function refusesConnections(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect(port, '127.0.0.1');
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(false);
+    });
+    socket.once('error', () => resolve(true));
+  });
+}
+
 // The process uses the embedded database whichever project runs this file: run it once.
 describe.skipIf(onPostgres)('graceful shutdown', () => {
   it('finishes an in-flight request, then exits 0 on SIGTERM', async () => {
@@ -50,7 +63,8 @@ describe.skipIf(onPostgres)('graceful shutdown', () => {
     await request.accepted;
     const exited = new Promise<number | null>((resolve) => server!.once('exit', (code) => resolve(code)));
     server.kill('SIGTERM');
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // The body goes only once the shutdown has begun: the listener refuses new connections.
+    await vi.waitFor(async () => expect(await refusesConnections(port)).toBe(true), { timeout: 20_000, interval: 20 });
     request.finish();
 
     expect(await request.done).toMatch(/^HTTP\/1\.1 200 OK/);

@@ -54,13 +54,13 @@ describe('a page that needs the server', () => {
         <Page />
       </RequiresConnection>,
     );
-    expect(screen.getByRole('heading', { name: "You're offline" })).toBeTruthy();
-    expect(screen.getByText(/Your account needs an internet connection/)).toBeTruthy();
+    expect(screen.getByRole('heading', { name: "You're offline" })).toBeInTheDocument();
+    expect(screen.getByText(/Your account needs an internet connection/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Browse the shop' }).getAttribute('href')).toBe('/shop');
     expect(Page).not.toHaveBeenCalled();
 
     setOnline(true);
-    expect(screen.getByText('account page')).toBeTruthy();
+    expect(screen.getByText('account page')).toBeInTheDocument();
   });
 
   it('stays on screen when the connection drops after it opened, so nothing typed is lost', () => {
@@ -86,7 +86,7 @@ describe('a chunk that fails to load', () => {
       setOnline(false);
       vi.spyOn(console, 'error').mockImplementation(() => {});
       renderAt(<Throws />);
-      expect(screen.getByText(/This page needs an internet connection/)).toBeTruthy();
+      expect(screen.getByText(/This page needs an internet connection/)).toBeInTheDocument();
       act(() => void vi.advanceTimersByTime(5_000));
       expect(reloadPage).not.toHaveBeenCalled();
     } finally {
@@ -99,7 +99,7 @@ describe('a chunk that fails to load', () => {
     try {
       vi.spyOn(console, 'error').mockImplementation(() => {});
       renderAt(<Throws />);
-      expect(screen.getByRole('heading', { name: 'System Loading Error' })).toBeTruthy();
+      expect(screen.getByRole('heading', { name: 'System Loading Error' })).toBeInTheDocument();
       act(() => void vi.advanceTimersByTime(1_000));
       expect(reloadPage).toHaveBeenCalledTimes(1);
     } finally {

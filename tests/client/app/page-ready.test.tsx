@@ -21,11 +21,11 @@ describe('PageReady', () => {
         <PageReady />
       </Suspense>,
     );
-    expect(view.getByText('Loading')).toBeTruthy();
+    expect(view.getByText('Loading')).toBeInTheDocument();
     expect(isMarked()).toBe(false);
 
     await act(async () => loaded({ default: () => <h1>Rosehip oil</h1> }));
-    expect(view.getByRole('heading', { name: 'Rosehip oil' })).toBeTruthy();
+    expect(view.getByRole('heading', { name: 'Rosehip oil' })).toBeInTheDocument();
     expect(isMarked()).toBe(true);
   });
 });

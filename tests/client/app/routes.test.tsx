@@ -37,15 +37,15 @@ describe('route table', () => {
 
   it('an unknown path shows the 404 screen inside the storefront', async () => {
     renderAt('/no-such-page');
-    expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeTruthy();
-    expect(screen.getByText('Sign up to our newsletter and enjoy 20% off your first order.')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
+    expect(screen.getByText('Sign up to our newsletter and enjoy 20% off your first order.')).toBeInTheDocument();
   });
 
   it('a lazy page shows with its placeholder inside the storefront frame', async () => {
     renderAt('/shop');
-    expect(await screen.findByRole('heading', { name: 'Shop', level: 1 })).toBeTruthy();
-    expect(screen.getByRole('navigation', { name: 'Main' })).toBeTruthy();
-    expect(screen.getByRole('contentinfo')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Shop', level: 1 })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
   });
 
   it('hides the footer on /login and /register', async () => {
@@ -63,7 +63,7 @@ describe('route table', () => {
   it('the account area shows the sidebar to a customer', async () => {
     useAuthStore.getState().login({ firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com' }, validToken());
     renderAt('/addressess');
-    expect(await screen.findByRole('heading', { name: 'Addresses', level: 1 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Addresses', level: 1 })).toBeInTheDocument();
     const active = screen.getAllByRole('link', { name: /Addressess/ });
     expect(active.every((link) => link.getAttribute('aria-current') === 'page')).toBe(true);
     expect(screen.getAllByText('ada@example.com').length).toBeGreaterThan(0);
@@ -78,7 +78,7 @@ describe('route table', () => {
   it('the admin area shows the sidebar to an admin, with Marketing expandable', async () => {
     useAdminAuthStore.getState().login({ name: 'Grace Hopper', email: 'grace@verdant.example' }, validToken());
     renderAt('/admin/marketing/discounts');
-    expect(await screen.findByRole('heading', { name: 'Discounts', level: 1 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Discounts', level: 1 })).toBeInTheDocument();
     const toggles = screen.getAllByRole('button', { name: /Marketing menu/ });
     expect(toggles[0]?.getAttribute('aria-expanded')).toBe('true');
     expect(screen.getAllByText('grace@verdant.example').length).toBeGreaterThan(0);

@@ -58,7 +58,7 @@ describe('useSessionExpiry (docs/product/accounts.md#token-expiry)', () => {
   it('keeps a valid session', () => {
     useAuthStore.getState().login(ada, validToken());
     renderAt('/overview');
-    expect(screen.getByText('overview')).toBeTruthy();
+    expect(screen.getByText('overview')).toBeInTheDocument();
     expect(useAuthStore.getState().isAuthenticated).toBe(true);
   });
 
@@ -81,7 +81,7 @@ describe('useSessionExpiry (docs/product/accounts.md#token-expiry)', () => {
   it('re-checks on every path change', async () => {
     useAuthStore.getState().login(ada, fakeJwt({ exp: nowSeconds() + 3600 }));
     renderAt('/');
-    expect(screen.getByText('home')).toBeTruthy();
+    expect(screen.getByText('home')).toBeInTheDocument();
     // The token runs out while the page is open; the next navigation notices.
     act(() => useAuthStore.setState({ token: expiredToken() }));
     await act(async () => screen.getByText('to shop').click());
@@ -118,6 +118,6 @@ describe('guards', () => {
   it('lets an admin in', () => {
     useAdminAuthStore.getState().login(grace, validToken());
     renderAt('/admin/dashboard');
-    expect(screen.getByText('admin dashboard')).toBeTruthy();
+    expect(screen.getByText('admin dashboard')).toBeInTheDocument();
   });
 });

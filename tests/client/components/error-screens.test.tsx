@@ -46,9 +46,9 @@ afterEach(() => {
 describe('404 screen', () => {
   it('shows the spec’s texts, a home link and a working Go Back button', async () => {
     renderRoutes(<NotFoundScreen />);
-    expect(screen.getByText('404')).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'Page Not Found' })).toBeTruthy();
-    expect(screen.getByText("The page you're looking for doesn't exist or has been moved.")).toBeTruthy();
+    expect(screen.getByText('404')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
+    expect(screen.getByText("The page you're looking for doesn't exist or has been moved.")).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Home Page' }).getAttribute('href')).toBe('/');
 
     fireEvent.click(screen.getByRole('button', { name: 'Go Back' }));
@@ -59,8 +59,8 @@ describe('404 screen', () => {
 describe('routing error screen', () => {
   it('shows Error, the text, a Reload button that reloads, and a home link', () => {
     renderRoutes(<Throws error={new Error('kaboom')} />);
-    expect(screen.getByRole('heading', { name: 'Error' })).toBeTruthy();
-    expect(screen.getByText('An unexpected error occurred.')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Error' })).toBeInTheDocument();
+    expect(screen.getByText('An unexpected error occurred.')).toBeInTheDocument();
     expect(screen.queryByText(/kaboom/)).toBeNull();
     expect(screen.getByRole('link', { name: 'Back to Home Page' }).getAttribute('href')).toBe('/');
 
@@ -79,7 +79,7 @@ describe('routing error screen', () => {
       initialEntries: ['/nowhere'],
     });
     render(<RouterProvider router={router} />);
-    expect(screen.getByRole('heading', { name: 'Page Not Found' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
   });
 });
 
@@ -88,9 +88,9 @@ describe('chunk-loading failure screen', () => {
     vi.useFakeTimers();
     renderRoutes(<Throws error={new TypeError('Failed to fetch dynamically imported module: /assets/ShopPage-x.js')} />);
 
-    expect(screen.getByRole('heading', { name: 'System Loading Error' })).toBeTruthy();
-    expect(screen.getByText("We're automatically reloading to fix this issue...")).toBeTruthy();
-    expect(screen.getByText('Reloading...')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'System Loading Error' })).toBeInTheDocument();
+    expect(screen.getByText("We're automatically reloading to fix this issue...")).toBeInTheDocument();
+    expect(screen.getByText('Reloading...')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Reload' })).toBeNull();
 
     act(() => vi.advanceTimersByTime(CHUNK_RELOAD_DELAY_MS - 1));
@@ -103,14 +103,14 @@ describe('chunk-loading failure screen', () => {
   it('recognises a CSS chunk failure too', () => {
     vi.useFakeTimers();
     renderRoutes(<Throws error={new Error('Loading CSS chunk 3 failed')} />);
-    expect(screen.getByRole('heading', { name: 'System Loading Error' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'System Loading Error' })).toBeInTheDocument();
   });
 
   it('falls back to the manual screen when the failure returns right after an automatic reload', () => {
     vi.useFakeTimers();
     sessionStorage.setItem('verdant:chunk-reload-at', String(Date.now()));
     renderRoutes(<Throws error={new Error('Loading chunk 9 failed')} />);
-    expect(screen.getByRole('heading', { name: 'Error' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Error' })).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(5000));
     expect(reloadPage).not.toHaveBeenCalled();
   });

@@ -12,14 +12,14 @@ function renderFooter(props: { year?: number } = {}) {
 describe('footer (docs/product/storefront.md#footer)', () => {
   it('shows the copyright with the current year', () => {
     renderFooter();
-    expect(screen.getByText(`© ${new Date().getFullYear()} Verdant. All rights reserved.`)).toBeTruthy();
+    expect(screen.getByText(`© ${new Date().getFullYear()} Verdant. All rights reserved.`)).toBeInTheDocument();
   });
 
   it('has the spec’s texts and the four policy links', () => {
     renderFooter();
-    expect(screen.getByText("It's never too late to start taking care of your skin.")).toBeTruthy();
-    expect(screen.getByText('Skincare that nourishes your skin and stays true to nature 100%.')).toBeTruthy();
-    expect(screen.getByText('Subscribe for product updates and new offers.')).toBeTruthy();
+    expect(screen.getByText("It's never too late to start taking care of your skin.")).toBeInTheDocument();
+    expect(screen.getByText('Skincare that nourishes your skin and stays true to nature 100%.')).toBeInTheDocument();
+    expect(screen.getByText('Subscribe for product updates and new offers.')).toBeInTheDocument();
     const hrefs = {
       'Privacy Policy': '/privacy-policy',
       'Terms of Service': '/terms-of-service',

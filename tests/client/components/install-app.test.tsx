@@ -30,7 +30,7 @@ describe("the 'Install app' entry", () => {
   it('disappears once the shop is installed', () => {
     render(<InstallAppButton />);
     offerInstall();
-    expect(screen.getByRole('button', { name: 'Install app' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Install app' })).toBeInTheDocument();
     act(() => void window.dispatchEvent(new Event('appinstalled')));
     expect(screen.queryByRole('button', { name: 'Install app' })).toBeNull();
   });

@@ -45,7 +45,7 @@ describe('account icon (docs/product/storefront.md#top-navigation)', () => {
     // Named by its words in content, not an aria-label the visible initials are missing from (decision 0166).
     expect(link.hasAttribute('aria-label')).toBe(false);
     expect(within(link).getByTestId('initials').textContent).toBe('AL');
-    expect(screen.getByRole('button', { name: /open bag/i })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /open bag/i })).toBeInTheDocument();
   });
 
   it('customer with a profile image: shows the image instead of initials', () => {
@@ -67,14 +67,14 @@ describe('account icon (docs/product/storefront.md#top-navigation)', () => {
     expect(screen.queryByRole('button', { name: /open bag/i })).toBeNull();
 
     fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
-    expect(screen.getByText('Grace Hopper (Admin)')).toBeTruthy();
+    expect(screen.getByText('Grace Hopper (Admin)')).toBeInTheDocument();
   });
 
   it('admin precedes customer when both are signed in', () => {
     useAuthStore.getState().login({ firstName: 'Ada', lastName: 'Lovelace', email: 'a@e.com' }, validToken());
     useAdminAuthStore.getState().login({ name: 'Grace Hopper', email: 'g@e.com' }, validToken());
     renderNav();
-    expect(screen.getByRole('link', { name: 'Go to Admin Dashboard' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to Admin Dashboard' })).toBeInTheDocument();
   });
 });
 
@@ -88,7 +88,7 @@ describe('bag badge', () => {
     fillBag(7);
     renderNav();
     expect(screen.getByTestId('bag-count').textContent).toBe('7');
-    expect(screen.getByRole('button', { name: 'Open bag, 7 items' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Open bag, 7 items' })).toBeInTheDocument();
   });
 
   it('caps at 99+', () => {
@@ -124,7 +124,7 @@ describe('links and mobile menu', () => {
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
     const panel = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
     expect(panel?.hidden).toBe(false);
-    expect(within(panel as HTMLElement).getByRole('link', { name: 'Home' })).toBeTruthy();
+    expect(within(panel as HTMLElement).getByRole('link', { name: 'Home' })).toBeInTheDocument();
 
     await act(async () => fireEvent.click(within(panel as HTMLElement).getByRole('link', { name: 'Shop' })));
     expect(router.state.location.pathname).toBe('/shop');

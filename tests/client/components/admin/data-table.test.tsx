@@ -35,7 +35,7 @@ describe('DataTable states', () => {
     table({ isLoading: true, skeletonRows: 4 });
     expect(screen.getAllByTestId('skeleton-row')).toHaveLength(4);
     expect(screen.getByRole('table').getAttribute('aria-busy')).toBe('true');
-    expect(screen.getByText('Loading people')).toBeTruthy();
+    expect(screen.getByText('Loading people')).toBeInTheDocument();
   });
 
   it('shows the spec’s fallback with Retry when the load failed without a server message', () => {
@@ -54,7 +54,7 @@ describe('DataTable states', () => {
 
   it('shows the empty state when the list is empty', () => {
     table({ rows: [], empty: { title: 'No customers match', body: 'Try another name.' } });
-    expect(screen.getByText('No customers match')).toBeTruthy();
+    expect(screen.getByText('No customers match')).toBeInTheDocument();
     expect(screen.queryByRole('table')).toBeNull();
   });
 
@@ -73,7 +73,7 @@ describe('DataTable states', () => {
 
   it('keeps the rows, dimmed, while the next page loads', () => {
     table({ rows: [{ id: 'a1', name: 'Ada' }], isLoading: false, isRefreshing: true, error: new Error('late') });
-    expect(screen.getByText('Ada')).toBeTruthy();
+    expect(screen.getByText('Ada')).toBeInTheDocument();
     expect(screen.getByRole('table').getAttribute('aria-busy')).toBe('true');
   });
 });

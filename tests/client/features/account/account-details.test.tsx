@@ -1,17 +1,18 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { AccountView } from '../../../../src/contracts/account';
+import { accountView } from '../../../../src/contracts/account';
 import { profileImageProblem } from '../../../../src/features/account/components/ProfilePhoto';
 import { AccountDetailsPage } from '../../../../src/features/account/pages/AccountDetailsPage';
 import { useAuthStore } from '../../../../src/features/auth/stores/auth-store';
 import { validToken } from '../../helpers';
 import { fail, mockApi, ok, type ApiMock } from '../../support/api-mock';
-import { ada, session } from './support/fixtures';
+import { following } from '../../support/contract';
+import { ada, session } from '../../support/account-fixtures';
 import { renderAt, where } from '../../support/render';
 
 let api: ApiMock;
 
-const account: AccountView = {
+const account = following(accountView, {
   id: 'c1',
   ...ada,
   profileImage: null,
@@ -21,7 +22,7 @@ const account: AccountView = {
   defaultShippingAddressId: null,
   defaultBillingAddressId: null,
   pendingEmail: null,
-};
+});
 
 beforeAll(() => {
   // jsdom has no object URLs; the preview only needs a string.
@@ -76,7 +77,7 @@ describe('/account-details', () => {
 
     fireEvent.change(password, { target: { value: 'greenleaf-demo-2026' } });
     fireEvent.click(within(details).getByRole('button', { name: 'Save details' }));
-    expect(await within(details).findByText(/We sent a confirmation link to ada\.new@verdant\.test/)).toBeTruthy();
+    expect(await within(details).findByText(/We sent a confirmation link to ada\.new@verdant\.test/)).toBeInTheDocument();
     expect(api.callsTo('PUT', '/user/account')[0]?.body).toMatchObject({ email: newEmail, currentPassword: 'greenleaf-demo-2026' });
     // Nothing changes until the new address confirms: the form and the session keep the saved email.
     expect((within(details).getByLabelText(/^Email/) as HTMLInputElement).value).toBe(account.email);
@@ -119,7 +120,7 @@ describe('/account-details', () => {
     fireEvent.change(screen.getByLabelText(/^New password/), { target: { value: 'same-phrase-2026' } });
     fireEvent.change(screen.getByLabelText(/^Confirm new password/), { target: { value: 'same-phrase-2026' } });
     fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
-    expect(await screen.findByText('Choose a new password that differs from the current one.')).toBeTruthy();
+    expect(await screen.findByText('Choose a new password that differs from the current one.')).toBeInTheDocument();
     expect(api.callsTo('PUT', '/user/account/password')).toHaveLength(0);
   });
 
@@ -158,7 +159,7 @@ describe('/account-details', () => {
     render();
     fireEvent.click(screen.getByRole('button', { name: 'Delete my account…' }));
     fireEvent.click(screen.getByRole('button', { name: 'Permanently delete my account' }));
-    expect(await screen.findByText('Enter your password to confirm')).toBeTruthy();
+    expect(await screen.findByText('Enter your password to confirm')).toBeInTheDocument();
     expect(api.callsTo('DELETE', '/user/account')).toHaveLength(0);
 
     fireEvent.change(screen.getByLabelText(/^Your password/), { target: { value: 'greenleaf-demo-2026' } });

@@ -10,7 +10,7 @@ import { useAuthStore } from '../../../../src/features/auth/stores/auth-store';
 import { expiredToken, validToken } from '../../helpers';
 import { fail, mockApi, ok, type ApiMock } from '../../support/api-mock';
 import { renderRouter } from '../../support/render';
-import { ada, summary } from './support/fixtures';
+import { ada, summary } from '../../support/account-fixtures';
 
 let api: ApiMock;
 
@@ -53,7 +53,7 @@ describe('the account area', () => {
     useAuthStore.getState().login({ ...ada, createdAt: new Date(Date.now() - 30_000).toISOString() }, validToken());
     answerOverview();
     renderAccount('/overview');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Ada' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Ada' })).toBeInTheDocument();
     expect(screen.queryByText(/Welcome back/)).toBeNull();
   });
 
@@ -61,11 +61,11 @@ describe('the account area', () => {
     useAuthStore.getState().login(ada, validToken());
     answerOverview();
     const router = renderAccount('/overview');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back, Ada' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back, Ada' })).toBeInTheDocument();
     const counts = await screen.findByRole('list', { name: 'Your orders at a glance' });
     expect(counts.textContent).toMatch(/Total orders4.*Ongoing2.*Completed1.*Cancelled1/);
-    expect(screen.getByText('£423.76')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Order #4' })).toBeTruthy();
+    expect(screen.getByText('£423.76')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Order #4' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Ongoing/ }).getAttribute('href')).toBe('/orders?tab=ongoing');
     expect(router.state.location.pathname).toBe('/overview');
   });

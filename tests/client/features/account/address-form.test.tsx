@@ -9,7 +9,7 @@ import {
   emptyAddressValues,
   type AddressPayload,
 } from '../../../../src/components/address-form/address-model';
-import { edinburgh } from './support/fixtures';
+import { edinburgh } from '../../support/account-fixtures';
 
 function renderForm(onSubmit: (payload: AddressPayload) => Promise<void> = async () => {}) {
   render(<AddressForm onSubmit={onSubmit} submitLabel="Save address" fallbackMessage="Failed to add address" />);

@@ -4,7 +4,7 @@ import { AddressesPage } from '../../../../src/features/account/pages/AddressesP
 import { useAuthStore } from '../../../../src/features/auth/stores/auth-store';
 import { validToken } from '../../helpers';
 import { fail, mockApi, ok, type ApiMock } from '../../support/api-mock';
-import { ada, edinburgh, saved } from './support/fixtures';
+import { ada, edinburgh, saved } from '../../support/account-fixtures';
 import { renderAt } from '../../support/render';
 
 let api: ApiMock;
@@ -35,18 +35,18 @@ describe('/addressess', () => {
   it('is titled “Addresses” and lists the saved addresses with their default badges', async () => {
     api.on('GET', '/user/addresses', ok({ addresses: [home, office] }));
     render();
-    expect(screen.getByRole('heading', { level: 1, name: 'Addresses' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Addresses' })).toBeInTheDocument();
     await screen.findByText('27 Clerkenwell Road');
-    expect(within(card('Edinburgh')).getByText('Default shipping')).toBeTruthy();
-    expect(within(card('Edinburgh')).getByText('Default billing')).toBeTruthy();
+    expect(within(card('Edinburgh')).getByText('Default shipping')).toBeInTheDocument();
+    expect(within(card('Edinburgh')).getByText('Default billing')).toBeInTheDocument();
     expect(within(card('London')).queryByText('Default shipping')).toBeNull();
   });
 
   it('says “Failed to fetch addresses” with Retry when the list cannot load', async () => {
     api.on('GET', '/user/addresses', fail(500));
     render();
-    expect(await screen.findByText('Failed to fetch addresses')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
+    expect(await screen.findByText('Failed to fetch addresses')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
 
   it('adds an address with the shared form, prefilled with the customer’s name', async () => {
@@ -88,7 +88,7 @@ describe('/addressess', () => {
     render();
     fireEvent.click(await screen.findByRole('button', { name: 'Add an address' }));
     const form = screen.getByRole('form', { name: 'New address' });
-    expect(within(form).getByText('Your first address becomes your default for shipping and billing.')).toBeTruthy();
+    expect(within(form).getByText('Your first address becomes your default for shipping and billing.')).toBeInTheDocument();
     fireEvent.change(within(form).getByLabelText(/^Phone/), { target: { value: '7700 900456' } });
     fireEvent.change(within(form).getByLabelText(/^Address line 1/), { target: { value: '27 Clerkenwell Road' } });
     fireEvent.change(within(form).getByLabelText(/^City/), { target: { value: 'London' } });
@@ -118,7 +118,7 @@ describe('/addressess', () => {
     await screen.findByText('27 Clerkenwell Road');
     api.on('GET', '/user/addresses', ok({ addresses: [{ ...home, isDefaultShipping: false }, { ...office, isDefaultShipping: true }] }));
     fireEvent.click(within(card('London')).getByRole('button', { name: 'Set as default shipping address' }));
-    await waitFor(() => expect(within(card('London')).getByText('Default shipping')).toBeTruthy());
+    await waitFor(() => expect(within(card('London')).getByText('Default shipping')).toBeInTheDocument());
     expect(api.callsTo('PUT', `/user/addresses/${office.id}`)[0]?.body).toMatchObject({
       address1: '27 Clerkenwell Road',
       isDefaultShipping: true,

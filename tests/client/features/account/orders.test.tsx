@@ -5,7 +5,7 @@ import { OrdersPage } from '../../../../src/features/account/pages/OrdersPage';
 import { useAuthStore } from '../../../../src/features/auth/stores/auth-store';
 import { validToken } from '../../helpers';
 import { fail, mockApi, ok, type ApiMock } from '../../support/api-mock';
-import { ada, detail, summary } from './support/fixtures';
+import { ada, detail, summary } from '../../support/account-fixtures';
 import { renderAt, where } from '../../support/render';
 
 let api: ApiMock;
@@ -54,10 +54,10 @@ describe('/orders', () => {
     expect(screen.getByRole('tab', { name: 'Ongoing' }).getAttribute('aria-selected')).toBe('true');
 
     fireEvent.click(screen.getByRole('tab', { name: 'Completed' }));
-    expect(await screen.findByText('No completed orders')).toBeTruthy();
+    expect(await screen.findByText('No completed orders')).toBeInTheDocument();
 
     fireEvent.click(screen.getByRole('tab', { name: 'Cancelled' }));
-    expect(await screen.findByText('No cancelled orders')).toBeTruthy();
+    expect(await screen.findByText('No cancelled orders')).toBeInTheDocument();
 
     expect(api.calls.map((call) => call.url)).toEqual([
       '/user/orders',
@@ -73,14 +73,14 @@ describe('/orders', () => {
     renderAt('/orders?tab=completed', { '/orders': <OrdersPage /> }, { account: true });
     await screen.findByText('1 order');
     fireEvent.keyDown(screen.getByRole('tab', { name: 'Completed' }), { key: 'ArrowRight' });
-    expect(await screen.findByText('No cancelled orders')).toBeTruthy();
+    expect(await screen.findByText('No cancelled orders')).toBeInTheDocument();
     expect(document.activeElement).toBe(screen.getByRole('tab', { name: 'Cancelled' }));
   });
 
   it('says “Failed to fetch orders” with Retry when the call fails without a message', async () => {
     api.on('GET', '/user/orders', fail(500));
     renderAt('/orders', { '/orders': <OrdersPage /> }, { account: true });
-    expect(await screen.findByText('Failed to fetch orders')).toBeTruthy();
+    expect(await screen.findByText('Failed to fetch orders')).toBeInTheDocument();
     api.on('GET', '/user/orders', list(ALL));
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     await screen.findByText('4 orders');
@@ -95,13 +95,13 @@ describe('/orders/:id', () => {
   it('shows the lines, the amounts in pounds, both addresses and the progress so far', async () => {
     api.on('GET', `/user/orders/${order.id}`, ok({ order }));
     renderAt(path, pages, { account: true });
-    expect(await screen.findByRole('heading', { name: 'Order #4' })).toBeTruthy();
-    expect(screen.getByText('Lavender & Geranium Hand Cream')).toBeTruthy();
-    expect(screen.getByText('2 × £28.00')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Order #4' })).toBeInTheDocument();
+    expect(screen.getByText('Lavender & Geranium Hand Cream')).toBeInTheDocument();
+    expect(screen.getByText('2 × £28.00')).toBeInTheDocument();
     const summaryBox = screen.getByRole('region', { name: 'Summary' });
     for (const amount of ['£198.00', '£20.00', '£16.83', '£234.83']) expect(summaryBox.textContent).toContain(amount);
-    expect(screen.getByText('Shipping address')).toBeTruthy();
-    expect(screen.getByText('Billing address')).toBeTruthy();
+    expect(screen.getByText('Shipping address')).toBeInTheDocument();
+    expect(screen.getByText('Billing address')).toBeInTheDocument();
     const progress = within(screen.getByRole('region', { name: 'Progress' }));
     expect(progress.getByText(/Payment received/).textContent).toContain('done');
     expect(progress.getByText(/Shipped/).textContent).toContain('not yet');
@@ -124,8 +124,8 @@ describe('/orders/:id', () => {
     expect(api.callsTo('PUT', `/user/orders/${order.id}/cancel`)).toHaveLength(0);
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Yes, cancel order' }));
-    expect(await screen.findByText(/This order was cancelled/)).toBeTruthy();
-    expect(screen.getByText(/A refund of £234.83 has been issued/)).toBeTruthy();
+    expect(await screen.findByText(/This order was cancelled/)).toBeInTheDocument();
+    expect(screen.getByText(/A refund of £234.83 has been issued/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Cancel order' })).toBeNull();
     const badges = [...document.querySelectorAll('header [data-colour]')].map((badge) => badge.textContent);
     expect(badges).toEqual(['Order: cancelled', 'Payment: refunded']);
@@ -155,13 +155,13 @@ describe('/orders/:id', () => {
   it('treats another customer’s order (404) as not found', async () => {
     api.on('GET', `/user/orders/${order.id}`, fail(404, 'Order not found'));
     renderAt(path, pages, { account: true });
-    expect(await screen.findByRole('heading', { name: "We couldn't find that order" })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: "We couldn't find that order" })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'See your orders' }).getAttribute('href')).toBe('/orders');
   });
 
   it('says “Failed to fetch order details” when the call fails without a message', async () => {
     api.on('GET', `/user/orders/${order.id}`, fail(500));
     renderAt(path, pages, { account: true });
-    expect(await screen.findByText('Failed to fetch order details')).toBeTruthy();
+    expect(await screen.findByText('Failed to fetch order details')).toBeInTheDocument();
   });
 });

@@ -1,29 +1,31 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { SavedPaymentMethod } from '../../../../src/contracts/payment-methods';
+import { savedPaymentMethod, type SavedPaymentMethod } from '../../../../src/contracts/payment-methods';
 import { PaymentMethodsPage } from '../../../../src/features/account/pages/PaymentMethodsPage';
 import { useAuthStore } from '../../../../src/features/auth/stores/auth-store';
 import { validToken } from '../../helpers';
 import { fail, mockApi, ok, type ApiMock } from '../../support/api-mock';
+import { following } from '../../support/contract';
 import { renderAt } from '../../support/render';
-import { ada } from './support/fixtures';
+import { ada } from '../../support/account-fixtures';
 
 let api: ApiMock;
 
 const nextYear = new Date().getUTCFullYear() + 1;
-const savedCard = (id: string, overrides: Partial<SavedPaymentMethod>): SavedPaymentMethod => ({
-  id,
-  brand: 'visa',
-  last4: '4242',
-  expMonth: 8,
-  expYear: nextYear,
-  holderName: 'Ada Lovelace',
-  provider: 'local',
-  providerRef: `pm_local_${id.slice(0, 8)}`,
-  isDefault: false,
-  createdAt: '2026-11-01T10:00:00.000Z',
-  ...overrides,
-});
+const savedCard = (id: string, overrides: Partial<SavedPaymentMethod>): SavedPaymentMethod =>
+  following(savedPaymentMethod, {
+    id,
+    brand: 'visa',
+    last4: '4242',
+    expMonth: 8,
+    expYear: nextYear,
+    holderName: 'Ada Lovelace',
+    provider: 'local',
+    providerRef: `pm_local_${id.slice(0, 8)}`,
+    isDefault: false,
+    createdAt: '2026-11-01T10:00:00.000Z',
+    ...overrides,
+  });
 const visa = savedCard('11111111-1111-4111-8111-111111111111', { isDefault: true });
 const mastercard = savedCard('22222222-2222-4222-8222-222222222222', { brand: 'mastercard', last4: '4444', expMonth: 3, expYear: nextYear + 2 });
 
@@ -43,21 +45,21 @@ describe('/payment-methods', () => {
   it('lists each card with brand, last four and expiry, the default marked', async () => {
     api.on('GET', '/user/payment-methods', ok({ paymentMethods: [visa, mastercard] }));
     render();
-    expect(screen.getByRole('heading', { level: 1, name: 'Payment methods' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Payment methods' })).toBeInTheDocument();
     const first = await screen.findByRole('listitem', { name: /^Visa •••• 4242/ });
-    expect(within(first).getByText('Default')).toBeTruthy();
-    expect(within(first).getByText(`Expires 08/${String(nextYear).slice(-2)}`, { exact: false })).toBeTruthy();
+    expect(within(first).getByText('Default')).toBeInTheDocument();
+    expect(within(first).getByText(`Expires 08/${String(nextYear).slice(-2)}`, { exact: false })).toBeInTheDocument();
     expect(within(first).queryByRole('button', { name: /Make .* the default/ })).toBeNull();
     const second = card(/^Mastercard •••• 4444/);
     expect(within(second).queryByText('Default')).toBeNull();
-    expect(within(second).getByText(`Expires 03/${String(nextYear + 2).slice(-2)}`, { exact: false })).toBeTruthy();
+    expect(within(second).getByText(`Expires 03/${String(nextYear + 2).slice(-2)}`, { exact: false })).toBeInTheDocument();
   });
 
   it('marks a card that has expired', async () => {
     api.on('GET', '/user/payment-methods', ok({ paymentMethods: [savedCard(visa.id, { expMonth: 1, expYear: 2024 })] }));
     render();
     const only = await screen.findByRole('listitem', { name: /^Visa •••• 4242/ });
-    expect(within(only).getByText('Expired')).toBeTruthy();
+    expect(within(only).getByText('Expired')).toBeInTheDocument();
   });
 
   it('makes another card the default and reads the list again', async () => {
@@ -68,7 +70,7 @@ describe('/payment-methods', () => {
     api.on('GET', '/user/payment-methods', ok({ paymentMethods: [{ ...mastercard, isDefault: true }, { ...visa, isDefault: false }] }));
     fireEvent.click(screen.getByRole('button', { name: 'Make Mastercard ending 4444 the default' }));
 
-    await waitFor(() => expect(within(card(/^Mastercard/)).queryByText('Default')).toBeTruthy());
+    await waitFor(() => expect(within(card(/^Mastercard/)).queryByText('Default')).toBeInTheDocument());
     expect(within(card(/^Visa/)).queryByText('Default')).toBeNull();
     expect(api.callsTo('PUT', `/user/payment-methods/${mastercard.id}`)[0]?.body).toEqual({ isDefault: true });
   });
@@ -80,7 +82,7 @@ describe('/payment-methods', () => {
     await screen.findByRole('listitem', { name: /^Visa/ });
     fireEvent.click(screen.getByRole('button', { name: 'Remove Visa ending 4242' }));
     const confirm = within(card(/^Visa/)).getByRole('alertdialog', { name: 'Remove this card?' });
-    expect(within(confirm).getByText(/your most recently saved other card becomes the default/)).toBeTruthy();
+    expect(within(confirm).getByText(/your most recently saved other card becomes the default/)).toBeInTheDocument();
     expect(api.callsTo('DELETE', `/user/payment-methods/${visa.id}`)).toHaveLength(0);
 
     // Keep it: nothing is sent and the card's actions come back.
@@ -95,23 +97,23 @@ describe('/payment-methods', () => {
     api.on('GET', '/user/payment-methods', ok({ paymentMethods: [{ ...mastercard, isDefault: true }] }));
     fireEvent.click(within(card(/^Visa/)).getByRole('button', { name: 'Remove' }));
     await waitFor(() => expect(screen.queryByRole('listitem', { name: /^Visa/ })).toBeNull());
-    expect(within(card(/^Mastercard/)).getByText('Default')).toBeTruthy();
+    expect(within(card(/^Mastercard/)).getByText('Default')).toBeInTheDocument();
   });
 
   it('says how to save a card when there is none', async () => {
     api.on('GET', '/user/payment-methods', ok({ paymentMethods: [] }));
     render();
-    expect(await screen.findByText('No saved cards yet')).toBeTruthy();
-    expect(screen.getByText(/tick “Save this card for next time”/)).toBeTruthy();
+    expect(await screen.findByText('No saved cards yet')).toBeInTheDocument();
+    expect(screen.getByText(/tick “Save this card for next time”/)).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Saved cards' })).toBeNull();
   });
 
   it('says “Failed to fetch payment methods” with Retry when the list cannot load', async () => {
     api.on('GET', '/user/payment-methods', fail(500));
     render();
-    expect(await screen.findByText('Failed to fetch payment methods')).toBeTruthy();
+    expect(await screen.findByText('Failed to fetch payment methods')).toBeInTheDocument();
     api.on('GET', '/user/payment-methods', ok({ paymentMethods: [mastercard] }));
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByRole('listitem', { name: /^Mastercard/ })).toBeTruthy();
+    expect(await screen.findByRole('listitem', { name: /^Mastercard/ })).toBeInTheDocument();
   });
 });

@@ -4,16 +4,17 @@
  * campaign with a sentence instead of a form. Edit is offered on the details page and the list
  * only while the campaign can still change.
  */
-import '../cart/support/dom-stubs';
+import '../../support/dom-stubs';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { CampaignDetail } from '../../../../src/contracts/campaigns';
+import { campaignDetail, type CampaignDetail } from '../../../../src/contracts/campaigns';
 import { adminApi } from '../../../../src/lib/api-client';
 import { fail, mockApi, ok, type ApiMock } from '../../support/api-mock';
-import { openAdminPage as open, signInAdmin } from '../admin-support/admin-app';
+import { following } from '../../support/contract';
+import { openAdminPage as open, signInAdmin } from '../../support/admin-app';
 
 const ID = '3f1c2d4e-5a6b-4c7d-8e9f-0a1b2c3d4e5f';
-const spring: CampaignDetail = {
+const spring = following(campaignDetail, {
   id: ID,
   name: 'Spring serum',
   subject: 'Rosehip is back',
@@ -28,8 +29,8 @@ const spring: CampaignDetail = {
   createdAt: '2026-11-20T09:00:00.000Z',
   updatedAt: '2026-11-20T09:00:00.000Z',
   figures: { recipients: 0, delivered: 0, failed: 0, waiting: 0, unsubscribed: 0 },
-};
-const sent: CampaignDetail = { ...spring, status: 'sent', sentAt: '2026-11-21T10:00:00.000Z', recipientCount: 42 };
+});
+const sent = following(campaignDetail, { ...spring, status: 'sent', sentAt: '2026-11-21T10:00:00.000Z', recipientCount: 42 });
 
 let api: ApiMock;
 /** What the mocked server holds, so a read after the save answers the save. */
@@ -76,7 +77,7 @@ describe('/admin/marketing/email-campaigns/{id}/edit', () => {
     expect(router.state.location.pathname).toBe(`/admin/marketing/email-campaigns/${ID}/edit`);
 
     api.on('PUT', `/admin/campaigns/${ID}`, (call) => {
-      stored = { ...spring, ...(call.body as object), updatedAt: '2026-11-22T09:00:00.000Z' } as CampaignDetail;
+      stored = following(campaignDetail, { ...spring, ...(call.body as Partial<CampaignDetail>), updatedAt: '2026-11-22T09:00:00.000Z' });
       return ok({ campaign: stored }, 'Campaign saved');
     });
     fireEvent.change(field('Subject'), { target: { value: 'Rosehip is back for good' } });
@@ -91,22 +92,22 @@ describe('/admin/marketing/email-campaigns/{id}/edit', () => {
       audience: 'lapsed',
       inactiveDays: 60,
     });
-    expect(await screen.findByText('Campaign saved')).toBeTruthy();
-    expect(await screen.findByText('Rosehip is back for good')).toBeTruthy();
+    expect(await screen.findByText('Campaign saved')).toBeInTheDocument();
+    expect(await screen.findByText('Rosehip is back for good')).toBeInTheDocument();
   });
 
   it('tells an admin editing a scheduled campaign that saving keeps its time', async () => {
     stored = { ...spring, status: 'scheduled', scheduledAt: '2026-12-01T09:00:00.000Z' };
     await open(`/admin/marketing/email-campaigns/${ID}/edit`, 'Edit Spring serum');
-    expect(screen.getByText(/Saving keeps that time/)).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Save changes' })).toBeTruthy();
+    expect(screen.getByText(/Saving keeps that time/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save changes' })).toBeInTheDocument();
   });
 
   it('refuses a sent campaign: a sentence and a way back, no form', async () => {
     stored = sent;
     await open(`/admin/marketing/email-campaigns/${ID}/edit`, 'Spring serum');
-    expect(screen.getByText('This campaign has been sent')).toBeTruthy();
-    expect(screen.getByText(/can no longer be edited/)).toBeTruthy();
+    expect(screen.getByText('This campaign has been sent')).toBeInTheDocument();
+    expect(screen.getByText(/can no longer be edited/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Save changes' })).toBeNull();
     expect(screen.queryByRole('textbox', { name: /Subject/ })).toBeNull();
     expect(screen.getByRole('link', { name: 'View the campaign' }).getAttribute('href')).toBe(`/admin/marketing/email-campaigns/${ID}`);
@@ -115,7 +116,7 @@ describe('/admin/marketing/email-campaigns/{id}/edit', () => {
   it('says when the campaign does not exist', async () => {
     api.on('GET', `/admin/campaigns/${ID}`, fail(404, 'Campaign not found'));
     await open(`/admin/marketing/email-campaigns/${ID}/edit`, 'Edit campaign');
-    expect(await screen.findByText("We couldn't find that campaign")).toBeTruthy();
+    expect(await screen.findByText("We couldn't find that campaign")).toBeInTheDocument();
   });
 });
 
@@ -146,7 +147,7 @@ describe('Edit on the campaign page and the list', () => {
 describe('/admin/marketing/email-campaigns/create', () => {
   it('saves a new draft with POST and opens it', async () => {
     api.on('POST', '/admin/campaigns', (call) => {
-      stored = { ...spring, ...(call.body as object), audience: 'all', inactiveDays: null } as CampaignDetail;
+      stored = following(campaignDetail, { ...spring, ...(call.body as Partial<CampaignDetail>), audience: 'all', inactiveDays: null });
       return { status: 201, data: { success: true, message: 'Campaign saved as a draft', data: { campaign: stored } } };
     });
     const router = await open('/admin/marketing/email-campaigns/create', 'New campaign');
@@ -155,6 +156,6 @@ describe('/admin/marketing/email-campaigns/create', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save draft' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(`/admin/marketing/email-campaigns/${ID}`));
     expect(api.callsTo('POST', '/admin/campaigns')[0]!.body).toMatchObject({ name: 'Winter balm', subject: 'Balm for cold hands', audience: 'all', inactiveDays: null });
-    expect(await screen.findByText('Campaign saved as a draft')).toBeTruthy();
+    expect(await screen.findByText('Campaign saved as a draft')).toBeInTheDocument();
   });
 });

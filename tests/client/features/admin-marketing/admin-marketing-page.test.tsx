@@ -26,19 +26,19 @@ describe('/admin/marketing', () => {
       topCodes: [{ code: 'SPRING15', redemptions: 9, discountGiven: 3_000, revenue: 70_000 }],
     }));
     open();
-    expect(await screen.findByRole('heading', { name: 'Discount codes' }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Discount codes' }, { timeout: 5000 })).toBeInTheDocument();
     const discounts = screen.getByRole('region', { name: 'Discount stats' });
-    expect(await within(discounts).findByText('12')).toBeTruthy();
-    expect(within(discounts).getByText('£45.50')).toBeTruthy();
-    expect(within(discounts).getByText('SPRING15')).toBeTruthy();
+    expect(await within(discounts).findByText('12')).toBeInTheDocument();
+    expect(within(discounts).getByText('£45.50')).toBeInTheDocument();
+    expect(within(discounts).getByText('SPRING15')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Manage codes' }).getAttribute('href')).toBe('/admin/marketing/discounts');
-    expect(screen.getByRole('heading', { name: 'Email campaigns' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Email campaigns' })).toBeInTheDocument();
   });
 
   it('says so when the discount figures cannot be fetched, and still shows the campaigns', async () => {
     api.on('GET', '/admin/discounts/stats', fail(500, 'Server error'));
     open();
-    expect(await screen.findByText('Failed to fetch discount stats', {}, { timeout: 5000 })).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'Email campaigns' })).toBeTruthy();
+    expect(await screen.findByText('Failed to fetch discount stats', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Email campaigns' })).toBeInTheDocument();
   });
 });

@@ -3,12 +3,12 @@
  * malformed field makes no call and shows each message under its field; typing in a field clears
  * its message; a good draft then goes out once.
  */
-import '../cart/support/dom-stubs';
+import '../../support/dom-stubs';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { adminApi } from '../../../../src/lib/api-client';
 import { mockApi, ok, type ApiMock } from '../../support/api-mock';
-import { openAdminPage as open, signInAdmin } from '../admin-support/admin-app';
+import { openAdminPage as open, signInAdmin } from '../../support/admin-app';
 
 let api: ApiMock;
 beforeEach(() => {
@@ -71,6 +71,6 @@ describe('the campaign form while invalid', () => {
     fireEvent.change(field('Subject'), { target: { value: 'Rosehip is back' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send a test to me' }));
     await waitFor(() => expect(api.callsTo('POST', '/admin/campaigns/test-send')).toHaveLength(1));
-    expect(await screen.findByText('Test email sent to grace@verdant.test')).toBeTruthy();
+    expect(await screen.findByText('Test email sent to grace@verdant.test')).toBeInTheDocument();
   });
 });

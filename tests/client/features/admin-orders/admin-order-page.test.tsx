@@ -6,9 +6,9 @@ import { AdminOrdersPage } from '../../../../src/features/admin-orders/pages/Adm
 import { adminApi } from '../../../../src/lib/api-client';
 import { fail, mockApi, ok, type ApiMock } from '../../support/api-mock';
 import { renderAt, where } from '../../support/render';
-import { adminOrder, adminOrderSummary } from '../admin-support/admin-fixtures';
+import { adminOrder, adminOrderSummary } from '../../support/admin-fixtures';
 
-vi.mock('react-hot-toast', async (importOriginal) => (await import('../cart/support/toast-spy')).toastSpyModule(importOriginal));
+vi.mock('react-hot-toast', async (importOriginal) => (await import('../../support/toast-spy')).toastSpyModule(importOriginal));
 
 let api: ApiMock;
 beforeEach(() => {
@@ -30,8 +30,8 @@ describe('/admin/orders/{id}', () => {
     openOrder();
 
     // The first render of the file pays for the page's imports: slow on a loaded machine.
-    expect(await screen.findByRole('heading', { level: 1, name: 'Order #4' }, { timeout: 5000 })).toBeTruthy();
-    expect(screen.getByText('Lavender & Geranium Hand Cream')).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order #4' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByText('Lavender & Geranium Hand Cream')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Ada Greene' }).getAttribute('href')).toBe('/admin/customers/c1');
     const timeline = () => screen.getByRole('region', { name: 'Timeline' }).textContent;
     expect(timeline()).toContain('Payment received, done');
@@ -43,7 +43,7 @@ describe('/admin/orders/{id}', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Fulfil' }));
 
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Order fulfilled', expect.anything()));
-    expect(await screen.findByRole('button', { name: 'Mark as shipped' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Mark as shipped' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Fulfil order' })).toBeNull();
     expect(timeline()).toContain('Packed, done');
   });
@@ -60,16 +60,16 @@ describe('/admin/orders/{id}', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Refund' }));
     fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Refund' }));
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith('This order is being updated right now', expect.anything()));
-    expect(screen.getByRole('button', { name: 'Refund' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Refund' })).toBeInTheDocument();
   });
 
   it('uses the spec’s fallback when the order cannot be read, with Retry', async () => {
     api.on('GET', path, fail(500));
     openOrder();
-    expect(await screen.findByText('Failed to fetch order details')).toBeTruthy();
+    expect(await screen.findByText('Failed to fetch order details')).toBeInTheDocument();
     api.on('GET', path, ok({ order }));
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Order #4' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order #4' })).toBeInTheDocument();
   });
 });
 
@@ -90,7 +90,7 @@ describe('/admin/orders', () => {
   it('explains a back-to-front date range and leaves it out of the call', async () => {
     api.on('GET', '/admin/orders', list([]));
     renderAt('/admin/orders?from=2026-11-20&to=2026-11-01', { '/admin/orders': <AdminOrdersPage /> });
-    expect(await screen.findByText('The start date is after the end date.')).toBeTruthy();
+    expect(await screen.findByText('The start date is after the end date.')).toBeInTheDocument();
     const params = api.callsTo('GET', '/admin/orders')[0]!.params;
     expect(params.from).toBeUndefined();
     expect(params.to).toBeUndefined();

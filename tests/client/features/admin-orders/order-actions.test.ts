@@ -5,7 +5,7 @@ import { orderActionChoices } from '../../../../src/features/admin-orders/order-
 import { adminApi } from '../../../../src/lib/api-client';
 import { queryClient } from '../../../../src/lib/server-state';
 import { fail, mockApi, ok, type ApiMock } from '../../support/api-mock';
-import { adminOrder } from '../admin-support/admin-fixtures';
+import { adminOrder } from '../../support/admin-fixtures';
 
 const labels = (order: ReturnType<typeof adminOrder>) => orderActionChoices(order).map((choice) => choice.label);
 

@@ -6,7 +6,7 @@ import { createAdminProduct, updateAdminProduct } from '../../../../src/features
 import { adminApi } from '../../../../src/lib/api-client';
 import { queryClient } from '../../../../src/lib/server-state';
 import { fail, mockApi, ok, type ApiMock } from '../../support/api-mock';
-import { adminProduct } from '../admin-support/admin-fixtures';
+import { adminProduct } from '../../support/admin-fixtures';
 
 let api: ApiMock;
 beforeEach(() => {

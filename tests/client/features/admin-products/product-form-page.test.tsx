@@ -4,13 +4,13 @@
  * waits for the submit; a real picture joins the list. The stock rule is worded as it works: at or
  * below the threshold, a product shows as low stock.
  */
-import '../cart/support/dom-stubs';
+import '../../support/dom-stubs';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { adminApi } from '../../../../src/lib/api-client';
 import { UNDECODABLE_IMAGE } from '../../../../src/lib/image-files';
 import { mockApi, type ApiMock } from '../../support/api-mock';
-import { openAdminPage as open, signInAdmin } from '../admin-support/admin-app';
+import { openAdminPage as open, signInAdmin } from '../../support/admin-app';
 
 /** PNG's signature: what the stand-in decoder below accepts as a picture. */
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
@@ -42,14 +42,14 @@ describe('the product form', () => {
     const fake = new File(['just some notes, not a picture'], 'notes.png', { type: 'image/png' });
     const real = new File([new Uint8Array([...PNG_SIGNATURE, 0, 0, 0, 13])], 'jar.png', { type: 'image/png' });
     choose(fake, real);
-    expect(await screen.findByText(`notes.png: ${UNDECODABLE_IMAGE}`)).toBeTruthy();
+    expect(await screen.findByText(`notes.png: ${UNDECODABLE_IMAGE}`)).toBeInTheDocument();
     await waitFor(() => expect(screen.getAllByRole('img', { name: /^Image \d/ })).toHaveLength(1));
     expect(api.calls.filter((call) => call.method !== 'GET')).toHaveLength(0);
   });
 
   it('says low stock starts at the threshold, as the rule counts it', async () => {
     await open('/admin/products/add', 'Add product');
-    expect(screen.getByText('Prices in pounds. At or below the threshold the product shows as low stock.')).toBeTruthy();
+    expect(screen.getByText('Prices in pounds. At or below the threshold the product shows as low stock.')).toBeInTheDocument();
     expect(screen.queryByText(/\bBelow the threshold/)).toBeNull();
   });
 });

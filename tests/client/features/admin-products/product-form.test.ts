@@ -16,7 +16,7 @@ import {
   type ProductFormValues,
 } from '../../../../src/features/admin-products/product-form/product-form-values';
 import { uploadPercent } from '../../../../src/features/admin-products/api/save-admin-product';
-import { adminProduct } from '../admin-support/admin-fixtures';
+import { adminProduct } from '../../support/admin-fixtures';
 
 const png = (name: string, size = 100) => new File([new Uint8Array(size)], name, { type: 'image/png' });
 const preview = (file: File) => `blob:${file.name}`;

@@ -14,7 +14,7 @@ import { fail, mockApi, ok, type ApiMock } from '../../support/api-mock';
 import { renderAt, where } from '../../support/render';
 import { customersReport, emptySalesReport, productsReport, salesReport } from './report-fixtures';
 
-vi.mock('react-hot-toast', async (importOriginal) => (await import('../cart/support/toast-spy')).toastSpyModule(importOriginal));
+vi.mock('react-hot-toast', async (importOriginal) => (await import('../../support/toast-spy')).toastSpyModule(importOriginal));
 vi.mock('../../../../src/components/admin/save-file', () => ({ saveFile: vi.fn() }));
 vi.mock('../../../../src/components/admin/AdminChart', () => ({
   CHART_COLOURS: {},
@@ -38,30 +38,32 @@ afterEach(() => api.restore());
 
 const open = (path = FIXED) => renderAt(path, { '/admin/reports': <AdminReportsPage /> });
 const lastCall = (report: string) => api.callsTo('GET', `/admin/reports/${report}`).at(-1)?.params;
+/** The figure a Totals card shows under `label` (a bare number could be any card's). */
+const figure = (label: string) => within(screen.getByRole('group', { name: 'Totals' })).getByText(label).nextElementSibling?.textContent;
 
 describe('/admin/reports', () => {
   it('shows the sales figures, refunds apart, and the periods of the range', async () => {
     open();
-    expect(await screen.findByText('£168.45')).toBeTruthy();
+    expect(await screen.findByText('£168.45')).toBeInTheDocument();
     expect(lastCall('sales')).toEqual({ from: '2026-11-01', to: '2026-11-03', groupBy: 'day' });
-    const totals = within(screen.getByRole('group', { name: 'Totals' }));
-    expect(totals.getByText('3')).toBeTruthy(); // orders
-    expect(totals.getByText('£56.15')).toBeTruthy(); // average order value
-    expect(totals.getByText('£13.19')).toBeTruthy(); // tax
-    expect(totals.getByText('£5.00')).toBeTruthy(); // discounts
-    expect(totals.getByText('£10.00')).toBeTruthy(); // shipping
+    expect(figure('Revenue')).toBe('£168.45');
+    expect(figure('Orders')).toBe('3');
+    expect(figure('Average order value')).toBe('£56.15');
+    expect(figure('Tax')).toBe('£13.19');
+    expect(figure('Discounts')).toBe('£5.00');
+    expect(figure('Shipping')).toBe('£10.00');
     expect(screen.getByTestId('refunds').textContent).toContain('1 order, £24.50');
     const table = screen.getByRole('table', { name: 'Sales by day' });
     expect(within(table).getAllByRole('row')).toHaveLength(4);
-    expect(within(table).getByText('1 Nov 2026')).toBeTruthy();
-    expect(within(table).getByText('£123.45')).toBeTruthy();
+    expect(within(table).getByText('1 Nov 2026')).toBeInTheDocument();
+    expect(within(table).getByText('£123.45')).toBeInTheDocument();
     expect((await screen.findByTestId('chart')).textContent).toContain('£168.45 from 3 orders');
   });
 
   it('says so when no order was paid in the range', async () => {
     api.on('GET', '/admin/reports/sales', ok(emptySalesReport()));
     open('/admin/reports?from=2026-11-01&to=2026-11-01');
-    expect(await screen.findByText('No paid orders in this range')).toBeTruthy();
+    expect(await screen.findByText('No paid orders in this range')).toBeInTheDocument();
     expect(screen.queryByRole('table')).toBeNull();
   });
 
@@ -71,14 +73,15 @@ describe('/admin/reports', () => {
     const top = screen.getByRole('table', { name: 'Top customers' });
     expect(within(top).getByRole('link', { name: 'Ada Greene' })).toBe(ada);
     expect(ada.getAttribute('href')).toBe('/admin/customers/c-ada');
-    expect(within(top).getByText('Gwen Guest')).toBeTruthy();
+    expect(within(top).getByText('Gwen Guest')).toBeInTheDocument();
     expect(within(top).queryByRole('link', { name: /Gwen/ })).toBeNull();
     const countries = screen.getByRole('table', { name: 'By country' });
-    expect(within(countries).getByText('United Kingdom')).toBeTruthy();
-    expect(within(countries).getByText('£234.00')).toBeTruthy();
-    const totals = within(screen.getByRole('group', { name: 'Totals' }));
-    expect(totals.getByText('Returning buyers')).toBeTruthy();
-    expect(totals.getByText('4')).toBeTruthy(); // new accounts
+    expect(within(countries).getByText('United Kingdom')).toBeInTheDocument();
+    expect(within(countries).getByText('£234.00')).toBeInTheDocument();
+    expect(figure('Buyers')).toBe('3');
+    expect(figure('First-time buyers')).toBe('2');
+    expect(figure('Returning buyers')).toBe('1');
+    expect(figure('New accounts')).toBe('4');
     expect(lastCall('customers')).toEqual({ from: '2026-11-01', to: '2026-11-03', groupBy: 'day' });
   });
 
@@ -86,12 +89,12 @@ describe('/admin/reports', () => {
     open(`${FIXED}&report=products`);
     expect((await screen.findByRole('link', { name: 'Rose & Oat Cleanser' })).getAttribute('href')).toBe('/admin/products/p-rose');
     const best = screen.getByRole('table', { name: 'Best sellers' });
-    expect(within(best).getByText('0.29×')).toBeTruthy();
-    expect(within(best).getByText('£98.00')).toBeTruthy();
-    expect(within(best).getByText(/Old Soap/)).toBeTruthy();
-    expect(screen.getByText(/Stock turnover is an estimate/)).toBeTruthy();
-    expect(screen.getByText(/The 2 best sellers of 7 products sold; the CSV lists every one/)).toBeTruthy();
-    expect(within(screen.getByRole('table', { name: 'By category' })).getByText('Deleted products')).toBeTruthy();
+    expect(within(best).getByText('0.29×')).toBeInTheDocument();
+    expect(within(best).getByText('£98.00')).toBeInTheDocument();
+    expect(within(best).getByText(/Old Soap/)).toBeInTheDocument();
+    expect(screen.getByText(/Stock turnover is an estimate/)).toBeInTheDocument();
+    expect(screen.getByText(/The 2 best sellers of 7 products sold; the CSV lists every one/)).toBeInTheDocument();
+    expect(within(screen.getByRole('table', { name: 'By category' })).getByText('Deleted products')).toBeInTheDocument();
   });
 
   it('switches report, range and grouping in the address and in the call', async () => {
@@ -144,12 +147,12 @@ describe('/admin/reports', () => {
     open();
     fireEvent.click(await screen.findByRole('button', { name: 'Retry' }, { timeout: 8000 }));
     api.on('GET', '/admin/reports/sales', ok(salesReport()));
-    expect(await screen.findByText('£168.45')).toBeTruthy();
+    expect(await screen.findByText('£168.45')).toBeInTheDocument();
   });
 
   it('explains a back-to-front range and does not ask for it', async () => {
     open('/admin/reports?from=2026-11-05&to=2026-11-01');
-    expect(await screen.findByText('Choose a start date on or before the end date.')).toBeTruthy();
+    expect(await screen.findByText('Choose a start date on or before the end date.')).toBeInTheDocument();
     expect(api.callsTo('GET', '/admin/reports/sales')).toHaveLength(0);
   });
 

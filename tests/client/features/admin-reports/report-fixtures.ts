@@ -1,11 +1,20 @@
-/** Reports shaped like the real API's (src/contracts/admin-reports.ts), for the reports screen's tests. */
-import type { CustomersReport, ProductsReport, ReportGrouping, SalesReport } from '../../../../src/contracts/admin-reports';
+/** Reports shaped like the real API's (src/contracts/admin-reports.ts), each checked by its contract, for the reports screen's tests. */
+import {
+  customersReport as customersReportSchema,
+  productsReport as productsReportSchema,
+  salesReport as salesReportSchema,
+  type CustomersReport,
+  type ProductsReport,
+  type ReportGrouping,
+  type SalesReport,
+} from '../../../../src/contracts/admin-reports';
+import { following } from '../../support/contract';
 
 const range = (from: string, to: string, groupBy: ReportGrouping = 'day') => ({ from, to, groupBy });
 const zeroSales = { orders: 0, revenue: 0, averageOrderValue: 0, tax: 0, discounts: 0, shipping: 0 };
 
 export function salesReport(from = '2026-11-01', to = '2026-11-03', groupBy: ReportGrouping = 'day'): SalesReport {
-  return {
+  return following(salesReportSchema, {
     range: range(from, to, groupBy),
     buckets: [
       { period: '2026-11-01', orders: 2, revenue: 12_345, averageOrderValue: 6_173, tax: 967, discounts: 500, shipping: 1_000 },
@@ -14,15 +23,15 @@ export function salesReport(from = '2026-11-01', to = '2026-11-03', groupBy: Rep
     ],
     totals: { orders: 3, revenue: 16_845, averageOrderValue: 5_615, tax: 1_319, discounts: 500, shipping: 1_000 },
     refunds: { orders: 1, amount: 2_450 },
-  };
+  });
 }
 
 export function emptySalesReport(): SalesReport {
-  return { range: range('2026-11-01', '2026-11-01'), buckets: [{ period: '2026-11-01', ...zeroSales }], totals: zeroSales, refunds: { orders: 0, amount: 0 } };
+  return following(salesReportSchema, { range: range('2026-11-01', '2026-11-01'), buckets: [{ period: '2026-11-01', ...zeroSales }], totals: zeroSales, refunds: { orders: 0, amount: 0 } });
 }
 
 export function customersReport(): CustomersReport {
-  return {
+  return following(customersReportSchema, {
     range: range('2026-11-01', '2026-11-02'),
     buckets: [
       { period: '2026-11-01', newCustomers: 3, buyers: 2, firstTimeBuyers: 1, returningBuyers: 1 },
@@ -37,11 +46,11 @@ export function customersReport(): CustomersReport {
       { country: 'GB', orders: 2, buyers: 1, revenue: 23_400 },
       { country: 'FR', orders: 1, buyers: 1, revenue: 4_500 },
     ],
-  };
+  });
 }
 
 export function productsReport(): ProductsReport {
-  return {
+  return following(productsReportSchema, {
     range: range('2026-11-01', '2026-11-02'),
     products: [
       { productId: 'p-rose', name: 'Rose & Oat Cleanser', category: 'face', units: 4, revenue: 9_800, stock: 12, turnover: 0.29 },
@@ -53,5 +62,5 @@ export function productsReport(): ProductsReport {
       { category: 'deleted products', products: 1, units: 1, revenue: 600 },
     ],
     totals: { units: 5, revenue: 10_400 },
-  };
+  });
 }

@@ -1,13 +1,14 @@
-import '../cart/support/dom-stubs';
+import '../../support/dom-stubs';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { AdminCustomerDetail } from '../../../../src/contracts/admin-customers';
+import { adminCustomerDetail, type AdminCustomerDetail } from '../../../../src/contracts/admin-customers';
 import { adminApi } from '../../../../src/lib/api-client';
 import { fail, mockApi, ok, type ApiMock } from '../../support/api-mock';
-import { openAdminPage as open, signInAdmin } from '../admin-support/admin-app';
+import { following } from '../../support/contract';
+import { openAdminPage as open, signInAdmin } from '../../support/admin-app';
 
 const ID = '9ac504f5-e7f8-468a-8c34-4fd8ce056c8e';
-const ada: AdminCustomerDetail = {
+const ada = following(adminCustomerDetail, {
   id: ID,
   firstName: 'Ada',
   lastName: 'Greene',
@@ -24,7 +25,7 @@ const ada: AdminCustomerDetail = {
     { id: 'o1', number: 1, status: 'delivered', paymentStatus: 'paid', total: 10274, currency: 'GBP', itemCount: 3, image: null, createdAt: '2026-10-07T10:00:00Z' },
   ],
   totals: { orderCount: 1, paidOrders: 1, totalSpent: 10274, averageOrderValue: 10274, lastOrderAt: '2026-10-07T10:00:00Z' },
-};
+});
 
 let api: ApiMock;
 /** What the mocked server holds, so a read after a change answers the change. */
@@ -41,8 +42,8 @@ describe('/admin/customers/{id}', () => {
   it('shows the profile, figures and latest orders', async () => {
     await open(`/admin/customers/${ID}`, 'Ada Greene');
     expect(screen.getAllByText('£102.74').length).toBeGreaterThan(0);
-    expect(screen.getByRole('cell', { name: '#1' })).toBeTruthy();
-    expect(screen.getByText('No saved addresses.')).toBeTruthy();
+    expect(screen.getByRole('cell', { name: '#1' })).toBeInTheDocument();
+    expect(screen.getByText('No saved addresses.')).toBeInTheDocument();
   });
 
   it('archives only after confirming, and reports the result in a toast', async () => {
@@ -60,8 +61,8 @@ describe('/admin/customers/{id}', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Archive' }));
     fireEvent.click(screen.getByRole('button', { name: 'Archive customer' }));
-    expect(await screen.findByText('Customer archived')).toBeTruthy();
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Restore' })).toBeTruthy());
+    expect(await screen.findByText('Customer archived')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Restore' })).toBeInTheDocument());
     expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 
@@ -73,13 +74,13 @@ describe('/admin/customers/{id}', () => {
     expect(screen.queryByRole('alertdialog')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Reset password' }));
     fireEvent.click(screen.getByRole('button', { name: 'Send link' }));
-    expect(await screen.findByText('Failed to reset password')).toBeTruthy();
+    expect(await screen.findByText('Failed to reset password')).toBeInTheDocument();
   });
 
   it('an unknown customer shows the server’s sentence', async () => {
     api.on('GET', `/admin/customers/${ID}`, fail(404, 'Customer not found'));
     await open(`/admin/customers/${ID}`, 'Customer not found');
-    expect(screen.getByText('No such customer')).toBeTruthy();
+    expect(screen.getByText('No such customer')).toBeInTheDocument();
   });
 });
 
@@ -89,13 +90,13 @@ describe('/admin/customers/{id}/edit', () => {
     const emailBox = await screen.findByRole('textbox', { name: /^Email/ });
     fireEvent.change(emailBox, { target: { value: 'not-an-email' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
-    expect(await screen.findByText('Enter a valid email address')).toBeTruthy();
+    expect(await screen.findByText('Enter a valid email address')).toBeInTheDocument();
     expect(api.callsTo('PUT', `/admin/customers/${ID}`)).toHaveLength(0);
 
     api.on('PUT', `/admin/customers/${ID}`, fail(409, 'Another customer uses this email', [{ field: 'email', message: 'Another customer uses this email' }]));
     fireEvent.change(emailBox, { target: { value: 'grace@verdant.test' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
-    expect(await screen.findByText('Another customer uses this email')).toBeTruthy();
+    expect(await screen.findByText('Another customer uses this email')).toBeInTheDocument();
 
     api.on('PUT', `/admin/customers/${ID}`, () => {
       stored = { ...ada, email: 'ada.greene@verdant.test' };
@@ -104,7 +105,7 @@ describe('/admin/customers/{id}/edit', () => {
     fireEvent.change(emailBox, { target: { value: 'ada.greene@verdant.test' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(`/admin/customers/${ID}`));
-    expect(await screen.findByText('Customer updated')).toBeTruthy();
+    expect(await screen.findByText('Customer updated')).toBeInTheDocument();
     expect(api.callsTo('PUT', `/admin/customers/${ID}`).at(-1)?.body).toEqual({
       firstName: 'Ada',
       lastName: 'Greene',

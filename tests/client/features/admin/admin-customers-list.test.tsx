@@ -3,15 +3,16 @@
  * ascending order (A to Z by last name, fewest orders first), the second flips it; orders placed
  * and money spent are sortable like the name.
  */
-import '../cart/support/dom-stubs';
+import '../../support/dom-stubs';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { AdminCustomerSummary } from '../../../../src/contracts/admin-customers';
+import { adminCustomerSummary } from '../../../../src/contracts/admin-customers';
 import { adminApi } from '../../../../src/lib/api-client';
 import { mockApi, ok, type ApiMock } from '../../support/api-mock';
-import { openAdminPage as open, signInAdmin } from '../admin-support/admin-app';
+import { following } from '../../support/contract';
+import { openAdminPage as open, signInAdmin } from '../../support/admin-app';
 
-const ada: AdminCustomerSummary = {
+const ada = following(adminCustomerSummary, {
   id: 'c1',
   firstName: 'Ada',
   lastName: 'Greene',
@@ -22,7 +23,7 @@ const ada: AdminCustomerSummary = {
   lastLoginAt: null,
   orderCount: 3,
   totalSpent: 10274,
-};
+});
 
 let api: ApiMock;
 beforeEach(() => {

@@ -75,7 +75,7 @@ describe('the admin layout', () => {
     expect(expand.getAttribute('aria-expanded')).toBe('false');
     fireEvent.click(expand);
     expect(within(drawer).getByRole('button', { name: 'Collapse Marketing menu' }).getAttribute('aria-expanded')).toBe('true');
-    expect(within(drawer).getByRole('link', { name: 'Email Campaigns' })).toBeTruthy();
+    expect(within(drawer).getByRole('link', { name: 'Email Campaigns' })).toBeInTheDocument();
   });
 
   it('Log Out ends the session on the server and here, and shows the sign-in page', async () => {

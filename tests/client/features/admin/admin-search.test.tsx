@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { routes } from '../../../../src/app/routes';
 import { useAdminAuthStore } from '../../../../src/features/admin-auth/stores/admin-auth-store';
 import { adminApi } from '../../../../src/lib/api-client';
+import { privateScope, queryClient } from '../../../../src/lib/server-state';
 import { validToken } from '../../helpers';
 import { mockApi, ok, type ApiMock } from '../../support/api-mock';
 import { renderWithProviders } from '../../support/render';
@@ -38,7 +39,11 @@ describe('the sidebar search', () => {
     const box = screen.getAllByRole('combobox', { name: 'Search customers, orders and products' })[0] as HTMLInputElement;
 
     fireEvent.change(box, { target: { value: 'a' } });
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    // Once the box has settled on the one letter (its query exists), that query is disabled and
+    // nothing was asked of the API.
+    const oneLetter = () => queryClient.getQueryCache().find({ queryKey: [privateScope('admin'), 'search', 'a'], exact: true });
+    await waitFor(() => expect(oneLetter()).toBeDefined());
+    expect(oneLetter()!.state.fetchStatus).toBe('idle');
     expect(api.callsTo('GET', '/admin/orders')).toHaveLength(0);
 
     fireEvent.change(box, { target: { value: 'ada' } });
@@ -47,7 +52,7 @@ describe('the sidebar search', () => {
     for (const path of ['/admin/customers', '/admin/orders', '/admin/products']) {
       expect(api.callsTo('GET', path).some((call) => call.params.search === 'ada' && call.params.limit === 4)).toBe(true);
     }
-    expect(screen.getByRole('button', { name: 'See all 9 customers' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'See all 9 customers' })).toBeInTheDocument();
 
     fireEvent.keyDown(box, { key: 'ArrowDown' });
     expect(box.getAttribute('aria-activedescendant')).toBe(list.id);

@@ -46,7 +46,7 @@ describe('the admin guard', () => {
   it('lets a signed-in admin through', async () => {
     useAdminAuthStore.getState().login(grace, validToken());
     renderAt('/admin/orders', guarded);
-    expect(await screen.findByText('orders')).toBeTruthy();
+    expect(await screen.findByText('orders')).toBeInTheDocument();
   });
 
   it('a 401 from any admin call ends the session and the layout sends the admin to sign in', async () => {
@@ -68,8 +68,8 @@ describe('/admin/login', () => {
   it('checks the fields before calling the server', async () => {
     renderAt('/admin/login', pages);
     signIn();
-    expect(await screen.findByText('Email is required')).toBeTruthy();
-    expect(screen.getByText('Password is required')).toBeTruthy();
+    expect(await screen.findByText('Email is required')).toBeInTheDocument();
+    expect(screen.getByText('Password is required')).toBeInTheDocument();
     expect(api.calls).toHaveLength(0);
   });
 
@@ -122,7 +122,7 @@ describe('/admin/login', () => {
   it('shows the form to an admin whose token has expired', async () => {
     useAdminAuthStore.getState().login(grace, expiredToken());
     renderAt('/admin/login', pages);
-    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
   });
 });
 
@@ -137,7 +137,7 @@ describe('/admin/register', () => {
   it('creates the first admin and signs them in', async () => {
     api.on('POST', '/admin/register', { status: 201, data: { success: true, message: 'Created', data: { admin: grace, token: validToken() } } });
     renderAt('/admin/register', pages);
-    expect(screen.getByRole('heading', { name: 'Create the first admin' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Create the first admin' })).toBeInTheDocument();
     fillRegister();
     fireEvent.click(screen.getByRole('button', { name: 'Create admin account' }));
     await screen.findByText('dashboard');
@@ -150,7 +150,7 @@ describe('/admin/register', () => {
     const colleague = { id: 'a2', name: 'Ada Byron', email: 'ada@verdant.test' };
     api.on('POST', '/admin/register', { status: 201, data: { success: true, message: 'Admin account created', data: { admin: colleague, token: null } } });
     renderAt('/admin/register', pages);
-    expect(screen.getByRole('heading', { name: 'Add an admin' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Add an admin' })).toBeInTheDocument();
     fillRegister();
     fireEvent.click(screen.getByRole('button', { name: 'Add admin' }));
     await waitFor(() => expect((screen.getByRole('textbox', { name: /^Name/ }) as HTMLInputElement).value).toBe(''));

@@ -6,7 +6,7 @@ import { ConfirmEmailPage, UndoEmailChangePage } from '../../../../src/features/
 import { useAuthStore } from '../../../../src/features/auth/stores/auth-store';
 import { validToken } from '../../helpers';
 import { fail, mockApi, ok, type ApiMock } from '../../support/api-mock';
-import { ada } from '../account/support/fixtures';
+import { ada } from '../../support/account-fixtures';
 import { renderAt } from '../../support/render';
 
 let api: ApiMock;
@@ -31,8 +31,8 @@ describe('/confirm-email', () => {
         </StrictMode>
       ),
     });
-    expect(await screen.findByRole('heading', { name: 'Your new email is confirmed' })).toBeTruthy();
-    expect(screen.getByText('Your email is now ada.new@verdant.test. Please sign in again.')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Your new email is confirmed' })).toBeInTheDocument();
+    expect(screen.getByText('Your email is now ada.new@verdant.test. Please sign in again.')).toBeInTheDocument();
     expect(api.callsTo('POST', '/user/account/email/confirm').map((call) => call.body)).toEqual([{ token }]);
     expect(useAuthStore.getState().isAuthenticated).toBe(false);
     expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/login');
@@ -41,14 +41,14 @@ describe('/confirm-email', () => {
   it('shows the server’s sentence for a dead link and keeps the session', async () => {
     api.on('POST', '/user/account/email/confirm', fail(400, 'This link is invalid or has expired.'));
     renderAt(`/confirm-email?token=${token}`, { '/confirm-email': <ConfirmEmailPage /> });
-    expect(await screen.findByRole('heading', { name: 'We could not confirm this email' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'We could not confirm this email' })).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('This link is invalid or has expired.'));
     expect(useAuthStore.getState().isAuthenticated).toBe(true);
   });
 
   it('calls nothing without a token', () => {
     renderAt('/confirm-email', { '/confirm-email': <ConfirmEmailPage /> });
-    expect(screen.getByRole('heading', { name: 'This link is incomplete' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'This link is incomplete' })).toBeInTheDocument();
     expect(api.callsTo('POST', '/user/account/email/confirm')).toHaveLength(0);
   });
 });
@@ -57,7 +57,7 @@ describe('/undo-email-change', () => {
   it('undoes the change and offers to choose a new password', async () => {
     api.on('POST', '/user/account/email/undo', ok({ email: 'ada@verdant.test' }, 'Your account email is ada@verdant.test and every device has been signed out. Please choose a new password.'));
     renderAt(`/undo-email-change?token=${token}`, { '/undo-email-change': <UndoEmailChangePage /> });
-    expect(await screen.findByRole('heading', { name: 'The email change is undone' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'The email change is undone' })).toBeInTheDocument();
     expect(screen.getByRole('status').textContent).toContain('every device has been signed out');
     expect(screen.getByRole('link', { name: 'Choose a new password' }).getAttribute('href')).toBe('/forgot-password');
     expect(api.callsTo('POST', '/user/account/email/undo')[0]?.body).toEqual({ token });

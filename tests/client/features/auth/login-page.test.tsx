@@ -4,7 +4,7 @@ import { LoginPage } from '../../../../src/features/auth/pages/LoginPage';
 import { useAuthStore } from '../../../../src/features/auth/stores/auth-store';
 import { validToken } from '../../helpers';
 import { fail, mockApi, ok, type ApiMock } from '../../support/api-mock';
-import { ada, session } from '../account/support/fixtures';
+import { ada, session } from '../../support/account-fixtures';
 import { renderAt, where } from '../../support/render';
 
 let api: ApiMock;
@@ -34,14 +34,14 @@ describe('/login', () => {
   it('checks the fields before calling the server', async () => {
     renderAt('/login', { '/login': <LoginPage /> });
     submit();
-    expect(await screen.findByText('Email is required')).toBeTruthy();
-    expect(screen.getByText('Password is required')).toBeTruthy();
+    expect(await screen.findByText('Email is required')).toBeInTheDocument();
+    expect(screen.getByText('Password is required')).toBeInTheDocument();
     expect(screen.getByLabelText(/^Email/).getAttribute('aria-invalid')).toBe('true');
     expect(document.activeElement).toBe(screen.getByLabelText(/^Email/));
 
     fill('not-an-email', 'x');
     submit();
-    expect(await screen.findByText('Enter a valid email address')).toBeTruthy();
+    expect(await screen.findByText('Enter a valid email address')).toBeInTheDocument();
     expect(api.calls).toHaveLength(0);
   });
 

@@ -4,7 +4,7 @@ import { ForgotPasswordPage } from '../../../../src/features/auth/pages/ForgotPa
 import { ResetPasswordPage } from '../../../../src/features/auth/pages/ResetPasswordPage';
 import { useAuthStore } from '../../../../src/features/auth/stores/auth-store';
 import { fail, mockApi, ok, type ApiMock } from '../../support/api-mock';
-import { session } from '../account/support/fixtures';
+import { session } from '../../support/account-fixtures';
 import { renderAt, where } from '../../support/render';
 
 let api: ApiMock;
@@ -21,7 +21,7 @@ describe('/forgot-password', () => {
     renderAt('/forgot-password', { '/forgot-password': <ForgotPasswordPage /> });
     fireEvent.change(screen.getByLabelText(/^Email/), { target: { value: 'nobody@verdant.test' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send reset link' }));
-    expect(await screen.findByRole('heading', { name: 'Check your inbox' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Check your inbox' })).toBeInTheDocument();
     expect(screen.getByRole('status').textContent).toContain('If an account exists for nobody@verdant.test, we have sent a link');
     expect(api.callsTo('POST', '/user/forgot-password')[0]?.body).toEqual({ email: 'nobody@verdant.test' });
   });
@@ -45,7 +45,7 @@ describe('/reset-password', () => {
 
   it('refuses to offer the form without a token in the URL', () => {
     renderAt('/reset-password', { '/reset-password': <ResetPasswordPage /> });
-    expect(screen.getByRole('heading', { name: 'This link is incomplete' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'This link is incomplete' })).toBeInTheDocument();
     expect(screen.queryByLabelText(/^New password/)).toBeNull();
     expect(screen.getByRole('link', { name: 'Request a new one' }).getAttribute('href')).toBe('/forgot-password');
     expect(api.calls).toHaveLength(0);
@@ -55,10 +55,10 @@ describe('/reset-password', () => {
     renderAt(`/reset-password?token=${token}`, { '/reset-password': <ResetPasswordPage /> });
     fill('short', 'short');
     submit();
-    expect(await screen.findByText('Password must be at least 8 characters')).toBeTruthy();
+    expect(await screen.findByText('Password must be at least 8 characters')).toBeInTheDocument();
     fill('a-long-phrase-2026', 'a-long-phrase-2027');
     submit();
-    expect(await screen.findByText('The passwords do not match')).toBeTruthy();
+    expect(await screen.findByText('The passwords do not match')).toBeInTheDocument();
     expect(api.calls).toHaveLength(0);
   });
 

@@ -4,7 +4,7 @@ import { RegisterPage } from '../../../../src/features/auth/pages/RegisterPage';
 import { useAuthStore } from '../../../../src/features/auth/stores/auth-store';
 import { validToken } from '../../helpers';
 import { fail, mockApi, type ApiMock } from '../../support/api-mock';
-import { ada, session } from '../account/support/fixtures';
+import { ada, session } from '../../support/account-fixtures';
 import { renderAt, where } from '../../support/render';
 
 let api: ApiMock;
@@ -36,8 +36,8 @@ describe('/register', () => {
   it('applies the server’s rules first: names required, password 8 to 128 characters', async () => {
     renderAt('/register', { '/register': <RegisterPage /> });
     submit();
-    expect(await screen.findByText('First name is required')).toBeTruthy();
-    expect(screen.getByText('Last name is required')).toBeTruthy();
+    expect(await screen.findByText('First name is required')).toBeInTheDocument();
+    expect(screen.getByText('Last name is required')).toBeInTheDocument();
 
     fill({ firstName: 'Ada', lastName: 'Greene', email: 'ada@verdant.test', password: 'short' });
     submit();

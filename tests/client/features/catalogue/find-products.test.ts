@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { findProducts, SEARCH_RESULTS } from '../../../../src/features/catalogue/search/find-products';
-import { makeProduct } from './fixtures';
+import { makeProduct } from '../../support/catalogue-fixtures';
 
 const products = [
   makeProduct({ id: 'p1', name: 'Camellia Cleansing Balm', description: 'Melts make-up away.', ingredients: 'Camellia Oil, Shea Butter' }),

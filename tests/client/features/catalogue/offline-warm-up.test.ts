@@ -6,7 +6,7 @@ import { warmOfflineCatalogue } from '../../../../src/features/catalogue/offline
 import { useProductsStore } from '../../../../src/features/catalogue/stores/products-store';
 import type { Product } from '../../../../src/contracts/product';
 import { mockApi, networkError, ok, type ApiMock } from '../../support/api-mock';
-import { makeCatalogue, makeProduct } from './fixtures';
+import { makeCatalogue, makeProduct } from '../../support/catalogue-fixtures';
 
 /** A screen `width` CSS pixels wide that answers "(min-width: Npx)" conditions like a browser. */
 function screenOf(width: number, devicePixelRatio = 1): Viewport {
@@ -134,7 +134,8 @@ describe('the offline warm-up', () => {
       fetchImage: async () => {
         running += 1;
         mostAtOnce = Math.max(mostAtOnce, running);
-        await new Promise((resolve) => setTimeout(resolve, 5));
+        // A download that ends on a later tick: both workers have started theirs by then.
+        await Promise.resolve();
         running -= 1;
         online = false;
       },

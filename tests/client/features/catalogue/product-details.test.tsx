@@ -9,7 +9,7 @@ import { useCurrencyStore } from '../../../../src/lib/stores/currency-store';
 import { type Viewer, ViewerProvider } from '../../../../src/lib/viewer';
 import { fail, mockApi, never, networkError, ok, type ApiMock, type Reply } from '../../support/api-mock';
 import { renderWithProviders } from '../../support/render';
-import { makeCatalogue, makeProduct } from './fixtures';
+import { makeCatalogue, makeProduct } from '../../support/catalogue-fixtures';
 
 /** GET /general/products/{id or slug}. */
 const ONE_PRODUCT = /^\/general\/products\/[^/]+$/;
@@ -49,11 +49,11 @@ describe('product details (docs/product/storefront.md#storefront-routes)', () =>
     const product = makeProduct();
     answerProduct(ok({ product }));
     openProduct(product.id);
-    expect(await screen.findByRole('heading', { level: 1, name: product.name })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: product.name })).toBeInTheDocument();
     expect(screen.getAllByText('£38.00').length).toBeGreaterThan(0);
     expect(screen.getByText('in stock').closest('[data-colour]')?.getAttribute('data-colour')).toBe('green');
-    expect(screen.getByText(product.description)).toBeTruthy();
-    expect(screen.getByText(product.ingredients)).toBeTruthy();
+    expect(screen.getByText(product.description)).toBeInTheDocument();
+    expect(screen.getByText(product.ingredients)).toBeInTheDocument();
     expect(screen.getAllByText('30 ml').length).toBeGreaterThan(0);
     const picture = screen.getByAltText('Rosehip Facial Oil, 30 ml') as HTMLImageElement;
     expect(picture.getAttribute('width')).toBe('960');
@@ -99,7 +99,7 @@ describe('product details (docs/product/storefront.md#storefront-routes)', () =>
     openProduct(product.id, { isAdmin: true, isCustomer: false });
     await screen.findByRole('heading', { level: 1 });
     expect(screen.queryByRole('button', { name: /add to bag/i })).toBeNull();
-    expect(screen.getByTestId('admin-no-bag')).toBeTruthy();
+    expect(screen.getByTestId('admin-no-bag')).toBeInTheDocument();
   });
 
   it('low stock shows the yellow badge, and the quantity stops at what is left', async () => {
@@ -116,7 +116,7 @@ describe('product details (docs/product/storefront.md#storefront-routes)', () =>
   it('an unknown id shows a clear not-found state with a way back to the shop', async () => {
     answerProduct(fail(404, 'Product not found'));
     const router = openProduct('no-such-product');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Product not found' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Product not found' })).toBeInTheDocument();
     const back = screen.getByRole('link', { name: /back to the shop/i });
     expect(back.getAttribute('href')).toBe('/shop');
     expect(viewsRecorded()).toEqual([]);
@@ -129,16 +129,16 @@ describe('product details (docs/product/storefront.md#storefront-routes)', () =>
     answerProduct(() => (++calls === 1 ? fail(500) : ok({ product: makeProduct() })));
     openProduct('p-serum');
     const alert = await screen.findByRole('alert');
-    expect(within(alert).getByText('Failed to fetch product details')).toBeTruthy();
+    expect(within(alert).getByText('Failed to fetch product details')).toBeInTheDocument();
     fireEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Rosehip Facial Oil' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Rosehip Facial Oil' })).toBeInTheDocument();
     expect(api.callsTo('GET', ONE_PRODUCT)).toHaveLength(2);
   });
 
   it('prefers the server’s own message', async () => {
     answerProduct(fail(503, 'The shop is being updated, back in a minute'));
     openProduct('p-serum');
-    expect(await screen.findByText('The shop is being updated, back in a minute')).toBeTruthy();
+    expect(await screen.findByText('The shop is being updated, back in a minute')).toBeInTheDocument();
   });
 
   it('offline, a product from the saved catalogue shows at once', async () => {
@@ -146,7 +146,7 @@ describe('product details (docs/product/storefront.md#storefront-routes)', () =>
     useProductsStore.setState({ products: makeCatalogue([product]), fetchedAt: Date.now() });
     answerProduct(networkError());
     openProduct('p-saved');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Saved Balm' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Saved Balm' })).toBeInTheDocument();
   });
 });
 

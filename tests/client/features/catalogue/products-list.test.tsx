@@ -10,7 +10,7 @@ import { useProductsStore } from '../../../../src/features/catalogue/stores/prod
 import { useCurrencyStore } from '../../../../src/lib/stores/currency-store';
 import { fail, mockApi, networkError, never, ok, type ApiMock, type Reply } from '../../support/api-mock';
 import { renderWithProviders } from '../../support/render';
-import { makeCatalogue, makeProduct } from './fixtures';
+import { makeCatalogue, makeProduct } from '../../support/catalogue-fixtures';
 
 const PRODUCTS = '/general/products';
 let api: ApiMock;
@@ -90,9 +90,9 @@ describe('products list page', () => {
       ok(params.limit === 1000 ? catalogue : { ...catalogue, allProducts: { products: [products[1]!], pagination: { page: 2, limit: 12, total: 13, totalPages: 2 } } }),
     );
     renderAt(<ProductsPage />, '/products?category=hair&sort=price_desc&page=2');
-    expect(await screen.findByRole('heading', { level: 2, name: 'Birch Shampoo' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Birch Shampoo' })).toBeInTheDocument();
     expect(asked()).toContainEqual({ page: 2, limit: 12, sort: 'price_desc', category: 'hair' });
-    expect(screen.getByRole('heading', { level: 1, name: 'Hair' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Hair' })).toBeInTheDocument();
     const pages = screen.getByRole('navigation', { name: 'Pagination' });
     expect(within(pages).getByRole('link', { name: 'Page 2' }).getAttribute('aria-current')).toBe('page');
     expect(within(pages).getByRole('link', { name: 'Page 1' }).getAttribute('href')).toBe('/products?category=hair&sort=price_desc');
@@ -122,7 +122,7 @@ describe('products list page', () => {
     api.on('GET', PRODUCTS, () => (++calls <= 2 ? fail(500) : networkError()));
     renderAt(<ProductsPage />, '/products');
     const alert = await screen.findByRole('alert');
-    expect(within(alert).getByText('Failed to fetch products')).toBeTruthy();
+    expect(within(alert).getByText('Failed to fetch products')).toBeInTheDocument();
     api.on('GET', PRODUCTS, ok(catalogue));
     fireEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect((await screen.findAllByTestId('product-card')).length).toBe(4);
@@ -133,7 +133,7 @@ describe('products list page', () => {
       params.limit === 1000 ? never() : ok({ ...catalogue, allProducts: { products: [], pagination: { page: 1, limit: 12, total: 0, totalPages: 1 } } }),
     );
     renderAt(<ProductsPage />, '/products?search=zzz');
-    expect(await screen.findByText('Nothing matches “zzz”')).toBeTruthy();
+    expect(await screen.findByText('Nothing matches “zzz”')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Clear filters' }).getAttribute('href')).toBe('/products');
   });
 });
@@ -144,7 +144,7 @@ describe('stale-while-revalidate (products store)', () => {
     let answer: (reply: Reply) => void = () => undefined;
     api.on('GET', PRODUCTS, () => new Promise<Reply>((resolve) => (answer = resolve)));
     renderAt(<ShopPage />, '/shop');
-    expect(screen.getByRole('heading', { level: 1, name: 'Shop' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Shop' })).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 3, name: 'Aloe Gel' }).length).toBeGreaterThan(0);
     await vi.waitFor(() => expect(asked()).toContainEqual({ page: 1, limit: 1000 }));
 
@@ -157,7 +157,7 @@ describe('stale-while-revalidate (products store)', () => {
     useProductsStore.setState({ products: catalogue, fetchedAt: 1 });
     api.on('GET', PRODUCTS, networkError());
     renderAt(<ShopPage />, '/shop');
-    expect(await screen.findByText(/saved catalogue/)).toBeTruthy();
+    expect(await screen.findByText(/saved catalogue/)).toBeInTheDocument();
     expect(screen.getAllByTestId('product-card').length).toBeGreaterThan(0);
     expect(screen.queryByText('Failed to fetch products')).toBeNull();
   });
@@ -165,7 +165,7 @@ describe('stale-while-revalidate (products store)', () => {
   it('nothing saved and the refresh failing: the error with Retry', async () => {
     api.on('GET', PRODUCTS, fail(500));
     renderAt(<ShopPage />, '/shop');
-    expect(await screen.findByText('Failed to fetch products')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
+    expect(await screen.findByText('Failed to fetch products')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
 });

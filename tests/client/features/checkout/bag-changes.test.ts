@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bagChanges } from '../../../../src/features/checkout/bag-changes';
 import type { CartItem } from '../../../../src/lib/stores/cart-store';
-import { makeProduct } from '../catalogue/fixtures';
+import { makeProduct } from '../../support/catalogue-fixtures';
 
 const line = (id: string, price: number, quantity: number): CartItem => ({ id, name: `Old ${id}`, description: '', image: '', price, quantity, amount: price * quantity });
 

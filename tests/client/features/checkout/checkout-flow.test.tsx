@@ -1,4 +1,4 @@
-import '../cart/support/dom-stubs';
+import '../../support/dom-stubs';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useCheckoutStore } from '../../../../src/features/checkout/stores/checkout-store';
@@ -122,7 +122,7 @@ describe('Checkout, review step', () => {
     const phone = within(form).getByLabelText(/^Phone/);
     fireEvent.change(phone, { target: { value: '12' } });
     fireEvent.blur(phone);
-    expect(await within(form).findByText('Enter a valid phone number')).toBeTruthy();
+    expect(await within(form).findByText('Enter a valid phone number')).toBeInTheDocument();
     expect(continueButton().disabled).toBe(true);
   });
 
@@ -159,7 +159,7 @@ describe('Checkout, review step', () => {
     fireEvent.change(within(form).getByLabelText(/^City/), { target: { value: 'Leith' } });
     await waitFor(() => expect(continueButton().disabled).toBe(false));
     fireEvent.click(within(form).getByRole('button', { name: 'Cancel' }));
-    expect(await screen.findByText('14 Marchmont Crescent')).toBeTruthy();
+    expect(await screen.findByText('14 Marchmont Crescent')).toBeInTheDocument();
 
     fireEvent.click(screen.getByLabelText('Use shipping address for billing'));
     expect(screen.getAllByText('14 Marchmont Crescent')).toHaveLength(2); // the default billing address, written out
@@ -170,7 +170,7 @@ describe('Checkout, review step', () => {
     serverAnswers({ defaults: fail(500) });
     render();
     expect((await screen.findByTestId('defaults-failed')).textContent).toBe('Unable to load default addresses. Please enter them manually.');
-    expect(screen.getByRole('form', { name: 'Shipping address' })).toBeTruthy();
+    expect(screen.getByRole('form', { name: 'Shipping address' })).toBeInTheDocument();
     expect(continueButton().disabled).toBe(true);
   });
 
@@ -180,7 +180,7 @@ describe('Checkout, review step', () => {
     render();
     await screen.findByText('14 Marchmont Crescent');
     fireEvent.click(continueButton());
-    expect(await screen.findByText('Only 1 of Rosehip Serum left in stock')).toBeTruthy();
+    expect(await screen.findByText('Only 1 of Rosehip Serum left in stock')).toBeInTheDocument();
     expect(progress()).toBe('33');
     expect(api.callsTo('POST', '/general/checkout/create-order')).toHaveLength(0);
   });
@@ -220,7 +220,7 @@ describe('Checkout re-checks the bag with the server before paying', () => {
     expect(useCartStore.getState().items).toEqual(bag);
     fireEvent.click(continueButton());
     await waitFor(() => expect(api.callsTo('GET', /^\/general\/products\//).length).toBe(4));
-    expect(screen.getByTestId('bag-changes')).toBeTruthy();
+    expect(screen.getByTestId('bag-changes')).toBeInTheDocument();
     expect(api.callsTo('POST', '/general/checkout/create-order')).toHaveLength(0);
   });
 });
@@ -242,9 +242,9 @@ describe('Checkout, review to payment to complete', () => {
     api.on('GET', `/general/checkout/${ORDER_ID}/status`, ok({ status: 'unfulfilled', paymentStatus: 'paid' }));
     fireEvent.click(payButton());
 
-    expect(await screen.findByRole('heading', { name: 'Order Received!' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Order Received!' })).toBeInTheDocument();
     expect(progress()).toBe('100');
-    expect(screen.getByText(/confirmation email/)).toBeTruthy();
+    expect(screen.getByText(/confirmation email/)).toBeInTheDocument();
     expect(api.callsTo('POST', '/general/payments/local/confirm')[0]!.body).toEqual({
       clientSecret: 'pi_local_1_secret_x',
       cardNumber: '4242424242424242',
@@ -270,7 +270,7 @@ describe('Checkout, review to payment to complete', () => {
     api.on('POST', '/general/payments/local/confirm', ok({ status: 'failed', error: { message: 'Your card was declined.', code: 'card_declined' } }));
     typeCard('4000 0000 0000 0002');
     fireEvent.click(payButton());
-    expect(await screen.findByText('Your card was declined.')).toBeTruthy();
+    expect(await screen.findByText('Your card was declined.')).toBeInTheDocument();
     expect(progress()).toBe('66');
     expect(useCartStore.getState().items).toHaveLength(2);
     expect(api.callsTo('GET', `/general/checkout/${ORDER_ID}/status`)).toHaveLength(0);
@@ -290,7 +290,7 @@ describe('Checkout, review to payment to complete', () => {
     expect(api.callsTo('POST', '/general/payments/local/confirm')).toHaveLength(1);
     api.on('GET', `/general/checkout/${ORDER_ID}/status`, ok({ status: 'unfulfilled', paymentStatus: 'paid' }));
     await act(async () => answer(ok({ status: 'succeeded' })));
-    expect(await screen.findByRole('heading', { name: 'Order Received!' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Order Received!' })).toBeInTheDocument();
   });
 
   it("paid but not yet confirmed says 'Order payment is still processing…'", async () => {
@@ -300,7 +300,7 @@ describe('Checkout, review to payment to complete', () => {
     api.on('POST', '/general/payments/local/confirm', ok({ status: 'succeeded' }));
     typeCard('4242424242424242');
     fireEvent.click(payButton());
-    expect(await screen.findByText('Order payment is still processing. Please check back later or contact support.')).toBeTruthy();
+    expect(await screen.findByText('Order payment is still processing. Please check back later or contact support.')).toBeInTheDocument();
     expect(useCartStore.getState().items).toHaveLength(2);
   });
 
@@ -331,7 +331,7 @@ describe('Checkout, status polling every 10 s on the payment step', () => {
     api.on('GET', `/general/checkout/${ORDER_ID}/status`, ok({ status: 'unfulfilled', paymentStatus: 'paid' }));
     await act(() => vi.advanceTimersByTimeAsync(10_000));
     expect(polls()).toBe(2);
-    expect(await screen.findByRole('heading', { name: 'Order Received!' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Order Received!' })).toBeInTheDocument();
     await act(() => vi.advanceTimersByTimeAsync(30_000));
     expect(polls()).toBe(2);
   });
@@ -343,13 +343,13 @@ describe('Checkout, status polling every 10 s on the payment step', () => {
     await toPayment();
     api.on('GET', `/general/checkout/${ORDER_ID}/status`, fail(500));
     await act(() => vi.advanceTimersByTimeAsync(10_000));
-    expect(await screen.findByText('Failed to check order status. Please try again or contact support.')).toBeTruthy();
+    expect(await screen.findByText('Failed to check order status. Please try again or contact support.')).toBeInTheDocument();
     api.on('GET', `/general/checkout/${ORDER_ID}/status`, ok({ status: 'pending', paymentStatus: 'failed' }));
     await act(() => vi.advanceTimersByTimeAsync(10_000));
-    expect(await screen.findByText('Payment failed. Please try again or contact support.')).toBeTruthy();
+    expect(await screen.findByText('Payment failed. Please try again or contact support.')).toBeInTheDocument();
     api.on('GET', `/general/checkout/${ORDER_ID}/status`, ok({ status: 'cancelled', paymentStatus: 'unpaid' }));
     await act(() => vi.advanceTimersByTimeAsync(10_000));
-    expect(await screen.findByText('Order is still processing. Please check back later or contact support.')).toBeTruthy();
+    expect(await screen.findByText('Order is still processing. Please check back later or contact support.')).toBeInTheDocument();
     const count = api.callsTo('GET', `/general/checkout/${ORDER_ID}/status`).length;
     await act(() => vi.advanceTimersByTimeAsync(20_000));
     expect(api.callsTo('GET', `/general/checkout/${ORDER_ID}/status`)).toHaveLength(count);
@@ -375,14 +375,14 @@ describe('Checkout without a connection', () => {
     setOnline(false);
     const signedOut = render({ customer: false });
     expect(screen.getByTestId('connection-notice').textContent).toMatch(/offline.*Checkout needs an internet connection/i);
-    expect(screen.getByText('Please login to complete your purchase')).toBeTruthy();
+    expect(screen.getByText('Please login to complete your purchase')).toBeInTheDocument();
     cleanup();
     expect(signedOut.onClose).not.toHaveBeenCalled();
 
     useCartStore.setState({ items: [] });
     render();
     expect(screen.getByTestId('connection-notice').textContent).toMatch(/Checkout needs an internet connection/);
-    expect(screen.getByText('Your bag is empty')).toBeTruthy();
+    expect(screen.getByText('Your bag is empty')).toBeInTheDocument();
     cleanup();
 
     useCartStore.setState({ items: bag.map((item) => ({ ...item })) });
@@ -410,7 +410,7 @@ describe('Checkout without a connection', () => {
 describe('Checkout signed out', () => {
   it("asks to log in: 'Please login to complete your purchase', with a link back to checkout", () => {
     render({ customer: false });
-    expect(screen.getByText('Please login to complete your purchase')).toBeTruthy();
+    expect(screen.getByText('Please login to complete your purchase')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/login?next=%2Fcheckout');
     expect(api.calls).toHaveLength(0);
   });

@@ -1,20 +1,21 @@
-import '../cart/support/dom-stubs';
+import '../../support/dom-stubs';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SavedPaymentMethod } from '../../../../src/contracts/payment-methods';
+import { savedPaymentMethod } from '../../../../src/contracts/payment-methods';
 import { useCheckoutStore } from '../../../../src/features/checkout/stores/checkout-store';
 import { useCartStore } from '../../../../src/lib/stores/cart-store';
 import { useCurrencyStore } from '../../../../src/lib/stores/currency-store';
 import { fail, mockApi, ok, type ApiMock } from '../../support/api-mock';
+import { following } from '../../support/contract';
 import { answerCheckout, bag, ORDER_ID, payButton, renderCheckout, toPayment, typeCard } from './support/checkout-world';
 
-vi.mock('react-hot-toast', async (importOriginal) => (await import('../cart/support/toast-spy')).toastSpyModule(importOriginal));
+vi.mock('react-hot-toast', async (importOriginal) => (await import('../../support/toast-spy')).toastSpyModule(importOriginal));
 
 let api: ApiMock;
 
 const nextYear = new Date().getUTCFullYear() + 1;
-const mastercard: SavedPaymentMethod = {
+const mastercard = following(savedPaymentMethod, {
   id: '33333333-3333-4333-8333-333333333333',
   brand: 'mastercard',
   last4: '4444',
@@ -25,7 +26,7 @@ const mastercard: SavedPaymentMethod = {
   providerRef: 'pm_local_mc4444',
   isDefault: true,
   createdAt: '2026-11-01T10:00:00.000Z',
-};
+});
 const saveBox = () => screen.getByRole('checkbox', { name: /Save this card for next time/ }) as HTMLInputElement;
 
 beforeEach(() => {
@@ -57,7 +58,7 @@ describe('"Save this card for next time" with the local provider', () => {
     fireEvent.click(saveBox());
     fireEvent.click(payButton());
 
-    expect(await screen.findByRole('heading', { name: 'Order Received!' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Order Received!' })).toBeInTheDocument();
     expect(added).toHaveLength(1);
     expect(added[0]).toEqual({
       providerRef: expect.stringMatching(/^pm_local_[0-9a-f]{24}$/),
@@ -82,14 +83,14 @@ describe('"Save this card for next time" with the local provider', () => {
     fireEvent.click(saveBox());
     api.on('POST', '/general/payments/local/confirm', ok({ status: 'failed', error: { message: 'Your card was declined.', code: 'card_declined' } }));
     fireEvent.click(payButton());
-    expect(await screen.findByText('Your card was declined.')).toBeTruthy();
+    expect(await screen.findByText('Your card was declined.')).toBeInTheDocument();
     expect(api.callsTo('POST', '/user/payment-methods/add')).toHaveLength(0);
 
     fireEvent.click(saveBox()); // unticked again
     typeCard('4242 4242 4242 4242');
     api.on('POST', '/general/payments/local/confirm', ok({ status: 'succeeded' }));
     fireEvent.click(payButton());
-    expect(await screen.findByRole('heading', { name: 'Order Received!' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Order Received!' })).toBeInTheDocument();
     expect(api.callsTo('POST', '/user/payment-methods/add')).toHaveLength(0);
   });
 
@@ -100,7 +101,7 @@ describe('"Save this card for next time" with the local provider', () => {
     typeCard('4242 4242 4242 4242');
     fireEvent.click(saveBox());
     fireEvent.click(payButton());
-    expect(await screen.findByRole('heading', { name: 'Order Received!' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Order Received!' })).toBeInTheDocument();
     await waitFor(() =>
       expect(toast.error).toHaveBeenCalledWith(
         'Your order is paid, but the card was not saved: You can save up to 20 payment methods. Delete one to add another.',
@@ -124,12 +125,12 @@ describe('a saved card at checkout', () => {
 
     // Choosing a new card brings the form and the choice to save it.
     fireEvent.click(within(payWith).getByRole('radio', { name: /Use a new card/ }));
-    expect(screen.getByLabelText(/^Card number/)).toBeTruthy();
-    expect(saveBox()).toBeTruthy();
+    expect(screen.getByLabelText(/^Card number/)).toBeInTheDocument();
+    expect(saveBox()).toBeInTheDocument();
     fireEvent.click(saved);
 
     fireEvent.click(payButton());
-    expect(await screen.findByRole('heading', { name: 'Order Received!' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Order Received!' })).toBeInTheDocument();
     expect(api.callsTo('POST', '/general/payments/local/confirm')[0]!.body).toEqual({
       clientSecret: 'pi_local_1_secret_x',
       paymentMethodId: mastercard.id,

@@ -1,4 +1,4 @@
-import '../cart/support/dom-stubs';
+import '../../support/dom-stubs';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { StripeConstructor } from '@stripe/stripe-js';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -117,7 +117,7 @@ describe('paying through Stripe', () => {
     await waitFor(() => expect(payButton().disabled).toBe(false));
     fireEvent.click(payButton());
     fireEvent.click(payButton());
-    expect(await screen.findByRole('heading', { name: 'Order Received!' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Order Received!' })).toBeInTheDocument();
     expect(stripe.confirmCardPayment).toHaveBeenCalledTimes(1);
     expect(stripe.confirmCardPayment.mock.calls[0]![0]).toBe('pi_123_secret_abc');
     expect(stripe.confirmCardPayment.mock.calls[0]![1]).toEqual({ payment_method: { card: expect.anything() } });
@@ -134,7 +134,7 @@ describe('paying through Stripe', () => {
     fireEvent.click(screen.getByRole('checkbox', { name: /Save this card for next time/ }));
     fireEvent.click(payButton());
 
-    expect(await screen.findByRole('heading', { name: 'Order Received!' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Order Received!' })).toBeInTheDocument();
     expect(stripe.confirmCardPayment.mock.calls[0]![1]).toEqual({ payment_method: { card: expect.anything() }, setup_future_usage: 'off_session' });
     expect(api.callsTo('POST', '/user/payment-methods/add').map((call) => call.body)).toEqual([{ providerRef: 'pm_1PaidWith', holderName: 'Ada Greene' }]);
   });
@@ -146,7 +146,7 @@ describe('paying through Stripe', () => {
     await toPayment();
     await waitFor(() => expect(payButton().disabled).toBe(false));
     fireEvent.click(payButton());
-    expect(await screen.findByText('Your card has insufficient funds.')).toBeTruthy();
+    expect(await screen.findByText('Your card has insufficient funds.')).toBeInTheDocument();
     expect(useCartStore.getState().items).toHaveLength(2);
   });
 
@@ -166,7 +166,7 @@ describe('paying through Stripe', () => {
     await toPayment();
     await waitFor(() => expect(stripeScripts()).toHaveLength(1));
     await act(async () => stripeScripts()[0]!.dispatchEvent(new Event('error')));
-    expect(await screen.findByText(STRIPE_SCRIPT_MESSAGES.loadFailed)).toBeTruthy();
+    expect(await screen.findByText(STRIPE_SCRIPT_MESSAGES.loadFailed)).toBeInTheDocument();
     expect(payButton().disabled).toBe(true);
   });
 });

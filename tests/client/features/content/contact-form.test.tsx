@@ -48,7 +48,7 @@ describe('contact page (docs/product/storefront.md#content-pages)', () => {
     renderContact();
     await send();
     expect(sent()).toEqual([]);
-    expect(screen.getByText('Name is required')).toBeTruthy();
+    expect(screen.getByText('Name is required')).toBeInTheDocument();
     expect(field('Name').getAttribute('aria-invalid')).toBe('true');
     expect(document.activeElement).toBe(field('Name'));
 
@@ -72,8 +72,8 @@ describe('contact page (docs/product/storefront.md#content-pages)', () => {
       message: 'Could you tell me whether the balm suits sensitive skin?',
       },
     ]);
-    expect(screen.getByRole('heading', { name: 'Message sent' })).toBeTruthy();
-    expect(screen.getByText("Thank you for your message. We'll reply within two working days.")).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Message sent' })).toBeInTheDocument();
+    expect(screen.getByText("Thank you for your message. We'll reply within two working days.")).toBeInTheDocument();
   });
 
   it('shows the server’s field errors when it still disagrees', async () => {
@@ -83,7 +83,7 @@ describe('contact page (docs/product/storefront.md#content-pages)', () => {
     fill('Email', 'ada@example.com');
     fill('Message', 'A long enough message for the form.');
     await send();
-    expect(screen.getByText('That mailbox does not accept mail')).toBeTruthy();
+    expect(screen.getByText('That mailbox does not accept mail')).toBeInTheDocument();
     expect(field('Email').getAttribute('aria-invalid')).toBe('true');
   });
 

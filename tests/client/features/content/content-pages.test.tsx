@@ -78,7 +78,7 @@ describe('policy pages agree with the shop’s rules (docs/product/constants-and
     api.on('GET', '/general/config', ok(clientConfig('help@shop.verdant.dev')));
     renderAt('/about', <AboutPage />);
     const fact = (await screen.findByText('Talk to us', {}, { timeout: 5000 })).parentElement!;
-    expect(await within(fact).findByRole('link', { name: 'help@shop.verdant.dev' }, { timeout: 5000 })).toBeTruthy();
+    expect(await within(fact).findByRole('link', { name: 'help@shop.verdant.dev' }, { timeout: 5000 })).toBeInTheDocument();
     expect(document.body.textContent).not.toContain(SHOP_SUPPORT);
   });
 
@@ -119,15 +119,15 @@ describe('policy pages agree with the shop’s rules (docs/product/constants-and
       currencyRates: { GBP: 0.8, USD: 1, EUR: 0.92, NGN: 1650 },
     }));
     renderAt('/terms-of-service', <PolicyPage />);
-    expect(await screen.findByText(/A sales tax of 12\.5% of your subtotal/, {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText(/A sales tax of 12\.5% of your subtotal/, {}, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByText(/A sales tax of 12\.5%/).textContent).toMatch(/free on orders of £50 or more and £5 below/);
-    expect(screen.getByText(/£1 is shown as about \$1\.25/)).toBeTruthy();
+    expect(screen.getByText(/£1 is shown as about \$1\.25/)).toBeInTheDocument();
   });
 
   it('renders the policy for the path, with its sections', () => {
     renderAt('/shipping-policy', <PolicyPage />);
-    expect(screen.getByRole('heading', { level: 1, name: 'Shipping Policy' })).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 2, name: /Shipping costs/ })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Shipping Policy' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: /Shipping costs/ })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Terms of Service/ }).getAttribute('href')).toBe('/terms-of-service');
   });
 });
@@ -165,14 +165,14 @@ describe('journal', () => {
 
   it('lists the articles, and opens one at /journal?article=<slug>', () => {
     renderAt('/journal', <JournalPage />);
-    expect(screen.getByRole('heading', { level: 1, name: 'Notes on skin, simply' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Notes on skin, simply' })).toBeInTheDocument();
     expect(screen.getAllByRole('link').filter((link) => link.getAttribute('href')?.startsWith('/journal?article='))).toHaveLength(ARTICLES.length);
   });
 
   it('shows the full article', () => {
     const article = ARTICLES[2]!;
     renderAt(`/journal?article=${article.slug}`, <JournalPage />);
-    expect(screen.getByRole('heading', { level: 1, name: article.title })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: article.title })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /All articles/ }).getAttribute('href')).toBe('/journal');
   });
 });

@@ -41,7 +41,7 @@ describe('currency picker (docs/product/bag-and-currency.md#currency-picker)', (
     ]);
     expect(options.map((option) => option.getAttribute('aria-selected'))).toEqual(['false', 'false', 'true', 'false']);
     expect(document.activeElement).toBe(options[2]);
-    expect(screen.getByText('Exchange rates are approximate')).toBeTruthy();
+    expect(screen.getByText('Exchange rates are approximate')).toBeInTheDocument();
   });
 
   it('a choice is stored, counts as settled, and closes the list', () => {
@@ -78,8 +78,8 @@ describe('detection overlay (docs/product/bag-and-currency.md#currency-detection
   it('shows "Detecting Your Location" while detection runs on a first visit, then goes', async () => {
     useCurrencyStore.setState({ currency: 'GBP', detected: false });
     render(<CurrencyDetector />);
-    expect(await screen.findByRole('alertdialog', { name: 'Detecting Your Location' })).toBeTruthy();
-    expect(screen.getByText("We're setting up the perfect currency for your region...")).toBeTruthy();
+    expect(await screen.findByRole('alertdialog', { name: 'Detecting Your Location' })).toBeInTheDocument();
+    expect(screen.getByText("We're setting up the perfect currency for your region...")).toBeInTheDocument();
     await act(async () => detection.finish());
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(useCurrencyStore.getState()).toMatchObject({ currency: 'EUR', detected: true });
@@ -99,7 +99,7 @@ describe('detection overlay (docs/product/bag-and-currency.md#currency-detection
       useCurrencyStore.setState({ currency: 'GBP', detected: false });
       render(<CurrencyDetector />);
       await act(async () => vi.advanceTimersByTimeAsync(10));
-      expect(screen.getByRole('alertdialog')).toBeTruthy();
+      expect(screen.getByRole('alertdialog')).toBeInTheDocument();
       await act(async () => vi.advanceTimersByTimeAsync(5600));
       expect(screen.queryByRole('alertdialog')).toBeNull();
     } finally {

@@ -49,11 +49,11 @@ describe('prices in the four display currencies (docs/product/bag-and-currency.m
     useCurrencyStore.setState({ currency: 'GBP', detected: true });
     const router = createMemoryRouter([{ path: '*', element: <ProductCard product={product} /> }]);
     render(<RouterProvider router={router} />);
-    expect(screen.getByText('£45.00')).toBeTruthy();
-    expect(screen.getByText('A soft balm of rose and shea for…')).toBeTruthy();
+    expect(screen.getByText('£45.00')).toBeInTheDocument();
+    expect(screen.getByText('A soft balm of rose and shea for…')).toBeInTheDocument();
     for (const [currency, text] of Object.entries(SHOWN)) {
       await act(async () => useCurrencyStore.getState().setCurrency(currency as CurrencyCode));
-      expect(screen.getByText(text)).toBeTruthy();
+      expect(screen.getByText(text)).toBeInTheDocument();
     }
   });
 

@@ -44,7 +44,7 @@ describe('newsletter sign-up (docs/decisions/0010)', () => {
     const input = (await screen.findByPlaceholderText('Enter email address')) as HTMLInputElement;
     expect(input.type).toBe('text');
     await subscribe('footer-newsletter-email', ' ada@example.com ');
-    expect(await screen.findByText(welcome.message)).toBeTruthy();
+    expect(await screen.findByText(welcome.message)).toBeInTheDocument();
     expect(api.callsTo('POST', NEWSLETTER).map((call) => call.body)).toEqual([{ email: 'ada@example.com' }]);
     expect(screen.getByTestId('discount-code').textContent).toBe('WELCOME-7Q2K9');
   });
@@ -62,7 +62,7 @@ describe('newsletter sign-up (docs/decisions/0010)', () => {
     renderIn(<NewsletterBanner />);
     // Inside a landmark of its own, so no page content sits outside one (decision 0168).
     const offer = screen.getByRole('complementary', { name: 'Newsletter offer' });
-    expect(within(offer).getByText('Sign up to our newsletter and enjoy 20% off your first order.')).toBeTruthy();
+    expect(within(offer).getByText('Sign up to our newsletter and enjoy 20% off your first order.')).toBeInTheDocument();
     const toggle = screen.getByRole('button', { name: 'Get my code' });
     fireEvent.click(toggle);
     expect(toggle.getAttribute('aria-expanded')).toBe('true');

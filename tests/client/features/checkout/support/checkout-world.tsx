@@ -8,9 +8,9 @@ import { CheckoutFlow } from '../../../../../src/features/checkout/components/Ch
 import type { CartItem } from '../../../../../src/lib/stores/cart-store';
 import { ViewerProvider } from '../../../../../src/lib/viewer';
 import { fail, ok, type ApiMock, type Reply } from '../../../support/api-mock';
-import { makeProduct } from '../../catalogue/fixtures';
+import { makeProduct } from '../../../support/catalogue-fixtures';
 import { renderAt } from '../../../support/render';
-import { edinburgh, saved } from '../../account/support/fixtures';
+import { edinburgh, saved } from '../../../support/account-fixtures';
 
 export const ORDER_ID = '0b6c2d4e-1f3a-4b5c-8d7e-9f0a1b2c3d4e';
 const line = (id: string, name: string, price: number, quantity: number): CartItem => ({

@@ -1,9 +1,10 @@
-/** Products and a products response shaped like the server's answers. */
-import type { Product, ProductCategory, ProductsResponse } from '../../../../src/contracts/product';
+/** Products and a products response shaped like the server's answers, each checked by its contract. */
+import { productSchema, productsResponse, type Product, type ProductCategory, type ProductsResponse } from '../../../src/contracts/product';
+import { following } from './contract';
 
 export function makeProduct(overrides: Partial<Product> = {}): Product {
   const id = overrides.id ?? 'p-serum';
-  return {
+  return following(productSchema, {
     id,
     slug: overrides.slug ?? `${id}-slug`,
     name: 'Rosehip Facial Oil',
@@ -20,19 +21,19 @@ export function makeProduct(overrides: Partial<Product> = {}): Product {
     recommended: false,
     createdAt: '2026-05-01T00:00:00.000Z',
     ...overrides,
-  };
+  });
 }
 
 const page = (products: Product[]) => ({ products, pagination: { page: 1, limit: 1000, total: products.length, totalPages: 1 } });
 
 export function makeCatalogue(products: Product[]): ProductsResponse {
   const inCategory = (category: ProductCategory) => page(products.filter((product) => product.category === category));
-  return {
+  return following(productsResponse, {
     featured: products.filter((product) => product.featured),
     recommended: products.filter((product) => product.recommended),
     bestSellers: products.slice(0, 2),
     popular: products.slice(0, 2),
     allProducts: page(products),
     categories: { face: inCategory('face'), hair: inCategory('hair'), body: inCategory('body'), accessories: inCategory('accessories') },
-  };
+  });
 }

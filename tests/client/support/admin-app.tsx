@@ -6,11 +6,11 @@
 import { screen } from '@testing-library/react';
 import { Toaster } from 'react-hot-toast';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { routes } from '../../../../src/app/routes';
-import { useAdminAuthStore } from '../../../../src/features/admin-auth/stores/admin-auth-store';
-import { validToken } from '../../helpers';
-import { ok, type ApiMock } from '../../support/api-mock';
-import { renderWithProviders } from '../../support/render';
+import { routes } from '../../../src/app/routes';
+import { useAdminAuthStore } from '../../../src/features/admin-auth/stores/admin-auth-store';
+import { validToken } from '../helpers';
+import { ok, type ApiMock } from './api-mock';
+import { renderWithProviders } from './render';
 
 const ADMIN = { id: 'a1', name: 'Grace Hopper', email: 'grace@verdant.test' };
 

@@ -1,6 +1,7 @@
 /**
- * react-hot-toast with every call recorded. In a test file (vi.mock is hoisted, hence the import):
- *   vi.mock('react-hot-toast', async (original) => (await import('./support/toast-spy')).toastSpyModule(original));
+ * react-hot-toast with every call recorded. In a test file under tests/client/features/ (vi.mock is
+ * hoisted, hence the import):
+ *   vi.mock('react-hot-toast', async (original) => (await import('../../support/toast-spy')).toastSpyModule(original));
  * then assert on `toast` / `toast.success` / `toast.error` calls. Toasts still render when a
  * <Toaster /> is mounted.
  */

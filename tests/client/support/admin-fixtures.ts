@@ -1,10 +1,11 @@
-/** Back-office answers shaped like the real API's (src/contracts/admin-*), for the admin screens' tests. */
-import type { AdminOrderDetail, AdminOrderSummary } from '../../../../src/contracts/admin-orders';
-import type { AdminProductDetail } from '../../../../src/contracts/admin-products';
-import { detail } from '../account/support/fixtures';
+/** Back-office answers shaped like the real API's (src/contracts/admin-*), each checked by its contract, for the admin screens' tests. */
+import { adminOrderDetail, adminOrderSummary as adminOrderSummarySchema, type AdminOrderDetail, type AdminOrderSummary } from '../../../src/contracts/admin-orders';
+import { adminProductDetail, type AdminProductDetail } from '../../../src/contracts/admin-products';
+import { detail } from './account-fixtures';
+import { following } from './contract';
 
 export function adminProduct(overrides: Partial<AdminProductDetail> = {}): AdminProductDetail {
-  return {
+  return following(adminProductDetail, {
     id: 'p-rose',
     slug: 'rose-oat-cleanser',
     name: 'Rose & Oat Cleanser',
@@ -28,11 +29,11 @@ export function adminProduct(overrides: Partial<AdminProductDetail> = {}): Admin
     updatedAt: '2026-11-02T09:00:00.000Z',
     orderCount: 0,
     ...overrides,
-  };
+  });
 }
 
 export function adminOrderSummary(number: number, status: AdminOrderSummary['status'], paymentStatus: AdminOrderSummary['paymentStatus']): AdminOrderSummary {
-  return {
+  return following(adminOrderSummarySchema, {
     id: `00000000-0000-4000-8000-00000000010${number}`,
     number,
     status,
@@ -43,11 +44,13 @@ export function adminOrderSummary(number: number, status: AdminOrderSummary['sta
     createdAt: '2026-11-20T22:01:50.056Z',
     email: 'ada@verdant.test',
     customer: { id: 'c1', firstName: 'Ada', lastName: 'Greene' },
-  };
+  });
 }
 
 export function adminOrder(overrides: Partial<AdminOrderDetail> = {}): AdminOrderDetail {
-  return {
+  // The customer's order types its states as strings; the admin's contract names them, and the
+  // parse below is what makes the cast true.
+  return following(adminOrderDetail, {
     ...detail({ status: 'unfulfilled', paymentStatus: 'paid' }),
     status: 'unfulfilled',
     paymentStatus: 'paid',
@@ -58,5 +61,5 @@ export function adminOrder(overrides: Partial<AdminOrderDetail> = {}): AdminOrde
     canFulfil: true,
     canRefund: true,
     ...overrides,
-  } as AdminOrderDetail;
+  } as AdminOrderDetail);
 }

@@ -1,19 +1,20 @@
-/** Answers shaped like the real API's (src/contracts), for the account and auth screens. */
-import type { CustomerSession } from '../../../../../src/contracts/account';
-import type { SavedAddress, StoredAddress } from '../../../../../src/contracts/address';
-import type { OrderDetail, OrderSummary } from '../../../../../src/contracts/orders';
-import { validToken } from '../../../helpers';
+/** Answers shaped like the real API's (src/contracts), each checked by its contract, for the account and auth screens. */
+import { customerSession, type CustomerSession } from '../../../src/contracts/account';
+import { savedAddress, storedAddress, type SavedAddress, type StoredAddress } from '../../../src/contracts/address';
+import { orderDetail, orderSummary, type OrderDetail, type OrderSummary } from '../../../src/contracts/orders';
+import { validToken } from '../helpers';
+import { following } from './contract';
 
 export const ada = { firstName: 'Ada', lastName: 'Greene', email: 'ada@verdant.test' };
 
 export function session(overrides: Partial<CustomerSession['user']> = {}): CustomerSession {
-  return {
+  return following(customerSession, {
     user: { id: 'c1', ...ada, profileImage: null, createdAt: '2026-01-05T10:00:00.000Z', ...overrides },
     token: validToken({ aud: 'shop:customer' }),
-  };
+  });
 }
 
-export const edinburgh: StoredAddress = {
+export const edinburgh: StoredAddress = following(storedAddress, {
   firstName: 'Ada',
   lastName: 'Greene',
   email: 'ada@verdant.test',
@@ -24,10 +25,10 @@ export const edinburgh: StoredAddress = {
   state: null,
   postalCode: 'EH9 1HN',
   country: 'GB',
-};
+});
 
 export function saved(id: string, address: StoredAddress, flags: Partial<Pick<SavedAddress, 'isDefaultShipping' | 'isDefaultBilling'>> = {}): SavedAddress {
-  return {
+  return following(savedAddress, {
     ...address,
     id,
     address: address.address1,
@@ -35,11 +36,11 @@ export function saved(id: string, address: StoredAddress, flags: Partial<Pick<Sa
     isDefaultShipping: false,
     isDefaultBilling: false,
     ...flags,
-  };
+  });
 }
 
 export function summary(number: number, status: string, paymentStatus: string, overrides: Partial<OrderSummary> = {}): OrderSummary {
-  return {
+  return following(orderSummary, {
     id: `00000000-0000-4000-8000-00000000000${number}`,
     number,
     status,
@@ -50,11 +51,11 @@ export function summary(number: number, status: string, paymentStatus: string, o
     image: null,
     createdAt: '2026-11-20T22:01:50.056Z',
     ...overrides,
-  };
+  });
 }
 
 export function detail(overrides: Partial<OrderDetail> = {}): OrderDetail {
-  return {
+  return following(orderDetail, {
     ...summary(4, 'unfulfilled', 'paid'),
     total: 23_483,
     itemCount: 3,
@@ -81,5 +82,5 @@ export function detail(overrides: Partial<OrderDetail> = {}): OrderDetail {
     },
     canCancel: true,
     ...overrides,
-  };
+  });
 }
