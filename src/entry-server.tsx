@@ -22,7 +22,7 @@ import { pageDataNeeds } from './app/ssr/page-needs';
 import { ROUTE_IDS } from './app/route-ids';
 import { pageHead } from './app/ssr/page-head';
 import { routes } from './app/routes';
-import { readListState, writeListState } from './features/catalogue/catalogue-query';
+import { readProductListState, writeProductListState } from './features/catalogue/product-list-state';
 import { TitleSink, documentTitle } from './lib/use-document-title';
 
 
@@ -64,7 +64,7 @@ async function planPage(url: URL): Promise<PagePlan> {
 function pageCacheKey(url: URL): string {
   const pathname = url.pathname.length > 1 ? url.pathname.replace(/\/$/, '') : url.pathname;
   if (pathname !== s.products.path) return pathname;
-  const list = writeListState(readListState(url.searchParams)).toString();
+  const list = writeProductListState(readProductListState(url.searchParams)).toString();
   return list ? `${pathname}?${list}` : pathname;
 }
 

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HERO_IMAGE_SIZES, PRODUCT_GALLERY_SIZES } from '#domain/page-images';
-import { OVERVIEW_QUERY } from '../../src/features/catalogue/catalogue-query';
+import { OVERVIEW_QUERY } from '../../src/features/catalogue/product-list-state';
 import { generalApi } from '../../src/lib/api-client';
 import { CATALOGUE_CALL } from '../../server/modules/storefront/page-hints';
 import { createTestApp, type TestApp } from './support/app';

@@ -10,7 +10,7 @@ import type { DataNeed } from '../../contracts/page-rendering';
 import { clientConfigQuery } from '../../api/shop-config/get-client-config';
 import { paths } from '../../config/paths';
 import { catalogueKeys } from '../../features/catalogue/api/catalogue-keys';
-import { OVERVIEW_QUERY, readListState, toProductsQuery } from '../../features/catalogue/catalogue-query';
+import { OVERVIEW_QUERY, readProductListState, toProductsQuery } from '../../features/catalogue/product-list-state';
 
 const s = paths.storefront;
 const overview: DataNeed = { key: catalogueKeys.overview(), read: 'products', query: OVERVIEW_QUERY, pick: 'whole' };
@@ -27,7 +27,7 @@ function catalogueNeeds(url: URL): DataNeed[] {
   if (pathname === s.home.path) return [{ key: catalogueKeys.featured(), read: 'featured' }, overview];
   if (pathname === s.shop.path) return [overview];
   if (pathname === s.products.path) {
-    const query = toProductsQuery(readListState(url.searchParams));
+    const query = toProductsQuery(readProductListState(url.searchParams));
     return [{ key: catalogueKeys.page(query), read: 'products', query, pick: 'allProducts' }];
   }
   const product = matchPath(s.product.path, pathname);

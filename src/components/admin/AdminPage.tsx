@@ -8,7 +8,7 @@ import { Link } from 'react-router';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { ArrowLeftIcon } from '../icons/icons';
 
-interface PageHeaderProps {
+interface AdminPageHeaderProps {
   title: string;
   eyebrow?: string;
   description?: ReactNode;
@@ -16,7 +16,7 @@ interface PageHeaderProps {
   back?: { to: string; label: string };
 }
 
-export function PageHeader({ title, eyebrow, description, actions, back }: PageHeaderProps) {
+export function AdminPageHeader({ title, eyebrow, description, actions, back }: AdminPageHeaderProps) {
   useDocumentTitle(`${title} · Back office`);
   return (
     <header className="mb-8">

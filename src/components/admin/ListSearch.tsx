@@ -1,6 +1,6 @@
 /**
  * A list's search box: it shows what is typed at once and tells the list after a short pause, so
- * a search runs once per word rather than once per key. The address (useListState) stays the
+ * a search runs once per word rather than once per key. The address (useAdminListParams) stays the
  * source of truth: going back restores the box's text too. The box is never narrower than its
  * placeholder, which says what it searches.
  */

@@ -1,8 +1,8 @@
 /**
  * The rules of the forms customers and admins share word for word (sign in, forgotten password,
  * new password), from the API's contracts (src/contracts/auth.ts), so both sign-in areas refuse
- * what the server would, in the same words. One home: src/features/auth and
- * src/features/admin-auth both take them from here.
+ * what the server would, in the same words. The one set of sign-in forms (src/components/sign-in)
+ * uses them for both audiences.
  */
 import { z } from 'zod';
 import { forgotPasswordBody, loginBody, newPasswordField } from '../../contracts/auth';

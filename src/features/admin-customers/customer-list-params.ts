@@ -1,7 +1,7 @@
 /** The customers list's URL parameters: what the table may be filtered and sorted by (the API's own lists). */
 import { CUSTOMER_SORT_FIELDS, CUSTOMER_STATUSES } from '../../contracts/admin-customers';
 import { SORT_ORDERS } from '../../contracts/admin-lists';
-import type { ListParamSpec } from '../../components/admin/use-list-state';
+import type { ListParamSpec } from '../../components/admin/use-admin-list-params';
 
 export const CUSTOMER_LIST_PARAMS = {
   status: { values: CUSTOMER_STATUSES },

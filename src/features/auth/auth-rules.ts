@@ -1,5 +1,6 @@
 /**
- * The sign-in forms' rules, taken from the API's contracts (src/contracts/auth.ts) so the browser
+ * The registration form's rules (sign-in, forgotten and new password share theirs with admins in
+ * src/components/form/credential-rules.ts), taken from the API's contracts (src/contracts/auth.ts) so the browser
  * refuses what the server would, in the server's words: email format, passwords of 8 to 128
  * characters, names of 1 to 60. What only the server can know (a taken email, a password on the
  * common-password list) comes back from the call and shows at its field.
@@ -7,10 +8,6 @@
 import { REQUIRED_EMAIL, REQUIRED_PASSWORD } from '../../components/form/credential-rules';
 import { validateWith } from '../../components/form/validate-with';
 import { customerRegisterBody, PASSWORD_MAX, PASSWORD_MIN } from '../../contracts/auth';
-
-export { PASSWORD_MAX, PASSWORD_MIN };
-// Sign-in, forgotten and new password read the same for admins: one home for them.
-export { validateForgot, validateLogin, validateReset, type ForgotValues, type LoginValues, type ResetValues } from '../../components/form/credential-rules';
 
 export const PASSWORD_HINT = `${PASSWORD_MIN} to ${PASSWORD_MAX} characters. A phrase you'll remember works well.`;
 

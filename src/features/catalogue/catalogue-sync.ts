@@ -7,7 +7,7 @@
 import type { ProductsResponse } from '../../contracts/product';
 import { apiErrorMessage } from '../../lib/api-error';
 import { getProducts, PRODUCTS_ERROR } from './api/get-products';
-import { OVERVIEW_QUERY } from './catalogue-query';
+import { OVERVIEW_QUERY } from './product-list-state';
 import { useProductsStore } from './stores/products-store';
 
 export const REVALIDATE_AFTER_MS = 60_000;

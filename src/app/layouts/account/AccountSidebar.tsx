@@ -5,7 +5,8 @@
  * profile row and the sections as tabs: two by two on a phone, one row from 640 px, so every
  * section's name is in view whole without scrolling.
  */
-import { useState, type ComponentType } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import type { ComponentType } from 'react';
 import toast from 'react-hot-toast';
 import { NavLink } from 'react-router';
 import { Avatar } from '../../../components/Avatar';
@@ -23,6 +24,7 @@ import { paths } from '../../../config/paths';
 import { logout as revokeSession } from '../../../features/auth/api/logout';
 import { useAccountSession } from '../../../features/account/account-session';
 import { useAuthStore } from '../../../features/auth/stores/auth-store';
+import { useAppQueryClient } from '../../../lib/server-state';
 
 interface AccountNavEntry {
   name: string;
@@ -45,17 +47,24 @@ export const ACCOUNT_NAV: readonly AccountNavEntry[] = [
  */
 function useLogOut() {
   const { signOutTo } = useAccountSession();
-  const [busy, setBusy] = useState(false);
-  const logOut = async () => {
-    if (busy) return;
-    setBusy(true); // the sidebar unmounts on the way home; no need to reset it
-    try {
-      await revokeSession();
-    } catch {
-      // Already revoked, expired or offline: nothing more to do on the server's side.
-    }
-    await signOutTo(paths.storefront.home.getHref());
-    toast.success("You're logged out. See you soon.", { duration: 3000 });
+  // A write, so a mutation (decision 0040); the sidebar unmounts on the way home.
+  const loggingOut = useMutation(
+    {
+      mutationFn: async () => {
+        try {
+          await revokeSession();
+        } catch {
+          // Already revoked, expired or offline: nothing more to do on the server's side.
+        }
+        await signOutTo(paths.storefront.home.getHref());
+        toast.success("You're logged out. See you soon.", { duration: 3000 });
+      },
+    },
+    useAppQueryClient(),
+  );
+  const busy = loggingOut.isPending;
+  const logOut = () => {
+    if (!busy) loggingOut.mutate();
   };
   return { logOut, busy };
 }

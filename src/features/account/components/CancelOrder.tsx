@@ -4,11 +4,13 @@
  * confirmation that says what will happen to the money; the answer (the cancelled, refunded
  * order) replaces the page's copy.
  */
+import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import type { OrderDetail } from '../../../contracts/orders';
 import { FormAlert, SubmitButton } from '../../../components/form/form-field';
 import { apiErrorMessage } from '../../../lib/api-error';
+import { useAppQueryClient } from '../../../lib/server-state';
 import { cancelOrder } from '../api/cancel-order';
 import { formatPaid } from '../../../lib/format';
 import { AlertIcon } from './account-icons';
@@ -20,8 +22,19 @@ interface CancelOrderProps {
 
 export function CancelOrder({ order, onCancelled }: CancelOrderProps) {
   const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  // A write, so a mutation (decision 0040); its error is the refusal shown, cleared by the next try.
+  const cancelling = useMutation(
+    {
+      mutationFn: () => cancelOrder(order.id),
+      onSuccess: ({ order: cancelled, message }) => {
+        toast.success(message, { duration: 3000 });
+        onCancelled(cancelled);
+      },
+    },
+    useAppQueryClient(),
+  );
+  const busy = cancelling.isPending;
+  const error = cancelling.error ? apiErrorMessage(cancelling.error, 'Failed to cancel order') : null;
   const confirmRef = useRef<HTMLDivElement>(null);
   const openerRef = useRef<HTMLButtonElement>(null);
 
@@ -31,22 +44,9 @@ export function CancelOrder({ order, onCancelled }: CancelOrderProps) {
 
   const close = () => {
     setConfirming(false);
-    setError(null);
+    cancelling.reset();
     // Back to the button that opened it, once it is back on screen.
     requestAnimationFrame(() => openerRef.current?.focus());
-  };
-
-  const confirm = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      const { order: cancelled, message } = await cancelOrder(order.id);
-      toast.success(message, { duration: 3000 });
-      onCancelled(cancelled);
-    } catch (failure) {
-      setError(apiErrorMessage(failure, 'Failed to cancel order'));
-      setBusy(false);
-    }
   };
 
   const paid = order.paymentStatus === 'paid';
@@ -96,7 +96,7 @@ export function CancelOrder({ order, onCancelled }: CancelOrderProps) {
           <form
             onSubmit={(event) => {
               event.preventDefault();
-              void confirm();
+              if (!busy) cancelling.mutate();
             }}
             className="mt-4 flex flex-col-reverse gap-3 sm:flex-row"
           >

@@ -3,12 +3,14 @@
  * A chosen file is checked here first — an image (no SVG), at most 5 MB, the server's own limits
  * — and previewed before it is sent; the server re-encodes it to WebP (docs/architecture.md#uploaded-images).
  */
+import { useMutation } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import toast from 'react-hot-toast';
 import { Avatar } from '../../../components/Avatar';
 import { FormAlert, SubmitButton } from '../../../components/form/form-field';
 import { apiErrorMessage } from '../../../lib/api-error';
 import { imageFileProblem, UPLOADABLE_IMAGE_TYPES } from '../../../lib/image-files';
+import { useAppQueryClient } from '../../../lib/server-state';
 import { uploadProfileImage } from '../api/upload-profile-image';
 import { useAccountSession } from '../account-session';
 import { CameraIcon } from './account-icons';
@@ -26,8 +28,22 @@ export function ProfilePhoto() {
   const inputRef = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  /** Why the chosen file was refused here, before any upload. */
+  const [problem, setProblem] = useState<string | null>(null);
+  // A write, so a mutation (decision 0040): its pending state is the button's, its error the refusal shown.
+  const uploading = useMutation(
+    {
+      mutationFn: (chosen: File) => uploadProfileImage(chosen),
+      onSuccess: (account) => {
+        updateUser({ profileImage: account.profileImage });
+        setFile(null);
+        toast.success('Your profile picture has been updated', { duration: 3000 });
+      },
+    },
+    useAppQueryClient(),
+  );
+  const busy = uploading.isPending;
+  const error = problem ?? (uploading.error ? apiErrorMessage(uploading.error, 'Failed to upload profile picture') : null);
 
   // One object URL per chosen file, released when it is replaced or the page closes.
   useEffect(() => {
@@ -41,25 +57,15 @@ export function ProfilePhoto() {
     const chosen = event.target.files?.[0] ?? null;
     event.target.value = ''; // choosing the same file again still fires change
     if (!chosen) return;
-    const problem = profileImageProblem(chosen);
-    setError(problem);
-    setFile(problem ? null : chosen);
+    const refused = profileImageProblem(chosen);
+    setProblem(refused);
+    uploading.reset();
+    setFile(refused ? null : chosen);
   };
 
-  const upload = async () => {
-    if (!file) return;
-    setBusy(true);
-    setError(null);
-    try {
-      const account = await uploadProfileImage(file);
-      updateUser({ profileImage: account.profileImage });
-      setFile(null);
-      toast.success('Your profile picture has been updated', { duration: 3000 });
-    } catch (failure) {
-      setError(apiErrorMessage(failure, 'Failed to upload profile picture'));
-    } finally {
-      setBusy(false);
-    }
+  const upload = () => {
+    if (!file || busy) return;
+    uploading.mutate(file);
   };
 
   return (
@@ -92,7 +98,7 @@ export function ProfilePhoto() {
           <form
             onSubmit={(event) => {
               event.preventDefault();
-              void upload();
+              upload();
             }}
             className="flex flex-wrap items-center gap-3"
           >

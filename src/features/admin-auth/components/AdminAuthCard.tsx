@@ -1,9 +1,8 @@
 /**
- * The card the four admin sign-in pages sit in (outside the back-office layout, docs/product/back-office.md#admin-routes):
+ * The card the admin sign-in pages sit in (outside the back-office layout, docs/product/back-office.md#admin-routes):
  * quieter than the storefront's sign-in, a working tool's door. Each page passes its words and form.
  */
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { LockIcon } from '../../../components/icons/icons';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 
@@ -30,16 +29,5 @@ export function AdminAuthCard({ title, intro, children, footer }: AdminAuthCardP
         {footer ? <div className="mt-6 text-center text-sm text-ink-soft">{footer}</div> : null}
       </div>
     </div>
-  );
-}
-
-export function AdminAuthLink({ to, children }: { to: string; children: ReactNode }) {
-  return (
-    <Link
-      to={to}
-      className="keyboard-focus rounded font-medium text-sage-800 underline decoration-sage-300 underline-offset-4 transition-colors hover:(text-sage-900 decoration-sage-700)"
-    >
-      {children}
-    </Link>
   );
 }

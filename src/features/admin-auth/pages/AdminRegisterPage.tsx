@@ -9,19 +9,21 @@
 import toast from 'react-hot-toast';
 import { FormAlert, PasswordField, SubmitButton, TextField } from '../../../components/form/form-field';
 import { useForm } from '../../../components/form/use-form';
+import { useArrivedSignedIn, useCompleteSignIn } from '../../../components/sign-in/session-flow';
+import { SignInLink } from '../../../components/sign-in/SignInLink';
 import { paths } from '../../../config/paths';
+import { adminAudience } from '../admin-audience';
 import { adminRegister } from '../api/admin-auth-calls';
 import { PASSWORD_HINT, validateAdminRegister, type AdminRegisterValues } from '../admin-auth-rules';
-import { useArrivedAdminSignedIn, useCompleteAdminSignIn } from '../admin-session-flow';
-import { AdminAuthCard, AdminAuthLink } from '../components/AdminAuthCard';
+import { AdminAuthCard } from '../components/AdminAuthCard';
 import { useAdminAuthStore } from '../stores/admin-auth-store';
 
 const EMPTY: AdminRegisterValues = { name: '', email: '', password: '' };
 
 export function AdminRegisterPage() {
-  const addingColleague = useArrivedAdminSignedIn();
+  const addingColleague = useArrivedSignedIn(adminAudience);
   const signedInAs = useAdminAuthStore((state) => state.admin);
-  const completeSignIn = useCompleteAdminSignIn();
+  const completeSignIn = useCompleteSignIn(adminAudience);
   const form = useForm<AdminRegisterValues>({
     initialValues: EMPTY,
     validate: validateAdminRegister,
@@ -47,10 +49,10 @@ export function AdminRegisterPage() {
       }
       footer={
         addingColleague ? (
-          <AdminAuthLink to={paths.admin.dashboard.getHref()}>Back to the dashboard</AdminAuthLink>
+          <SignInLink to={paths.admin.dashboard.getHref()}>Back to the dashboard</SignInLink>
         ) : (
           <p>
-            Already have an account? <AdminAuthLink to={paths.admin.login.getHref()}>Sign in</AdminAuthLink>
+            Already have an account? <SignInLink to={paths.admin.login.getHref()}>Sign in</SignInLink>
           </p>
         )
       }

@@ -7,7 +7,7 @@
 import { useQuery } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { Link, useNavigate, useParams } from 'react-router';
-import { PageHeader } from '../../../components/admin/AdminPage';
+import { AdminPageHeader } from '../../../components/admin/AdminPage';
 import { RESULT_TOAST_MS } from '../../../components/admin/use-admin-action';
 import { FormAlert, SubmitButton, TextField } from '../../../components/form/form-field';
 import { useForm } from '../../../components/form/use-form';
@@ -83,7 +83,7 @@ export function AdminCustomerEditPage() {
   const back = { to: paths.admin.customer.getHref(id), label: customer.data ? `${customer.data.firstName} ${customer.data.lastName}` : 'Customer' };
   return (
     <>
-      <PageHeader back={back} eyebrow="Customer" title="Edit customer" description="Name, email and phone. Addresses are the customer's own to change." />
+      <AdminPageHeader back={back} eyebrow="Customer" title="Edit customer" description="Name, email and phone. Addresses are the customer's own to change." />
       {customer.data ? (
         // The form takes the values once: a background refetch never overwrites what is being typed.
         <EditForm key={customer.data.id} customer={customer.data} />

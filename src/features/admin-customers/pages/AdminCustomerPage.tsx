@@ -7,7 +7,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
 import { DataTable, type Column } from '../../../components/admin/DataTable';
-import { DetailList, PageHeader, Panel, PanelLink } from '../../../components/admin/AdminPage';
+import { DetailList, AdminPageHeader, Panel, PanelLink } from '../../../components/admin/AdminPage';
 import { AddressLines } from '../../../components/AddressLines';
 import { BlockSkeleton } from '../../../components/Skeletons';
 import { EmptyState, LoadError } from '../../../components/StatusPanels';
@@ -46,7 +46,7 @@ function CustomerView({ customer }: { customer: AdminCustomerDetail }) {
   const ordersOfCustomer = `${paths.admin.orders.getHref()}?customerId=${encodeURIComponent(customer.id)}`;
   return (
     <>
-      <PageHeader
+      <AdminPageHeader
         back={{ to: paths.admin.customers.getHref(), label: 'Customers' }}
         eyebrow="Customer"
         title={`${customer.firstName} ${customer.lastName}`}
@@ -133,14 +133,14 @@ export function AdminCustomerPage() {
     if (responseStatus(customer.error) === 404) {
       return (
         <>
-          <PageHeader back={back} title="Customer not found" />
+          <AdminPageHeader back={back} title="Customer not found" />
           <EmptyState title="No such customer">{apiErrorMessage(customer.error, FAILED)}</EmptyState>
         </>
       );
     }
     return (
       <>
-        <PageHeader back={back} title="Customer" />
+        <AdminPageHeader back={back} title="Customer" />
         <LoadError message={apiErrorMessage(customer.error, FAILED)} onRetry={() => void customer.refetch()} />
       </>
     );

@@ -1,16 +1,16 @@
 /**
  * /admin/customers: every customer in a table searched by name or email, filtered by status,
- * sorted by any header, paged; all of it in the address (useListState), so back and reload keep
+ * sorted by any header, paged; all of it in the address (useAdminListParams), so back and reload keep
  * it. A row opens the customer. Failures show 'Failed to fetch customers' (docs/product/back-office.md#back-office-messages) with
  * Retry, the server's message preferred.
  */
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { DataTable, type Column } from '../../../components/admin/DataTable';
-import { FilterSelect, ListFooter, ListToolbar } from '../../../components/admin/ListControls';
+import { FilterSelect, ListFooter, ListToolbar } from '../../../components/admin/TableControls';
 import { ListSearch } from '../../../components/admin/ListSearch';
-import { PageHeader } from '../../../components/admin/AdminPage';
-import { useListState } from '../../../components/admin/use-list-state';
+import { AdminPageHeader } from '../../../components/admin/AdminPage';
+import { useAdminListParams } from '../../../components/admin/use-admin-list-params';
 import { Avatar } from '../../../components/Avatar';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { ADMIN_PAGE_SIZE } from '../../../contracts/admin-lists';
@@ -73,14 +73,14 @@ const STATUS_OPTIONS = [
 ];
 
 export function AdminCustomersPage() {
-  const list = useListState(CUSTOMER_LIST_PARAMS);
+  const list = useAdminListParams(CUSTOMER_LIST_PARAMS);
   const navigate = useNavigate();
   const customers = useQuery(customersQuery({ ...list.query, limit: ADMIN_PAGE_SIZE }));
   const data = customers.data;
 
   return (
     <>
-      <PageHeader
+      <AdminPageHeader
         eyebrow="Customers"
         title="Customers"
         description={data ? `${data.totalCustomers.toLocaleString('en-US')} ${list.isFiltered ? 'matching' : 'in total'}` : 'Everyone who has an account with the shop.'}

@@ -7,7 +7,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
-import { PageHeader, Panel, PanelLink } from '../../../components/admin/AdminPage';
+import { AdminPageHeader, Panel, PanelLink } from '../../../components/admin/AdminPage';
 import { SegmentedControl } from '../../../components/admin/SegmentedControl';
 import { BlockSkeleton, ListSkeleton } from '../../../components/Skeletons';
 import { LoadError } from '../../../components/StatusPanels';
@@ -182,7 +182,7 @@ export function AdminDashboardPage() {
   const data = overview.data;
   return (
     <>
-      <PageHeader eyebrow="Overview" title="Dashboard" description="Sales, orders and stock at a glance. Days are counted in UTC." />
+      <AdminPageHeader eyebrow="Overview" title="Dashboard" description="Sales, orders and stock at a glance. Days are counted in UTC." />
       {data ? (
         <div className="flex flex-col gap-6">
           <Figures overview={data} />

@@ -5,10 +5,10 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { PageHeader } from '../../../components/admin/AdminPage';
-import { ListFooter, ListToolbar } from '../../../components/admin/ListControls';
+import { AdminPageHeader } from '../../../components/admin/AdminPage';
+import { ListFooter, ListToolbar } from '../../../components/admin/TableControls';
 import { useAdminAction } from '../../../components/admin/use-admin-action';
-import { useListState } from '../../../components/admin/use-list-state';
+import { useAdminListParams } from '../../../components/admin/use-admin-list-params';
 import { BagIcon, BellIcon, CardIcon, MailIcon, MarketingIcon, ProductsIcon } from '../../../components/icons/icons';
 import { ListSkeleton } from '../../../components/Skeletons';
 import { EmptyState, LoadError } from '../../../components/StatusPanels';
@@ -26,7 +26,7 @@ const ICONS: Record<NotificationType, typeof BellIcon> = {
 };
 
 export function AdminNotificationsPage() {
-  const list = useListState({ show: { values: ['all', 'unread'], default: 'all' } });
+  const list = useAdminListParams({ show: { values: ['all', 'unread'], default: 'all' } });
   const unreadOnly = list.params.show === 'unread';
   const query = { page: list.page, limit: NOTIFICATIONS_PAGE_SIZE, ...(unreadOnly ? { unread: 'true' as const } : {}) };
   const notifications = useQuery(notificationsQuery(query));
@@ -36,7 +36,7 @@ export function AdminNotificationsPage() {
 
   return (
     <div>
-      <PageHeader
+      <AdminPageHeader
         eyebrow="Back office"
         title="Notifications"
         description={data ? `${data.unreadCount} unread` : 'Orders, payments, stock, campaigns and messages.'}

@@ -7,7 +7,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import type { CampaignBody, CampaignDetail } from '../../../contracts/campaigns';
-import { PageHeader } from '../../../components/admin/AdminPage';
+import { AdminPageHeader } from '../../../components/admin/AdminPage';
 import { EmptyState } from '../../../components/StatusPanels';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { paths } from '../../../config/paths';
@@ -42,7 +42,7 @@ export function AdminCampaignEditPage() {
   if (!c) {
     return (
       <>
-        <PageHeader eyebrow="Email campaign" title="Edit campaign" back={back} />
+        <AdminPageHeader eyebrow="Email campaign" title="Edit campaign" back={back} />
         <CampaignLoadState query={campaign} />
       </>
     );
@@ -50,7 +50,7 @@ export function AdminCampaignEditPage() {
   if (!isEditable(c)) {
     return (
       <>
-        <PageHeader eyebrow="Email campaign" title={c.name} description={<StatusBadge status={c.status} kind="Status" />} back={back} />
+        <AdminPageHeader eyebrow="Email campaign" title={c.name} description={<StatusBadge status={c.status} kind="Status" />} back={back} />
         <ReadOnly campaign={c} />
       </>
     );
@@ -65,7 +65,7 @@ export function AdminCampaignEditPage() {
     ) : undefined;
   return (
     <>
-      <PageHeader eyebrow="Email campaign" title={`Edit ${c.name}`} description={<StatusBadge status={c.status} kind="Status" />} back={back} />
+      <AdminPageHeader eyebrow="Email campaign" title={`Edit ${c.name}`} description={<StatusBadge status={c.status} kind="Status" />} back={back} />
       {/* Keyed by the campaign, not its version: the page re-reads a scheduled campaign every few
           seconds, and that must never wipe what the admin is typing. */}
       <CampaignForm

@@ -8,7 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { CampaignDetail } from '../../../contracts/campaigns';
-import { DetailList, PageHeader, Panel } from '../../../components/admin/AdminPage';
+import { DetailList, AdminPageHeader, Panel } from '../../../components/admin/AdminPage';
 import { ConfirmDialog } from '../../../components/admin/ConfirmDialog';
 import { useAdminAction } from '../../../components/admin/use-admin-action';
 import { TextField } from '../../../components/form/form-field';
@@ -78,7 +78,7 @@ export function AdminCampaignPage() {
   if (!c) {
     return (
       <>
-        <PageHeader title="Campaign" back={back} />
+        <AdminPageHeader title="Campaign" back={back} />
         <CampaignLoadState query={campaign} />
       </>
     );
@@ -98,7 +98,7 @@ export function AdminCampaignPage() {
 
   return (
     <>
-      <PageHeader eyebrow="Email campaign" title={c.name} description={<StatusBadge status={c.status} kind="Status" />} actions={actions} back={back} />
+      <AdminPageHeader eyebrow="Email campaign" title={c.name} description={<StatusBadge status={c.status} kind="Status" />} actions={actions} back={back} />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
         <div className="flex flex-col gap-6">
           <Panel title="Details">

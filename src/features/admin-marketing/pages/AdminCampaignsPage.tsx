@@ -1,17 +1,17 @@
 /**
  * /admin/marketing/email-campaigns: the figures over every campaign, then the table (name and
  * subject, audience, status badge in the spec's colours, when, recipients, Edit on draft and
- * scheduled rows), searched, filtered by status and paged through the address (useListState).
+ * scheduled rows), searched, filtered by status and paged through the address (useAdminListParams).
  */
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { CAMPAIGN_SORT_FIELDS, CAMPAIGN_STATUSES, type CampaignListQuery, type CampaignSummary } from '../../../contracts/campaigns';
 import { ADMIN_PAGE_SIZE, SORT_ORDERS } from '../../../contracts/admin-lists';
-import { PageHeader } from '../../../components/admin/AdminPage';
+import { AdminPageHeader } from '../../../components/admin/AdminPage';
 import { type Column, DataTable } from '../../../components/admin/DataTable';
-import { FilterSelect, ListFooter, ListToolbar } from '../../../components/admin/ListControls';
+import { FilterSelect, ListFooter, ListToolbar } from '../../../components/admin/TableControls';
 import { ListSearch } from '../../../components/admin/ListSearch';
-import { useListState } from '../../../components/admin/use-list-state';
+import { useAdminListParams } from '../../../components/admin/use-admin-list-params';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { paths } from '../../../config/paths';
 import { formatDayTime } from '../../../lib/format';
@@ -61,9 +61,9 @@ const COLUMNS: ReadonlyArray<Column<CampaignSummary>> = [
 ];
 
 export function AdminCampaignsPage() {
-  const list = useListState(LIST_PARAMS);
+  const list = useAdminListParams(LIST_PARAMS);
   const navigate = useNavigate();
-  // useListState only passes values LIST_PARAMS allows, the contract's own.
+  // useAdminListParams only passes values LIST_PARAMS allows, the contract's own.
   const campaigns = useQuery(campaignsQuery(list.query as CampaignListQuery));
   const stats = useQuery(campaignStatsQuery());
   const newCampaign = (
@@ -74,7 +74,7 @@ export function AdminCampaignsPage() {
 
   return (
     <>
-      <PageHeader eyebrow="Marketing" title="Email Campaigns" description="Drafts, scheduled and sent campaigns, with their statistics." actions={newCampaign} />
+      <AdminPageHeader eyebrow="Marketing" title="Email Campaigns" description="Drafts, scheduled and sent campaigns, with their statistics." actions={newCampaign} />
       <div className="mb-8">
         <CampaignStatCards stats={stats.data} />
       </div>

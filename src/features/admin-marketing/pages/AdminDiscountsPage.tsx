@@ -7,13 +7,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
-import { PageHeader, Panel } from '../../../components/admin/AdminPage';
+import { AdminPageHeader, Panel } from '../../../components/admin/AdminPage';
 import { ConfirmDialog } from '../../../components/admin/ConfirmDialog';
 import { DataTable, type Column } from '../../../components/admin/DataTable';
-import { FilterSelect, ListFooter, ListToolbar } from '../../../components/admin/ListControls';
+import { FilterSelect, ListFooter, ListToolbar } from '../../../components/admin/TableControls';
 import { ListSearch } from '../../../components/admin/ListSearch';
 import { RESULT_TOAST_MS, useAdminAction } from '../../../components/admin/use-admin-action';
-import { useListState } from '../../../components/admin/use-list-state';
+import { useAdminListParams } from '../../../components/admin/use-admin-list-params';
 import { PlusIcon } from '../../../components/icons/icons';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { type AdminDiscount, type AdminDiscountListQuery, DISCOUNT_SORT_FIELDS, DISCOUNT_STATES } from '../../../contracts/admin-discounts';
@@ -44,7 +44,7 @@ function conditions(discount: AdminDiscount): string {
 type Editing = { mode: 'create' } | { mode: 'edit'; discount: AdminDiscount } | null;
 
 export function AdminDiscountsPage() {
-  const list = useListState({
+  const list = useAdminListParams({
     status: { values: DISCOUNT_STATES },
     sortBy: { values: DISCOUNT_SORT_FIELDS, default: 'createdAt' },
     sortOrder: { values: ['asc', 'desc'], default: 'desc' },
@@ -126,7 +126,7 @@ export function AdminDiscountsPage() {
   const data = discounts.data;
   return (
     <div>
-      <PageHeader
+      <AdminPageHeader
         eyebrow="Marketing"
         title="Discounts"
         description="Codes customers type at checkout: percentage, fixed amount or free shipping."

@@ -4,7 +4,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { PageHeader, Panel, PanelLink } from '../../../components/admin/AdminPage';
+import { AdminPageHeader, Panel, PanelLink } from '../../../components/admin/AdminPage';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { paths } from '../../../config/paths';
 import { formatDayTime } from '../../../lib/format';
@@ -19,7 +19,7 @@ export function AdminMarketingPage() {
   const latest = useQuery(campaignsQuery(LATEST));
   return (
     <>
-      <PageHeader
+      <AdminPageHeader
         eyebrow="Marketing"
         title="Marketing"
         description="Discounts and email campaigns, with how they are performing."

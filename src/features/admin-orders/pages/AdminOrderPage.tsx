@@ -6,7 +6,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import type { AdminOrderDetail } from '../../../contracts/admin-orders';
-import { DetailList, PageHeader, Panel } from '../../../components/admin/AdminPage';
+import { DetailList, AdminPageHeader, Panel } from '../../../components/admin/AdminPage';
 import { OrderTimeline } from '../../../components/order-timeline/OrderTimeline';
 import { OrderAddresses, OrderAmounts, OrderLines } from '../../../components/order-view/OrderParts';
 import { BlockSkeleton } from '../../../components/Skeletons';
@@ -83,7 +83,7 @@ export function AdminOrderPage() {
   if (detail.isPending) {
     return (
       <>
-        <PageHeader title="Order" eyebrow="Orders" back={BACK} />
+        <AdminPageHeader title="Order" eyebrow="Orders" back={BACK} />
         <Loading />
       </>
     );
@@ -92,7 +92,7 @@ export function AdminOrderPage() {
     const missing = [400, 404].includes(responseStatus(detail.error) ?? 0);
     return (
       <>
-        <PageHeader title="Order" eyebrow="Orders" back={BACK} />
+        <AdminPageHeader title="Order" eyebrow="Orders" back={BACK} />
         {missing ? (
           <EmptyState title="We couldn't find that order" action={<Link to={BACK.to} className="btn-primary">See all orders</Link>}>
             The link may be incomplete, or the order id mistyped.
@@ -107,7 +107,7 @@ export function AdminOrderPage() {
   const order = detail.data;
   return (
     <>
-      <PageHeader
+      <AdminPageHeader
         eyebrow="Orders"
         title={`Order #${order.number}`}
         back={BACK}

@@ -2,18 +2,18 @@
  * /admin/orders: every order in a table with both badges in the spec's colours (docs/product/constants-and-texts.md#status-badges),
  * searched by order number or customer, filtered by status, payment status and the days it was
  * placed, sorted by the Order, Date and Total headers, and paged. The list's state lives in the
- * address (useListState).
+ * address (useAdminListParams).
  */
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { ADMIN_PAGE_SIZE, SORT_ORDERS, type SortOrder } from '../../../contracts/admin-lists';
 import { ORDER_SORT_FIELDS, type AdminOrderListQuery, type AdminOrderSummary } from '../../../contracts/admin-orders';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from '../../../contracts/orders';
-import { PageHeader } from '../../../components/admin/AdminPage';
+import { AdminPageHeader } from '../../../components/admin/AdminPage';
 import { DataTable, type Column } from '../../../components/admin/DataTable';
-import { FilterSelect, ListFooter, ListToolbar } from '../../../components/admin/ListControls';
+import { FilterSelect, ListFooter, ListToolbar } from '../../../components/admin/TableControls';
 import { ListSearch } from '../../../components/admin/ListSearch';
-import { useListState } from '../../../components/admin/use-list-state';
+import { useAdminListParams } from '../../../components/admin/use-admin-list-params';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { paths } from '../../../config/paths';
 import { formatDayTime, formatPaid, itemsLabel } from '../../../lib/format';
@@ -69,7 +69,7 @@ const columns: Column<AdminOrderSummary>[] = [
 ];
 
 export function AdminOrdersPage() {
-  const list = useListState(LIST_PARAMS);
+  const list = useAdminListParams(LIST_PARAMS);
   const navigate = useNavigate();
   const { from, to, ...rest } = list.query as AdminOrderListQuery;
   // A back-to-front range is explained beside the pickers and left out of the call.
@@ -79,7 +79,7 @@ export function AdminOrdersPage() {
 
   return (
     <>
-      <PageHeader
+      <AdminPageHeader
         eyebrow="Sales"
         title="Orders"
         description={data ? `${data.totalOrders.toLocaleString('en-US')} ${data.totalOrders === 1 ? 'order' : 'orders'}` : 'Every order, newest first.'}

@@ -1,7 +1,7 @@
 /** /admin/products/{id}/edit: the product form filled with the saved product. */
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
-import { PageHeader } from '../../../components/admin/AdminPage';
+import { AdminPageHeader } from '../../../components/admin/AdminPage';
 import { paths } from '../../../config/paths';
 import { adminProductQuery } from '../api/get-admin-product';
 import { ProductForm } from '../components/ProductForm';
@@ -14,14 +14,14 @@ export function AdminProductEditPage() {
   if (!product.data) {
     return (
       <>
-        <PageHeader eyebrow="Catalogue" title="Edit product" back={back} />
+        <AdminPageHeader eyebrow="Catalogue" title="Edit product" back={back} />
         <ProductLoadState query={product} />
       </>
     );
   }
   return (
     <>
-      <PageHeader eyebrow="Catalogue" title={`Edit ${product.data.name}`} back={back} />
+      <AdminPageHeader eyebrow="Catalogue" title={`Edit ${product.data.name}`} back={back} />
       {/* Keyed by the saved version, so a fresh answer refills the form rather than mixing with it. */}
       <ProductForm key={product.data.updatedAt} product={product.data} />
     </>

@@ -7,7 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { AdminProductDetail } from '../../../contracts/admin-products';
-import { DetailList, PageHeader, Panel } from '../../../components/admin/AdminPage';
+import { DetailList, AdminPageHeader, Panel } from '../../../components/admin/AdminPage';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { paths } from '../../../config/paths';
 import { formatDay, formatPaid } from '../../../lib/format';
@@ -83,7 +83,7 @@ export function AdminProductPage() {
   if (!product) {
     return (
       <>
-        <PageHeader eyebrow="Catalogue" title="Product" back={BACK} />
+        <AdminPageHeader eyebrow="Catalogue" title="Product" back={BACK} />
         <ProductLoadState query={query} />
       </>
     );
@@ -91,7 +91,7 @@ export function AdminProductPage() {
 
   return (
     <>
-      <PageHeader
+      <AdminPageHeader
         eyebrow={categoryLabel(product.category)}
         title={product.name}
         back={BACK}

@@ -2,18 +2,18 @@
  * /admin/products: every product (drafts and archived too) in a table with its picture, price,
  * stock and badges (docs/product/constants-and-texts.md#status-badges: in stock green, low stock yellow, out of stock red), searched,
  * filtered by category, stock level and status, sorted and paged. The list's state lives in the
- * address (useListState), so a filtered page survives a reload and the back button.
+ * address (useAdminListParams), so a filtered page survives a reload and the back button.
  */
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { ADMIN_PAGE_SIZE } from '../../../contracts/admin-lists';
 import { ADMIN_PRODUCT_SORTS, PRODUCT_STATUSES, type AdminProduct, type AdminProductListQuery } from '../../../contracts/admin-products';
 import { PRODUCT_CATEGORIES } from '../../../contracts/product';
-import { PageHeader } from '../../../components/admin/AdminPage';
+import { AdminPageHeader } from '../../../components/admin/AdminPage';
 import { DataTable, type Column } from '../../../components/admin/DataTable';
-import { FilterSelect, ListFooter, ListToolbar } from '../../../components/admin/ListControls';
+import { FilterSelect, ListFooter, ListToolbar } from '../../../components/admin/TableControls';
 import { ListSearch } from '../../../components/admin/ListSearch';
-import { useListState } from '../../../components/admin/use-list-state';
+import { useAdminListParams } from '../../../components/admin/use-admin-list-params';
 import { PlusIcon } from '../../../components/icons/icons';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { paths } from '../../../config/paths';
@@ -77,7 +77,7 @@ const columns: Column<AdminProduct>[] = [
 ];
 
 export function AdminProductsPage() {
-  const list = useListState(LIST_PARAMS);
+  const list = useAdminListParams(LIST_PARAMS);
   const navigate = useNavigate();
   const query = { ...list.query, limit: ADMIN_PAGE_SIZE } as AdminProductListQuery;
   const products = useQuery(productsQuery(query));
@@ -85,7 +85,7 @@ export function AdminProductsPage() {
 
   return (
     <>
-      <PageHeader
+      <AdminPageHeader
         eyebrow="Catalogue"
         title="Products"
         description={data ? `${data.totalProducts.toLocaleString('en-US')} ${data.totalProducts === 1 ? 'product' : 'products'}` : 'Everything the shop sells, with its stock.'}

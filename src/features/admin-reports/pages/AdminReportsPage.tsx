@@ -4,8 +4,8 @@
  * range and grouping live in the address (?report=&from=&to=&groupBy=), so reload and back keep
  * them; the figures are the API's (decision 0116).
  */
-import { PageHeader } from '../../../components/admin/AdminPage';
-import { useListState } from '../../../components/admin/use-list-state';
+import { AdminPageHeader } from '../../../components/admin/AdminPage';
+import { useAdminListParams } from '../../../components/admin/use-admin-list-params';
 import { CustomersReportView } from '../components/CustomersReportView';
 import { ProductsReportView } from '../components/ProductsReportView';
 import { ReportControls, type ReportChange } from '../components/ReportControls';
@@ -17,7 +17,7 @@ import { rangeLabel } from '../report-words';
 const VIEWS = { sales: SalesReportView, customers: CustomersReportView, products: ProductsReportView };
 
 export function AdminReportsPage() {
-  const list = useListState(REPORT_PARAMS);
+  const list = useAdminListParams(REPORT_PARAMS);
   const today = utcToday();
   const view = reportView(list.params, today);
   const range = { from: view.from, to: view.to, groupBy: view.groupBy };
@@ -25,7 +25,7 @@ export function AdminReportsPage() {
 
   return (
     <>
-      <PageHeader
+      <AdminPageHeader
         eyebrow="Back office"
         title="Reports"
         description={

@@ -5,7 +5,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
-import { DetailList, PageHeader, Panel } from '../../../components/admin/AdminPage';
+import { DetailList, AdminPageHeader, Panel } from '../../../components/admin/AdminPage';
 import { BlockSkeleton } from '../../../components/Skeletons';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { LoadError } from '../../../components/StatusPanels';
@@ -23,7 +23,7 @@ export function AdminOutboxEmailPage() {
   if (!email.data) {
     return (
       <div>
-        <PageHeader eyebrow="Outbox" title="Email" back={back} />
+        <AdminPageHeader eyebrow="Outbox" title="Email" back={back} />
         {email.error ? (
           <LoadError message={apiErrorMessage(email.error, 'Failed to fetch email')} onRetry={() => void email.refetch()} />
         ) : (
@@ -35,7 +35,7 @@ export function AdminOutboxEmailPage() {
   const message = email.data;
   return (
     <div>
-      <PageHeader eyebrow="Outbox" title={message.subject} back={back} />
+      <AdminPageHeader eyebrow="Outbox" title={message.subject} back={back} />
       <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_300px]">
         <Panel title="Message" flush>
           {message.html ? (

@@ -4,10 +4,10 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { PageHeader } from '../../../components/admin/AdminPage';
+import { AdminPageHeader } from '../../../components/admin/AdminPage';
 import { DataTable, type Column } from '../../../components/admin/DataTable';
-import { ListFooter } from '../../../components/admin/ListControls';
-import { useListState } from '../../../components/admin/use-list-state';
+import { ListFooter } from '../../../components/admin/TableControls';
+import { useAdminListParams } from '../../../components/admin/use-admin-list-params';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { paths } from '../../../config/paths';
 import type { OutboxEmail } from '../../../contracts/emails';
@@ -31,13 +31,13 @@ const COLUMNS: ReadonlyArray<Column<OutboxEmail>> = [
 ];
 
 export function AdminOutboxPage() {
-  const list = useListState({});
+  const list = useAdminListParams({});
   const navigate = useNavigate();
   const outbox = useQuery(outboxQuery(list.page));
   const data = outbox.data;
   return (
     <div>
-      <PageHeader
+      <AdminPageHeader
         eyebrow="Settings"
         title="Outbox"
         description="Every email the shop has sent or queued, newest first. Without an SMTP server, this is where they are kept."

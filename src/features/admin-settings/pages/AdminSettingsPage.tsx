@@ -8,7 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router';
-import { PageHeader } from '../../../components/admin/AdminPage';
+import { AdminPageHeader } from '../../../components/admin/AdminPage';
 import { RESULT_TOAST_MS } from '../../../components/admin/use-admin-action';
 import { FormAlert, SubmitButton, TextField } from '../../../components/form/form-field';
 import { useForm } from '../../../components/form/use-form';
@@ -25,7 +25,7 @@ export function AdminSettingsPage() {
   const settings = useQuery(settingsQuery());
   return (
     <div>
-      <PageHeader
+      <AdminPageHeader
         eyebrow="Settings"
         title="Settings"
         description="Contact details, pricing and currency figures, stock and reservations. Changes apply to the shop at once."

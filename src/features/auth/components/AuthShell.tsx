@@ -7,6 +7,7 @@
  */
 import type { ReactNode } from 'react';
 import { LeafMark } from '../../../components/brand/Logo';
+import type { SignInNoticeProps } from '../../../components/sign-in/sign-in-audience';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 
 interface AuthShellProps {
@@ -103,6 +104,20 @@ export function AuthShell({ eyebrow, title, intro, children, footer, panel = { k
           </div>
         </section>
       </div>
+    </div>
+  );
+}
+
+const NOTICE_TONES: Record<SignInNoticeProps['tone'], string> = {
+  done: 'rounded-3xl border border-sage-200 bg-sage-50 p-6',
+  calm: 'rounded-3xl border border-sand-200 bg-cream-100 p-6 text-[15px] leading-relaxed text-ink-soft',
+};
+
+/** A boxed message in place of a form (a link sent, a link that cannot work), in the shell's rounder style. */
+export function AuthNotice({ role, tone, children }: SignInNoticeProps) {
+  return (
+    <div role={role} className={NOTICE_TONES[tone]}>
+      {children}
     </div>
   );
 }

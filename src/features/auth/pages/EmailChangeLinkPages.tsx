@@ -8,12 +8,12 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { SignInLink } from '../../../components/sign-in/SignInLink';
 import { Spinner } from '../../../components/Spinner';
 import { paths } from '../../../config/paths';
 import { apiErrorMessage } from '../../../lib/api-error';
 import { type EmailChangeLink, followEmailChangeLink } from '../api/email-change-links';
-import { AuthShell, type AuthPanel } from '../components/AuthShell';
-import { AuthLink } from '../components/auth-links';
+import { AuthNotice, AuthShell, type AuthPanel } from '../components/AuthShell';
 import { useAuthStore } from '../stores/auth-store';
 
 /** Someone following an email-change link already has an account: no perks, the brand line alone. */
@@ -39,8 +39,6 @@ const WORDS: Record<EmailChangeLink, { eyebrow: string; working: string; done: s
   },
 };
 
-const panel = 'rounded-3xl border border-sand-200 bg-cream-100 p-6 text-[15px] leading-relaxed text-ink-soft';
-
 function useFollowedLink(link: EmailChangeLink, token: string): LinkState {
   const [state, setState] = useState<LinkState>({ status: 'working' });
   const followed = useRef<string | null>(null);
@@ -63,15 +61,15 @@ function EmailChangeLinkPage({ link }: { link: EmailChangeLink }) {
   const token = (params.get(EMAIL_LINK_TOKEN_PARAM) ?? '').trim();
   const state = useFollowedLink(link, token);
   const words = WORDS[link];
-  const signIn = <AuthLink to={paths.storefront.login.getHref()}>Sign in</AuthLink>;
-  const newPassword = <AuthLink to={paths.storefront.forgotPassword.getHref()}>Choose a new password</AuthLink>;
+  const signIn = <SignInLink to={paths.storefront.login.getHref()}>Sign in</SignInLink>;
+  const newPassword = <SignInLink to={paths.storefront.forgotPassword.getHref()}>Choose a new password</SignInLink>;
 
   if (!token) {
     return (
       <AuthShell panel={BRAND_PANEL} eyebrow={words.eyebrow} title="This link is incomplete" footer={<p>{signIn}</p>}>
-        <div role="alert" className={panel}>
+        <AuthNotice role="alert" tone="calm">
           The link is missing its code. Open it again from the email, exactly as it was sent.
-        </div>
+        </AuthNotice>
       </AuthShell>
     );
   }
@@ -89,9 +87,9 @@ function EmailChangeLinkPage({ link }: { link: EmailChangeLink }) {
   if (state.status === 'failed') {
     return (
       <AuthShell panel={BRAND_PANEL} eyebrow={words.eyebrow} title={words.failed} footer={<p>{signIn}</p>}>
-        <div role="alert" className={panel}>
+        <AuthNotice role="alert" tone="calm">
           {state.message}
-        </div>
+        </AuthNotice>
       </AuthShell>
     );
   }
@@ -103,9 +101,9 @@ function EmailChangeLinkPage({ link }: { link: EmailChangeLink }) {
       title={words.done}
       footer={link === 'undo' ? <p>{newPassword} · {signIn}</p> : <p>{signIn} with your new email</p>}
     >
-      <div role="status" className={panel}>
+      <AuthNotice role="status" tone="calm">
         {state.message}
-      </div>
+      </AuthNotice>
     </AuthShell>
   );
 }

@@ -7,18 +7,19 @@
 import { Navigate, useSearchParams } from 'react-router';
 import { FormAlert, PasswordField, SubmitButton, TextField } from '../../../components/form/form-field';
 import { useForm } from '../../../components/form/use-form';
+import { useArrivedSignedIn, useCompleteSignIn, useNextPath } from '../../../components/sign-in/session-flow';
+import { SignInLink } from '../../../components/sign-in/SignInLink';
 import { NEXT_PARAM, paths } from '../../../config/paths';
 import { register } from '../api/register';
 import { PASSWORD_HINT, validateRegister, type RegisterValues } from '../auth-rules';
 import { AuthShell } from '../components/AuthShell';
-import { AuthLink } from '../components/auth-links';
-import { useArrivedSignedIn, useCompleteSignIn, useNextPath } from '../session-flow';
+import { customerAudience } from '../customer-audience';
 
 export function RegisterPage() {
-  const next = useNextPath();
+  const next = useNextPath(customerAudience);
   const [params] = useSearchParams();
-  const completeSignIn = useCompleteSignIn();
-  const arrivedSignedIn = useArrivedSignedIn();
+  const completeSignIn = useCompleteSignIn(customerAudience);
+  const arrivedSignedIn = useArrivedSignedIn(customerAudience);
   const form = useForm<RegisterValues>({
     initialValues: { firstName: '', lastName: '', email: '', password: '' },
     validate: validateRegister,
@@ -43,7 +44,7 @@ export function RegisterPage() {
       intro="Check out faster, keep your addresses in one place and follow every order."
       footer={
         <p>
-          Already have an account? <AuthLink to={paths.storefront.login.getHref(nextParam ?? undefined)}>Log in</AuthLink>
+          Already have an account? <SignInLink to={paths.storefront.login.getHref(nextParam ?? undefined)}>Log in</SignInLink>
         </p>
       }
     >
@@ -60,8 +61,8 @@ export function RegisterPage() {
         </SubmitButton>
         <p className="mt-4 text-center text-xs leading-relaxed text-ink-muted">
           By creating an account you agree to our{' '}
-          <AuthLink to={paths.storefront.termsOfService.getHref()}>terms of service</AuthLink> and{' '}
-          <AuthLink to={paths.storefront.privacyPolicy.getHref()}>privacy policy</AuthLink>.
+          <SignInLink to={paths.storefront.termsOfService.getHref()}>terms of service</SignInLink> and{' '}
+          <SignInLink to={paths.storefront.privacyPolicy.getHref()}>privacy policy</SignInLink>.
         </p>
       </form>
     </AuthShell>

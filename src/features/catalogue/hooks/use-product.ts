@@ -6,7 +6,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Product } from '../../../contracts/product';
 import { apiErrorMessage } from '../../../lib/api-error';
-import { isNotFound, PRODUCT_ERROR, productQuery } from '../api/get-product';
+import { isNotFound, PRODUCT_ERROR, productQuery } from '../api/product-query';
 import { findLocalProduct } from '../local-catalogue';
 import { useCatalogue } from './use-catalogue';
 

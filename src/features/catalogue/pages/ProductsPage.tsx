@@ -7,22 +7,22 @@ import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { CATEGORIES } from '../categories';
-import { changeList, LIST_PAGE_SIZE, readListState, toProductsQuery, writeListState, type ListState } from '../catalogue-query';
-import { ListControls } from '../components/ListControls';
+import { changeProductList, LIST_PAGE_SIZE, readProductListState, toProductsQuery, writeProductListState, type ProductListState } from '../product-list-state';
+import { ProductFilters } from '../components/ProductFilters';
 import { Pagination } from '../../../components/Pagination';
 import { ProductGrid, ProductGridSkeleton } from '../components/ProductGrid';
 import { EmptyState, LoadError } from '../../../components/StatusPanels';
 import { StaleNote } from '../components/StaleNote';
 import { useProductList } from '../hooks/use-product-list';
 
-const listHref = (state: ListState) => {
-  const query = writeListState(state).toString();
+const listHref = (state: ProductListState) => {
+  const query = writeProductListState(state).toString();
   return query ? `${paths.storefront.products.getHref()}?${query}` : paths.storefront.products.getHref();
 };
 
 export function ProductsPage() {
   const [params, setParams] = useSearchParams();
-  const state = readListState(params);
+  const state = readProductListState(params);
   const list = useProductList(toProductsQuery(state));
   const top = useRef<HTMLDivElement>(null);
   const category = state.category ? CATEGORIES[state.category] : null;
@@ -30,8 +30,8 @@ export function ProductsPage() {
 
   const stateKey = params.toString();
   const onChange = useCallback(
-    (change: Partial<ListState>, options?: { replace?: boolean }) =>
-      setParams(writeListState(changeList(readListState(new URLSearchParams(stateKey)), change)), {
+    (change: Partial<ProductListState>, options?: { replace?: boolean }) =>
+      setParams(writeProductListState(changeProductList(readProductListState(new URLSearchParams(stateKey)), change)), {
         replace: options?.replace,
         preventScrollReset: true,
       }),
@@ -59,7 +59,7 @@ export function ProductsPage() {
       </header>
 
       <div ref={top} className="scroll-mt-24">
-        <ListControls state={state} hrefFor={(change) => listHref(changeList(state, change))} onChange={onChange} />
+        <ProductFilters state={state} hrefFor={(change) => listHref(changeProductList(state, change))} onChange={onChange} />
       </div>
 
       <div className="mt-6 flex min-h-6 items-center justify-between gap-4 text-[13px] text-ink-muted">

@@ -90,7 +90,7 @@ export function ReviewStep({ items, connected }: ReviewStepProps) {
           setCode(typed);
           applyCode.clearMessage();
         }}
-        onApply={() => void applyCode.apply(items, addresses.shipping, addresses.billing)}
+        onApply={() => applyCode.apply(items, addresses.shipping, addresses.billing)}
         onRemove={() => {
           setCode('');
           setDiscount(null);

@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { ShopText } from '../../../components/ShopText';
 import { paths } from '../../../config/paths';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { PageHeader } from '../components/PageHeader';
+import { ContentPageHeader } from '../components/ContentPageHeader';
 import { type ShopFacts, useShopFacts } from '../shop-facts';
 
 const promisesOf = (FACTS: ShopFacts) => [
@@ -28,7 +28,7 @@ export function AboutPage() {
   const facts = useShopFacts();
   return (
     <div className="pb-8">
-      <PageHeader
+      <ContentPageHeader
         eyebrow="About"
         title="About Verdant"
         intro={

@@ -5,7 +5,7 @@ import { ShopText } from '../../../components/ShopText';
 import { SupportEmailLink } from '../../../components/SupportEmail';
 import { paths } from '../../../config/paths';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { PageHeader } from '../components/PageHeader';
+import { ContentPageHeader } from '../components/ContentPageHeader';
 import { ContactForm } from '../contact/ContactForm';
 import { useShopFacts } from '../shop-facts';
 
@@ -14,7 +14,7 @@ export function ContactPage() {
   const FACTS = useShopFacts();
   return (
     <div className="pb-8">
-      <PageHeader
+      <ContentPageHeader
         eyebrow="Get in touch"
         title="Contact Us"
         intro={<p>A question about a product, an order or your skin? Write to us — a real person reads every message.</p>}

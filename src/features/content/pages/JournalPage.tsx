@@ -8,7 +8,7 @@ import { LeafMark } from '../../../components/brand/Logo';
 import { ArrowLeftIcon, ArrowRightIcon } from '../../../components/icons/icons';
 import { paths } from '../../../config/paths';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { PageHeader } from '../components/PageHeader';
+import { ContentPageHeader } from '../components/ContentPageHeader';
 import { Blocks } from '../components/Prose';
 import { ARTICLES, articleBySlug, readingMinutes, type Article } from '../journal/articles';
 
@@ -84,7 +84,7 @@ function JournalIndex() {
   const [lead, ...rest] = ARTICLES;
   return (
     <div className="pb-8">
-      <PageHeader
+      <ContentPageHeader
         eyebrow="Journal"
         title="Notes on skin, simply"
         intro={<p>Practical routines, ingredient notes and small habits that make a difference — from the people who make Verdant.</p>}

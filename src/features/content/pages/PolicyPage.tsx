@@ -6,7 +6,7 @@ import { Link, useLocation } from 'react-router';
 import { NotFoundScreen } from '../../../components/errors/NotFoundScreen';
 import { ShopText } from '../../../components/ShopText';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { PageHeader } from '../components/PageHeader';
+import { ContentPageHeader } from '../components/ContentPageHeader';
 import { ProseSections, sectionId } from '../components/Prose';
 import { policiesFor, policyFor } from '../policies/policies';
 import { useShopFacts } from '../shop-facts';
@@ -21,7 +21,7 @@ export function PolicyPage() {
 
   return (
     <div className="pb-8">
-      <PageHeader eyebrow="Policies" title={policy.title} intro={<p><ShopText text={policy.summary} /></p>} meta={`Last updated ${policy.updated}`} />
+      <ContentPageHeader eyebrow="Policies" title={policy.title} intro={<p><ShopText text={policy.summary} /></p>} meta={`Last updated ${policy.updated}`} />
 
       <div className="container-shop grid gap-12 lg:grid-cols-[240px_minmax(0,1fr)] lg:gap-20">
         <nav aria-label="On this page" className="hidden lg:block">

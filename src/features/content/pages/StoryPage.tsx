@@ -4,7 +4,7 @@ import { LeafMark } from '../../../components/brand/Logo';
 import { ArrowRightIcon } from '../../../components/icons/icons';
 import { paths } from '../../../config/paths';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { PageHeader } from '../components/PageHeader';
+import { ContentPageHeader } from '../components/ContentPageHeader';
 
 const BELIEFS = [
   {
@@ -32,7 +32,7 @@ export function StoryPage() {
   useDocumentTitle('Our Story');
   return (
     <div className="pb-8">
-      <PageHeader
+      <ContentPageHeader
         eyebrow="Our story"
         title="Our Story"
         intro={

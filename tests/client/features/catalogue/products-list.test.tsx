@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { changeList, readListState, writeListState } from '../../../../src/features/catalogue/catalogue-query';
+import { changeProductList, readProductListState, writeProductListState } from '../../../../src/features/catalogue/product-list-state';
 import { resetCatalogueSync } from '../../../../src/features/catalogue/catalogue-sync';
 import { queryLocalCatalogue } from '../../../../src/features/catalogue/local-catalogue';
 import { ProductsPage } from '../../../../src/features/catalogue/pages/ProductsPage';
@@ -42,20 +42,20 @@ afterEach(() => api.restore());
 
 describe('list state in the URL', () => {
   it('reads and writes category, search, sort and page, leaving defaults out', () => {
-    const state = readListState(new URLSearchParams('category=hair&search=oil&sort=price_asc&page=3'));
+    const state = readProductListState(new URLSearchParams('category=hair&search=oil&sort=price_asc&page=3'));
     expect(state).toEqual({ category: 'hair', search: 'oil', sort: 'price_asc', page: 3 });
-    expect(writeListState(state).toString()).toBe('category=hair&search=oil&sort=price_asc&page=3');
-    expect(writeListState(readListState(new URLSearchParams(''))).toString()).toBe('');
+    expect(writeProductListState(state).toString()).toBe('category=hair&search=oil&sort=price_asc&page=3');
+    expect(writeProductListState(readProductListState(new URLSearchParams(''))).toString()).toBe('');
   });
 
   it('ignores nonsense rather than failing', () => {
-    expect(readListState(new URLSearchParams('category=shoes&sort=random&page=-2'))).toEqual({ category: null, search: '', sort: 'newest', page: 1 });
+    expect(readProductListState(new URLSearchParams('category=shoes&sort=random&page=-2'))).toEqual({ category: null, search: '', sort: 'newest', page: 1 });
   });
 
   it('a new filter starts at page 1; paging keeps the filters', () => {
-    const state = readListState(new URLSearchParams('category=face&page=3'));
-    expect(changeList(state, { sort: 'name' }).page).toBe(1);
-    expect(changeList(state, { page: 4 })).toMatchObject({ category: 'face', page: 4 });
+    const state = readProductListState(new URLSearchParams('category=face&page=3'));
+    expect(changeProductList(state, { sort: 'name' }).page).toBe(1);
+    expect(changeProductList(state, { page: 4 })).toMatchObject({ category: 'face', page: 4 });
   });
 });
 

@@ -5,7 +5,8 @@
  * Each list declares its parameters and the values each may take; anything else in the address
  * (a hand-edited `?status=bogus`, `?page=-3`) is read as "not set" rather than sent to the server
  * to be refused. Changing the search or a filter goes back to page 1, since page 7 of the old
- * results means nothing in the new ones.
+ * results means nothing in the new ones. (The storefront's products list keeps its own, fixed
+ * state in its address: src/features/catalogue/product-list-state.ts.)
  */
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
@@ -41,7 +42,7 @@ function readPage(raw: string | null): number {
   return Number.isInteger(page) && page >= 1 ? page : 1;
 }
 
-export interface ListState<S extends ListParamSpecs> {
+export interface AdminListParams<S extends ListParamSpecs> {
   search: string;
   page: number;
   /** Each declared parameter's value (its default when unset). */
@@ -64,7 +65,7 @@ export interface ListState<S extends ListParamSpecs> {
   clear: () => void;
 }
 
-export function useListState<S extends ListParamSpecs>(specs: S): ListState<S> {
+export function useAdminListParams<S extends ListParamSpecs>(specs: S): AdminListParams<S> {
   type K = keyof S & string;
   const [searchParams, setSearchParams] = useSearchParams();
   const names = Object.keys(specs) as K[];
@@ -101,7 +102,7 @@ export function useListState<S extends ListParamSpecs>(specs: S): ListState<S> {
     else next.set(name, value);
   };
 
-  const query = { page } as ListState<S>['query'];
+  const query = { page } as AdminListParams<S>['query'];
   const trimmed = search.trim();
   if (trimmed) query.search = trimmed;
   for (const name of names) {

@@ -1,6 +1,9 @@
 /**
  * The products list's state, kept in the URL query (?category=face&search=oil&sort=price_asc&page=2)
  * so it survives reload, back and forward, and can be shared. Defaults are left out of the URL.
+ * Plain functions rather than a hook like the back office's (src/components/admin/use-admin-list-params.ts):
+ * the server reads the same address to render and prefetch the page, and every category chip is
+ * a link to another state.
  */
 import type { CatalogueRequest } from '../../contracts/catalogue-query';
 import { CATALOGUE_SORTS, DEFAULT_CATALOGUE_SORT, SEARCH_MAX_LENGTH, type CatalogueSort } from '../../contracts/catalogue-terms';
@@ -22,7 +25,7 @@ const SORT_LABELS: Record<CatalogueSort, string> = {
 };
 export const SORT_OPTIONS = CATALOGUE_SORTS.map((value) => ({ value, label: SORT_LABELS[value] }));
 
-export interface ListState {
+export interface ProductListState {
   page: number;
   search: string;
   category: ProductCategory | null;
@@ -34,7 +37,7 @@ const isCategory = (value: string | null): value is ProductCategory =>
 const isSort = (value: string | null): value is CatalogueSort => (CATALOGUE_SORTS as readonly (string | null)[]).includes(value);
 
 /** Anything unrecognised in the URL falls back to the default rather than failing the page. */
-export function readListState(params: URLSearchParams): ListState {
+export function readProductListState(params: URLSearchParams): ProductListState {
   const page = Number(params.get('page'));
   const category = params.get('category');
   const sort = params.get('sort');
@@ -46,7 +49,7 @@ export function readListState(params: URLSearchParams): ListState {
   };
 }
 
-export function writeListState(state: ListState): URLSearchParams {
+export function writeProductListState(state: ProductListState): URLSearchParams {
   const params = new URLSearchParams();
   if (state.category) params.set('category', state.category);
   if (state.search) params.set('search', state.search);
@@ -56,14 +59,14 @@ export function writeListState(state: ListState): URLSearchParams {
 }
 
 /** A change of filter starts again at page 1; only paging itself keeps the page. */
-export function changeList(state: ListState, change: Partial<ListState>): ListState {
+export function changeProductList(state: ProductListState, change: Partial<ProductListState>): ProductListState {
   const filterChanged = ['search', 'category', 'sort'].some(
-    (key) => key in change && change[key as keyof ListState] !== state[key as keyof ListState],
+    (key) => key in change && change[key as keyof ProductListState] !== state[key as keyof ProductListState],
   );
   return { ...state, ...change, page: change.page ?? (filterChanged ? 1 : state.page) };
 }
 
-export function toProductsQuery(state: ListState): CatalogueRequest {
+export function toProductsQuery(state: ProductListState): CatalogueRequest {
   return {
     page: state.page,
     limit: LIST_PAGE_SIZE,

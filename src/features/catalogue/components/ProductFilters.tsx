@@ -8,16 +8,16 @@ import { SelectControl } from '../../../components/form/form-field';
 import { CloseIcon, SearchIcon } from '../../../components/icons/icons';
 import { CATEGORIES, CATEGORY_KEYS } from '../categories';
 import { SEARCH_MAX_LENGTH, type CatalogueSort } from '../../../contracts/catalogue-terms';
-import { SORT_OPTIONS, type ListState } from '../catalogue-query';
+import { SORT_OPTIONS, type ProductListState } from '../product-list-state';
 import { useScrollEdges } from '../../../lib/use-scroll-edges';
 
 /** How long typing pauses before the search runs. */
 export const SEARCH_DEBOUNCE_MS = 350;
 
-interface ListControlsProps {
-  state: ListState;
-  hrefFor: (change: Partial<ListState>) => string;
-  onChange: (change: Partial<ListState>, options?: { replace?: boolean }) => void;
+interface ProductFiltersProps {
+  state: ProductListState;
+  hrefFor: (change: Partial<ProductListState>) => string;
+  onChange: (change: Partial<ProductListState>, options?: { replace?: boolean }) => void;
 }
 
 const chip = (active: boolean) =>
@@ -25,7 +25,7 @@ const chip = (active: boolean) =>
     active ? 'border-sage-800 bg-sage-800 text-cream-50' : 'border-sand-200 bg-cream-50 text-ink-soft hover:border-sand-300 hover:text-ink'
   }`;
 
-export function ListControls({ state, hrefFor, onChange }: ListControlsProps) {
+export function ProductFilters({ state, hrefFor, onChange }: ProductFiltersProps) {
   const searchId = useId();
   const sortId = useId();
   const [text, setText] = useState(state.search);

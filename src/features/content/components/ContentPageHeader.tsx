@@ -1,6 +1,10 @@
+/**
+ * The opening of a storefront content page (about, story, journal, policies, contact): a large
+ * editorial header, not the back office's working header (src/components/admin/AdminPage.tsx).
+ */
 import type { ReactNode } from 'react';
 
-interface PageHeaderProps {
+interface ContentPageHeaderProps {
   eyebrow: string;
   title: string;
   intro?: ReactNode;
@@ -8,8 +12,8 @@ interface PageHeaderProps {
   meta?: ReactNode;
 }
 
-/** The opening of a content page: eyebrow, the title in large serif, a short introduction. */
-export function PageHeader({ eyebrow, title, intro, meta }: PageHeaderProps) {
+/** Eyebrow, the title in large serif, a short introduction. */
+export function ContentPageHeader({ eyebrow, title, intro, meta }: ContentPageHeaderProps) {
   return (
     <header className="container-shop pb-12 pt-12 lg:pb-16 lg:pt-20">
       <div className="max-w-3xl">

@@ -1,4 +1,7 @@
-/** The product page's read of one product (src/api/products); 404 'Product not found' for an unknown one. */
+/**
+ * The product page's query of one product: the cache entry around the call checkout shares
+ * (src/api/products/get-product.ts); 404 'Product not found' for an unknown one.
+ */
 import { queryOptions } from '@tanstack/react-query';
 import { getProduct } from '../../../api/products/get-product';
 import { catalogueKeys } from './catalogue-keys';

@@ -1,8 +1,8 @@
-/** Text links between the sign-in pages, in one style. */
+/** Text links between the sign-in pages, in one style for both audiences. */
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
-export function AuthLink({ to, children }: { to: string; children: ReactNode }) {
+export function SignInLink({ to, children }: { to: string; children: ReactNode }) {
   return (
     <Link
       to={to}

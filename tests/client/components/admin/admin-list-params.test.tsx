@@ -1,7 +1,7 @@
 import { act, render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { useListState, type ListState } from '../../../../src/components/admin/use-list-state';
+import { useAdminListParams, type AdminListParams } from '../../../../src/components/admin/use-admin-list-params';
 
 const SPECS = {
   status: { values: ['active', 'archived'] as const },
@@ -9,9 +9,9 @@ const SPECS = {
   sortOrder: { values: ['asc', 'desc'] as const, default: 'desc' },
 };
 
-let state: ListState<typeof SPECS>;
+let state: AdminListParams<typeof SPECS>;
 function Probe() {
-  state = useListState(SPECS);
+  state = useAdminListParams(SPECS);
   return null;
 }
 
@@ -22,7 +22,7 @@ function at(url: string) {
   return { router, search };
 }
 
-describe('useListState: a list’s search, filters, sort and page in the address', () => {
+describe('useAdminListParams: a list’s search, filters, sort and page in the address', () => {
   it('reads the address, with defaults for what is not set', () => {
     at('/admin/customers?search=ada&status=archived&page=3');
     expect(state.search).toBe('ada');
