@@ -8,7 +8,7 @@ import { queryClient } from '../../src/lib/server-state';
 
 // Lazy pages import their chunk on first render: on a loaded 2-core machine that alone can take
 // more than Testing Library's default 1 s. A longer wait only costs time when a test fails.
-configure({ asyncUtilTimeout: 5_000 });
+configure({ asyncUtilTimeout: 20_000 });
 
 // jsdom does not implement scrolling; the scroll manager and back-to-top only need it to exist.
 window.scrollTo = (() => {}) as typeof window.scrollTo;

@@ -70,7 +70,7 @@ describe('routing error screen', () => {
 
   it('offers the shop’s configured support address, for when it keeps happening', async () => {
     renderRoutes(<Throws error={new Error('kaboom')} />);
-    const support = await screen.findByRole('link', { name: 'care@verdant-skincare.co.uk' }, { timeout: 5000 });
+    const support = await screen.findByRole('link', { name: 'care@verdant-skincare.co.uk' });
     expect(support.getAttribute('href')).toBe('mailto:care@verdant-skincare.co.uk');
   });
 

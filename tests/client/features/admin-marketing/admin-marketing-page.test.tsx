@@ -26,7 +26,7 @@ describe('/admin/marketing', () => {
       topCodes: [{ code: 'SPRING15', redemptions: 9, discountGiven: 3_000, revenue: 70_000 }],
     }));
     open();
-    expect(await screen.findByRole('heading', { name: 'Discount codes' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Discount codes' })).toBeInTheDocument();
     const discounts = screen.getByRole('region', { name: 'Discount stats' });
     expect(await within(discounts).findByText('12')).toBeInTheDocument();
     expect(within(discounts).getByText('£45.50')).toBeInTheDocument();
@@ -38,7 +38,7 @@ describe('/admin/marketing', () => {
   it('says so when the discount figures cannot be fetched, and still shows the campaigns', async () => {
     api.on('GET', '/admin/discounts/stats', fail(500, 'Server error'));
     open();
-    expect(await screen.findByText('Failed to fetch discount stats', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('Failed to fetch discount stats')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Email campaigns' })).toBeInTheDocument();
   });
 });

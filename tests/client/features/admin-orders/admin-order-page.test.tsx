@@ -30,7 +30,7 @@ describe('/admin/orders/{id}', () => {
     openOrder();
 
     // The first render of the file pays for the page's imports: slow on a loaded machine.
-    expect(await screen.findByRole('heading', { level: 1, name: 'Order #4' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order #4' })).toBeInTheDocument();
     expect(screen.getByText('Lavender & Geranium Hand Cream')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Ada Greene' }).getAttribute('href')).toBe('/admin/customers/c1');
     const timeline = () => screen.getByRole('region', { name: 'Timeline' }).textContent;

@@ -23,7 +23,7 @@ afterEach(() => api.restore());
 async function openLayout(path = '/admin/customers') {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   renderWithProviders(<RouterProvider router={router} />);
-  await screen.findByRole('heading', { name: 'Customers', level: 1 }, { timeout: 5000 });
+  await screen.findByRole('heading', { name: 'Customers', level: 1 });
   const toggle = screen.getByRole('button', { name: 'Open menu' });
   const drawer = document.getElementById(toggle.getAttribute('aria-controls') ?? '') as HTMLElement;
   return { router, toggle, drawer };

@@ -35,7 +35,7 @@ describe('the sidebar search', () => {
   it('finds customers, orders and products through the list calls, and opens a result', async () => {
     const router = createMemoryRouter(routes, { initialEntries: ['/admin/customers'] });
     renderWithProviders(<RouterProvider router={router} />);
-    await screen.findByRole('heading', { name: 'Customers', level: 1 }, { timeout: 5000 });
+    await screen.findByRole('heading', { name: 'Customers', level: 1 });
     const box = screen.getAllByRole('combobox', { name: 'Search customers, orders and products' })[0] as HTMLInputElement;
 
     fireEvent.change(box, { target: { value: 'a' } });
@@ -64,7 +64,7 @@ describe('the sidebar search', () => {
   it('“See all” opens the list filtered by the same words, and Escape closes the results', async () => {
     const router = createMemoryRouter(routes, { initialEntries: ['/admin/customers'] });
     renderWithProviders(<RouterProvider router={router} />);
-    await screen.findByRole('heading', { name: 'Customers', level: 1 }, { timeout: 5000 });
+    await screen.findByRole('heading', { name: 'Customers', level: 1 });
     const box = screen.getAllByRole('combobox', { name: 'Search customers, orders and products' })[0] as HTMLInputElement;
     fireEvent.change(box, { target: { value: 'ada' } });
     await screen.findByRole('option', { name: /Ada Greene/ }, { timeout: 3000 });

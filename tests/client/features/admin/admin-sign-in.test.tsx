@@ -56,7 +56,7 @@ describe('the admin guard', () => {
     api.on('GET', /\/admin\/dashboard\/stats/, fail(401, 'Your session has ended'));
     const router = createMemoryRouter(routes, { initialEntries: ['/admin/dashboard'] });
     renderWithProviders(<RouterProvider router={router} />);
-    await screen.findByRole('heading', { name: 'Back office', level: 1 }, { timeout: 5000 });
+    await screen.findByRole('heading', { name: 'Back office', level: 1 });
     expect(router.state.location.pathname).toBe('/admin/login');
     expect(useAdminAuthStore.getState().token).toBeNull();
   });

@@ -62,13 +62,13 @@ describe('policy pages agree with the shop’s rules (docs/product/constants-and
 
   it('the contact page shows the address the server is configured with', async () => {
     renderAt('/contact', <ContactPage />);
-    const link = await screen.findByRole('link', { name: SHOP_SUPPORT }, { timeout: 5000 });
+    const link = await screen.findByRole('link', { name: SHOP_SUPPORT });
     expect(link.getAttribute('href')).toBe(`mailto:${SHOP_SUPPORT}`);
   });
 
   it('a policy fills every slot with the configured address, as a mailto link', async () => {
     renderAt('/privacy-policy', <PolicyPage />);
-    const links = await screen.findAllByRole('link', { name: SHOP_SUPPORT }, { timeout: 5000 });
+    const links = await screen.findAllByRole('link', { name: SHOP_SUPPORT });
     expect(links.length).toBe(2); // "Who we are" and "Your rights"
     expect(document.body.textContent).not.toContain(SUPPORT_EMAIL_SLOT);
     expect(links.every((a) => a.getAttribute('href') === `mailto:${SHOP_SUPPORT}`)).toBe(true);
@@ -77,15 +77,15 @@ describe('policy pages agree with the shop’s rules (docs/product/constants-and
   it('another deployment, another address: nothing of the old one is left', async () => {
     api.on('GET', '/general/config', ok(clientConfig('help@shop.verdant.dev')));
     renderAt('/about', <AboutPage />);
-    const fact = (await screen.findByText('Talk to us', {}, { timeout: 5000 })).parentElement!;
-    expect(await within(fact).findByRole('link', { name: 'help@shop.verdant.dev' }, { timeout: 5000 })).toBeInTheDocument();
+    const fact = (await screen.findByText('Talk to us')).parentElement!;
+    expect(await within(fact).findByRole('link', { name: 'help@shop.verdant.dev' })).toBeInTheDocument();
     expect(document.body.textContent).not.toContain(SHOP_SUPPORT);
   });
 
   it('without the config (offline on a first visit) the words point to the contact page instead', async () => {
     api.on('GET', '/general/config', fail(503, 'Service unavailable'));
     renderAt('/terms-of-service', <PolicyPage />);
-    const fallback = await screen.findByRole('link', { name: 'our support team' }, { timeout: 5000 });
+    const fallback = await screen.findByRole('link', { name: 'our support team' });
     expect(fallback.getAttribute('href')).toBe('/contact');
     expect(document.body.textContent).not.toContain(SUPPORT_EMAIL_SLOT);
   });
@@ -119,7 +119,7 @@ describe('policy pages agree with the shop’s rules (docs/product/constants-and
       currencyRates: { GBP: 0.8, USD: 1, EUR: 0.92, NGN: 1650 },
     }));
     renderAt('/terms-of-service', <PolicyPage />);
-    expect(await screen.findByText(/A sales tax of 12\.5% of your subtotal/, {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText(/A sales tax of 12\.5% of your subtotal/)).toBeInTheDocument();
     expect(screen.getByText(/A sales tax of 12\.5%/).textContent).toMatch(/free on orders of £50 or more and £5 below/);
     expect(screen.getByText(/£1 is shown as about \$1\.25/)).toBeInTheDocument();
   });
