@@ -70,27 +70,29 @@ const SORT_COLUMN = {
 
 const FIGURE_SORTS = new Set<ListQuery['sortBy']>(['orderCount', 'totalSpent']);
 
+/** A page's ids, named alike whichever table they come from. */
+const pageIdOf = (column: typeof customers.id | typeof customerFigures.customerId) => ({ pageId: sql<string>`${column}`.as('page_id') });
+
 /**
- * The page's ids in the asked order, from an index alone: the customers' own, or for a sort by a
- * figure customer_figures' (every customer has a row there), joined to the customers only when a
- * filter needs their columns.
+ * The page's ids in the asked order (a CTE), from an index alone: the customers' own, or for a sort
+ * by a figure customer_figures' (every customer has a row there), joined to the customers only when
+ * a filter needs their columns.
  */
 function pageIds(db: DbOrTx, query: ListQuery, where: SQL | undefined, window: PageWindow) {
   const direction = window.reversed ? flipped(query.sortOrder) : query.sortOrder;
   if (!FIGURE_SORTS.has(query.sortBy)) {
     const order = sortedBy(SORT_COLUMN[query.sortBy as keyof typeof SORT_COLUMN], customers.id, direction);
-    return { order, ids: db.select({ pageId: customers.id }).from(customers).where(where).orderBy(...order).limit(window.limit).offset(window.offset) };
+    const ids = db.select(pageIdOf(customers.id)).from(customers).where(where).orderBy(...order).limit(window.limit).offset(window.offset);
+    return { order, page: db.$with('page').as(ids) };
   }
   const byOrders = query.sortBy === 'orderCount';
-  let ids = db.select({ pageId: customerFigures.customerId }).from(customerFigures).$dynamic();
+  let ids = db.select(pageIdOf(customerFigures.customerId)).from(customerFigures).$dynamic();
   if (where) ids = ids.innerJoin(customers, eq(customers.id, customerFigures.customerId)).where(where);
-  return {
-    order: sortedBy(byOrders ? orderCount : totalSpent, customers.id, direction),
-    ids: ids
-      .orderBy(...sortedBy(byOrders ? customerFigures.orderCount : customerFigures.totalSpent, customerFigures.customerId, direction))
-      .limit(window.limit)
-      .offset(window.offset),
-  };
+  ids = ids
+    .orderBy(...sortedBy(byOrders ? customerFigures.orderCount : customerFigures.totalSpent, customerFigures.customerId, direction))
+    .limit(window.limit)
+    .offset(window.offset);
+  return { order: sortedBy(byOrders ? orderCount : totalSpent, customers.id, direction), page: db.$with('page').as(ids) };
 }
 
 /** The total: from the maintained counts unless a search narrows it (db/row-counts.ts). */
@@ -107,8 +109,7 @@ export async function listCustomers(db: DbOrTx, query: ListQuery): Promise<Admin
   if (!window) return { customers: [], totalCustomers: total, ...pageFields(query, total) };
   // The page's ids first; the figures shown are then computed for those rows only (computed in
   // the same select as OFFSET, they would be for every row skipped too).
-  const { order, ids } = pageIds(db, query, where, window);
-  const page = db.$with('page').as(ids);
+  const { order, page } = pageIds(db, query, where, window);
   const rows = await db.with(page).select(summaryColumns).from(customers).innerJoin(page, eq(page.pageId, customers.id)).orderBy(...order);
   return { customers: inAskedOrder(rows, window).map(toCustomerSummary), totalCustomers: total, ...pageFields(query, total) };
 }
