@@ -698,3 +698,27 @@ export const buyerSalesDays = pgTable(
   },
   (t) => [unique('buyer_sales_days_key').on(t.day, t.buyerId, t.country).nullsNotDistinct()],
 );
+
+/**
+ * Each customer's orders placed (whatever became of them) and pence spent (paid orders only), the
+ * figures the back-office customer list shows and sorts by (docs/decisions/0205). One row per
+ * customer, made with the customer and deleted with them, kept by triggers on orders (migration
+ * 0009) in the writer's own transaction, so a sort by a figure walks an index instead of grouping
+ * every order. Never written by the application.
+ */
+export const customerFigures = pgTable(
+  'customer_figures',
+  {
+    customerId: uuid('customer_id')
+      .primaryKey()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    orderCount: integer('order_count').notNull().default(0),
+    // bigint: a checkout must never fail because one customer's lifetime spend passed 2^31 pence.
+    totalSpent: bigint('total_spent', { mode: 'number' }).notNull().default(0),
+  },
+  // Ties broken by the customer's id: the list pages by (figure, id) straight off these, either way.
+  (t) => [
+    index('customer_figures_order_count_idx').on(t.orderCount, t.customerId),
+    index('customer_figures_total_spent_idx').on(t.totalSpent, t.customerId),
+  ],
+);

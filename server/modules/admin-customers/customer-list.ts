@@ -1,15 +1,16 @@
 /**
  * GET /admin/customers: one page of customers with their order count and money spent, searched
- * over name and email. The figures are computed for the page's rows only (a correlated subquery
- * on orders_customer_idx), never for the whole table or the rows a deep page skips. The total
- * comes from the maintained row counts unless a search narrows the list, and a page past the middle
- * is read from the far end (lib/admin-lists.ts pageWindow; docs/decisions/0117).
+ * over name and email. The figures are the ones the database keeps per customer (customer_figures,
+ * migration 0009), so a sort by a figure is a walk of its index like any other sort, and the page's
+ * rows read their figures by key. The total comes from the maintained row counts unless a search
+ * narrows the list, and a page past the middle is read from the far end (lib/admin-lists.ts
+ * pageWindow; docs/decisions/0117, docs/decisions/0205).
  */
-import { and, count, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AdminCustomerList, AdminCustomerSummary, adminCustomerListQuery } from '#contracts/admin-customers';
 import type { DbOrTx } from '../../db/client';
-import { customers, orders } from '../../db/schema';
+import { customerFigures, customers } from '../../db/schema';
 import { countedRows } from '../../db/row-counts';
 import { containsPattern, flipped, inAskedOrder, pageFields, type PageWindow, pageWindow, sortedBy } from '../../lib/admin-lists';
 
@@ -19,8 +20,11 @@ type ListQuery = z.output<typeof adminCustomerListQuery>;
 export const customerSearchText = sql`(${customers.firstName} || ' ' || ${customers.lastName} || ' ' || ${customers.email})`;
 
 const customerId = sql`${sql.identifier('customers')}.${sql.identifier('id')}`;
-export const orderCount = sql<number>`(select count(*)::int from ${orders} where ${orders.customerId} = ${customerId})`;
-export const totalSpent = sql<number>`(select coalesce(sum(${orders.total}), 0)::int from ${orders} where ${orders.customerId} = ${customerId} and ${orders.paymentStatus} = 'paid')`;
+/** A customer's kept figure, 0 if their row were ever missing (a customer without orders has 0). */
+const keptFigure = (column: typeof customerFigures.orderCount | typeof customerFigures.totalSpent) =>
+  sql<number>`coalesce((select ${column} from ${customerFigures} where ${customerFigures.customerId} = ${customerId}), 0)`.mapWith(Number);
+export const orderCount = keptFigure(customerFigures.orderCount);
+export const totalSpent = keptFigure(customerFigures.totalSpent);
 
 export const summaryColumns = {
   id: customers.id,
@@ -64,47 +68,31 @@ const SORT_COLUMN = {
   name: sql`${customers.lastName} || ' ' || ${customers.firstName}`,
 } as const;
 
-/**
- * A sort by a figure needs it for every customer, not just the page's: orders grouped by customer
- * once (one pass over orders_customer_idx's table) and joined, rather than the two correlated
- * subqueries 50,000 times (docs/decisions/0163). Customers without orders have no row: 0.
- */
-function figuresOf(db: DbOrTx) {
-  return db
-    .select({
-      figuresCustomerId: orders.customerId,
-      orderCount: sql<number>`count(*)::int`.as('figures_order_count'),
-      totalSpent: sql<number>`coalesce(sum(${orders.total}) filter (where ${orders.paymentStatus} = 'paid'), 0)::int`.as('figures_total_spent'),
-    })
-    .from(orders)
-    .where(isNotNull(orders.customerId))
-    .groupBy(orders.customerId)
-    .as('figures');
-}
-
 const FIGURE_SORTS = new Set<ListQuery['sortBy']>(['orderCount', 'totalSpent']);
 
-/** The page's ids in the asked order, from the index alone unless the sort is by a figure. */
+/** A page's ids, named alike whichever table they come from. */
+const pageIdOf = (column: typeof customers.id | typeof customerFigures.customerId) => ({ pageId: sql<string>`${column}`.as('page_id') });
+
+/**
+ * The page's ids in the asked order (a CTE), from an index alone: the customers' own, or for a sort
+ * by a figure customer_figures' (every customer has a row there), joined to the customers only when
+ * a filter needs their columns.
+ */
 function pageIds(db: DbOrTx, query: ListQuery, where: SQL | undefined, window: PageWindow) {
   const direction = window.reversed ? flipped(query.sortOrder) : query.sortOrder;
   if (!FIGURE_SORTS.has(query.sortBy)) {
     const order = sortedBy(SORT_COLUMN[query.sortBy as keyof typeof SORT_COLUMN], customers.id, direction);
-    return { order, ids: db.select({ pageId: customers.id }).from(customers).where(where).orderBy(...order).limit(window.limit).offset(window.offset) };
+    const ids = db.select(pageIdOf(customers.id)).from(customers).where(where).orderBy(...order).limit(window.limit).offset(window.offset);
+    return { order, page: db.$with('page').as(ids) };
   }
-  const figures = figuresOf(db);
-  const figure = query.sortBy === 'orderCount' ? figures.orderCount : figures.totalSpent;
-  const order = sortedBy(sql`coalesce(${figure}, 0)`, customers.id, direction);
-  return {
-    order: sortedBy(query.sortBy === 'orderCount' ? orderCount : totalSpent, customers.id, direction),
-    ids: db
-      .select({ pageId: customers.id })
-      .from(customers)
-      .leftJoin(figures, eq(figures.figuresCustomerId, customers.id))
-      .where(where)
-      .orderBy(...order)
-      .limit(window.limit)
-      .offset(window.offset),
-  };
+  const byOrders = query.sortBy === 'orderCount';
+  let ids = db.select(pageIdOf(customerFigures.customerId)).from(customerFigures).$dynamic();
+  if (where) ids = ids.innerJoin(customers, eq(customers.id, customerFigures.customerId)).where(where);
+  ids = ids
+    .orderBy(...sortedBy(byOrders ? customerFigures.orderCount : customerFigures.totalSpent, customerFigures.customerId, direction))
+    .limit(window.limit)
+    .offset(window.offset);
+  return { order: sortedBy(byOrders ? orderCount : totalSpent, customers.id, direction), page: db.$with('page').as(ids) };
 }
 
 /** The total: from the maintained counts unless a search narrows it (db/row-counts.ts). */
@@ -121,8 +109,7 @@ export async function listCustomers(db: DbOrTx, query: ListQuery): Promise<Admin
   if (!window) return { customers: [], totalCustomers: total, ...pageFields(query, total) };
   // The page's ids first; the figures shown are then computed for those rows only (computed in
   // the same select as OFFSET, they would be for every row skipped too).
-  const { order, ids } = pageIds(db, query, where, window);
-  const page = db.$with('page').as(ids);
+  const { order, page } = pageIds(db, query, where, window);
   const rows = await db.with(page).select(summaryColumns).from(customers).innerJoin(page, eq(page.pageId, customers.id)).orderBy(...order);
   return { customers: inAskedOrder(rows, window).map(toCustomerSummary), totalCustomers: total, ...pageFields(query, total) };
 }
