@@ -43,14 +43,19 @@ BEGIN
   ORDER BY c.customer_id
   ON CONFLICT (customer_id) DO UPDATE SET order_count = f.order_count + excluded.order_count, total_spent = f.total_spent + excluded.total_spent;
 END $$;--> statement-breakpoint
--- Orders inserted or deleted, every row of a statement at once (a seed's batch of 10,000 orders is
--- one increment per customer).
+-- Orders inserted or deleted, every row of a statement at once. Inserted orders are added straight
+-- from the transition table (their customers exist: the foreign key says so), which costs the
+-- volume seed's batches of 10,000 orders about half what the change arrays did; deletes, rare, go
+-- through the function.
 CREATE FUNCTION keep_customer_figures() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP = 'TRUNCATE' THEN
     UPDATE customer_figures SET order_count = 0, total_spent = 0 WHERE order_count <> 0 OR total_spent <> 0;
   ELSIF TG_OP = 'INSERT' THEN
-    PERFORM apply_customer_figure_changes(ARRAY(SELECT order_figure_change(n::orders, 1) FROM new_rows n));
+    INSERT INTO customer_figures AS f (customer_id, order_count, total_spent)
+    SELECT n.customer_id, count(*), coalesce(sum(n.total) FILTER (WHERE n.payment_status = 'paid'), 0)
+    FROM new_rows n WHERE n.customer_id IS NOT NULL GROUP BY n.customer_id ORDER BY n.customer_id
+    ON CONFLICT (customer_id) DO UPDATE SET order_count = f.order_count + excluded.order_count, total_spent = f.total_spent + excluded.total_spent;
   ELSE
     PERFORM apply_customer_figure_changes(ARRAY(SELECT order_figure_change(o::orders, -1) FROM old_rows o));
   END IF;
