@@ -18,8 +18,9 @@ export default defineConfig({
     // workers use both (the main process only collects results).
     maxWorkers: 2,
     // Each server test file starts an embedded PostgreSQL (PGlite, ~2 s alone, more on a busy
-    // 2-core machine); the defaults of 10 s/5 s are too tight for that, not for the tests.
-    hookTimeout: 60_000,
+    // 2-core machine: two files passed 60 s at load 12); the defaults of 10 s/5 s are too tight for
+    // that, not for the tests. A hook that waits returns as soon as its app is up.
+    hookTimeout: 180_000,
     testTimeout: 30_000,
     projects: [
       {
