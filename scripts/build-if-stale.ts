@@ -3,7 +3,8 @@
  * by `npm start` and the JavaScript budget, so each measures or serves what the sources are now.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
+import { newestChange } from './newest-change';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildServerBundle } from './build-server';
@@ -12,15 +13,6 @@ export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 /** Written last by `npm run build` (the server renderer's build runs after the browser's). */
 const BUILT_LAST = path.join(root, 'dist', 'server', 'entry-server.js');
 const SOURCES = ['src', 'sw', 'public', 'index.html', 'vite.config.ts', 'uno.config.ts', 'package-lock.json'];
-
-function newestChange(target: string): number {
-  if (!existsSync(target)) return 0;
-  const stat = statSync(target);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = stat.mtimeMs;
-  for (const entry of readdirSync(target)) newest = Math.max(newest, newestChange(path.join(target, entry)));
-  return newest;
-}
 
 function buildIsStale(): boolean {
   if (!existsSync(BUILT_LAST)) return true;

@@ -10,7 +10,8 @@
  * test workers building at once never run half a bundle.
  */
 import { buildSync } from 'esbuild';
-import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
+import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, renameSync, rmSync, statSync } from 'node:fs';
+import { newestChange } from './newest-change';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -19,15 +20,6 @@ export const SERVER_BUNDLE_DIR = path.join(root, 'dist', 'server', 'app');
 /** The production command's entry (scripts/production-command.ts). */
 export const SERVER_BUNDLE = path.join(SERVER_BUNDLE_DIR, 'main.mjs');
 const SOURCES = ['server', 'src/domain', 'src/contracts', 'package.json', 'package-lock.json'];
-
-function newestChange(target: string): number {
-  if (!existsSync(target)) return 0;
-  const stat = statSync(target);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = stat.mtimeMs;
-  for (const entry of readdirSync(target)) newest = Math.max(newest, newestChange(path.join(target, entry)));
-  return newest;
-}
 
 export function serverBundleIsStale(): boolean {
   if (!existsSync(SERVER_BUNDLE)) return true;
