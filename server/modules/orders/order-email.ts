@@ -9,9 +9,8 @@ import { COUNTRIES } from '#contracts/address';
 import type { StoredAddress } from '#contracts/address';
 import { formatMoney } from '#domain/money';
 import type { Tx } from '../../db/client';
-import { orderLines } from '../../db/schema';
+import { orderLines, type OrderRow } from '../../db/schema';
 import type { EmailAddressBlock, EmailOrder, EmailTotal } from '../email';
-import type { OrderRow } from './operations';
 
 type LineRow = Pick<typeof orderLines.$inferSelect, 'name' | 'image' | 'quantity' | 'lineTotal'>;
 
