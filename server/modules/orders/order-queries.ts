@@ -14,7 +14,7 @@ import {
 } from '#contracts/orders';
 import type { Pagination } from '#contracts/envelope';
 import type { DbOrTx } from '../../db/client';
-import { customers, orderLines, orders, type OrderLineRow as LineRow, type OrderRow } from '../../db/schema';
+import { customers, orderLines, orders, type OrderLineRow, type OrderRow } from '../../db/schema';
 import { notFound } from '../../lib/http-errors';
 import { offsetOf, paginationOf } from '../../lib/paging';
 
@@ -85,7 +85,7 @@ export async function recentOrders(db: DbOrTx, customerId: string): Promise<Orde
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
-export function toOrderDetail(order: OrderRow, lines: LineRow[]): OrderDetail {
+export function toOrderDetail(order: OrderRow, lines: OrderLineRow[]): OrderDetail {
   const byValue = [...lines].sort((a, b) => b.lineTotal - a.lineTotal || a.name.localeCompare(b.name));
   return {
     id: order.id,
