@@ -10,8 +10,9 @@ import { ADMIN_PAGE_SIZE } from '../../../contracts/admin-lists';
 import { ADMIN_PRODUCT_SORTS, PRODUCT_STATUSES, type AdminProduct, type AdminProductListQuery } from '../../../contracts/admin-products';
 import { PRODUCT_CATEGORIES } from '../../../contracts/product';
 import { AdminPageHeader } from '../../../components/admin/AdminPage';
-import { DataTable, type Column } from '../../../components/admin/DataTable';
-import { FilterSelect, ListFooter, ListToolbar } from '../../../components/admin/TableControls';
+import { AdminList } from '../../../components/admin/AdminList';
+import type { Column } from '../../../components/admin/DataTable';
+import { FilterSelect, ListToolbar } from '../../../components/admin/TableControls';
 import { ListSearch } from '../../../components/admin/ListSearch';
 import { useAdminListParams } from '../../../components/admin/use-admin-list-params';
 import { PlusIcon } from '../../../components/icons/icons';
@@ -81,14 +82,14 @@ export function AdminProductsPage() {
   const navigate = useNavigate();
   const query = { ...list.query, limit: ADMIN_PAGE_SIZE } as AdminProductListQuery;
   const products = useQuery(productsQuery(query));
-  const data = products.data;
+  const total = products.data?.pagination.total;
 
   return (
     <>
       <AdminPageHeader
         eyebrow="Catalogue"
         title="Products"
-        description={data ? `${data.totalProducts.toLocaleString('en-US')} ${data.totalProducts === 1 ? 'product' : 'products'}` : 'Everything the shop sells, with its stock.'}
+        description={total === undefined ? 'Everything the shop sells, with its stock.' : `${total.toLocaleString('en-US')} ${total === 1 ? 'product' : 'products'}`}
         actions={
           <Link to={paths.admin.productAdd.getHref()} className="btn-primary">
             <PlusIcon size={16} /> Add product
@@ -108,50 +109,27 @@ export function AdminProductsPage() {
           onChange={(value) => list.setParam('sort', value)}
         />
       </ListToolbar>
-      <DataTable
+      <AdminList
+        query={products}
+        items="products"
+        list={list}
         caption="Products"
-        columns={columns}
-        rows={data?.products}
-        rowKey={(product) => product.id}
-        isLoading={products.isPending}
-        isRefreshing={products.isPlaceholderData}
-        error={products.error}
+        noun="products"
         errorFallback="Failed to fetch products"
-        onRetry={() => void products.refetch()}
+        columns={columns}
+        rowKey={(product) => product.id}
         onRowClick={(product) => void navigate(paths.admin.product.getHref(product.id))}
-        empty={
-          list.isFiltered
-            ? {
-                title: 'No products match',
-                body: 'Try another search or clear the filters.',
-                action: (
-                  <button type="button" onClick={list.clear} className="btn-secondary">
-                    Clear filters
-                  </button>
-                ),
-              }
-            : {
-                title: 'No products yet',
-                body: 'Add the first product and it shows in the shop at once.',
-                action: (
-                  <Link to={paths.admin.productAdd.getHref()} className="btn-primary">
-                    Add product
-                  </Link>
-                ),
-              }
-        }
+        noMatch={{ title: 'No products match', body: 'Try another search or clear the filters.' }}
+        empty={{
+          title: 'No products yet',
+          body: 'Add the first product and it shows in the shop at once.',
+          action: (
+            <Link to={paths.admin.productAdd.getHref()} className="btn-primary">
+              Add product
+            </Link>
+          ),
+        }}
       />
-      {data ? (
-        <ListFooter
-          page={data.currentPage}
-          totalPages={data.totalPages}
-          total={data.totalProducts}
-          shown={data.products.length}
-          pageSize={ADMIN_PAGE_SIZE}
-          noun="products"
-          hrefForPage={list.hrefForPage}
-        />
-      ) : null}
     </>
   );
 }
