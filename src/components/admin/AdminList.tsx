@@ -6,6 +6,7 @@
  * `pagination`), so a list page is left with its columns, its filters and its URL parameters.
  */
 import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router';
 import type { SortOrder } from '../../contracts/admin-lists';
 import type { Pagination } from '../../contracts/envelope';
 import { apiErrorMessage } from '../../lib/api-error';
@@ -38,17 +39,19 @@ interface EmptyText {
   action?: ReactNode;
 }
 
-export interface AdminListProps<Key extends string, Row> {
+export interface AdminListProps<Key extends string, Row extends { id: string }> {
   query: ListQueryState<{ [K in Key]: Row[] } & { pagination: Pagination }>;
-  /** The answer's key for its rows: 'orders', 'customers'. */
+  /**
+   * The answer's key for its rows ('orders'), which also names the list: the spec's fallback when
+   * a load fails with no message of the server's ('Failed to fetch orders',
+   * docs/product/back-office.md#back-office-messages), and unless given otherwise the table's name
+   * ("Orders", read by screen readers; loading reads "Loading orders") and the footer's word.
+   */
   items: Key;
   list: ListUrlState;
-  /** The table's name for screen readers ("Orders"); its loading text is "Loading orders". */
-  caption: string;
+  caption?: string;
   /** The footer's word for the rows: "Showing 1–20 of 312 orders". */
-  noun: string;
-  /** The spec's message when the load fails, e.g. 'Failed to fetch orders'. */
-  errorFallback: string;
+  noun?: string;
   /** The list has no rows at all. */
   empty: EmptyText;
   /**
@@ -56,34 +59,34 @@ export interface AdminListProps<Key extends string, Row> {
    * none). A list without filters leaves it out.
    */
   noMatch?: EmptyText;
-  rowKey: (row: Row) => string;
   columns?: ReadonlyArray<Column<Row>>;
   /** Column headers sort through the address's sortBy and sortOrder. */
   sortable?: boolean;
-  onRowClick?: (row: Row) => void;
+  /** A row opens this address on click (its cells hold a real link for keyboards). */
+  rowHref?: (row: Row) => string;
   /** A list drawn other than as a table (the notifications): the rows, and whether a newer page is loading. */
   renderRows?: (rows: readonly Row[], isRefreshing: boolean) => ReactNode;
 }
 
-export function AdminList<Key extends string, Row>({
+export function AdminList<Key extends string, Row extends { id: string }>({
   query,
   items,
   list,
-  caption,
-  noun,
-  errorFallback,
+  caption = items[0]!.toUpperCase() + items.slice(1),
+  noun = items,
   empty,
   noMatch,
-  rowKey,
   columns = [],
   sortable = false,
-  onRowClick,
+  rowHref,
   renderRows,
 }: AdminListProps<Key, Row>) {
+  const navigate = useNavigate();
   const answer = query.data;
   const rows = answer?.[items];
   const emptyText = list.isFiltered && noMatch ? noMatchText(noMatch, list.clear) : empty;
   const onRetry = () => void query.refetch();
+  const errorFallback = `Failed to fetch ${items}`;
 
   let body: ReactNode;
   if (query.error && !rows) body = <LoadError message={apiErrorMessage(query.error, errorFallback)} onRetry={onRetry} />;
@@ -95,14 +98,14 @@ export function AdminList<Key extends string, Row>({
         caption={caption}
         columns={columns}
         rows={rows}
-        rowKey={rowKey}
+        rowKey={(row) => row.id}
         isLoading={query.isPending}
         isRefreshing={query.isPlaceholderData}
         error={query.error}
         errorFallback={errorFallback}
         onRetry={onRetry}
         empty={emptyText}
-        onRowClick={onRowClick}
+        onRowClick={rowHref && ((row) => void navigate(rowHref(row)))}
         sort={sortable ? { field: list.params.sortBy, order: list.params.sortOrder as SortOrder | undefined, onSort: list.toggleSort } : undefined}
       />
     );

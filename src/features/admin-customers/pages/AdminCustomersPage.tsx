@@ -5,7 +5,7 @@
  * Retry, the server's message preferred.
  */
 import { useQuery } from '@tanstack/react-query';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { AdminList } from '../../../components/admin/AdminList';
 import type { Column } from '../../../components/admin/DataTable';
 import { FilterSelect, ListToolbar } from '../../../components/admin/TableControls';
@@ -75,7 +75,6 @@ const STATUS_OPTIONS = [
 
 export function AdminCustomersPage() {
   const list = useAdminListParams(CUSTOMER_LIST_PARAMS);
-  const navigate = useNavigate();
   const customers = useQuery(customersQuery({ ...list.query, limit: ADMIN_PAGE_SIZE }));
   const total = customers.data?.pagination.total;
 
@@ -94,13 +93,9 @@ export function AdminCustomersPage() {
         query={customers}
         items="customers"
         list={list}
-        caption="Customers"
-        noun="customers"
-        errorFallback="Failed to fetch customers"
         columns={COLUMNS}
-        rowKey={(customer) => customer.id}
         sortable
-        onRowClick={(customer) => navigate(paths.admin.customer.getHref(customer.id))}
+        rowHref={(customer) => paths.admin.customer.getHref(customer.id)}
         noMatch={{ title: 'No customers match', body: 'Try another name or email, or clear the filters.' }}
         empty={{ title: 'No customers yet', body: 'Customers appear here as soon as they create an account in the shop.' }}
       />

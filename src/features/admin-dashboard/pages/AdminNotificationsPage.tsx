@@ -66,10 +66,6 @@ export function AdminNotificationsPage() {
         query={notifications}
         items="notifications"
         list={list}
-        caption="Notifications"
-        noun="notifications"
-        errorFallback="Failed to fetch notifications"
-        rowKey={(notification) => notification.id}
         noMatch={{ title: 'All caught up', body: 'Every notification has been read.', action: null }}
         empty={{ title: 'No notifications yet', body: 'New orders, failed payments, low stock, campaigns and messages will show here.' }}
         renderRows={(rows, isRefreshing) => (

@@ -4,7 +4,7 @@
  * scheduled rows), searched, filtered by status and paged through the address (useAdminListParams).
  */
 import { useQuery } from '@tanstack/react-query';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { CAMPAIGN_SORT_FIELDS, CAMPAIGN_STATUSES, type CampaignListQuery, type CampaignSummary } from '../../../contracts/campaigns';
 import { SORT_ORDERS } from '../../../contracts/admin-lists';
 import { AdminPageHeader } from '../../../components/admin/AdminPage';
@@ -63,7 +63,6 @@ const COLUMNS: ReadonlyArray<Column<CampaignSummary>> = [
 
 export function AdminCampaignsPage() {
   const list = useAdminListParams(LIST_PARAMS);
-  const navigate = useNavigate();
   // useAdminListParams only passes values LIST_PARAMS allows, the contract's own.
   const campaigns = useQuery(campaignsQuery(list.query as CampaignListQuery));
   const stats = useQuery(campaignStatsQuery());
@@ -94,12 +93,9 @@ export function AdminCampaignsPage() {
         items="campaigns"
         list={list}
         caption="Email campaigns"
-        noun="campaigns"
-        errorFallback="Failed to fetch campaigns"
         columns={COLUMNS}
-        rowKey={(c) => c.id}
         sortable
-        onRowClick={(c) => navigate(paths.admin.campaign.getHref(c.id))}
+        rowHref={(c) => paths.admin.campaign.getHref(c.id)}
         noMatch={{ title: 'No campaigns match', body: 'Try another search or status.' }}
         empty={{ title: 'No campaigns yet', body: 'Write your first campaign to reach your customers.', action: newCampaign }}
       />

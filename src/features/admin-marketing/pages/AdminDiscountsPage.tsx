@@ -160,9 +160,7 @@ export function AdminDiscountsPage() {
         list={list}
         caption="Discount codes"
         noun="codes"
-        errorFallback="Failed to fetch discounts"
         columns={columns}
-        rowKey={(discount) => discount.id}
         sortable
         noMatch={{ title: 'No codes match', body: 'Try another search or status.' }}
         empty={{ title: 'No discount codes yet', body: 'Create one for a sale, a partner or a newsletter.' }}

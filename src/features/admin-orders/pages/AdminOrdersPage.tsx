@@ -5,7 +5,7 @@
  * address (useAdminListParams).
  */
 import { useQuery } from '@tanstack/react-query';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { ADMIN_PAGE_SIZE, SORT_ORDERS } from '../../../contracts/admin-lists';
 import { ORDER_SORT_FIELDS, type AdminOrderListQuery, type AdminOrderSummary } from '../../../contracts/admin-orders';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from '../../../contracts/orders';
@@ -17,7 +17,7 @@ import { ListSearch } from '../../../components/admin/ListSearch';
 import { useAdminListParams } from '../../../components/admin/use-admin-list-params';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { paths } from '../../../config/paths';
-import { formatDayTime, formatPaid, itemsLabel } from '../../../lib/format';
+import { countLabel, formatDayTime, formatPaid, itemsLabel } from '../../../lib/format';
 import { ordersQuery } from '../api/list-orders';
 import { DateRange, isBackwards } from '../../../components/admin/DateRange';
 import { customerName, PAYMENT_OPTIONS, STATUS_OPTIONS } from '../order-terms';
@@ -71,7 +71,6 @@ const columns: Column<AdminOrderSummary>[] = [
 
 export function AdminOrdersPage() {
   const list = useAdminListParams(LIST_PARAMS);
-  const navigate = useNavigate();
   const { from, to, ...rest } = list.query as AdminOrderListQuery;
   // A back-to-front range is explained beside the pickers and left out of the call.
   const range = isBackwards(from, to) ? {} : { from, to };
@@ -83,7 +82,7 @@ export function AdminOrdersPage() {
       <AdminPageHeader
         eyebrow="Sales"
         title="Orders"
-        description={total === undefined ? 'Every order, newest first.' : `${total.toLocaleString('en-US')} ${total === 1 ? 'order' : 'orders'}`}
+        description={total === undefined ? 'Every order, newest first.' : countLabel(total, 'order', 'orders')}
       />
       <ListToolbar>
         <ListSearch value={list.search} onSearch={list.setSearch} label="Search by order number or customer" className="sm:min-w-64 sm:flex-1" />
@@ -101,13 +100,9 @@ export function AdminOrdersPage() {
         query={orders}
         items="orders"
         list={list}
-        caption="Orders"
-        noun="orders"
-        errorFallback="Failed to fetch orders"
         columns={columns}
-        rowKey={(order) => order.id}
         sortable
-        onRowClick={(order) => void navigate(paths.admin.order.getHref(order.id))}
+        rowHref={(order) => paths.admin.order.getHref(order.id)}
         noMatch={{ title: 'No orders match', body: 'Try another search, status or date range.' }}
         empty={{ title: 'No orders yet', body: 'Orders appear here as soon as customers check out.' }}
       />

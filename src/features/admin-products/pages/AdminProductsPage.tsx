@@ -5,7 +5,7 @@
  * address (useAdminListParams), so a filtered page survives a reload and the back button.
  */
 import { useQuery } from '@tanstack/react-query';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { ADMIN_PAGE_SIZE } from '../../../contracts/admin-lists';
 import { ADMIN_PRODUCT_SORTS, PRODUCT_STATUSES, type AdminProduct, type AdminProductListQuery } from '../../../contracts/admin-products';
 import { PRODUCT_CATEGORIES } from '../../../contracts/product';
@@ -18,7 +18,7 @@ import { useAdminListParams } from '../../../components/admin/use-admin-list-par
 import { PlusIcon } from '../../../components/icons/icons';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { paths } from '../../../config/paths';
-import { formatDay, formatPaid } from '../../../lib/format';
+import { countLabel, formatDay, formatPaid } from '../../../lib/format';
 import { productsQuery } from '../api/list-products';
 import { ProductThumb } from '../components/ProductThumb';
 import { CATEGORY_OPTIONS, categoryLabel, SORT_OPTIONS, STATUS_OPTIONS, STOCK_LEVELS, STOCK_OPTIONS } from '../product-terms';
@@ -79,7 +79,6 @@ const columns: Column<AdminProduct>[] = [
 
 export function AdminProductsPage() {
   const list = useAdminListParams(LIST_PARAMS);
-  const navigate = useNavigate();
   const query = { ...list.query, limit: ADMIN_PAGE_SIZE } as AdminProductListQuery;
   const products = useQuery(productsQuery(query));
   const total = products.data?.pagination.total;
@@ -89,7 +88,7 @@ export function AdminProductsPage() {
       <AdminPageHeader
         eyebrow="Catalogue"
         title="Products"
-        description={total === undefined ? 'Everything the shop sells, with its stock.' : `${total.toLocaleString('en-US')} ${total === 1 ? 'product' : 'products'}`}
+        description={total === undefined ? 'Everything the shop sells, with its stock.' : countLabel(total, 'product', 'products')}
         actions={
           <Link to={paths.admin.productAdd.getHref()} className="btn-primary">
             <PlusIcon size={16} /> Add product
@@ -113,12 +112,8 @@ export function AdminProductsPage() {
         query={products}
         items="products"
         list={list}
-        caption="Products"
-        noun="products"
-        errorFallback="Failed to fetch products"
         columns={columns}
-        rowKey={(product) => product.id}
-        onRowClick={(product) => void navigate(paths.admin.product.getHref(product.id))}
+        rowHref={(product) => paths.admin.product.getHref(product.id)}
         noMatch={{ title: 'No products match', body: 'Try another search or clear the filters.' }}
         empty={{
           title: 'No products yet',

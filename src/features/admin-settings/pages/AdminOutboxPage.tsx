@@ -3,7 +3,6 @@
  * without SMTP this is where the shop's mail is read. Each row opens the email.
  */
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
 import { AdminPageHeader } from '../../../components/admin/AdminPage';
 import { AdminList } from '../../../components/admin/AdminList';
 import type { Column } from '../../../components/admin/DataTable';
@@ -32,7 +31,6 @@ const COLUMNS: ReadonlyArray<Column<OutboxEmail>> = [
 
 export function AdminOutboxPage() {
   const list = useAdminListParams({});
-  const navigate = useNavigate();
   const outbox = useQuery(outboxQuery(list.page));
   return (
     <div>
@@ -46,12 +44,8 @@ export function AdminOutboxPage() {
         query={outbox}
         items="emails"
         list={list}
-        caption="Emails"
-        noun="emails"
-        errorFallback="Failed to fetch emails"
         columns={COLUMNS}
-        rowKey={(email) => email.id}
-        onRowClick={(email) => void navigate(paths.admin.outboxEmail.getHref(email.id))}
+        rowHref={(email) => paths.admin.outboxEmail.getHref(email.id)}
         empty={{ title: 'No emails yet', body: 'Order confirmations, password resets and contact messages will appear here.' }}
       />
     </div>

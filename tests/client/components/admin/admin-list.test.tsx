@@ -1,5 +1,5 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { AdminList, type AdminListProps, type ListQueryState, type ListUrlState } from '../../../../src/components/admin/AdminList';
 import type { Column } from '../../../../src/components/admin/DataTable';
@@ -20,21 +20,23 @@ function renderList({ query = {}, list = {}, ...props }: Overrides) {
   const refetch = vi.fn();
   const clear = vi.fn();
   const toggleSort = vi.fn();
+  const page = (
+    <AdminList
+      query={{ data: undefined, error: null, isPending: false, isPlaceholderData: false, refetch, ...query }}
+      items="people"
+      list={{ isFiltered: false, clear, hrefForPage: (target) => `?page=${target}`, toggleSort, params: {}, ...list }}
+      columns={COLUMNS}
+      empty={{ title: 'No people yet', body: 'People appear here.' }}
+      noMatch={{ title: 'No people match', body: 'Try another name.' }}
+      {...props}
+    />
+  );
   render(
     <MemoryRouter>
-      <AdminList
-        query={{ data: undefined, error: null, isPending: false, isPlaceholderData: false, refetch, ...query }}
-        items="people"
-        list={{ isFiltered: false, clear, hrefForPage: (page) => `?page=${page}`, toggleSort, params: {}, ...list }}
-        caption="People"
-        noun="people"
-        errorFallback="Failed to fetch people"
-        columns={COLUMNS}
-        rowKey={(person) => person.id}
-        empty={{ title: 'No people yet', body: 'People appear here.' }}
-        noMatch={{ title: 'No people match', body: 'Try another name.' }}
-        {...props}
-      />
+      <Routes>
+        <Route path="/people/:id" element={<p>A person’s page</p>} />
+        <Route path="*" element={page} />
+      </Routes>
     </MemoryRouter>,
   );
   return { refetch, clear, toggleSort };
@@ -95,6 +97,18 @@ describe('AdminList', () => {
     expect(toggleSort).toHaveBeenCalledWith('name');
   });
 
+  it('opens a row’s address when the row is clicked', () => {
+    renderList({ query: { data: listAnswer('people', people(2)) }, rowHref: (person) => `/people/${person.id}` });
+    fireEvent.click(screen.getByText('Person 2'));
+    expect(screen.getByText('A person’s page')).toBeInTheDocument();
+  });
+
+  it('names the table and the footer after the rows unless told otherwise', () => {
+    renderList({ query: { data: listAnswer('people', people(2)) }, caption: 'Club members', noun: 'members' });
+    expect(screen.getByRole('table', { name: 'Club members' })).toBeInTheDocument();
+    expect(screen.getByText('Showing 1–2 of 2 members')).toBeInTheDocument();
+  });
+
   it('draws a list’s own rows, with a list skeleton while loading', () => {
     const renderRows = (rows: readonly Person[], isRefreshing: boolean) => (
       <ul aria-label="People" data-refreshing={isRefreshing}>
@@ -106,6 +120,12 @@ describe('AdminList', () => {
     renderList({ query: { data: listAnswer('people', people(3)), isPlaceholderData: true }, renderRows });
     expect(within(screen.getByRole('list', { name: 'People' })).getAllByRole('listitem')).toHaveLength(3);
     expect(screen.getByRole('list', { name: 'People' }).dataset.refreshing).toBe('true');
+    expect(screen.queryByRole('table')).toBeNull();
+  });
+
+  it('shows a list skeleton, not a table’s, while a list of its own loads', () => {
+    renderList({ query: { isPending: true }, renderRows: () => <ul /> });
+    expect(screen.getByRole('status').textContent).toBe('Loading people');
     expect(screen.queryByRole('table')).toBeNull();
   });
 });
