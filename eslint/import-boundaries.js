@@ -79,9 +79,10 @@ export const BOUNDARIES = [
       { target: '^src/', except: ['^src/domain/', '^src/contracts/'], message: 'server/ may import from src/ only domain and contracts, not "{source}"' },
     ],
   },
-  // Server modules reach each other only through a module's index.ts, what it exports on purpose.
+  // Server modules reach each other only through a module's index.ts, what it exports on purpose;
+  // so do server rendering and the seed, compositions of their own.
   {
-    files: '^server/(modules/(?<module>[^/]+)|db/seed)/',
+    files: '^server/(modules/(?<module>[^/]+)|db/seed|rendering)/',
     forbidden: [
       {
         target: '^server/modules/(?!$<module>/)(?<other>[^/]+)/.',

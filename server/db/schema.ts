@@ -722,3 +722,15 @@ export const customerFigures = pgTable(
     index('customer_figures_total_spent_idx').on(t.totalSpent, t.customerId),
   ],
 );
+
+/*
+ * The rows modules hand each other, each named once beside its table. A module that needs a
+ * narrower shape picks it from these (Pick<OrderLineRow, ...>) where it uses it.
+ */
+export type ProductRow = typeof products.$inferSelect;
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderLineRow = typeof orderLines.$inferSelect;
+export type PaymentRow = typeof payments.$inferSelect;
+export type DiscountRow = typeof discounts.$inferSelect;
+export type CustomerRow = typeof customers.$inferSelect;
+export type MediaRow = typeof media.$inferSelect;

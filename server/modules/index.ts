@@ -2,30 +2,36 @@
  * Every API module, in one list: its routes (registered under /api/v1 by app.ts) and its
  * background jobs (added to the app's job runner). Add a module here and nowhere else.
  *
+ * A module is one domain (orders, products, discounts, ...) and owns its rules, its queries and
+ * its route files, one per audience: `store-routes.ts` for what the storefront calls (public and
+ * signed-in customers), `admin-routes.ts` for the back office; a caller of its own gets a file named
+ * for it (the payment provider's `webhook-routes.ts`, the operator's `probe-routes.ts`). A module
+ * with two audiences composes them in its index.ts; the name here says which audience a
+ * one-audience module serves (docs/decisions/0207-server-modules-by-domain.md).
+ *
  * Modules reach each other only through a module's index.ts, its public surface (enforced by the
  * import-boundary lint rule); plugins and lib/ never import modules.
  */
 import type { App } from '../app-types';
 import type { Job } from '../jobs/runner';
 import { accountsRoutes } from './accounts';
-import { addressRoutes } from './addresses';
-import { adminCustomerRoutes } from './admin-customers';
-import { adminDashboardRoutes } from './admin-dashboard';
-import { adminDiscountRoutes } from './admin-discounts';
-import { adminOrderRoutes } from './admin-orders';
-import { adminProductRoutes } from './admin-products';
-import { adminReportRoutes } from './admin-reports';
-import { backupRoutes } from './backups';
-import { campaignRoutes, campaignSenderJob, unsubscribeRoutes } from './campaigns';
-import { catalogueRoutes } from './catalogue';
-import { checkoutRoutes } from './checkout';
-import { emailDeliveryJob, emailRoutes } from './email';
-import { healthRoutes } from './health';
-import { customerOrderRoutes, ORDER_OPERATIONS, orderOperationsJob, reservationSweeperJob } from './orders';
-import { notificationRoutes, recordNotification } from './notifications';
-import { paymentMethodRoutes } from './payment-methods';
+import { storeAddressRoutes } from './addresses';
+import { adminBackupRoutes } from './backups';
+import { adminCampaignRoutes, campaignSenderJob } from './campaigns';
+import { storeCheckoutRoutes } from './checkout';
+import { storeContactRoutes } from './contact';
+import { adminCustomerRoutes } from './customers';
+import { adminDashboardRoutes } from './dashboard';
+import { adminDiscountRoutes } from './discounts';
+import { adminEmailRoutes, emailDeliveryJob } from './email';
+import { probeRoutes } from './health';
+import { storeNewsletterRoutes } from './newsletter';
+import { adminNotificationRoutes, recordNotification } from './notifications';
+import { ORDER_OPERATIONS, orderOperationsJob, orderRoutes, reservationSweeperJob } from './orders';
+import { storePaymentMethodRoutes } from './payment-methods';
+import { productRoutes } from './products';
+import { adminReportRoutes } from './reports';
 import { settingsRoutes } from './settings';
-import { storefrontRoutes } from './storefront';
 
 export interface ApiModule {
   name: string;
@@ -34,36 +40,32 @@ export interface ApiModule {
 }
 
 export const apiModules: readonly ApiModule[] = [
-  { name: 'health', routes: healthRoutes },
-  { name: 'catalogue', routes: catalogueRoutes },
-  { name: 'storefront', routes: storefrontRoutes },
+  { name: 'health', routes: probeRoutes },
+  { name: 'products', routes: productRoutes },
+  { name: 'settings', routes: settingsRoutes },
+  { name: 'contact', routes: storeContactRoutes },
+  { name: 'newsletter', routes: storeNewsletterRoutes },
   { name: 'accounts', routes: accountsRoutes },
-  { name: 'addresses', routes: addressRoutes },
-  { name: 'payment-methods', routes: paymentMethodRoutes },
+  { name: 'addresses', routes: storeAddressRoutes },
+  { name: 'payment-methods', routes: storePaymentMethodRoutes },
   {
     name: 'orders',
-    routes: customerOrderRoutes,
+    routes: orderRoutes,
     jobs: (app) => [
       reservationSweeperJob({ store: app.store, payments: app.payments, publicUrl: app.config.publicUrl, log: app.log }),
       orderOperationsJob({ store: app.store, payments: app.payments, publicUrl: app.config.publicUrl, log: app.log }, ORDER_OPERATIONS),
     ],
   },
-  { name: 'checkout', routes: checkoutRoutes },
-  { name: 'admin-customers', routes: adminCustomerRoutes },
-  { name: 'admin-orders', routes: adminOrderRoutes },
-  { name: 'admin-products', routes: adminProductRoutes },
-  { name: 'admin-dashboard', routes: adminDashboardRoutes },
-  { name: 'admin-reports', routes: adminReportRoutes },
-  { name: 'admin-discounts', routes: adminDiscountRoutes },
-  { name: 'settings', routes: settingsRoutes },
-  { name: 'backups', routes: backupRoutes },
-  { name: 'notifications', routes: notificationRoutes },
+  { name: 'checkout', routes: storeCheckoutRoutes },
+  { name: 'customers', routes: adminCustomerRoutes },
+  { name: 'dashboard', routes: adminDashboardRoutes },
+  { name: 'reports', routes: adminReportRoutes },
+  { name: 'discounts', routes: adminDiscountRoutes },
+  { name: 'backups', routes: adminBackupRoutes },
+  { name: 'notifications', routes: adminNotificationRoutes },
   {
     name: 'campaigns',
-    routes: async (app) => {
-      await app.register(campaignRoutes);
-      await app.register(unsubscribeRoutes);
-    },
+    routes: adminCampaignRoutes,
     jobs: (app) => [
       campaignSenderJob({
         store: app.store,
@@ -83,7 +85,7 @@ export const apiModules: readonly ApiModule[] = [
   },
   {
     name: 'email',
-    routes: emailRoutes,
+    routes: adminEmailRoutes,
     jobs: (app) => [emailDeliveryJob({ db: app.db, smtpUrl: app.config.mail.smtpUrl, from: app.config.mail.from, log: app.log })],
   },
 ];

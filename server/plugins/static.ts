@@ -21,7 +21,7 @@ const NO_CACHE_FILES = new Set(['index.html', 'sw.js', 'manifest.webmanifest', '
 const YEAR = 'public, max-age=31536000, immutable';
 
 /**
- * What a page navigation needs besides index.html. Given by the app (the storefront module knows
+ * What a page navigation needs besides index.html. Given by the app (server rendering knows
  * the pages), so this plugin serves files without knowing any module.
  */
 export interface PageServing {

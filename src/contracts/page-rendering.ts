@@ -1,6 +1,6 @@
 /**
  * The contract between the server and its page renderer (src/entry-server.tsx, built to
- * dist/server/entry-server.js and imported by server/modules/storefront at start): which
+ * dist/server/entry-server.js and imported by server/rendering at start): which
  * catalogue reads a page needs, the answers the server gives, and what comes back. Types only,
  * so the server depends on this file and not on the client code behind it (decision 0100).
  */

@@ -5,8 +5,8 @@
  * day of a range maps to its bucket, a first week starting before `from` included.
  */
 import { describe, expect, it } from 'vitest';
-import { type CountrySales, DAY_SLOTS, ORDER_SLOTS, rollUpBuyers } from '../../server/modules/admin-reports/buyer-rollup';
-import { bucketIndexOfDays } from '../../server/modules/admin-reports/report-range';
+import { type CountrySales, DAY_SLOTS, ORDER_SLOTS, rollUpBuyers } from '../../server/modules/reports/buyer-rollup';
+import { bucketIndexOfDays } from '../../server/modules/reports/report-range';
 
 /** Rows as the database packs them: [buyer, day, revenue, orders]. */
 const country = (code: string, rows: Array<[number, number, number, number]>): CountrySales => ({

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createCountryLookup, isLocatable } from '../../server/modules/storefront/ip-country';
+import { createCountryLookup, isLocatable } from '../../server/modules/settings/ip-country';
 
 const answer = (body: unknown, status = 200) => Promise.resolve(new Response(JSON.stringify(body), { status }));
 

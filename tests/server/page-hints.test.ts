@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HERO_IMAGE_SIZES, PRODUCT_GALLERY_SIZES } from '#domain/page-images';
 import { OVERVIEW_QUERY } from '../../src/features/catalogue/product-list-state';
 import { generalApi } from '../../src/lib/api-client';
-import { CATALOGUE_CALL } from '../../server/modules/storefront/page-hints';
+import { CATALOGUE_CALL } from '../../server/rendering/page-hints';
 import { createTestApp, type TestApp } from './support/app';
 import { insertProduct } from './support/fixtures';
 

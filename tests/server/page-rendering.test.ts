@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { entry } from '../../src/entry-server';
 import { products } from '../../server/db/schema';
 import { recordChange } from '../../server/db/unit-of-work';
-import { cutTemplate } from '../../server/modules/storefront/page-renderer';
+import { cutTemplate } from '../../server/rendering/page-renderer';
 import { createTestApp, type TestApp } from './support/app';
 import { insertProduct } from './support/fixtures';
 

@@ -107,7 +107,12 @@ describe('local/import-boundaries: shared client code and the app layer', () => 
     ]);
     expect(await boundaryErrors('server/modules/checkout/x.ts', "import { takeStock } from '../orders';\nimport { priceBag } from './bag';\nexport const a = [takeStock, priceBag];\n")).toEqual([]);
     expect(await boundaryErrors('server/db/seed/x.ts', "import { saveMedia } from '../../modules/media/media-store';\nexport const a = saveMedia;\n")).toHaveLength(1);
-    expect(await boundaryErrors('server/plugins/x.ts', "import { pageHints } from '../modules/storefront';\nexport const a = pageHints;\n")).toEqual([
+    // Server rendering reads the products module through its public surface, like a module.
+    expect(await boundaryErrors('server/rendering/x.ts', "import { cachedProducts } from '../modules/products/cached-reads';\nexport const a = cachedProducts;\n")).toEqual([
+      expect.stringContaining('module "products" is reached only through its index.ts'),
+    ]);
+    expect(await boundaryErrors('server/rendering/x.ts', "import { cachedProducts } from '../modules/products';\nexport const a = cachedProducts;\n")).toEqual([]);
+    expect(await boundaryErrors('server/plugins/x.ts', "import { productRoutes } from '../modules/products';\nexport const a = productRoutes;\n")).toEqual([
       expect.stringContaining('may not import a module'),
     ]);
     expect(await boundaryErrors('server/app.ts', "import { apiModules } from './modules';\nexport const a = apiModules;\n")).toEqual([]);

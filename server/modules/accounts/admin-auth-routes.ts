@@ -10,7 +10,7 @@ import type { App } from '../../app-types';
 import { TAG } from '../../lib/openapi';
 import { ok } from '../../lib/reply';
 import { adminIdOf } from '../../plugins/auth';
-import { registerSharedAuthRoutes } from './auth-routes';
+import { registerSharedAuthRoutes } from './session-routes';
 import type { SignedIn } from './sign-in';
 import type { Throttle } from './throttle';
 import { adminSession, loadAdmin, registerAdmin } from './admin-service';

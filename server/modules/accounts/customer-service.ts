@@ -3,17 +3,16 @@ import { eq } from 'drizzle-orm';
 import type { AccountView, CustomerSession } from '#contracts/account';
 import type { PublicUser } from '#contracts/auth';
 import type { Db, DbOrTx } from '../../db/client';
-import { customers, media } from '../../db/schema';
+import { customers, media, type CustomerRow, type MediaRow } from '../../db/schema';
 import { conflict, notFound } from '../../lib/http-errors';
 import { hashPassword } from '../../lib/passwords';
 import type { TokenService } from '../../lib/tokens';
-import { type MediaRow, toProductImage } from '../media';
+import {  toProductImage } from '../media';
 import { authLimits } from './auth-limits';
 import { assertAcceptablePassword } from './password-policy';
 import type { SignedIn } from './sign-in';
 import type { Throttle } from './throttle';
 
-export type CustomerRow = typeof customers.$inferSelect;
 export const EMAIL_TAKEN = 'An account with this email already exists';
 
 export interface CustomerWithImage {

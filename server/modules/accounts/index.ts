@@ -6,9 +6,9 @@
  */
 import type { App } from '../../app-types';
 import { adminAuthRoutes } from './admin-auth-routes';
-import { accountRoutes } from './account-routes';
-import { customerAuthRoutes } from './customer-auth-routes';
-import { profileImageRoutes } from './profile-image-routes';
+import { storeAccountRoutes } from './store-account-routes';
+import { storeAuthRoutes } from './store-auth-routes';
+import { storeProfileImageRoutes } from './store-profile-image-routes';
 import { throttleStores } from './redis-stores';
 import { Slowdown } from './slowdown';
 import { Throttle } from './throttle';
@@ -21,8 +21,8 @@ export async function accountsRoutes(app: App): Promise<void> {
   // Shared across processes through Redis when REDIS_URL is set (redis-stores.ts).
   const stores = throttleStores(app.redis);
   const throttle = new Throttle(stores.counters, new Slowdown(stores.slowdowns));
-  await app.register(customerAuthRoutes, { throttle });
-  await app.register(accountRoutes, { throttle });
-  await app.register(profileImageRoutes);
+  await app.register(storeAuthRoutes, { throttle });
+  await app.register(storeAccountRoutes, { throttle });
+  await app.register(storeProfileImageRoutes);
   await app.register(adminAuthRoutes, { throttle });
 }

@@ -4,10 +4,10 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { customers, media } from '../../db/schema';
+import { customers, media, type MediaRow } from '../../db/schema';
 import { HttpError } from '../../lib/http-errors';
 import { ImageRejectedError, type ProcessedImage, processImage } from '../media';
-import { deleteMediaFiles, type MediaRow, saveMedia } from '../media';
+import { deleteMediaFiles, saveMedia } from '../media';
 import { type CustomerWithImage, loadCustomer } from './customer-service';
 
 export const PROFILE_IMAGE_MAX_BYTES = 5 * 1024 * 1024;

@@ -1,2 +1,2 @@
 /** The addresses module's public surface: its routes. */
-export { addressRoutes } from './routes';
+export { storeAddressRoutes } from './store-routes';

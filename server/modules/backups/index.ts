@@ -1,2 +1,2 @@
 /** The backups module's public surface: the admin backup download. */
-export { backupRoutes } from './routes';
+export { adminBackupRoutes } from './admin-routes';

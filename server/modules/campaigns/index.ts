@@ -1,8 +1,7 @@
 /**
- * The campaigns module's public surface: the admin routes, the public unsubscribe routes, the sender
- * job, and lifting an address's unsubscribe when it signs up for the newsletter again.
+ * The campaigns module's public surface: the back office's routes and the sender job. Who may be
+ * mailed (subscribers, the suppression list) and the unsubscribe links belong to the newsletter
+ * module.
  */
-export { campaignRoutes } from './routes';
-export { unsubscribeRoutes } from './unsubscribe-routes';
-export { CAMPAIGN_SENDER_JOB, campaignSenderJob, unsubscribeLinks } from './sender';
-export { liftSuppression } from './unsubscribe';
+export { adminCampaignRoutes } from './admin-routes';
+export { CAMPAIGN_SENDER_JOB, campaignSenderJob } from './sender';

@@ -17,7 +17,6 @@
  */
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { API_BASE } from '../../lib/api-path';
 import { claimBatch } from '../../jobs/claim';
 import type { Job } from '../../jobs/runner';
 import type { Tx } from '../../db/client';
@@ -25,6 +24,7 @@ import type { Store } from '../../db/unit-of-work';
 import { campaigns, campaignSends } from '../../db/schema';
 import { newLinkToken } from '../../lib/link-tokens';
 import { queueEmail } from '../email';
+import { unsubscribeLinks } from '../newsletter';
 import { writeRecipients } from './audience';
 import { campaignEmailParts, type CampaignEmailParts, renderCampaignEmail } from './render';
 
@@ -44,12 +44,6 @@ export interface CampaignSenderOptions {
    * (for the admins' "campaign sent" notification, recorded with that transaction).
    */
   onSent?: (tx: Tx, campaign: { id: string; name: string; recipientCount: number }) => Promise<void>;
-}
-
-/** The two links of one recipient: the page a person opens, and the RFC 8058 one-click POST target. */
-export function unsubscribeLinks(publicUrl: string, token: string) {
-  const query = `?token=${encodeURIComponent(token)}`;
-  return { page: `${publicUrl}/unsubscribe${query}`, oneClick: `${publicUrl}${API_BASE}/general/unsubscribe${query}` };
 }
 
 export function campaignSenderJob(options: CampaignSenderOptions): Job {

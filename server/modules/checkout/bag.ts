@@ -12,11 +12,10 @@ import type { CheckoutLine } from '#contracts/checkout';
 import type { AppliedDiscount } from '#contracts/checkout';
 import { type Pricing, type PricingRules, priceOrder } from '#domain/pricing';
 import type { DbOrTx } from '../../db/client';
-import { products } from '../../db/schema';
+import { products, type DiscountRow, type ProductRow } from '../../db/schema';
 import { conflict, notFound } from '../../lib/http-errors';
-import { assertDiscountUsable, type Buyer, type DiscountRow, findDiscount, ruleOf } from './discount-rules';
+import { assertDiscountUsable, type Buyer, findDiscount, ruleOf } from '../discounts';
 
-export type ProductRow = typeof products.$inferSelect;
 
 export interface PricedLine {
   product: ProductRow;

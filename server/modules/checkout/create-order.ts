@@ -15,11 +15,12 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { StoredAddress } from '#contracts/address';
 import type { CheckoutLine, CreatedOrder } from '#contracts/checkout';
 import type { DbOrTx } from '../../db/client';
-import { customers, orderLines, orders, products } from '../../db/schema';
+import { customers, orderLines, orders, products, type OrderRow } from '../../db/schema';
 import { recordChange, type Store } from '../../db/unit-of-work';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { conflict, HttpError, notFound } from '../../lib/http-errors';
-import { takeDiscountUse, takeStock } from '../orders';
+import { takeDiscountUse } from '../discounts';
+import { takeStock } from '../orders';
 import { pricingRulesOf, readSettings } from '../settings';
 import { assertInStock, priceBag } from './bag';
 
@@ -30,7 +31,6 @@ export interface OrderRequest {
   discountCode: string | null;
 }
 
-type OrderRow = typeof orders.$inferSelect;
 
 const toCreated = (order: OrderRow): CreatedOrder => ({
   orderId: order.id,

@@ -1,2 +1,2 @@
 /** The checkout module's public surface: its routes (registered by modules/index.ts). */
-export { checkoutRoutes } from './routes';
+export { storeCheckoutRoutes } from './store-routes';

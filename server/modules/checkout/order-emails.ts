@@ -5,7 +5,8 @@
 import { formatMoney } from '#domain/money';
 import type { Tx } from '../../db/client';
 import { queueEmail, renderEmail } from '../email';
-import { emailOrderOf, orderLinesOf, type OrderRow } from '../orders';
+import { emailOrderOf, orderLinesOf } from '../orders';
+import type { OrderRow } from '../../db/schema';
 
 type Lines = Awaited<ReturnType<typeof orderLinesOf>>;
 

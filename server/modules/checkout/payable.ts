@@ -1,6 +1,7 @@
 /** Whether an order can still be paid for, with the sentence a shopper sees when not. */
 import { conflict } from '../../lib/http-errors';
-import { ORDER_BUSY, type OrderRow } from '../orders';
+import { ORDER_BUSY } from '../orders';
+import type { OrderRow } from '../../db/schema';
 
 export const ALREADY_PAID = 'This order has already been paid';
 export const ORDER_EXPIRED = 'This order has expired and its items went back on the shelf. Please check out again.';

@@ -17,11 +17,12 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { formatMoney } from '#domain/money';
 import type { FastifyBaseLogger } from 'fastify';
-import { discountRedemptions, orderLines, orders, paymentEvents, payments } from '../../db/schema';
+import { discountRedemptions, orderLines, orders, paymentEvents, payments, type OrderRow, type PaymentRow } from '../../db/schema';
 import { recordChange, type Store } from '../../db/unit-of-work';
 import type { Tx } from '../../db/client';
 import { recordNotification } from '../notifications';
-import { type OrderRow, type PaymentRow, takeDiscountUse, takeStock } from '../orders';
+import { takeDiscountUse } from '../discounts';
+import { takeStock } from '../orders';
 import type { PaymentEvent, ProviderName } from '../payments';
 import { queueOrderConfirmation, queuePaidTooLate } from './order-emails';
 

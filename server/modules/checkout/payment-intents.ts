@@ -6,10 +6,10 @@
  */
 import { and, eq } from 'drizzle-orm';
 import type { PaymentAnswer } from '#contracts/checkout';
-import { customers, orders, payments } from '../../db/schema';
+import { customers, orders, payments, type PaymentRow } from '../../db/schema';
 import type { Store } from '../../db/unit-of-work';
 import { notFound } from '../../lib/http-errors';
-import { ORDER_NOT_FOUND, type PaymentRow } from '../orders';
+import { ORDER_NOT_FOUND } from '../orders';
 import type { PaymentProvider } from '../payments';
 import { assertPayable } from './payable';
 

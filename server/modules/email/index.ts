@@ -2,4 +2,4 @@
 export { queueEmail, type OutgoingEmail } from './outbox';
 export { renderEmail, type EmailAddressBlock, type EmailContent, type EmailLine, type EmailOrder, type EmailTotal } from './layout';
 export { EMAIL_DELIVERY_JOB, emailDeliveryJob } from './delivery';
-export { emailRoutes } from './routes';
+export { adminEmailRoutes } from './admin-routes';

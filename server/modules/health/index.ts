@@ -1,2 +1,2 @@
 /** The health module's public surface: its route. */
-export { healthRoutes } from './routes';
+export { probeRoutes } from './probe-routes';

@@ -1,3 +1,3 @@
 /** The media module's public surface: decoding uploads into WebP renditions, and storing them. */
 export { ImageRejectedError, type ProcessedImage, processImage, RENDITION_WIDTHS } from './images';
-export { deleteMediaFiles, type MediaRow, saveMedia, toProductImage } from './media-store';
+export { deleteMediaFiles, saveMedia, toProductImage } from './media-store';

@@ -11,7 +11,7 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ProductImage } from '#contracts/product';
 import type { DbOrTx } from '../../db/client';
-import { media } from '../../db/schema';
+import { media, type MediaRow } from '../../db/schema';
 import type { ProcessedImage } from './images';
 
 export const MEDIA_URL_PREFIX = '/media/';
@@ -19,7 +19,6 @@ export const MEDIA_URL_PREFIX = '/media/';
 /** The default rendition for `src`: the one nearest a phone's product card without going over. */
 const DEFAULT_SRC_WIDTH = 640;
 
-export type MediaRow = typeof media.$inferSelect;
 type MediaFiles = Pick<MediaRow, 'id' | 'widths'>;
 
 /** Matches exactly the names `mediaFileName` produces; the serving route should accept only these. */

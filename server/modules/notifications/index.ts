@@ -3,5 +3,5 @@
  * any module calls in the transaction of the event it reports (orders, checkout, storefront, and
  * the campaigns module for "campaign sent").
  */
-export { notificationRoutes } from './routes';
+export { adminNotificationRoutes } from './admin-routes';
 export { recordNotification, type NewNotification } from './notification-store';

@@ -11,10 +11,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { formatMoney } from '#domain/money';
 import type { Tx } from '../../db/client';
-import { orders } from '../../db/schema';
+import { orders, type OrderRow } from '../../db/schema';
 import { queueEmail, renderEmail } from '../email';
 import { emailOrderOf, orderLinesOf } from './order-email';
-import type { Operation, OrderRow } from './operations';
+import type { Operation } from './operations';
 import { assertRefundable, recordRefund, refundAtProvider, type RefundResult, requirePayment } from './refunds';
 import { releaseOrderStock } from './stock';
 

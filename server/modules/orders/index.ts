@@ -1,18 +1,28 @@
 /**
- * The orders module's public surface: what checkout and the back office may use. Orders own their
- * stock and discount holds, their provider operations and their reads; other modules import from
- * here, never from the files behind it.
+ * The orders module's public surface: its routes (a customer's own orders, store-routes.ts; every
+ * order for the back office, admin-routes.ts), and what checkout and the dashboard may use. Orders
+ * own their stock holds, their provider operations, their status changes and their reads; other
+ * modules import from here, never from the files behind it.
  */
-export { takeDiscountUse, takeStock, releaseOrderStock } from './stock';
-export { runOperation, orderOperationsJob, ORDER_BUSY, type Operation, type OrderRow, type PaymentRow } from './operations';
+import type { App } from '../../app-types';
+import { adminOrderRoutes } from './admin-routes';
+import { storeOrderRoutes } from './store-routes';
+
+export { takeStock, releaseOrderStock } from './stock';
+export { runOperation, orderOperationsJob, ORDER_BUSY, type Operation } from './operations';
 export { refundPaidOrder } from './refunds';
 export { adminRefund } from './admin-refund';
 export { toOrderDetail } from './order-queries';
 export { emailOrderOf, orderLinesOf } from './order-email';
 export { cancelAndRefund } from './cancel-order';
 export { itemCount, listOrders as listCustomerOrders, ORDER_NOT_FOUND } from './order-queries';
-export { customerOrderRoutes } from './customer-routes';
+export { listAllOrders } from './admin-order-list';
 export { expireReservation, RESERVATION_JOB, reservationSweeperJob } from './reservations';
+
+export async function orderRoutes(app: App): Promise<void> {
+  await app.register(storeOrderRoutes);
+  await app.register(adminOrderRoutes);
+}
 
 import { adminRefund } from './admin-refund';
 import { cancelAndRefund } from './cancel-order';

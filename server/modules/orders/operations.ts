@@ -18,7 +18,7 @@
 import { and, asc, eq, isNotNull, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Tx } from '../../db/client';
-import { orders, payments, type ORDER_OPERATIONS } from '../../db/schema';
+import { orders, payments, type ORDER_OPERATIONS, type OrderRow, type PaymentRow } from '../../db/schema';
 import type { Store } from '../../db/unit-of-work';
 import { claimBatch } from '../../jobs/claim';
 import type { Job } from '../../jobs/runner';
@@ -27,8 +27,6 @@ import type { PaymentProvider } from '../payments';
 import { ORDER_NOT_FOUND } from './order-queries';
 
 export type OrderOperation = (typeof ORDER_OPERATIONS)[number];
-export type OrderRow = typeof orders.$inferSelect;
-export type PaymentRow = typeof payments.$inferSelect;
 
 export const ORDER_BUSY = 'This order is being updated right now. Please try again in a moment.';
 

@@ -9,11 +9,10 @@ import { COUNTRIES } from '#contracts/address';
 import type { StoredAddress } from '#contracts/address';
 import { formatMoney } from '#domain/money';
 import type { Tx } from '../../db/client';
-import { orderLines } from '../../db/schema';
+import { orderLines, type OrderLineRow, type OrderRow } from '../../db/schema';
 import type { EmailAddressBlock, EmailOrder, EmailTotal } from '../email';
-import type { OrderRow } from './operations';
 
-type LineRow = Pick<typeof orderLines.$inferSelect, 'name' | 'image' | 'quantity' | 'lineTotal'>;
+type LineRow = Pick<OrderLineRow, 'name' | 'image' | 'quantity' | 'lineTotal'>;
 
 export function orderLinesOf(tx: Tx, orderId: string): Promise<LineRow[]> {
   return tx

@@ -14,15 +14,13 @@ import {
 } from '#contracts/orders';
 import type { Pagination } from '#contracts/envelope';
 import type { DbOrTx } from '../../db/client';
-import { customers, orderLines, orders } from '../../db/schema';
+import { customers, orderLines, orders, type OrderLineRow, type OrderRow } from '../../db/schema';
 import { notFound } from '../../lib/http-errors';
 import { offsetOf, paginationOf } from '../../lib/paging';
 
 export const ORDER_NOT_FOUND = 'Order not found';
 export const RECENT_ORDERS = 5;
 
-type OrderRow = typeof orders.$inferSelect;
-type LineRow = typeof orderLines.$inferSelect;
 
 // Drizzle writes columns unqualified in a one-table select, and inside the subqueries a bare "id"
 // would mean order_lines.id: the outer order's id is named in full.
@@ -87,7 +85,7 @@ export async function recentOrders(db: DbOrTx, customerId: string): Promise<Orde
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
-export function toOrderDetail(order: OrderRow, lines: LineRow[]): OrderDetail {
+export function toOrderDetail(order: OrderRow, lines: OrderLineRow[]): OrderDetail {
   const byValue = [...lines].sort((a, b) => b.lineTotal - a.lineTotal || a.name.localeCompare(b.name));
   return {
     id: order.id,

@@ -5,10 +5,10 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { orders, payments } from '../../db/schema';
+import { orders, payments, type OrderRow, type PaymentRow } from '../../db/schema';
 import { conflict } from '../../lib/http-errors';
 import type { PaymentProvider } from '../payments';
-import type { Operation, OrderRow, PaymentRow } from './operations';
+import type { Operation } from './operations';
 
 export interface RefundResult {
   provider: string;

@@ -10,11 +10,11 @@
  */
 import { and, asc, eq, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { orders, payments } from '../../db/schema';
+import { orders, payments, type OrderRow } from '../../db/schema';
 import { claimBatch } from '../../jobs/claim';
 import type { Job } from '../../jobs/runner';
 import { conflict, HttpError } from '../../lib/http-errors';
-import { type Operation, type OperationDeps, type OrderRow, runOperation } from './operations';
+import { type Operation, type OperationDeps, runOperation } from './operations';
 import { releaseOrderStock } from './stock';
 
 export const RESERVATION_JOB = 'order-reservations';

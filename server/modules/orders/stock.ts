@@ -1,20 +1,21 @@
 /**
- * An order's hold on stock and on a discount code's uses, taken in the order's transaction and
- * given back exactly once.
+ * An order's hold on stock, and on a discount code's use (kept by the discounts module), taken in
+ * the order's transaction and given back exactly once.
  *
  * Taking: one conditional UPDATE per product (`stock = stock - n WHERE stock >= n`), products in id
  * order, so no interleaving of checkouts can sell more than there is (and the CHECK stock >= 0 is
- * the last line of defence); a code's use the same way (`usage_count < usage_limit`).
+ * the last line of defence).
  *
  * Giving back: the order's stock_released_at is claimed with a conditional UPDATE first: whoever
  * sets it (a customer's cancel, an admin's cancel, an expired reservation) releases the stock;
  * everyone after finds it set and releases nothing. An order that was never paid gives its code's
  * use back too; a paid one keeps it (its redemption is on record).
  */
-import { and, asc, eq, gt, gte, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { recordChange } from '../../db/unit-of-work';
-import { discounts, orderLines, orders, products } from '../../db/schema';
+import { orderLines, orders, products } from '../../db/schema';
+import { giveBackDiscountUse } from '../discounts';
 import { recordNotification } from '../notifications';
 
 /**
@@ -42,16 +43,6 @@ export async function takeStock(tx: Tx, lines: ReadonlyArray<{ productId: string
   return null;
 }
 
-/** Takes one use of a code; false when its usage limit is reached (or it is gone). */
-export async function takeDiscountUse(tx: Tx, discountId: string): Promise<boolean> {
-  const [taken] = await tx
-    .update(discounts)
-    .set({ usageCount: sql`${discounts.usageCount} + 1`, updatedAt: sql`now()` })
-    .where(and(eq(discounts.id, discountId), or(isNull(discounts.usageLimit), lt(discounts.usageCount, discounts.usageLimit))))
-    .returning({ id: discounts.id });
-  return Boolean(taken);
-}
-
 /** Answers whether this call released the stock (false: it had been released already). */
 export async function releaseOrderStock(tx: Tx, orderId: string): Promise<boolean> {
   const [claimed] = await tx
@@ -60,11 +51,7 @@ export async function releaseOrderStock(tx: Tx, orderId: string): Promise<boolea
     .where(and(eq(orders.id, orderId), isNull(orders.stockReleasedAt)))
     .returning({ id: orders.id, discountId: orders.discountId, paidAt: orders.paidAt });
   if (!claimed) return false;
-  if (claimed.discountId && !claimed.paidAt)
-    await tx
-      .update(discounts)
-      .set({ usageCount: sql`${discounts.usageCount} - 1`, updatedAt: sql`now()` })
-      .where(and(eq(discounts.id, claimed.discountId), gt(discounts.usageCount, 0)));
+  if (claimed.discountId && !claimed.paidAt) await giveBackDiscountUse(tx, claimed.discountId);
   // Two lines of one product come back as one update; products in id order, the same order
   // checkout locks them in, so a release and a checkout never deadlock.
   const quantities = await tx

@@ -1,2 +1,2 @@
 /** The saved-cards module's public surface: its routes. */
-export { paymentMethodRoutes } from './routes';
+export { storePaymentMethodRoutes } from './store-routes';

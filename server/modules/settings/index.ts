@@ -1,6 +1,16 @@
 /**
- * The settings module's public surface: the admin routes, and the reads other modules price,
- * hold and quote with (checkout, the client config).
+ * The settings module's public surface: its routes (what the storefront reads to set itself up,
+ * store-routes.ts; the shop settings an admin edits, admin-routes.ts), and the reads other modules
+ * price, hold and quote with (checkout, the contact form, product changes).
  */
-export { settingsRoutes } from './routes';
+import type { App } from '../../app-types';
+import { adminSettingsRoutes } from './admin-routes';
+import { storeSettingsRoutes } from './store-routes';
+
+export { clientConfigOf } from './client-config';
 export { readSettings, readPricingRules, pricingRulesOf } from './settings-store';
+
+export async function settingsRoutes(app: App): Promise<void> {
+  await app.register(storeSettingsRoutes);
+  await app.register(adminSettingsRoutes);
+}

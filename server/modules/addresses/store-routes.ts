@@ -1,0 +1,66 @@
+/** /user/addresses: list, defaults, add, update, delete (customer token). */
+import { z } from 'zod';
+import { addressList, defaultAddresses as defaultAddressesSchema, oneAddress, savedAddressBody } from '#contracts/address-book';
+import { envelope, idParam } from '#contracts/envelope';
+import type { App } from '../../app-types';
+import { TAG } from '../../lib/openapi';
+import { ok } from '../../lib/reply';
+import { customerIdOf } from '../../plugins/auth';
+import { addAddress, defaultAddresses, deleteAddress, listAddresses, updateAddress } from './address-service';
+
+export async function storeAddressRoutes(app: App): Promise<void> {
+  const tags = [TAG.addresses];
+
+  app.get(
+    '/user/addresses',
+    { config: { auth: 'customer' }, schema: { operationId: 'listAddresses', tags, summary: 'Saved addresses, oldest first', response: { 200: envelope(addressList) } } },
+    async (request) => ok({ addresses: await listAddresses(app.db, customerIdOf(request)) }, 'Addresses fetched'),
+  );
+
+  app.get(
+    '/user/addresses/default',
+    {
+      config: { auth: 'customer' },
+      schema: { operationId: 'getDefaultAddresses', tags, summary: 'The default shipping and billing addresses (null when unset)', response: { 200: envelope(defaultAddressesSchema) } },
+    },
+    async (request) => ok(await defaultAddresses(app.db, customerIdOf(request)), 'Default addresses fetched'),
+  );
+
+  app.post(
+    '/user/addresses/add',
+    {
+      config: { auth: 'customer', errors: [409] },
+      schema: {
+        operationId: 'addAddress',
+        tags,
+        summary: 'Save an address (at most 20); the first one becomes both defaults',
+        body: savedAddressBody,
+        response: { 201: envelope(oneAddress) },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(ok({ address: await addAddress(app.db, customerIdOf(request), request.body) }, 'Address saved')),
+  );
+
+  app.put(
+    '/user/addresses/:id',
+    {
+      config: { auth: 'customer', errors: [404] },
+      schema: { operationId: 'updateAddress', tags, summary: 'Replace a saved address', params: idParam, body: savedAddressBody, response: { 200: envelope(oneAddress) } },
+    },
+    async (request) =>
+      ok({ address: await updateAddress(app.db, customerIdOf(request), request.params.id, request.body) }, 'Address updated'),
+  );
+
+  app.delete(
+    '/user/addresses/:id',
+    {
+      config: { auth: 'customer', errors: [404] },
+      schema: { operationId: 'deleteAddress', tags, summary: 'Delete a saved address (a default it was is cleared)', params: idParam, response: { 200: envelope(z.null()) } },
+    },
+    async (request) => {
+      await deleteAddress(app.db, customerIdOf(request), request.params.id);
+      return ok(null, 'Address deleted');
+    },
+  );
+}

@@ -1,0 +1,216 @@
+/**
+ * /admin/campaigns: the list, stats, one campaign, create, edit, delete, send now, schedule, back
+ * to draft, and the editor's preview and test send. Sending itself is the sender job's.
+ */
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import {
+  campaignBody,
+  campaignContent,
+  campaignList,
+  campaignListQuery,
+  campaignPreview,
+  campaignScheduleBody,
+  campaignStats,
+  oneCampaign,
+} from '#contracts/campaigns';
+import { envelope, idParam } from '#contracts/envelope';
+import type { App } from '../../app-types';
+import { admins } from '../../db/schema';
+import { TAG } from '../../lib/openapi';
+import { ok } from '../../lib/reply';
+import { adminIdOf } from '../../plugins/auth';
+import { queueEmail } from '../email';
+import { campaignDetail, campaignStats as statsOf, createCampaign, deleteCampaign, listCampaigns, updateCampaign } from './campaign-records';
+import { campaignEmailParts, campaignHtml, renderCampaignEmail } from './render';
+import { campaignBackToDraft, scheduleCampaign, sendCampaignNow } from './status-changes';
+
+export async function adminCampaignRoutes(app: App): Promise<void> {
+  const tags = [TAG.adminCampaigns];
+  const campaignAnswer = { 200: envelope(oneCampaign) };
+  const answer = async (id: string, message: string) => ok({ campaign: await campaignDetail(app.db, id) }, message);
+
+  app.get(
+    '/admin/campaigns',
+    {
+      config: { auth: 'admin' },
+      schema: {
+        operationId: 'listAdminCampaigns',
+        tags,
+        summary: 'Campaigns, searched by name or subject, filtered by status, sorted and paged',
+        querystring: campaignListQuery,
+        response: { 200: envelope(campaignList) },
+      },
+    },
+    async (request) => ok(await listCampaigns(app.db, request.query), 'Campaigns fetched'),
+  );
+
+  app.get(
+    '/admin/campaigns/stats',
+    {
+      config: { auth: 'admin' },
+      schema: {
+        operationId: 'getAdminCampaignStats',
+        tags,
+        summary: 'Campaigns sent, scheduled and drafted; recipients, deliveries, failures and unsubscribes over all campaigns',
+        response: { 200: envelope(campaignStats) },
+      },
+    },
+    async () => ok(await statsOf(app.db), 'Campaign stats fetched'),
+  );
+
+  app.get(
+    '/admin/campaigns/:id',
+    {
+      config: { auth: 'admin', errors: [404] },
+      schema: { operationId: 'getAdminCampaign', tags, summary: 'One campaign with its body and delivery figures', params: idParam, response: campaignAnswer },
+    },
+    async (request) => answer(request.params.id, 'Campaign fetched'),
+  );
+
+  app.post(
+    '/admin/campaigns',
+    {
+      config: { auth: 'admin' },
+      schema: {
+        operationId: 'createAdminCampaign',
+        tags,
+        summary: 'Save a new campaign as a draft',
+        description: 'Subject, preheader and name are single lines: CR or LF answers 400.',
+        body: campaignBody,
+        response: { 201: envelope(oneCampaign) },
+      },
+    },
+    async (request, reply) => {
+      const id = await createCampaign(app.db, request.body);
+      return reply.code(201).send(await answer(id, 'Campaign saved as a draft'));
+    },
+  );
+
+  app.put(
+    '/admin/campaigns/:id',
+    {
+      config: { auth: 'admin', errors: [404, 409] },
+      schema: {
+        operationId: 'updateAdminCampaign',
+        tags,
+        summary: 'Edit a draft or scheduled campaign',
+        description: 'A campaign that is sending or sent answers 409.',
+        params: idParam,
+        body: campaignBody,
+        response: campaignAnswer,
+      },
+    },
+    async (request) => {
+      await updateCampaign(app.db, request.params.id, request.body);
+      return answer(request.params.id, 'Campaign updated');
+    },
+  );
+
+  app.delete(
+    '/admin/campaigns/:id',
+    {
+      config: { auth: 'admin', errors: [404, 409] },
+      schema: {
+        operationId: 'deleteAdminCampaign',
+        tags,
+        summary: 'Delete a draft or scheduled campaign (a sent one stays, with its figures)',
+        params: idParam,
+        response: { 200: envelope(z.object({ id: z.string() })) },
+      },
+    },
+    async (request) => {
+      await deleteCampaign(app.db, request.params.id);
+      return ok({ id: request.params.id }, 'Campaign deleted');
+    },
+  );
+
+  app.post(
+    '/admin/campaigns/:id/send',
+    {
+      config: { auth: 'admin', errors: [404, 409] },
+      schema: {
+        operationId: 'sendAdminCampaign',
+        tags,
+        summary: 'Send a draft or scheduled campaign now',
+        description: 'The sender job starts at once; the campaign shows sending, then sent.',
+        params: idParam,
+        response: campaignAnswer,
+      },
+    },
+    async (request) => {
+      await app.store.write((tx) => sendCampaignNow(tx, request.params.id));
+      return answer(request.params.id, 'Campaign is being sent');
+    },
+  );
+
+  app.post(
+    '/admin/campaigns/:id/schedule',
+    {
+      config: { auth: 'admin', errors: [404, 409] },
+      schema: {
+        operationId: 'scheduleAdminCampaign',
+        tags,
+        summary: 'Schedule a draft (or move a scheduled campaign) to a time in the future',
+        params: idParam,
+        body: campaignScheduleBody,
+        response: campaignAnswer,
+      },
+    },
+    async (request) => {
+      await app.store.write((tx) => scheduleCampaign(tx, request.params.id, new Date(request.body.scheduledAt)));
+      return answer(request.params.id, 'Campaign scheduled');
+    },
+  );
+
+  app.put(
+    '/admin/campaigns/:id/draft',
+    {
+      config: { auth: 'admin', errors: [404, 409] },
+      schema: { operationId: 'unscheduleAdminCampaign', tags, summary: 'Take a scheduled campaign back to draft', params: idParam, response: campaignAnswer },
+    },
+    async (request) => {
+      await app.store.write((tx) => campaignBackToDraft(tx, request.params.id));
+      return answer(request.params.id, 'Campaign moved back to draft');
+    },
+  );
+
+  app.post(
+    '/admin/campaigns/preview',
+    {
+      config: { auth: 'admin' },
+      schema: {
+        operationId: 'previewAdminCampaign',
+        tags,
+        summary: 'The sanitised HTML a campaign body becomes in the email',
+        body: campaignContent.pick({ body: true }),
+        response: { 200: envelope(campaignPreview) },
+      },
+    },
+    async (request) => ok({ html: campaignHtml(request.body.body) }, 'Preview rendered'),
+  );
+
+  app.post(
+    '/admin/campaigns/test-send',
+    {
+      config: { auth: 'admin' },
+      schema: {
+        operationId: 'testSendAdminCampaign',
+        tags,
+        summary: 'Email the campaign as written to the signed-in admin only',
+        description: 'The test email has no unsubscribe link (it belongs to no recipient) and changes no campaign.',
+        body: campaignContent,
+        response: { 200: envelope(z.object({ email: z.string() })) },
+      },
+    },
+    async (request) => {
+      const [admin] = await app.db.select({ email: admins.email }).from(admins).where(eq(admins.id, adminIdOf(request)));
+      const to = admin!.email;
+      const parts = campaignEmailParts(request.body);
+      await app.store.write((tx) =>
+        queueEmail(tx, { to, subject: `[Test] ${parts.subject}`, kind: 'campaign-test', ...renderCampaignEmail(parts, undefined) }),
+      );
+      return ok({ email: to }, `A test email has been sent to ${to}`);
+    },
+  );
+}

@@ -1,0 +1,150 @@
+/**
+ * The checkout API (docs/product/checkout.md#checkout-calls, general API): validate the bag, create the order, start the
+ * payment, follow its status; the payment provider's webhook; the local test provider's card form.
+ */
+import { z } from 'zod';
+import {
+  checkoutBody,
+  createdOrder,
+  createOrderBody,
+  localConfirmAnswer,
+  localConfirmBody,
+  orderIdParam,
+  orderStatusAnswer,
+  paymentAnswer,
+  validationResult,
+} from '#contracts/checkout';
+import { envelope } from '#contracts/envelope';
+import type { App } from '../../app-types';
+import { badRequest, forbidden } from '../../lib/http-errors';
+import { TAG } from '../../lib/openapi';
+import { ok } from '../../lib/reply';
+import { customerIdOf } from '../../plugins/auth';
+import { readPricingRules } from '../settings';
+import { priceBag } from './bag';
+import { buyerOf } from '../discounts';
+import { confirmLocalPayment, orderStatus } from './confirm-payment';
+import { createOrder } from './create-order';
+import { startPayment } from './payment-intents';
+import { webhookRoutes } from './webhook-routes';
+
+/** Idempotency keys: a UUID or any short token of safe characters, as Stripe allows. */
+const IDEMPOTENCY_KEY = /^[A-Za-z0-9_:.-]{8,100}$/;
+
+function idempotencyKeyOf(header: string | string[] | undefined): string | null {
+  if (header === undefined) return null;
+  const key = Array.isArray(header) ? header[0] : header;
+  if (!key || !IDEMPOTENCY_KEY.test(key))
+    throw badRequest('The Idempotency-Key header must be 8 to 100 letters, digits or _ : . -', [
+      { field: 'Idempotency-Key', message: 'must be 8 to 100 letters, digits or _ : . -' },
+    ]);
+  return key;
+}
+
+export async function storeCheckoutRoutes(app: App): Promise<void> {
+  const tags = [TAG.checkout];
+  const deps = { store: app.store, payments: app.payments, publicUrl: app.config.publicUrl, log: app.log };
+
+  app.post(
+    '/general/checkout/validate',
+    {
+      config: { auth: 'public', optionalAuth: 'customer', errors: [404, 409, 422] },
+      schema: {
+        operationId: 'validateCheckout',
+        tags,
+        summary: 'Price a bag: subtotal, shipping, tax, discount and total from the server’s prices',
+        description:
+          'Signed out, the rules of a code that depend on the buyer (first order, once per customer, issued to one email) are checked when the order is created. Prices sent by the client are ignored.',
+        body: checkoutBody,
+        response: { 200: envelope(validationResult) },
+      },
+    },
+    async (request) => {
+      const buyer = request.customerId ? await buyerOf(app.db, request.customerId) : null;
+      const bag = await priceBag(app.db, request.body, buyer, await readPricingRules(app.db));
+      return ok({ pricing: bag.pricing, appliedDiscount: bag.appliedDiscount }, bag.appliedDiscount ? `Discount code ${bag.appliedDiscount.code} applied` : 'Your bag is ready for checkout');
+    },
+  );
+
+  app.post(
+    '/general/checkout/create-order',
+    {
+      config: { auth: 'customer', errors: [403, 404, 409, 422] },
+      schema: {
+        operationId: 'createOrder',
+        tags,
+        summary: 'Place a pending order that holds its stock and code until paid or its reservation runs out',
+        description:
+          'The customer is the token’s (a different customerId is refused with 403). An Idempotency-Key header makes a retried call answer the order the first call made (200 instead of 201).',
+        headers: z.object({ 'idempotency-key': z.string().optional() }),
+        body: createOrderBody,
+        response: { 201: envelope(createdOrder), 200: envelope(createdOrder) },
+      },
+    },
+    async (request, reply) => {
+      const customerId = customerIdOf(request);
+      if (request.body.customerId && request.body.customerId !== customerId)
+        throw forbidden('You can only place orders for your own account');
+      const { order, replayed } = await createOrder(
+        { store: app.store, reservationMinutes: app.config.reservationMinutes },
+        customerId,
+        request.body,
+        idempotencyKeyOf(request.headers['idempotency-key']),
+      );
+      return reply.code(replayed ? 200 : 201).send(ok(order, replayed ? 'This order was already placed' : 'Your order has been placed'));
+    },
+  );
+
+  app.post(
+    '/general/checkout/:orderId/payment',
+    {
+      config: { auth: 'customer', errors: [404, 409] },
+      schema: {
+        operationId: 'startOrderPayment',
+        tags,
+        summary: 'The client secret of the order’s one payment intent, for its total in GBP pence',
+        description: 'A second call answers the same intent. 409 once the order is paid or its reservation has run out.',
+        params: orderIdParam,
+        response: { 200: envelope(paymentAnswer) },
+      },
+    },
+    async (request) => ok(await startPayment(deps, customerIdOf(request), request.params.orderId), 'Payment ready'),
+  );
+
+  app.get(
+    '/general/checkout/:orderId/status',
+    {
+      config: { auth: 'customer', errors: [404] },
+      schema: {
+        operationId: 'getOrderPaymentStatus',
+        tags,
+        summary: 'The order’s status and payment status (polled while paying)',
+        params: orderIdParam,
+        response: { 200: envelope(orderStatusAnswer) },
+      },
+    },
+    async (request) => ok(await orderStatus(deps, customerIdOf(request), request.params.orderId), 'Order status fetched'),
+  );
+
+  app.post(
+    '/general/payments/local/confirm',
+    {
+      config: { auth: 'customer', errors: [404, 409] },
+      schema: {
+        operationId: 'confirmLocalPayment',
+        tags: [TAG.payments],
+        summary: 'Pay with the local test provider: Stripe’s test cards, or a saved card',
+        description:
+          '4242 4242 4242 4242 succeeds; 4000 0000 0000 0002 is declined; 4000 0000 0000 9995 has insufficient funds. A refusal answers 200 with status failed and the card’s message. 404 when the shop takes payments through Stripe.',
+        body: localConfirmBody,
+        response: { 200: envelope(localConfirmAnswer) },
+      },
+    },
+    async (request) => {
+      const answer = await confirmLocalPayment(deps, customerIdOf(request), request.body);
+      return ok(answer, answer.status === 'succeeded' ? 'Payment succeeded' : (answer.error?.message ?? 'Payment not completed'));
+    },
+  );
+
+  await app.register(webhookRoutes, { deps });
+}

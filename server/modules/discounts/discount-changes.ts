@@ -1,0 +1,106 @@
+/**
+ * Creating, editing and deleting codes. Each runs in one transaction with the code's row locked,
+ * so an edit or a delete and a checkout taking a use of the same code (a conditional UPDATE of that
+ * row, orders/stock.ts) happen one after the other, never interleaved.
+ *
+ * Delete (decision 0120): a code no order ever used is erased; a code orders used is archived
+ * (hidden, unusable, its code kept), so those orders keep their link to it and the stats keep
+ * counting them.
+ */
+import { count, eq } from 'drizzle-orm';
+import { type DiscountRecord, discountRecordProblem, type discountCreateBody, type discountUpdateBody } from '#contracts/admin-discounts';
+import type { z } from 'zod';
+import type { Tx } from '../../db/client';
+import { discounts, orders, type DiscountRow } from '../../db/schema';
+import type { Store } from '../../db/unit-of-work';
+import { isUniqueViolation } from '../../lib/db-errors';
+import { badRequest, conflict, notFound } from '../../lib/http-errors';
+import {  isArchived } from './discount-state';
+
+const NOT_FOUND = 'Discount not found';
+
+type Columns = Omit<typeof discounts.$inferInsert, 'id' | 'createdAt' | 'usageCount' | 'restrictedToEmail'>;
+
+function columnsOf(record: Partial<DiscountRecord>): Partial<Columns> {
+  const { active, startsAt, endsAt, ...rest } = record;
+  return {
+    ...rest,
+    ...(active === undefined ? {} : { status: active ? 'active' : 'disabled' }),
+    ...(startsAt === undefined ? {} : { startsAt: startsAt ? new Date(startsAt) : null }),
+    ...(endsAt === undefined ? {} : { endsAt: endsAt ? new Date(endsAt) : null }),
+  };
+}
+
+async function codeTakenMessage(tx: Tx, code: string): Promise<string> {
+  const [other] = await tx.select({ status: discounts.status }).from(discounts).where(eq(discounts.code, code));
+  return other?.status === 'archived'
+    ? `Discount code ${code} belongs to an archived code that orders used; choose another code`
+    : `Discount code ${code} already exists`;
+}
+
+/** Runs a write; a unique violation on the code becomes a 409 that names it. */
+async function withUniqueCode<T>(store: Store, code: string | undefined, work: (tx: Tx) => Promise<T>): Promise<T> {
+  try {
+    return await store.write(work);
+  } catch (error) {
+    if (code && isUniqueViolation(error)) throw conflict(await store.write((tx) => codeTakenMessage(tx, code)));
+    throw error;
+  }
+}
+
+export async function createDiscount(store: Store, body: z.output<typeof discountCreateBody>): Promise<DiscountRow> {
+  return withUniqueCode(store, body.code, async (tx) => {
+    const [row] = await tx.insert(discounts).values(columnsOf(body) as Columns).returning();
+    return row!;
+  });
+}
+
+async function lockedCode(tx: Tx, id: string): Promise<DiscountRow> {
+  const [row] = await tx.select().from(discounts).where(eq(discounts.id, id)).for('update');
+  if (!row || isArchived(row)) throw notFound(NOT_FOUND);
+  return row;
+}
+
+export async function updateDiscount(store: Store, id: string, body: z.output<typeof discountUpdateBody>): Promise<DiscountRow> {
+  return withUniqueCode(store, body.code, async (tx) => {
+    const current = await lockedCode(tx, id);
+    const merged = {
+      type: body.type ?? (current.type as DiscountRecord['type']),
+      value: body.value ?? current.value,
+      startsAt: body.startsAt !== undefined ? body.startsAt : (current.startsAt?.toISOString() ?? null),
+      endsAt: body.endsAt !== undefined ? body.endsAt : (current.endsAt?.toISOString() ?? null),
+    };
+    // Changing only the type to free shipping clears a value that no longer means anything.
+    if (body.type === 'free_shipping' && body.value === undefined) merged.value = 0;
+    const problem = discountRecordProblem(merged);
+    if (problem) throw badRequest(problem.message, [problem]);
+    if (body.usageLimit != null && body.usageLimit < current.usageCount)
+      throw conflict(`This code has been used ${current.usageCount} times: its usage limit cannot be lower than that`);
+
+    const [row] = await tx
+      .update(discounts)
+      .set({ ...columnsOf(body), value: merged.value, updatedAt: new Date() })
+      .where(eq(discounts.id, id))
+      .returning();
+    return row!;
+  });
+}
+
+export async function deleteDiscount(store: Store, id: string): Promise<'erased' | 'archived'> {
+  return store.write(async (tx) => {
+    await lockedCode(tx, id);
+    const [{ used } = { used: 0 }] = await tx.select({ used: count() }).from(orders).where(eq(orders.discountId, id));
+    if (used === 0) {
+      await tx.delete(discounts).where(eq(discounts.id, id));
+      return 'erased';
+    }
+    await tx.update(discounts).set({ status: 'archived', updatedAt: new Date() }).where(eq(discounts.id, id));
+    return 'archived';
+  });
+}
+
+export async function findDiscountById(db: Tx | Store['db'], id: string): Promise<DiscountRow> {
+  const [row] = await db.select().from(discounts).where(eq(discounts.id, id));
+  if (!row || isArchived(row)) throw notFound(NOT_FOUND);
+  return row;
+}

@@ -1,0 +1,80 @@
+/**
+ * Whether a discount code may be used, and by whom, with a message that names the code. The rules
+ * are the discount's own columns: status, start and end, the overall usage limit, a minimum
+ * subtotal, a limit per customer, first order only, and a code issued to one email (the
+ * newsletter's WELCOME codes).
+ *
+ * Signed out (the bag's preview), the rules that depend on who is buying are not checked: they are
+ * checked again, with the customer known, when the order is created. The usage limit is checked
+ * here for a clear early message and enforced for real by the conditional UPDATE that reserves a
+ * use in the order's transaction (create-order.ts), so a single-use code is never used twice.
+ */
+import { and, count, eq, inArray, isNull, or } from 'drizzle-orm';
+import { formatMoney } from '#domain/money';
+import type { AppliedDiscountRule } from '#domain/pricing';
+import type { DbOrTx } from '../../db/client';
+import { customers, discounts, orders, type DiscountRow } from '../../db/schema';
+import { HttpError } from '../../lib/http-errors';
+
+
+export interface Buyer {
+  customerId: string;
+  email: string;
+}
+
+/** The signed-in buyer a code's rules are checked for, or null when the account is gone. */
+export async function buyerOf(db: DbOrTx, customerId: string): Promise<Buyer | null> {
+  const [customer] = await db.select({ email: customers.email }).from(customers).where(eq(customers.id, customerId));
+  return customer ? { customerId, email: customer.email } : null;
+}
+
+/** Codes are refused with 422: the request is well formed, the code is not usable. */
+const refused = (message: string) => new HttpError(422, message);
+
+/** Orders that count as "an order" for first-order and once-per-customer rules: placed and not given up. */
+const LIVE_ORDER = or(inArray(orders.paymentStatus, ['paid', 'refunded']), and(eq(orders.status, 'pending'), isNull(orders.stockReleasedAt)));
+
+export async function findDiscount(db: DbOrTx, code: string): Promise<DiscountRow> {
+  const [row] = await db.select().from(discounts).where(eq(discounts.code, code.toUpperCase()));
+  if (!row) throw refused(`Discount code ${code} is not valid`);
+  return row;
+}
+
+/** Throws a message naming the code when it cannot be used on this subtotal (by this buyer). */
+export async function assertDiscountUsable(db: DbOrTx, discount: DiscountRow, subtotal: number, buyer: Buyer | null, now = new Date()) {
+  const { code } = discount;
+  if (discount.status !== 'active') throw refused(`Discount code ${code} is no longer active`);
+  if (discount.startsAt && discount.startsAt > now) throw refused(`Discount code ${code} is not active yet`);
+  if (discount.endsAt && discount.endsAt <= now) throw refused(`Discount code ${code} has expired`);
+  if (discount.usageLimit !== null && discount.usageCount >= discount.usageLimit)
+    throw refused(`Discount code ${code} has already been used`);
+  if (subtotal < discount.minSubtotal)
+    throw refused(`Discount code ${code} needs a subtotal of at least ${formatMoney(discount.minSubtotal)}`);
+  if (!buyer) return;
+
+  if (discount.restrictedToEmail && discount.restrictedToEmail !== buyer.email.toLowerCase())
+    throw refused(`Discount code ${code} belongs to another email address`);
+  if (discount.firstOrderOnly) {
+    const [{ n } = { n: 0 }] = await db
+      .select({ n: count() })
+      .from(orders)
+      .where(and(eq(orders.customerId, buyer.customerId), LIVE_ORDER));
+    if (n > 0) throw refused(`Discount code ${code} is for a first order only`);
+  }
+  if (discount.usageLimitPerCustomer !== null) {
+    // Every order that used the code and was not given up: paid (a redemption), refunded, or
+    // pending and still holding its use.
+    const [{ used } = { used: 0 }] = await db
+      .select({ used: count() })
+      .from(orders)
+      .where(and(eq(orders.discountId, discount.id), eq(orders.customerId, buyer.customerId), LIVE_ORDER));
+    if (used >= discount.usageLimitPerCustomer)
+      throw refused(
+        discount.usageLimitPerCustomer === 1
+          ? `You have already used discount code ${code}`
+          : `You have already used discount code ${code} ${discount.usageLimitPerCustomer} times`,
+      );
+  }
+}
+
+export const ruleOf = (discount: DiscountRow): AppliedDiscountRule => ({ type: discount.type as AppliedDiscountRule['type'], value: discount.value });

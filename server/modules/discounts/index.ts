@@ -1,0 +1,8 @@
+/**
+ * The discounts module's public surface. It owns the codes: the back office's routes, the rules a
+ * code must pass at checkout (discount-rules.ts) and its uses, taken and given back in the order's
+ * transaction (discount-uses.ts).
+ */
+export { adminDiscountRoutes } from './admin-routes';
+export { assertDiscountUsable, type Buyer, buyerOf, findDiscount, ruleOf } from './discount-rules';
+export { giveBackDiscountUse, takeDiscountUse } from './discount-uses';

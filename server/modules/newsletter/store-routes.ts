@@ -1,0 +1,102 @@
+/**
+ * POST /general/newsletter: a sign-up, answered with the first-order code.
+ *
+ * POST /general/unsubscribe: the target of a campaign email's link (through the /unsubscribe page)
+ * and of its List-Unsubscribe header. RFC 8058 one-click: mail apps POST the header's URL, token
+ * in the query, with the form body `List-Unsubscribe=One-Click` (urlencoded or multipart); the page
+ * sends JSON with the token. Both are accepted; a form body carries nothing we need, so it is
+ * read (up to a small limit) and dropped.
+ *
+ * GET on the same URL: mail apps without one-click support open the header's URL in a browser.
+ * It unsubscribes nobody (link scanners GET every URL they see); it answers 303 to the shop's
+ * /unsubscribe page with the same token, where a person confirms with a button (decision 0133).
+ */
+import { envelope, errorEnvelope } from '#contracts/envelope';
+import { newsletterAnswer, newsletterBody } from '#contracts/storefront';
+import { unsubscribeBody, unsubscribePageQuery, unsubscribeQuery, unsubscribeRedirect, unsubscribeResult } from '#contracts/campaigns';
+import type { App } from '../../app-types';
+import { FORM_RATE_LIMIT } from '../../lib/form-rate-limit';
+import { TAG } from '../../lib/openapi';
+import { ok } from '../../lib/reply';
+import { NewsletterRaceError, subscribeToNewsletter } from './sign-up';
+import { unsubscribeByToken, unsubscribeLinks } from './unsubscribe';
+
+const FORM_BODY_LIMIT = 1024;
+
+export async function storeNewsletterRoutes(app: App): Promise<void> {
+  app.post(
+    '/general/newsletter',
+    {
+      config: { auth: 'public', rateLimit: FORM_RATE_LIMIT },
+      schema: {
+        operationId: 'subscribeToNewsletter',
+        tags: [TAG.storefront],
+        summary: 'Subscribe to the newsletter and get the 20% first-order code',
+        body: newsletterBody,
+        response: { 200: envelope(newsletterAnswer) },
+      },
+    },
+    async (request) => {
+      let answer;
+      try {
+        answer = await subscribeToNewsletter(app.store, request.body.email);
+      } catch (error) {
+        if (!(error instanceof NewsletterRaceError)) throw error;
+        answer = await subscribeToNewsletter(app.store, request.body.email);
+      }
+      return ok(
+        answer,
+        answer.alreadySubscribed
+          ? `You're already subscribed. Your code for ${answer.percentOff}% off your first order is ${answer.discountCode}.`
+          : `Welcome! Use ${answer.discountCode} for ${answer.percentOff}% off your first order.`,
+      );
+    },
+  );
+  await app.register(unsubscribeRoutes);
+}
+
+async function unsubscribeRoutes(app: App): Promise<void> {
+  // Registered as its own plugin: these parsers apply to this route's scope only.
+  app.addContentTypeParser(['application/x-www-form-urlencoded', 'multipart/form-data'], { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT }, (_request, _body, done) =>
+    done(null, {}),
+  );
+
+  app.post(
+    '/general/unsubscribe',
+    {
+      config: { auth: 'public', errors: [404] },
+      schema: {
+        operationId: 'unsubscribeFromCampaigns',
+        tags: [TAG.storefront],
+        summary: 'Stop marketing email to the address a campaign link was sent to (RFC 8058 one-click)',
+        description: 'The token comes from the email: in the query (the List-Unsubscribe URL) or in a JSON body. Using a link twice answers the same.',
+        querystring: unsubscribeQuery,
+        body: unsubscribeBody,
+        response: { 200: envelope(unsubscribeResult) },
+      },
+    },
+    async (request) => {
+      const token = request.query.token ?? request.body?.token;
+      const result = await app.store.write((tx) => unsubscribeByToken(tx, token));
+      return ok(result, `${result.email} will receive no more marketing emails from Verdant`);
+    },
+  );
+
+  app.get(
+    '/general/unsubscribe',
+    {
+      config: { auth: 'public' },
+      schema: {
+        operationId: 'openUnsubscribePage',
+        tags: [TAG.storefront],
+        summary: 'Send a browser that opened the List-Unsubscribe URL to the unsubscribe page, which asks before unsubscribing',
+        description: 'Changes nothing: answers 303 with Location /unsubscribe?token=… (the same token). A missing token answers 400.',
+        querystring: unsubscribePageQuery,
+        // `default` as well: a redirect has no 2xx answer, and the document names what any other answer is.
+        response: { 303: unsubscribeRedirect, default: errorEnvelope.describe('Any other answer, e.g. an unexpected failure: the error envelope') },
+      },
+    },
+    // A path on this origin: the page is served by the same process as the API.
+    async (request, reply) => reply.redirect(unsubscribeLinks('', request.query.token).page, 303),
+  );
+}

@@ -1,0 +1,95 @@
+/**
+ * GET /admin/orders: one page of every customer's orders, found by order number or customer,
+ * filtered by status, payment status, customer and days, sorted and paged. The item count is
+ * computed for the page's rows only; the total comes from the maintained row counts when only the
+ * status filters apply, and a page past the middle is read from the far end (docs/decisions/0117).
+ */
+import { and, count, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { AdminOrderList, AdminOrderSummary, adminOrderListQuery } from '#contracts/admin-orders';
+import type { DbOrTx } from '../../db/client';
+import { customers, orders } from '../../db/schema';
+import { countedRows } from '../../db/row-counts';
+import { containsPattern, listAnswer, flipped, inAskedOrder, pageWindow, sortedBy } from '../../lib/admin-lists';
+import { itemCount } from './order-queries';
+
+type ListQuery = z.output<typeof adminOrderListQuery>;
+
+const ORDER_NUMBER = /^#?(\d{1,9})$/;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The customers whose name or email holds the text (customers_search_idx answers it). */
+const customersMatching = (pattern: string) =>
+  sql`(select ${customers.id} from ${customers} where (${customers.firstName} || ' ' || ${customers.lastName} || ' ' || ${customers.email}) ilike ${pattern})`;
+
+function searchOf(search: string): SQL {
+  const number = ORDER_NUMBER.exec(search);
+  if (number) return eq(orders.number, Number(number[1]));
+  const pattern = containsPattern(search);
+  // = any(array(...)) rather than in (...): the planner can then OR two index scans (email trigrams,
+  // orders_customer_idx) instead of filtering every order.
+  return sql`(${orders.email} ilike ${pattern} or ${orders.customerId} = any(array${customersMatching(pattern)}))`;
+}
+
+function filtersOf(query: ListQuery): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (query.search) conditions.push(searchOf(query.search));
+  if (query.status) conditions.push(eq(orders.status, query.status));
+  if (query.paymentStatus) conditions.push(eq(orders.paymentStatus, query.paymentStatus));
+  if (query.customerId) conditions.push(eq(orders.customerId, query.customerId));
+  if (query.from) conditions.push(gte(orders.createdAt, new Date(`${query.from}T00:00:00Z`)));
+  if (query.to) conditions.push(lt(orders.createdAt, new Date(Date.parse(`${query.to}T00:00:00Z`) + DAY_MS)));
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+const SORT_COLUMN = { createdAt: orders.createdAt, total: orders.total, number: orders.number } as const;
+
+/** The total: from the maintained counts when only status and payment status filter (db/row-counts.ts). */
+async function totalOf(db: DbOrTx, query: ListQuery, where: SQL | undefined): Promise<number> {
+  if (!query.search && !query.customerId && !query.from && !query.to) {
+    return countedRows(db, 'orders', (bucket) => {
+      const [status, paymentStatus] = bucket.split('/');
+      return (!query.status || status === query.status) && (!query.paymentStatus || paymentStatus === query.paymentStatus);
+    });
+  }
+  const [row] = await db.select({ total: count() }).from(orders).where(where);
+  return row?.total ?? 0;
+}
+
+export async function listAllOrders(db: DbOrTx, query: ListQuery): Promise<AdminOrderList> {
+  const where = filtersOf(query);
+  const total = await totalOf(db, query, where);
+  const window = pageWindow(query, total);
+  if (!window) return listAnswer('orders', [], query, total);
+  const order = sortedBy(SORT_COLUMN[query.sortBy], orders.id, window.reversed ? flipped(query.sortOrder) : query.sortOrder);
+  // The page's ids first; item counts and customers are then read for those rows only.
+  const page = db.$with('page').as(db.select({ pageId: orders.id }).from(orders).where(where).orderBy(...order).limit(window.limit).offset(window.offset));
+  const rows = await db
+    .with(page)
+    .select({
+      id: orders.id,
+      number: orders.number,
+      status: orders.status,
+      paymentStatus: orders.paymentStatus,
+      total: orders.total,
+      currency: orders.currency,
+      itemCount,
+      createdAt: orders.createdAt,
+      email: orders.email,
+      customerId: customers.id,
+      firstName: customers.firstName,
+      lastName: customers.lastName,
+    })
+    .from(orders)
+    .innerJoin(page, eq(page.pageId, orders.id))
+    .leftJoin(customers, eq(customers.id, orders.customerId))
+    .orderBy(...order);
+  const summaries = inAskedOrder(rows, window).map(({ customerId, firstName, lastName, ...order }) => ({
+    ...order,
+    status: order.status as AdminOrderSummary['status'],
+    paymentStatus: order.paymentStatus as AdminOrderSummary['paymentStatus'],
+    createdAt: order.createdAt.toISOString(),
+    customer: customerId && firstName !== null && lastName !== null ? { id: customerId, firstName, lastName } : null,
+  }));
+  return listAnswer('orders', summaries, query, total);
+}

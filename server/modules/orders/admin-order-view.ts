@@ -1,0 +1,38 @@
+/**
+ * GET /admin/orders/{id}: one order in full, as the customer sees it (lines, amounts, addresses,
+ * timeline), plus its customer, its payment, and what an admin may do to it now.
+ */
+import { asc, eq } from 'drizzle-orm';
+import type { AdminOrderDetail } from '#contracts/admin-orders';
+import { nextStatuses } from '#domain/order-transitions';
+import type { DbOrTx } from '../../db/client';
+import { customers, orderLines, orders, payments } from '../../db/schema';
+import { notFound } from '../../lib/http-errors';
+import { ORDER_NOT_FOUND, toOrderDetail } from './order-queries';
+
+export async function adminOrderDetail(db: DbOrTx, orderId: string): Promise<AdminOrderDetail> {
+  const [found] = await db
+    .select({ order: orders, customer: customers, payment: payments })
+    .from(orders)
+    .leftJoin(customers, eq(customers.id, orders.customerId))
+    .leftJoin(payments, eq(payments.orderId, orders.id))
+    .where(eq(orders.id, orderId));
+  if (!found) throw notFound(ORDER_NOT_FOUND);
+  const { order, customer, payment } = found;
+  const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.name), asc(orderLines.id));
+  const busy = order.pendingOperation !== null;
+  const next = busy ? [] : nextStatuses(order.status, order.paymentStatus);
+  return {
+    ...toOrderDetail(order, lines),
+    customer: customer
+      ? { id: customer.id, firstName: customer.firstName, lastName: customer.lastName, email: customer.email, status: customer.status }
+      : null,
+    payment: payment
+      ? { provider: payment.provider, status: payment.status, amount: payment.amount, refundedAmount: payment.refundedAmount, createdAt: payment.createdAt.toISOString() }
+      : null,
+    busy,
+    nextStatuses: next,
+    canFulfil: next.includes('fulfilled'),
+    canRefund: !busy && order.paymentStatus === 'paid' && payment?.status === 'succeeded',
+  };
+}

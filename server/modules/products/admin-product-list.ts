@@ -1,0 +1,74 @@
+/**
+ * GET /admin/products: every product, drafts and archived ones too, searched by name, slug or
+ * description, filtered by category, stock level (against each product's own threshold) and status;
+ * a search lists name matches first.
+ * Totals and deep pages as the other admin lists (docs/decisions/0117).
+ */
+import { and, count, eq, gt, lte, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
+import type { SortOrder } from '#contracts/admin-lists';
+import type { AdminProductList, adminProductListQuery } from '#contracts/admin-products';
+import type { DbOrTx } from '../../db/client';
+import { products } from '../../db/schema';
+import { countedRows } from '../../db/row-counts';
+import { containsPattern, listAnswer, flipped, inAskedOrder, pageWindow, sortedBy } from '../../lib/admin-lists';
+import { nameMatchesFirst } from '../../lib/search-rank';
+import { toAdminProduct } from './admin-product-view';
+
+type ListQuery = z.output<typeof adminProductListQuery>;
+
+/** The same three levels as src/domain/status-badge.ts stockLevel, as SQL. */
+const STOCK_LEVEL: Record<NonNullable<ListQuery['stockStatus']>, SQL> = {
+  'out of stock': lte(products.stock, 0),
+  'low stock': and(gt(products.stock, 0), lte(products.stock, products.lowStockThreshold))!,
+  'in stock': gt(products.stock, products.lowStockThreshold),
+};
+
+/** Each sort's column and direction; every sort ends with the id, the same way, so pages never overlap. */
+const SORT: Record<ListQuery['sort'], [PgColumn, SortOrder]> = {
+  newest: [products.createdAt, 'desc'],
+  oldest: [products.createdAt, 'asc'],
+  name: [products.name, 'asc'],
+  price_asc: [products.price, 'asc'],
+  price_desc: [products.price, 'desc'],
+  stock_asc: [products.stock, 'asc'],
+  stock_desc: [products.stock, 'desc'],
+};
+
+function filtersOf(query: ListQuery): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (query.search) {
+    // The trigram index products_search_idx is on this expression.
+    conditions.push(sql`(${products.name} || ' ' || ${products.slug} || ' ' || ${products.description}) ilike ${containsPattern(query.search)}`);
+  }
+  if (query.category) conditions.push(eq(products.category, query.category));
+  if (query.status) conditions.push(eq(products.status, query.status));
+  if (query.stockStatus) conditions.push(STOCK_LEVEL[query.stockStatus]);
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+/** The total: from the maintained counts unless a search or the stock level narrows it (db/row-counts.ts). */
+async function totalOf(db: DbOrTx, query: ListQuery, where: SQL | undefined): Promise<number> {
+  if (!query.search && !query.stockStatus) {
+    return countedRows(db, 'products', (bucket) => {
+      const [status, category] = bucket.split('/');
+      return (!query.status || status === query.status) && (!query.category || category === query.category);
+    });
+  }
+  const [row] = await db.select({ total: count() }).from(products).where(where);
+  return row?.total ?? 0;
+}
+
+export async function listAdminProducts(db: DbOrTx, query: ListQuery): Promise<AdminProductList> {
+  const where = filtersOf(query);
+  const total = await totalOf(db, query, where);
+  const window = pageWindow(query, total);
+  if (!window) return listAnswer('products', [], query, total);
+  const [column, direction] = SORT[query.sort];
+  // A search shows name matches first, then the chosen sort (docs/decisions/0164).
+  const rank = query.search ? [nameMatchesFirst(products.name, query.search, window.reversed ? 'desc' : 'asc')] : [];
+  const order = [...rank, ...sortedBy(column, products.id, window.reversed ? flipped(direction) : direction)];
+  const rows = await db.select().from(products).where(where).orderBy(...order).limit(window.limit).offset(window.offset);
+  return listAnswer('products', inAskedOrder(rows, window).map(toAdminProduct), query, total);
+}

@@ -1,0 +1,130 @@
+/**
+ * /admin/products: the list, one product, add and edit (multipart: the form's fields and up to six
+ * images), and remove. Multipart bodies are accepted in this plugin's scope only.
+ */
+import type { z } from 'zod';
+import {
+  adminProductList,
+  adminProductListQuery,
+  MAX_PRODUCT_IMAGES,
+  oneAdminProduct,
+  PRODUCT_IMAGE_MAX_BYTES,
+  productCreateFields,
+  productRemoval,
+  productUpdateFields,
+} from '#contracts/admin-products';
+import { envelope, idParam } from '#contracts/envelope';
+import type { App } from '../../app-types';
+import { badRequest } from '../../lib/http-errors';
+import { acceptMultipart, readUpload, type Upload, type UploadLimits, uploadBodyLimit } from '../../lib/multipart';
+import { TAG } from '../../lib/openapi';
+import { ok } from '../../lib/reply';
+import { createProduct, removeProduct, updateProduct } from './product-changes';
+import { listAdminProducts } from './admin-product-list';
+import { adminProductDetail } from './admin-product-view';
+
+const PRODUCT_UPLOAD: UploadLimits = { fileBytes: PRODUCT_IMAGE_MAX_BYTES, files: MAX_PRODUCT_IMAGES, fields: 20, fieldBytes: 24 * 1024 };
+const FORM_DESCRIPTION =
+  'multipart/form-data: the text fields name, slug, description, ingredients, size, category, price (pence), stock, ' +
+  `lowStockThreshold, status, featured, recommended, and up to ${MAX_PRODUCT_IMAGES} files in "images" (JPEG, PNG, WebP, AVIF or GIF, ` +
+  'up to 10 MB each), each re-encoded to WebP in responsive widths.';
+
+/** The form's text fields checked against the contract; a wrong one is a 400 naming it. */
+function fieldsOf<S extends z.ZodType>(schema: S, upload: Upload): z.output<S> {
+  const parsed = schema.safeParse(upload.fields);
+  if (parsed.success) return parsed.data;
+  const errors = parsed.error.issues.map((issue) => ({ field: issue.path.join('.') || 'body', message: issue.message }));
+  throw badRequest(`${errors[0]!.field}: ${errors[0]!.message}`, errors);
+}
+
+export async function adminProductRoutes(app: App): Promise<void> {
+  await acceptMultipart(app, PRODUCT_UPLOAD);
+  const tags = [TAG.adminProducts];
+  const deps = { store: app.store, uploadsDir: app.config.uploadsDir };
+  const productAnswer = { 200: envelope(oneAdminProduct) };
+
+  app.get(
+    '/admin/products',
+    {
+      config: { auth: 'admin' },
+      schema: {
+        operationId: 'listAdminProducts',
+        tags,
+        summary: 'Every product (drafts and archived too), searched, filtered by category, stock level and status, sorted and paged',
+        querystring: adminProductListQuery,
+        response: { 200: envelope(adminProductList) },
+      },
+    },
+    async (request) => ok(await listAdminProducts(app.db, request.query), 'Products fetched'),
+  );
+
+  app.get(
+    '/admin/products/:id',
+    {
+      config: { auth: 'admin', errors: [404] },
+      schema: { operationId: 'getAdminProduct', tags, summary: 'One product, whatever its status, with its order count', params: idParam, response: productAnswer },
+    },
+    async (request) => ok({ product: await adminProductDetail(app.db, request.params.id) }, 'Product fetched'),
+  );
+
+  app.post(
+    '/admin/products',
+    {
+      config: { auth: 'admin', errors: [409, 413, 415] },
+      bodyLimit: uploadBodyLimit(PRODUCT_UPLOAD),
+      schema: {
+        operationId: 'createAdminProduct',
+        tags,
+        summary: 'Add a product with up to six images; it shows in the shop at once when active',
+        description: `${FORM_DESCRIPTION} name, description, category, price and stock are required. A slug another product has answers 409.`,
+        consumes: ['multipart/form-data'],
+        response: { 201: envelope(oneAdminProduct) },
+      },
+    },
+    async (request, reply) => {
+      const upload = await readUpload(request);
+      const id = await createProduct(deps, fieldsOf(productCreateFields, upload), upload.files);
+      return reply.code(201).send(ok({ product: await adminProductDetail(app.db, id) }, 'Product added'));
+    },
+  );
+
+  app.put(
+    '/admin/products/:id',
+    {
+      config: { auth: 'admin', errors: [404, 409, 413, 415] },
+      bodyLimit: uploadBodyLimit(PRODUCT_UPLOAD),
+      schema: {
+        operationId: 'updateAdminProduct',
+        tags,
+        summary: 'Edit a product: any field, new images, and which images stay in which order',
+        description: `${FORM_DESCRIPTION} Every field is optional. imageOrder (JSON) lists kept image ids and "new:N" for the N-th upload; images left out are removed.`,
+        consumes: ['multipart/form-data'],
+        params: idParam,
+        response: productAnswer,
+      },
+    },
+    async (request) => {
+      const upload = await readUpload(request);
+      await updateProduct(deps, request.params.id, fieldsOf(productUpdateFields, upload), upload.files);
+      return ok({ product: await adminProductDetail(app.db, request.params.id) }, 'Product updated');
+    },
+  );
+
+  app.delete(
+    '/admin/products/:id',
+    {
+      config: { auth: 'admin', errors: [404] },
+      schema: {
+        operationId: 'deleteAdminProduct',
+        tags,
+        summary: 'Remove a product: erased when no order names it, archived otherwise so order history stays whole',
+        params: idParam,
+        response: { 200: envelope(productRemoval) },
+      },
+    },
+    async (request) => {
+      const outcome = await removeProduct(deps, request.params.id);
+      return ok({ outcome }, outcome === 'deleted' ? 'Product deleted' : 'Product archived: orders still name it');
+    },
+  );
+}

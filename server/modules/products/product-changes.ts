@@ -1,0 +1,129 @@
+/**
+ * Adding, editing and removing products. Each change is one `store.write` that records a
+ * catalogue change, so the storefront's cache is dropped the moment it commits (decision 0051).
+ *
+ * Images are decoded before the transaction (product-images.ts); their files are written inside it
+ * by saveMedia and removed again if it rolls back; the files of images a change drops are removed
+ * only after it commits, so a failed change never loses a picture the product still shows.
+ */
+import { randomBytes } from 'node:crypto';
+import { eq, inArray, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { productCreateFields, productUpdateFields } from '#contracts/admin-products';
+import type { ProductImage } from '#contracts/product';
+import type { Tx } from '../../db/client';
+import { recordChange, type Store } from '../../db/unit-of-work';
+import { media, products, type MediaRow } from '../../db/schema';
+import { isUniqueViolation } from '../../lib/db-errors';
+import { conflict, notFound } from '../../lib/http-errors';
+import type { UploadedFile } from '../../lib/multipart';
+import { deleteMediaFiles, type ProcessedImage, saveMedia, toProductImage } from '../media';
+import { readSettings } from '../settings';
+import { decodeProductImages, planImages } from './product-images';
+import { orderLinesOf, PRODUCT_NOT_FOUND } from './admin-product-view';
+
+export interface ProductDeps {
+  store: Store;
+  uploadsDir: string;
+}
+
+export const SLUG_TAKEN = 'Another product already uses this slug';
+
+/** "Rose & Oat Cleanser, 50ml" -> "rose-oat-cleanser-50ml". */
+export function slugOf(name: string): string {
+  const slug = name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 100)
+    .replace(/-+$/, '');
+  return slug || 'product';
+}
+
+/** The name's slug, or the slug with a short random tail when another product has it. */
+async function freeSlug(tx: Tx, name: string): Promise<string> {
+  const slug = slugOf(name);
+  const [taken] = await tx.select({ id: products.id }).from(products).where(eq(products.slug, slug));
+  return taken ? `${slug}-${randomBytes(3).toString('hex')}` : slug;
+}
+
+/**
+ * Runs `work` in one catalogue write with the decoded images saved as media inside it; a rollback
+ * removes their files, and the files of media rows `work` deleted go after the commit.
+ */
+async function writeWithImages<T>(
+  deps: ProductDeps,
+  decoded: readonly ProcessedImage[],
+  work: (tx: Tx, save: (alt: string) => Promise<ProductImage[]>) => Promise<{ value: T; dropped: MediaRow[] }>,
+): Promise<T> {
+  const saved: MediaRow[] = [];
+  const save = async (tx: Tx, alt: string) => {
+    for (const image of decoded) saved.push(await saveMedia(tx, deps.uploadsDir, image, alt));
+    return saved.map(toProductImage);
+  };
+  let outcome: { value: T; dropped: MediaRow[] };
+  try {
+    outcome = await deps.store.write(async (tx) => {
+      const result = await work(tx, (alt) => save(tx, alt));
+      recordChange(tx, 'catalogue');
+      return result;
+    });
+  } catch (error) {
+    await Promise.all(saved.map((row) => deleteMediaFiles(deps.uploadsDir, row)));
+    if (isUniqueViolation(error)) throw conflict(SLUG_TAKEN);
+    throw error;
+  }
+  await Promise.all(outcome.dropped.map((row) => deleteMediaFiles(deps.uploadsDir, row)));
+  return outcome.value;
+}
+
+async function deleteMedia(tx: Tx, images: readonly ProductImage[]): Promise<MediaRow[]> {
+  if (images.length === 0) return [];
+  return tx.delete(media).where(inArray(media.id, images.map((image) => image.id))).returning();
+}
+
+export async function createProduct(deps: ProductDeps, fields: z.output<typeof productCreateFields>, files: readonly UploadedFile[]): Promise<string> {
+  const decoded = await decodeProductImages(files);
+  return writeWithImages(deps, decoded, async (tx, save) => {
+    const images = await save(fields.name);
+    const slug = fields.slug ?? (await freeSlug(tx, fields.name));
+    // A new product without its own threshold takes the shop's (settings, decision 0121).
+    const lowStockThreshold = fields.lowStockThreshold ?? (await readSettings(tx)).lowStockThreshold;
+    const [row] = await tx.insert(products).values({ ...fields, lowStockThreshold, slug, images }).returning({ id: products.id });
+    if (!row) throw new Error('product insert returned no row');
+    return { value: row.id, dropped: [] };
+  });
+}
+
+export async function updateProduct(
+  deps: ProductDeps,
+  productId: string,
+  fields: z.output<typeof productUpdateFields>,
+  files: readonly UploadedFile[],
+): Promise<void> {
+  const decoded = await decodeProductImages(files);
+  const { imageOrder, ...changes } = fields;
+  await writeWithImages(deps, decoded, async (tx, save) => {
+    const [row] = await tx.select().from(products).where(eq(products.id, productId)).for('update');
+    if (!row) throw notFound(PRODUCT_NOT_FOUND);
+    const plan = planImages(row.images, await save(changes.name ?? row.name), imageOrder);
+    await tx.update(products).set({ ...changes, images: plan.images, updatedAt: sql`now()` }).where(eq(products.id, productId));
+    return { value: undefined, dropped: await deleteMedia(tx, plan.removed) };
+  });
+}
+
+/** A product some order names is archived (order history stays whole); any other is erased. */
+export async function removeProduct(deps: ProductDeps, productId: string): Promise<'deleted' | 'archived'> {
+  return writeWithImages(deps, [], async (tx) => {
+    const [row] = await tx.select().from(products).where(eq(products.id, productId)).for('update');
+    if (!row) throw notFound(PRODUCT_NOT_FOUND);
+    if ((await orderLinesOf(tx, productId)) > 0) {
+      await tx.update(products).set({ status: 'archived', updatedAt: sql`now()` }).where(eq(products.id, productId));
+      return { value: 'archived' as const, dropped: [] };
+    }
+    await tx.delete(products).where(eq(products.id, productId));
+    return { value: 'deleted' as const, dropped: await deleteMedia(tx, row.images) };
+  });
+}

@@ -1,0 +1,53 @@
+/** GET/PUT /admin/settings: the shop's settings record (docs/decisions/0121). */
+import { envelope } from '#contracts/envelope';
+import { settingsAnswer, settingsUpdateBody } from '#contracts/admin-settings';
+import type { App } from '../../app-types';
+import { recordChange } from '../../db/unit-of-work';
+import { TAG } from '../../lib/openapi';
+import { ok } from '../../lib/reply';
+import { type DeploymentDefaults, readSettings, writeSettings } from './settings-store';
+
+/** The deployment's own values behind the settings no admin has changed yet. */
+const deploymentDefaults = (app: App): DeploymentDefaults => ({
+  reservationMinutes: app.config.reservationMinutes,
+  contactEmail: app.config.supportEmail,
+});
+
+export async function adminSettingsRoutes(app: App): Promise<void> {
+  const tags = [TAG.adminSettings];
+  const answer = { 200: envelope(settingsAnswer) };
+
+  app.get(
+    '/admin/settings',
+    {
+      config: { auth: 'admin' },
+      schema: { operationId: 'getAdminSettings', tags, summary: 'The shop’s settings: contact details, pricing figures, currency rates, stock and reservation', response: answer },
+    },
+    async () => ok({ settings: await readSettings(app.db, deploymentDefaults(app)) }, 'Settings fetched'),
+  );
+
+  app.put(
+    '/admin/settings',
+    {
+      config: { auth: 'admin' },
+      schema: {
+        operationId: 'updateAdminSettings',
+        tags,
+        summary: 'Change any of the shop’s settings',
+        description:
+          'Absent fields stay as they are. Pricing changes apply to the next bag priced; the storefront, bag and checkout read them from GET /general/config.',
+        body: settingsUpdateBody,
+        response: answer,
+      },
+    },
+    async (request) => {
+      const settings = await app.store.write(async (tx) => {
+        await writeSettings(tx, request.body);
+        // Server-rendered pages quote the shipping figures: they are cached with the catalogue.
+        recordChange(tx, 'catalogue');
+        return readSettings(tx, deploymentDefaults(app));
+      });
+      return ok({ settings }, 'Settings saved');
+    },
+  );
+}
