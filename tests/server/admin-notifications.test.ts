@@ -92,7 +92,7 @@ describe('reading and marking', () => {
       await t.app.store.write((tx) => recordNotification(tx, { type: 'low_stock', title }));
     expect((await get('/unread-count')).json().data).toEqual({ unreadCount: 3 });
     const page = (await get('?unread=true&limit=2&page=1')).json().data;
-    expect(page).toMatchObject({ totalNotifications: 3, unreadCount: 3, currentPage: 1, totalPages: 2 });
+    expect(page).toMatchObject({ unreadCount: 3, pagination: { page: 1, limit: 2, total: 3, totalPages: 2 } });
     expect(page.notifications.map((n: Listed) => n.title)).toEqual(['three', 'two']);
 
     const one = await put(`/${page.notifications[0].id}/read`);
