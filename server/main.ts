@@ -6,6 +6,7 @@
  * SIGTERM and SIGINT mark the process not ready and shut it down in order (shutdown.ts). This file
  * is the production command's entry point (scripts/production-command.ts).
  */
+import path from 'node:path';
 import { buildApp } from './app';
 import { ConfigError, DEMO_CUSTOMER, loadConfig, type Config } from './config';
 import { DataDirInUseError } from './db/data-dir-lock';
@@ -15,7 +16,8 @@ import { createReadiness } from './lib/readiness';
 import { exitInOrderOnSignals } from './shutdown';
 
 function printBanner(config: Config, url: string): void {
-  const lines = [``, `  Verdant shop is running at ${url}`, `  API docs:  ${url}/api/docs`];
+  const lines = [``, `  Verdant shop is running at ${url}`];
+  if (config.apiDocs) lines.push(`  API docs:  ${url}/api/docs`);
   if (config.seed && config.admin) {
     lines.push(
       `  Demo admin:     ${config.admin.email} / ${config.admin.password}   (${url}/admin/login)`,
@@ -25,7 +27,7 @@ function printBanner(config: Config, url: string): void {
   lines.push(
     `  Database: ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`}`,
     `  Payments: ${config.payments.provider === 'stripe' ? 'Stripe' : 'local test provider (test cards, no real money)'}`,
-    `  Email:    ${config.mail.smtpUrl ? 'SMTP' : 'outbox table (readable by admins)'}`,
+    `  Email:    ${config.mail.smtpUrl ? 'SMTP' : `a file per email in ${path.join(config.dataDir, 'mail')}`}`,
     ``,
   );
   console.log(lines.join('\n'));

@@ -97,6 +97,9 @@ export async function registerRateLimit(app: App, config: Config, redis: SharedR
     ...(redis ? { store: sharedOrLocalStore(redis) } : {}),
     // Static files and media are cheap and cached; the ceiling is for the API.
     allowList: (request) => !request.url.startsWith('/api/'),
+    // The counts go out with a refusal (429 and Retry-After), not with every answer: no client of
+    // the shop reads them, and they were a sixth of a JSON answer's headers (decision 0218).
+    addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       success: false,

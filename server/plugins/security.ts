@@ -6,6 +6,12 @@
  * The header set is computed once at start and attached in one call per request: the same
  * headers helmet would send, without running a dozen middleware functions on every answer (the
  * catalogue's throughput budget is measured against a bare node:http server).
+ *
+ * Those headers are for documents. A JSON answer is never rendered, framed or given permissions,
+ * so the API (but not its HTML document browser, /api/docs) gets the few that mean something for
+ * data: nosniff, a policy that forbids everything, and same-origin resource policy; 0.15 KB
+ * instead of 0.9 KB on every call (docs/decisions/0218-lean-api-headers.md). HSTS is learnt from
+ * the pages of the same host, which always carry it.
  */
 import type { App } from '../app-types';
 import type { Config } from '../config';
@@ -60,6 +66,18 @@ export function securityHeaders(config: Config): Record<string, string> {
   };
 }
 
+/** What a JSON answer needs (see the module comment): nothing may load or frame it. */
+export function apiHeaders(): Record<string, string> {
+  return {
+    'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+    'cross-origin-resource-policy': 'same-origin',
+    'x-content-type-options': 'nosniff',
+  };
+}
+
+/** API answers, but not the API document's browser pages (HTML, scripts and styles). */
+const API_ANSWER = /^\/api\/(?!docs(?:[/?]|$))/;
+
 /**
  * Product pictures (/media/) are shown by other sites' pages too: the customer emails embed them
  * (docs/decisions/0157-customer-email-layout.md), and a mail app in a browser would refuse a
@@ -70,8 +88,9 @@ const EMBEDDABLE = /^\/media\//;
 export function registerSecurityHeaders(app: App, config: Config): void {
   const headers = securityHeaders(config);
   const embeddable = { ...headers, 'cross-origin-resource-policy': 'cross-origin' };
+  const api = apiHeaders();
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(EMBEDDABLE.test(request.url) ? embeddable : headers);
+    reply.headers(API_ANSWER.test(request.url) ? api : EMBEDDABLE.test(request.url) ? embeddable : headers);
     done();
   });
 }

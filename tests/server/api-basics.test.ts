@@ -102,28 +102,52 @@ describe('error format', () => {
 });
 
 describe('security headers', () => {
-  it('sends a CSP, nosniff and a referrer policy on API answers', async () => {
+  it("sends a JSON answer the headers that mean something for data, and a document the document's", async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/v1/health' });
-    const csp = String(res.headers['content-security-policy']);
-    expect(csp).toContain("object-src 'none'");
-    expect(csp).toContain("base-uri 'self'");
-    expect(csp).toContain("frame-ancestors 'none'");
+    expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+    for (const documentOnly of ['permissions-policy', 'cross-origin-opener-policy', 'x-frame-options', 'referrer-policy'])
+      expect(res.headers[documentOnly], documentOnly).toBeUndefined();
     // HSTS only in production (a local http shop must stay reachable).
     expect(res.headers['strict-transport-security']).toBeUndefined();
+
+    // The API document's browser is a page: it keeps the full set.
+    const docs = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(String(docs.headers['content-security-policy'])).toContain("object-src 'none'");
+    expect(docs.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    const page = await t.app.inject({ method: 'GET', url: '/media/missing.webp' });
+    expect(String(page.headers['content-security-policy'])).toContain("base-uri 'self'");
   });
 
-  it('sends HSTS in production', async () => {
+  it('sends HSTS in production, on the pages (an answer of the same host teaches the browser for its API too)', async () => {
     const prod = await createTestApp({
       NODE_ENV: 'production',
       PUBLIC_URL: 'https://shop.example.com',
       ALLOW_LOCAL_PAYMENTS: 'true',
       SEED: 'false',
     });
-    const res = await prod.app.inject({ method: 'GET', url: '/api/v1/health' });
-    expect(res.headers['strict-transport-security']).toContain('max-age=31536000');
+    const page = await prod.app.inject({ method: 'GET', url: '/media/missing.webp' });
+    expect(page.headers['strict-transport-security']).toContain('max-age=31536000');
+    const api = await prod.app.inject({ method: 'GET', url: '/api/v1/health' });
+    expect(api.headers['strict-transport-security']).toBeUndefined();
     await prod.dispose();
+  });
+});
+
+describe('rate-limit headers', () => {
+  it('go out with a refusal, not with every answer', async () => {
+    const limited = await createTestApp({ RATE_LIMIT_PER_MINUTE: '2' });
+    try {
+      const answers = [];
+      for (let i = 0; i < 3; i += 1) answers.push(await limited.app.inject({ method: 'GET', url: '/api/v1/general/config' }));
+      expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 429]);
+      expect(answers[0]!.headers['x-ratelimit-limit']).toBeUndefined();
+      expect(answers[2]!.headers['retry-after']).toMatch(/^\d+$/);
+      expect(answers[2]!.headers['x-ratelimit-limit']).toBe('2');
+    } finally {
+      await limited.dispose();
+    }
   });
 });
 
