@@ -1,5 +1,6 @@
 /**
- * Brute-force control for sign-in, sign-up and password recovery (ASVS 6.1.1, RELIABILITY T9).
+ * Brute-force control for sign-in, sign-up and password recovery (ASVS 6.1.1, RELIABILITY T9), and
+ * for guessing discount codes (checkout counts refused codes per address with it, decision 0214).
  *
  * An attempt is counted BEFORE the work it guards (a password check, a token lookup), with one
  * atomic increment, so 30 parallel guesses cannot all slip past a "fewer than 10 so far" check.
@@ -71,8 +72,11 @@ export class Throttle {
     private readonly slowdown: Slowdown,
   ) {}
 
-  /** Runs `attempt` unless a rule's allowance is used up; see the header for the counting. */
-  async run<T>(rules: readonly ThrottleRule[], attempt: () => Promise<T>): Promise<T> {
+  /**
+   * Runs `attempt` unless a rule's allowance is used up; see the header for the counting.
+   * `isFailure` says which refusals count (by default any refusal of the caller's input).
+   */
+  async run<T>(rules: readonly ThrottleRule[], attempt: () => Promise<T>, isFailure: (error: unknown) => boolean = isFailedAttempt): Promise<T> {
     const hits = await Promise.all(rules.map((rule) => this.store.increment(rule.key, rule.windowMs)));
     const over = hits.findIndex((hit, i) => hit.count > rules[i]!.max);
     if (over >= 0) throw tooManyAttempts(hits[over]!.resetInMs);
@@ -81,8 +85,8 @@ export class Throttle {
     try {
       result = await attempt();
     } catch (error) {
-      if (!isFailedAttempt(error)) {
-        // Our own failure (database down, ...) is not the caller's attempt.
+      if (!isFailure(error)) {
+        // Our own failure (database down, ...), or a refusal this guard does not count.
         await this.undo(rules);
         throw error;
       }
