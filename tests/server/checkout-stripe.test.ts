@@ -27,14 +27,15 @@ beforeAll(async () => {
   const stripeEnv = { STRIPE_SECRET_KEY: 'sk_test_fake', STRIPE_PUBLISHABLE_KEY: 'pk_test_fake', STRIPE_API_URL: fake.url };
   t = await createTestApp({ ...stripeEnv, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET });
   noSecret = await createTestApp(stripeEnv);
-  ada = await registerCustomer(t.app);
 });
 afterAll(async () => {
   await t?.dispose();
   await noSecret?.dispose();
   await fake?.close();
 });
-beforeEach(() => {
+beforeEach(async () => {
+  // A shopper per test: one customer's unpaid orders are bounded (three at once), and each test leaves one.
+  ada = await registerCustomer(t.app);
   fake.seen = [];
   fake.answers = {
     'GET /v1/customers/search': [200, { object: 'search_result', data: [{ id: 'cus_ada', object: 'customer' }], has_more: false, url: '/v1/customers/search' }],
