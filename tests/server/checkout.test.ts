@@ -341,4 +341,15 @@ describe('T9 brute force: guessing discount codes', () => {
     expect((await from(guesser, null, '/general/checkout/validate', bagOf([{ productId: product.id, quantity: 1 }]))).statusCode).toBe(200);
     expect((await from('198.51.100.4', null, '/general/checkout/validate', bag(real.code))).statusCode).toBe(200);
   });
+
+  it('a burst of good codes from one address refuses only the excess while in flight, and leaves no count behind', async () => {
+    const product = await insertProduct(t.database.db, { price: 2_000 });
+    const real = await insertDiscount(t.database.db, { type: 'percentage', value: 10 });
+    const office = '203.0.113.77';
+    const answers = await Promise.all(Array.from({ length: 30 }, () => from(office, null, '/general/checkout/validate', bagOf([{ productId: product.id, quantity: 1 }], real.code))));
+    expect(answers.every((res) => res.statusCode === 200 || res.statusCode === 429)).toBe(true);
+    expect(answers.filter((res) => res.statusCode === 200).length).toBeGreaterThanOrEqual(10);
+    // Over: the whole allowance of unknown codes is there again.
+    for (let i = 0; i < 8; i += 1) expect((await from(office, null, '/general/checkout/validate', bagOf([{ productId: product.id, quantity: 1 }], `TYPO${i}`))).statusCode).toBe(422);
+  });
 });

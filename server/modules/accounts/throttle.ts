@@ -63,6 +63,17 @@ export interface ThrottleRule {
   onSuccess: 'uncount' | 'reset' | 'keep';
 }
 
+/** How one guard counts, where it differs from sign-in's. */
+export interface RunOptions {
+  /** Which refusals of the attempt count (by default any refusal of the caller's input). */
+  isFailure?: (error: unknown) => boolean;
+  /**
+   * Take back the count of an attempt refused for being over the allowance: a burst of calls in
+   * flight at once then refuses only the excess, and leaves no count behind once it is over.
+   */
+  forgetRefused?: boolean;
+}
+
 export const FIFTEEN_MINUTES = 15 * 60 * 1000;
 export const ONE_HOUR = 60 * 60 * 1000;
 
@@ -72,14 +83,15 @@ export class Throttle {
     private readonly slowdown: Slowdown,
   ) {}
 
-  /**
-   * Runs `attempt` unless a rule's allowance is used up; see the header for the counting.
-   * `isFailure` says which refusals count (by default any refusal of the caller's input).
-   */
-  async run<T>(rules: readonly ThrottleRule[], attempt: () => Promise<T>, isFailure: (error: unknown) => boolean = isFailedAttempt): Promise<T> {
+  /** Runs `attempt` unless a rule's allowance is used up; see the header for the counting. */
+  async run<T>(rules: readonly ThrottleRule[], attempt: () => Promise<T>, options: RunOptions = {}): Promise<T> {
+    const isFailure = options.isFailure ?? isFailedAttempt;
     const hits = await Promise.all(rules.map((rule) => this.store.increment(rule.key, rule.windowMs)));
     const over = hits.findIndex((hit, i) => hit.count > rules[i]!.max);
-    if (over >= 0) throw tooManyAttempts(hits[over]!.resetInMs);
+    if (over >= 0) {
+      if (options.forgetRefused) await this.undo(rules);
+      throw tooManyAttempts(hits[over]!.resetInMs);
+    }
 
     let result: T;
     try {

@@ -5,8 +5,11 @@
  * accounts module's brute-force counters: in Redis when the shop has one, so the count is the
  * shop's across processes (decision 0214, RELIABILITY T9). A bag without a code is not counted,
  * and neither is an accepted code (it is taken back out) nor any other refusal: a code that
- * exists but has run out, or a product out of stock, is not a guess, and a crowd racing for a
- * single-use code behind one address must each be told it has been used.
+ * exists but has run out, or a product out of stock, is not a guess.
+ *
+ * Every call with a code is counted while it runs, so parallel guesses cannot all slip past the
+ * allowance; more than CODE_GUESSES such calls in flight from one address at once are answered 429
+ * for the excess, and those refusals are not kept (the burst leaves nothing behind).
  */
 import { FIFTEEN_MINUTES, type Throttle, type ThrottleRule } from '../accounts';
 import { UnknownDiscountCode } from '../discounts';
@@ -19,5 +22,5 @@ const rules = (ip: string): ThrottleRule[] => [{ key: `discount-code:ip:${ip}`, 
 /** Runs a checkout call that may judge a code, counting it against the address when it does. */
 export function checkingCode<T>(throttle: Throttle, ip: string, discountCode: string | null | undefined, work: () => Promise<T>): Promise<T> {
   if (!discountCode) return work();
-  return throttle.run(rules(ip), work, (error) => error instanceof UnknownDiscountCode);
+  return throttle.run(rules(ip), work, { isFailure: (error) => error instanceof UnknownDiscountCode, forgetRefused: true });
 }
