@@ -6,7 +6,7 @@ import type { emailListQuery, OutboxEmail } from '#contracts/emails';
 import type { Pagination } from '#contracts/envelope';
 import type { DbOrTx } from '../../db/client';
 import { emails } from '../../db/schema';
-import { offsetOf, paginationOf } from '../../lib/paging';
+import { listAnswer, rowsToSkip } from '../../lib/admin-lists';
 
 type Row = typeof emails.$inferSelect;
 
@@ -42,13 +42,10 @@ export async function listOutbox(
       .where(where)
       .orderBy(desc(emails.createdAt), desc(emails.id))
       .limit(query.limit)
-      .offset(offsetOf(query)),
+      .offset(rowsToSkip(query)),
     db.select({ total: count() }).from(emails).where(where),
   ]);
-  return {
-    emails: rows.map(toOutboxEmail),
-    pagination: paginationOf(query, total),
-  };
+  return listAnswer('emails', rows.map(toOutboxEmail), query, total);
 }
 
 /** One email, whatever its status. */
