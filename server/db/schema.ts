@@ -62,7 +62,7 @@ export const ACCOUNT_KINDS = ['customer', 'admin'] as const;
  * A provider call an order is waiting on (docs/decisions/0050): recorded and committed before the
  * call, settled or undone after it, finished by the recovery job if the process died in between.
  */
-export const ORDER_OPERATIONS = ['cancel_and_refund', 'refund', 'admin_refund', 'expire'] as const;
+export const ORDER_OPERATIONS = ['cancel_and_refund', 'refund', 'admin_refund', 'admin_refund_keep_stock', 'expire'] as const;
 export const EMAIL_STATUSES = ['queued', 'sent', 'failed'] as const;
 
 export const customers = pgTable(
@@ -367,6 +367,11 @@ export const payments = pgTable(
     status: text('status').notNull().default('requires_payment_method'),
     refundedAmount: integer('refunded_amount').notNull().default(0),
     lastError: text('last_error'),
+    /**
+     * When a status poll last asked the provider about this intent: polls claim it with a
+     * conditional UPDATE, so every process together asks at most once per interval (decision 0215).
+     */
+    providerCheckedAt: timestamp('provider_checked_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

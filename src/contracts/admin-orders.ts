@@ -65,3 +65,11 @@ export const orderStatusBody = z.object({
   status: z.enum(ORDER_STATUSES, { message: `status must be one of ${ORDER_STATUSES.join(', ')}` }),
 });
 export type OrderStatusBody = z.input<typeof orderStatusBody>;
+
+/**
+ * PUT /admin/orders/{id}/refund. `restock`: whether the order's items go back into stock; left out,
+ * yes for an order not shipped yet and no for a shipped or delivered one, whose goods are still
+ * with the customer (docs/product/back-office.md#order-actions).
+ */
+export const refundOrderBody = z.object({ restock: z.boolean({ message: 'restock must be true or false' }).optional() }).nullish();
+export type RefundOrderBody = z.input<typeof refundOrderBody>;

@@ -10,6 +10,11 @@
 export const TAX_RATE_BASIS_POINTS = 850; // 8.5%
 export const SHIPPING_FEE = 2000; // £20
 export const FREE_SHIPPING_THRESHOLD = 100_000; // £1000
+/**
+ * The smallest total a card payment can take: Stripe refuses a GBP charge under £0.30, so a smaller
+ * order could be placed (holding its stock) but never paid (decision 0213).
+ */
+export const MIN_ORDER_TOTAL = 30;
 
 export interface PricingRules {
   /** Hundredths of a percent: 850 is 8.5%. */

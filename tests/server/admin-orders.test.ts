@@ -217,13 +217,47 @@ describe('PUT /admin/orders/{id}/refund', () => {
     expect((await callWith(t.app, maya.token, 'GET', `/user/orders/${orderId}`)).json().data.order.timeline.refundedAt).toEqual(expect.any(String));
   });
 
-  it('keeps a shipped order shipped and still returns its stock', async () => {
+  it('keeps a shipped or delivered order as it is and leaves its stock alone unless asked to restock', async () => {
+    const ship = async (orderId: string, to: 'shipped' | 'delivered') => {
+      await asAdmin(t.app, admin, 'PUT', `/admin/orders/${orderId}/fulfill`);
+      await setStatus(orderId, 'shipped');
+      if (to === 'delivered') await setStatus(orderId, 'delivered');
+    };
+    // Left out: nothing has come back from the customer, so nothing goes back on the shelf.
+    const delivered = await paidOrder(maya, 1, 4);
+    await ship(delivered.orderId, 'delivered');
+    const res = await asAdmin(t.app, admin, 'PUT', `/admin/orders/${delivered.orderId}/refund`);
+    expect(res.json()).toMatchObject({ message: expect.stringMatching(/^Refunded £\S+$/), data: { order: { status: 'delivered', paymentStatus: 'refunded' } } });
+    expect(await stockOf(delivered.productId)).toBe(3);
+
+    const shipped = await paidOrder(maya, 1, 4);
+    await ship(shipped.orderId, 'shipped');
+    expect((await asAdmin(t.app, admin, 'PUT', `/admin/orders/${shipped.orderId}/refund`, { restock: false })).statusCode).toBe(200);
+    expect(await stockOf(shipped.productId)).toBe(3);
+
+    // Asked: the goods came back and can be sold again.
+    const returned = await paidOrder(maya, 2, 4);
+    await ship(returned.orderId, 'shipped');
+    const restocked = await asAdmin(t.app, admin, 'PUT', `/admin/orders/${returned.orderId}/refund`, { restock: true });
+    expect(restocked.json()).toMatchObject({ message: expect.stringMatching(/items are back in stock$/), data: { order: { status: 'shipped', paymentStatus: 'refunded' } } });
+    expect(await stockOf(returned.productId)).toBe(4);
+    expect((await asAdmin(t.app, admin, 'PUT', `/admin/orders/${returned.orderId}/refund`, { restock: 'yes' })).statusCode).toBe(400);
+  });
+
+  it('can leave an unshipped order\'s stock out when the admin says so', async () => {
+    const { orderId, productId } = await paidOrder(maya, 2, 5);
+    const res = await asAdmin(t.app, admin, 'PUT', `/admin/orders/${orderId}/refund`, { restock: false });
+    expect(res.json().data.order).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded' });
+    expect(await stockOf(productId)).toBe(3);
+  });
+
+  it('a keep-stock refund whose process died is settled by the recovery job without restocking', async () => {
     const { orderId, productId } = await paidOrder(maya, 1, 4);
-    await asAdmin(t.app, admin, 'PUT', `/admin/orders/${orderId}/fulfill`);
-    await setStatus(orderId, 'shipped');
-    const res = await asAdmin(t.app, admin, 'PUT', `/admin/orders/${orderId}/refund`);
-    expect(res.json().data.order).toMatchObject({ status: 'shipped', paymentStatus: 'refunded' });
-    expect(await stockOf(productId)).toBe(4);
+    await t.app.db.update(orders).set({ pendingOperation: 'admin_refund_keep_stock', pendingSince: new Date(Date.now() - 10 * 60_000) }).where(eq(orders.id, orderId));
+    t.app.jobs.kick('order-operations');
+    await t.app.jobs.idle();
+    expect(await orderRow(orderId)).toMatchObject({ paymentStatus: 'refunded', status: 'cancelled', pendingOperation: null });
+    expect(await stockOf(productId)).toBe(3);
   });
 
   it('changes nothing when the provider fails, and the order can be refunded afterwards', async () => {

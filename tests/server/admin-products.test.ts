@@ -76,6 +76,21 @@ describe('POST /admin/products', () => {
     expect(await t.app.db.select({ id: products.id }).from(products)).toHaveLength(before.length);
   });
 
+  it('refuses an active product at £0, on create and on change; a draft may wait for its price', async () => {
+    const free = await send('POST', '/admin/products', { ...FIELDS, name: 'Free Sample', price: '0' });
+    expect(free.statusCode).toBe(400);
+    expect(free.json()).toMatchObject({ message: 'An active product needs a price above £0; save it as a draft until it has one', errors: [{ field: 'price' }] });
+    const draft = await send('POST', '/admin/products', { ...FIELDS, name: 'Unpriced Balm', price: '0', status: 'draft' });
+    expect(draft.statusCode).toBe(201);
+    const id = draft.json().data.product.id as string;
+    expect((await send('PUT', `/admin/products/${id}`, { status: 'active' })).statusCode).toBe(400);
+    const priced = await send('PUT', `/admin/products/${id}`, { status: 'active', price: '1200' });
+    expect(priced.statusCode).toBe(200);
+    expect((await send('PUT', `/admin/products/${id}`, { price: '0' })).json().errors[0].field).toBe('price');
+    const [row] = await t.app.db.select().from(products).where(eq(products.id, id));
+    expect(row).toMatchObject({ status: 'active', price: 1200 });
+  });
+
   it('refuses non-images, a taken slug, JSON bodies and a seventh image', async () => {
     const svg = { field: 'images', filename: 'x.png', type: 'image/png', data: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>') };
     const bad = await send('POST', '/admin/products', FIELDS, [imageFile(photo), svg]);

@@ -7,7 +7,7 @@
 import { and, count, eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { emails, orders, paymentEvents, products } from '../../server/db/schema';
+import { emails, orders, paymentEvents, payments, products } from '../../server/db/schema';
 import { registerCustomer, type TestCustomer } from './support/accounts';
 import { createTestApp, type TestApp } from './support/app';
 import { checkoutCall, placeOrder } from './support/checkout';
@@ -27,14 +27,15 @@ beforeAll(async () => {
   const stripeEnv = { STRIPE_SECRET_KEY: 'sk_test_fake', STRIPE_PUBLISHABLE_KEY: 'pk_test_fake', STRIPE_API_URL: fake.url };
   t = await createTestApp({ ...stripeEnv, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET });
   noSecret = await createTestApp(stripeEnv);
-  ada = await registerCustomer(t.app);
 });
 afterAll(async () => {
   await t?.dispose();
   await noSecret?.dispose();
   await fake?.close();
 });
-beforeEach(() => {
+beforeEach(async () => {
+  // A shopper per test: one customer's unpaid orders are bounded (three at once), and each test leaves one.
+  ada = await registerCustomer(t.app);
   fake.seen = [];
   fake.answers = {
     'GET /v1/customers/search': [200, { object: 'search_result', data: [{ id: 'cus_ada', object: 'customer' }], has_more: false, url: '/v1/customers/search' }],
@@ -182,6 +183,32 @@ describe('a late webhook', () => {
     // The webhook arriving afterwards finds the payment done.
     const late = await sendWebhook(t.app, intentEvent('evt_late_1', 'payment_intent.succeeded', { id: intentId, amount: order.pricing.total, amount_received: order.pricing.total, currency: 'gbp' }));
     expect(late.json().data.outcome).toBe('duplicate');
+  });
+});
+
+describe('status polls', () => {
+  it('ask Stripe at most once per interval per order, however many arrive', async () => {
+    const { order, intentId } = await orderWithIntent();
+    fake.answers[`GET /v1/payment_intents/${intentId}`] = [
+      200,
+      { id: intentId, object: 'payment_intent', amount: order.pricing.total, currency: 'gbp', status: 'requires_payment_method', client_secret: `${intentId}_secret_abc` },
+    ];
+    const poll = () => t.app.inject({ method: 'GET', url: `/api/v1/general/checkout/${order.orderId}/status`, headers: { authorization: `Bearer ${ada.token}` } });
+    const lookUps = () => fake.seen.filter((s) => s.method === 'GET' && s.path === `/v1/payment_intents/${intentId}`).length;
+    const answers = [...(await Promise.all(Array.from({ length: 25 }, poll)))];
+    for (let i = 0; i < 25; i += 1) answers.push(await poll());
+    expect(answers.map((res) => res.statusCode)).toEqual(Array(50).fill(200));
+    expect(answers.every((res) => res.json().data.paymentStatus === 'pending')).toBe(true);
+    expect(lookUps()).toBe(1);
+    // Once the interval has passed, the next poll looks again (and finds the payment made).
+    await t.database.db.update(payments).set({ providerCheckedAt: new Date(Date.now() - 60_000) }).where(eq(payments.providerPaymentId, intentId));
+    fake.answers[`GET /v1/payment_intents/${intentId}`] = [
+      200,
+      { id: intentId, object: 'payment_intent', amount: order.pricing.total, currency: 'gbp', status: 'succeeded', client_secret: `${intentId}_secret_abc` },
+    ];
+    expect((await poll()).json().data).toEqual({ status: 'unfulfilled', paymentStatus: 'paid' });
+    expect((await poll()).json().data).toEqual({ status: 'unfulfilled', paymentStatus: 'paid' });
+    expect(lookUps()).toBe(2);
   });
 });
 

@@ -200,7 +200,8 @@ describe('create-order, payment and status', () => {
     const bag = bagOf([{ productId: product.id, quantity: 1 }], code);
 
     const notBob = await checkoutCall(t.app, bob.token, '/general/checkout/validate', bag);
-    expect([notBob.statusCode, notBob.json().message]).toEqual([422, `Discount code ${code} belongs to another email address`]);
+    // Another's code reads as no code at all: a guesser cannot tell it exists.
+    expect([notBob.statusCode, notBob.json().message]).toEqual([422, `Discount code ${code} is not valid`]);
     const preview = await checkoutCall(t.app, ada.token, '/general/checkout/validate', bag);
     expect(preview.json().data.appliedDiscount).toEqual({ code, type: 'percentage', value: 20 });
     const order = await placeOrder(t.app, ada.token, [{ productId: product.id, quantity: 1 }], code);
@@ -238,5 +239,117 @@ describe('create-order, payment and status', () => {
     const paid = await checkoutCall(t.app, ada.token, '/general/payments/local/confirm', { clientSecret, paymentMethodId: good });
     expect(paid.json().data).toEqual({ status: 'succeeded' });
     expect(await orderRow(order.orderId)).toMatchObject({ status: 'unfulfilled', paymentStatus: 'paid' });
+  });
+});
+
+describe('what an unpaid order may hold', () => {
+  it('refuses at validate a bag no one could order: too many of one product, too many items, too much money', async () => {
+    const mist = await insertProduct(t.database.db, { name: 'Plenty Mist', price: 1_000, stock: 500 });
+    const others = await Promise.all(Array.from({ length: 4 }, () => insertProduct(t.database.db, { price: 1_000, stock: 500 })));
+    const rich = await insertProduct(t.database.db, { name: 'Gold Set', price: 90_000, stock: 500 });
+    const cases: Array<[object, string]> = [
+      [bagOf([{ productId: mist.id, quantity: 11 }]), 'You can order at most 10 of Plenty Mist at a time. For a larger order, please contact us.'],
+      [bagOf([mist, ...others].map((p) => ({ productId: p.id, quantity: 7 }))), 'An order can hold at most 30 items. For a larger order, please contact us.'],
+      [bagOf([{ productId: rich.id, quantity: 3 }]), 'An order can come to at most £2,500.00 before shipping and tax. For a larger order, please contact us.'],
+    ];
+    for (const [body, message] of cases) {
+      const res = await checkoutCall(t.app, null, '/general/checkout/validate', body);
+      expect([res.statusCode, res.json().message], JSON.stringify(body)).toEqual([422, message]);
+    }
+    const ada = await registerCustomer(t.app);
+    const refused = await checkoutCall(t.app, ada.token, '/general/checkout/create-order', bagOf([{ productId: mist.id, quantity: 11 }]));
+    expect(refused.statusCode).toBe(422);
+    expect(await stockOf(mist.id)).toBe(500);
+    // At the limits, the bag is fine.
+    expect((await checkoutCall(t.app, null, '/general/checkout/validate', bagOf([{ productId: mist.id, quantity: 10 }]))).statusCode).toBe(200);
+  });
+
+  it('bounds what one customer’s unpaid orders hold together: orders, items and value; paying frees the allowance', async () => {
+    const ada = await registerCustomer(t.app);
+    const balm = await insertProduct(t.database.db, { name: 'Hoard Balm', price: 2_000, stock: 1_000 });
+    const set = await insertProduct(t.database.db, { name: 'Hoard Set', price: 80_000, stock: 1_000 });
+    const first = await placeOrder(t.app, ada.token, [{ productId: balm.id, quantity: 10 }]);
+    await placeOrder(t.app, ada.token, [{ productId: balm.id, quantity: 10 }]);
+    const overUnits = await checkoutCall(t.app, ada.token, '/general/checkout/create-order', bagOf([{ productId: balm.id, quantity: 10 }, { productId: set.id, quantity: 1 }]));
+    expect([overUnits.statusCode, overUnits.json().message]).toEqual([
+      409,
+      'Your unpaid orders already hold 20 items, and they may hold 30 together. Please pay for or cancel an unpaid order first.',
+    ]);
+    const overValue = await checkoutCall(t.app, ada.token, '/general/checkout/create-order', bagOf([{ productId: set.id, quantity: 3 }]));
+    expect([overValue.statusCode, overValue.json().message]).toEqual([
+      409,
+      'Your unpaid orders already come to £400.00, and they may come to £2,500.00 together. Please pay for or cancel an unpaid order first.',
+    ]);
+    await placeOrder(t.app, ada.token, [{ productId: balm.id, quantity: 1 }]);
+    const fourth = await checkoutCall(t.app, ada.token, '/general/checkout/create-order', bagOf([{ productId: balm.id, quantity: 1 }]));
+    expect([fourth.statusCode, fourth.json().message]).toEqual([409, 'You already have 3 unpaid orders. Please pay for or cancel an unpaid order first.']);
+    expect(await stockOf(balm.id)).toBe(1_000 - 21);
+    expect(await stockOf(set.id)).toBe(1_000);
+
+    // A paid order holds nothing back: the next order goes through. Another customer was never limited.
+    await payWithCard(t.app, ada.token, first.orderId);
+    await placeOrder(t.app, ada.token, [{ productId: balm.id, quantity: 1 }]);
+    const bob = await registerCustomer(t.app);
+    await placeOrder(t.app, bob.token, [{ productId: balm.id, quantity: 10 }]);
+  });
+
+  it('five racing orders of one customer count each other', async () => {
+    const ada = await registerCustomer(t.app);
+    const balm = await insertProduct(t.database.db, { price: 2_000, stock: 1_000 });
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => checkoutCall(t.app, ada.token, '/general/checkout/create-order', bagOf([{ productId: balm.id, quantity: 10 }]))),
+    );
+    expect(answers.map((res) => res.statusCode).sort()).toEqual([201, 201, 201, 409, 409]);
+    expect(await stockOf(balm.id)).toBe(970);
+  });
+
+  it('refuses an order below the card minimum at validate, so a £0 order is never placed', async () => {
+    const gift = await insertProduct(t.database.db, { name: 'Free Gift', price: 0 });
+    const free = await insertDiscount(t.database.db, { type: 'free_shipping', value: 0 });
+    const res = await checkoutCall(t.app, null, '/general/checkout/validate', bagOf([{ productId: gift.id, quantity: 1 }], free.code));
+    expect([res.statusCode, res.json().message]).toEqual([422, 'An order must come to at least £0.30 to be paid by card']);
+    const ada = await registerCustomer(t.app);
+    const order = await checkoutCall(t.app, ada.token, '/general/checkout/create-order', bagOf([{ productId: gift.id, quantity: 1 }], free.code));
+    expect(order.statusCode).toBe(422);
+    expect(await stockOf(gift.id)).toBe(gift.stock);
+  });
+});
+
+describe('T9 brute force: guessing discount codes', () => {
+  const from = (remoteAddress: string, token: string | null, path: string, payload: object) =>
+    t.app.inject({ method: 'POST', url: `/api/v1${path}`, remoteAddress, headers: token ? { authorization: `Bearer ${token}` } : {}, payload });
+
+  it('one answer for no such code, another’s code and a code not started; the 10th unknown code from an address is answered 429', async () => {
+    const product = await insertProduct(t.database.db, { price: 2_000 });
+    const later = await insertDiscount(t.database.db, { startsAt: new Date(Date.now() + 86_400_000) });
+    const real = await insertDiscount(t.database.db, { type: 'percentage', value: 10 });
+    const bag = (code: string) => bagOf([{ productId: product.id, quantity: 1 }], code);
+    const guesser = '203.0.113.9';
+    expect((await from(guesser, null, '/general/checkout/validate', bag(later.code))).json().message).toBe(`Discount code ${later.code} is not valid`);
+    // A good code and refusals that are not about the code do not count.
+    expect((await from(guesser, null, '/general/checkout/validate', bag(real.code))).statusCode).toBe(200);
+    const answers = [];
+    for (let i = 0; i < 10; i += 1) answers.push(await from(guesser, null, '/general/checkout/validate', bag(`GUESS${i}`)));
+    expect(answers.map((res) => res.statusCode)).toEqual([...Array(8).fill(422), 429, 429]);
+    expect(answers[0]!.json().message).toBe('Discount code GUESS0 is not valid');
+    expect(answers[9]!.json().message).toMatch(/^Too many attempts\. Please wait \d+ minutes? and try again\.$/);
+    // Signed in, through create-order, the same address is still refused, even with a good code.
+    const ada = await registerCustomer(t.app);
+    expect((await from(guesser, ada.token, '/general/checkout/create-order', bag('GUESS99'))).statusCode).toBe(429);
+    expect((await from(guesser, ada.token, '/general/checkout/create-order', bag(real.code))).statusCode).toBe(429);
+    // A bag without a code, and every other address, are served as before.
+    expect((await from(guesser, null, '/general/checkout/validate', bagOf([{ productId: product.id, quantity: 1 }]))).statusCode).toBe(200);
+    expect((await from('198.51.100.4', null, '/general/checkout/validate', bag(real.code))).statusCode).toBe(200);
+  });
+
+  it('a burst of good codes from one address refuses only the excess while in flight, and leaves no count behind', async () => {
+    const product = await insertProduct(t.database.db, { price: 2_000 });
+    const real = await insertDiscount(t.database.db, { type: 'percentage', value: 10 });
+    const office = '203.0.113.77';
+    const answers = await Promise.all(Array.from({ length: 30 }, () => from(office, null, '/general/checkout/validate', bagOf([{ productId: product.id, quantity: 1 }], real.code))));
+    expect(answers.every((res) => res.statusCode === 200 || res.statusCode === 429)).toBe(true);
+    expect(answers.filter((res) => res.statusCode === 200).length).toBeGreaterThanOrEqual(10);
+    // Over: the whole allowance of unknown codes is there again.
+    for (let i = 0; i < 8; i += 1) expect((await from(office, null, '/general/checkout/validate', bagOf([{ productId: product.id, quantity: 1 }], `TYPO${i}`))).statusCode).toBe(422);
   });
 });

@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { contactMessages, discounts, emails, newsletterSubscribers, productViews } from '../../server/db/schema';
+import { contactMessages, discounts, emails, newsletterSubscribers, products, productViews } from '../../server/db/schema';
 import { createTestApp, useTestApp } from './support/app';
 import { expectNoInternals } from './support/assertions';
 import { insertProduct } from './support/fixtures';
@@ -88,15 +88,22 @@ describe('POST /general/newsletter', () => {
 });
 
 describe('POST /general/products/{id}/views', () => {
-  it('counts views per product per day, ignoring unknown ids', async () => {
+  it('counts one view per address per product, only for products on sale, ignoring unknown ids', async () => {
     ip += 1;
     const product = await insertProduct(t.database.db);
+    const draft = await insertProduct(t.database.db, { status: 'draft' });
+    const archived = await insertProduct(t.database.db, { status: 'archived' });
+    for (let i = 0; i < 50; i += 1) expect((await post(`/api/v1/general/products/${product.id}/views`, {})).statusCode).toBe(202);
+    ip += 1;
     for (let i = 0; i < 3; i += 1) expect((await post(`/api/v1/general/products/${product.id}/views`, {})).statusCode).toBe(202);
+    for (const hidden of [draft, archived]) expect((await post(`/api/v1/general/products/${hidden.id}/views`, {})).statusCode).toBe(202);
     expect((await post('/api/v1/general/products/00000000-0000-4000-8000-000000000001/views', {})).statusCode).toBe(202);
     expect((await post('/api/v1/general/products/not-an-id/views', {})).statusCode).toBe(400);
     await t.app.close(); // flushes the pending views
     const rows = await t.database.db.select().from(productViews);
-    expect(rows).toEqual([expect.objectContaining({ productId: product.id, views: 3 })]);
+    expect(rows).toEqual([expect.objectContaining({ productId: product.id, views: 2 })]);
+    const counts = await t.database.db.select({ id: products.id, views: products.viewCount }).from(products).where(inArray(products.id, [product.id, draft.id, archived.id]));
+    expect(Object.fromEntries(counts.map((row) => [row.id, row.views]))).toEqual({ [product.id]: 2, [draft.id]: 0, [archived.id]: 0 });
   });
 });
 

@@ -17,10 +17,16 @@ export { loadCustomer } from './customer-service';
 export { CUSTOMER_NOT_FOUND, setCustomerStatus } from './customer-status';
 export { sendCustomerResetLink } from './password-reset';
 
-export async function accountsRoutes(app: App): Promise<void> {
-  // Shared across processes through Redis when REDIS_URL is set (redis-stores.ts).
+export { FIFTEEN_MINUTES, type Throttle, type ThrottleRule } from './throttle';
+
+/** A brute-force guard whose counts are shared across processes through Redis when REDIS_URL is set (redis-stores.ts). */
+export function createThrottle(app: App): Throttle {
   const stores = throttleStores(app.redis);
-  const throttle = new Throttle(stores.counters, new Slowdown(stores.slowdowns));
+  return new Throttle(stores.counters, new Slowdown(stores.slowdowns));
+}
+
+export async function accountsRoutes(app: App): Promise<void> {
+  const throttle = createThrottle(app);
   await app.register(storeAuthRoutes, { throttle });
   await app.register(storeAccountRoutes, { throttle });
   await app.register(storeProfileImageRoutes);

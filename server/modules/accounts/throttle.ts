@@ -1,5 +1,6 @@
 /**
- * Brute-force control for sign-in, sign-up and password recovery (ASVS 6.1.1, RELIABILITY T9).
+ * Brute-force control for sign-in, sign-up and password recovery (ASVS 6.1.1, RELIABILITY T9), and
+ * for guessing discount codes (checkout counts refused codes per address with it, decision 0214).
  *
  * An attempt is counted BEFORE the work it guards (a password check, a token lookup), with one
  * atomic increment, so 30 parallel guesses cannot all slip past a "fewer than 10 so far" check.
@@ -62,6 +63,17 @@ export interface ThrottleRule {
   onSuccess: 'uncount' | 'reset' | 'keep';
 }
 
+/** How one guard counts, where it differs from sign-in's. */
+export interface RunOptions {
+  /** Which refusals of the attempt count (by default any refusal of the caller's input). */
+  isFailure?: (error: unknown) => boolean;
+  /**
+   * Take back the count of an attempt refused for being over the allowance: a burst of calls in
+   * flight at once then refuses only the excess, and leaves no count behind once it is over.
+   */
+  forgetRefused?: boolean;
+}
+
 export const FIFTEEN_MINUTES = 15 * 60 * 1000;
 export const ONE_HOUR = 60 * 60 * 1000;
 
@@ -72,17 +84,21 @@ export class Throttle {
   ) {}
 
   /** Runs `attempt` unless a rule's allowance is used up; see the header for the counting. */
-  async run<T>(rules: readonly ThrottleRule[], attempt: () => Promise<T>): Promise<T> {
+  async run<T>(rules: readonly ThrottleRule[], attempt: () => Promise<T>, options: RunOptions = {}): Promise<T> {
+    const isFailure = options.isFailure ?? isFailedAttempt;
     const hits = await Promise.all(rules.map((rule) => this.store.increment(rule.key, rule.windowMs)));
     const over = hits.findIndex((hit, i) => hit.count > rules[i]!.max);
-    if (over >= 0) throw tooManyAttempts(hits[over]!.resetInMs);
+    if (over >= 0) {
+      if (options.forgetRefused) await this.undo(rules);
+      throw tooManyAttempts(hits[over]!.resetInMs);
+    }
 
     let result: T;
     try {
       result = await attempt();
     } catch (error) {
-      if (!isFailedAttempt(error)) {
-        // Our own failure (database down, ...) is not the caller's attempt.
+      if (!isFailure(error)) {
+        // Our own failure (database down, ...), or a refusal this guard does not count.
         await this.undo(rules);
         throw error;
       }

@@ -5,7 +5,8 @@
  * client holds are never read.
  *
  * Refusals name the product or the code: an unknown or archived product (404), out of stock or
- * more than is left (409), a code that cannot be used (422, discount-rules.ts).
+ * more than is left (409), a code that cannot be used (422, discount-rules.ts), a bag larger or
+ * smaller than any order may be (422, order-limits.ts).
  */
 import { inArray } from 'drizzle-orm';
 import type { CheckoutLine } from '#contracts/checkout';
@@ -15,6 +16,7 @@ import type { DbOrTx } from '../../db/client';
 import { products, type DiscountRow, type ProductRow } from '../../db/schema';
 import { conflict, notFound } from '../../lib/http-errors';
 import { assertDiscountUsable, type Buyer, findDiscount, ruleOf } from '../discounts';
+import { assertBagWithinLimits } from './order-limits';
 
 
 export interface PricedLine {
@@ -74,6 +76,7 @@ export async function priceBag(
   const discount = bag.discountCode ? await findDiscount(db, bag.discountCode) : null;
   if (discount) await assertDiscountUsable(db, discount, subtotal, buyer);
   const pricing = priceOrder(lines, discount ? ruleOf(discount) : null, rules);
+  assertBagWithinLimits(lines, pricing);
   const appliedDiscount = discount ? { code: discount.code, type: ruleOf(discount).type, value: discount.value } : null;
   return { lines, pricing, discount, appliedDiscount };
 }

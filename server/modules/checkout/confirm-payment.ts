@@ -8,10 +8,13 @@
  *   success finds it succeeded).
  * - `orderStatus`: GET /general/checkout/{orderId}/status. When the order still waits for a Stripe
  *   payment, the intent is read from Stripe and a success found there is applied: a lost or late
- *   webhook never leaves a paid order looking unpaid.
+ *   webhook never leaves a paid order looking unpaid. Polls are cheap, provider calls are not (and
+ *   Stripe limits them per account): a poll asks the provider only if it wins the payment's
+ *   look-up for this interval, a conditional UPDATE of `provider_checked_at`, so all polls of all
+ *   processes together ask at most once per PROVIDER_LOOK_UP_INTERVAL_S (decision 0215).
  */
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { LocalConfirmAnswer, OrderStatusAnswer } from '#contracts/checkout';
 import type { z } from 'zod';
 import type { localConfirmBody } from '#contracts/checkout';
@@ -24,6 +27,8 @@ import { applyPaymentEvent, type EventDeps } from './payment-events';
 
 export const LOCAL_PROVIDER_OFF = 'This shop takes card payments through Stripe; the local test card form is not available';
 const PAYMENT_NOT_FOUND = 'Payment not found';
+/** The checkout page polls every 10 s; a shopper's own polls each get a look-up, a flood gets one. */
+export const PROVIDER_LOOK_UP_INTERVAL_S = 5;
 
 type ConfirmDeps = EventDeps & { payments: PaymentProvider };
 
@@ -72,14 +77,30 @@ export async function confirmLocalPayment(
   return outcome.error ? { status: 'failed', error: outcome.error } : { status: outcome.status === 'failed' ? 'failed' : outcome.status };
 }
 
+/** The order's unsettled payment if this poll may ask the provider about it now, else null. */
+async function claimProviderLookUp(deps: ConfirmDeps, orderId: string) {
+  const [claimed] = await deps.store.db
+    .update(payments)
+    .set({ providerCheckedAt: sql`now()` })
+    .where(
+      and(
+        eq(payments.orderId, orderId),
+        ne(payments.status, 'succeeded'),
+        or(isNull(payments.providerCheckedAt), lte(payments.providerCheckedAt, sql`now() - make_interval(secs => ${PROVIDER_LOOK_UP_INTERVAL_S})`)),
+      ),
+    )
+    .returning();
+  return claimed ?? null;
+}
+
 export async function orderStatus(deps: ConfirmDeps, customerId: string, orderId: string): Promise<OrderStatusAnswer> {
   const { db } = deps.store;
   const mine = and(eq(orders.id, orderId), eq(orders.customerId, customerId));
   const [order] = await db.select({ status: orders.status, paymentStatus: orders.paymentStatus }).from(orders).where(mine);
   if (!order) throw notFound(ORDER_NOT_FOUND);
   if (order.paymentStatus !== 'paid' && order.status === 'pending') {
-    const [payment] = await db.select().from(payments).where(eq(payments.orderId, orderId));
-    const intent = payment && payment.status !== 'succeeded' ? await deps.payments.retrieveIntent(payment.providerPaymentId) : null;
+    const payment = await claimProviderLookUp(deps, orderId);
+    const intent = payment ? await deps.payments.retrieveIntent(payment.providerPaymentId) : null;
     if (payment && intent?.status === 'succeeded') {
       await applyPaymentEvent(deps, deps.payments.name, {
         id: `reconcile_${intent.id}`,

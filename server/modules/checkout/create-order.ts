@@ -5,7 +5,8 @@
  * Everything happens in one transaction: the bag is priced from the database (bag.ts), the stock
  * of every product is taken with a conditional UPDATE (no oversell under any concurrency, two lines
  * of one product included), a use of the code is taken the same way, and the order and its lines
- * are written. Any refusal rolls all of it back.
+ * are written. Any refusal rolls all of it back. Before any stock is taken, the customer's unpaid
+ * orders with this one must stay within their allowance (order-limits.ts).
  *
  * An Idempotency-Key makes a retried call answer the order the first call made: the key is unique
  * per customer, so of two concurrent calls with one key one commits and the other, refused by the
@@ -18,11 +19,12 @@ import type { DbOrTx } from '../../db/client';
 import { customers, orderLines, orders, products, type OrderRow } from '../../db/schema';
 import { recordChange, type Store } from '../../db/unit-of-work';
 import { isUniqueViolation } from '../../lib/db-errors';
-import { conflict, HttpError, notFound } from '../../lib/http-errors';
-import { takeDiscountUse } from '../discounts';
+import { conflict, notFound } from '../../lib/http-errors';
+import { DiscountRefusal, takeDiscountUse } from '../discounts';
 import { takeStock } from '../orders';
 import { pricingRulesOf, readSettings } from '../settings';
 import { assertInStock, priceBag } from './bag';
+import { assertUnpaidWithinLimits } from './order-limits';
 
 export interface OrderRequest {
   items: CheckoutLine[];
@@ -71,6 +73,8 @@ export async function createOrder(
       // Read in the order's transaction: the order is priced and held with one consistent set of figures.
       const shop = await readSettings(tx, { reservationMinutes: deps.reservationMinutes });
       const bag = await priceBag(tx, request, { customerId, email: customer.email }, pricingRulesOf(shop));
+      const units = bag.lines.reduce((sum, line) => sum + line.quantity, 0);
+      await assertUnpaidWithinLimits(tx, customerId, { units, subtotal: bag.pricing.subtotal });
 
       const short = await takeStock(tx, bag.lines.map((line) => ({ productId: line.product.id, quantity: line.quantity })));
       if (short) {
@@ -81,7 +85,7 @@ export async function createOrder(
         throw conflict(`${line.product.name} is no longer available`);
       }
       if (bag.discount && !(await takeDiscountUse(tx, bag.discount.id)))
-        throw new HttpError(422, `Discount code ${bag.discount.code} has already been used`);
+        throw new DiscountRefusal(`Discount code ${bag.discount.code} has already been used`);
 
       const [order] = await tx
         .insert(orders)

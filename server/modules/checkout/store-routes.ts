@@ -20,7 +20,9 @@ import { badRequest, forbidden } from '../../lib/http-errors';
 import { TAG } from '../../lib/openapi';
 import { ok } from '../../lib/reply';
 import { customerIdOf } from '../../plugins/auth';
+import { createThrottle } from '../accounts';
 import { readPricingRules } from '../settings';
+import { checkingCode } from './code-checks';
 import { priceBag } from './bag';
 import { buyerOf } from '../discounts';
 import { confirmLocalPayment, orderStatus } from './confirm-payment';
@@ -44,24 +46,27 @@ function idempotencyKeyOf(header: string | string[] | undefined): string | null 
 export async function storeCheckoutRoutes(app: App): Promise<void> {
   const tags = [TAG.checkout];
   const deps = { store: app.store, payments: app.payments, publicUrl: app.config.publicUrl, log: app.log };
+  const codeGuesses = createThrottle(app);
 
   app.post(
     '/general/checkout/validate',
     {
-      config: { auth: 'public', optionalAuth: 'customer', errors: [404, 409, 422] },
+      config: { auth: 'public', optionalAuth: 'customer', errors: [404, 409, 422, 429] },
       schema: {
         operationId: 'validateCheckout',
         tags,
         summary: 'Price a bag: subtotal, shipping, tax, discount and total from the server’s prices',
         description:
-          'Signed out, the rules of a code that depend on the buyer (first order, once per customer, issued to one email) are checked when the order is created. Prices sent by the client are ignored.',
+          'Signed out, the rules of a code that depend on the buyer (first order, once per customer, issued to one email) are checked when the order is created. Prices sent by the client are ignored. Refused discount codes are counted per address with create-order’s: past the allowance, 429.',
         body: checkoutBody,
         response: { 200: envelope(validationResult) },
       },
     },
     async (request) => {
       const buyer = request.customerId ? await buyerOf(app.db, request.customerId) : null;
-      const bag = await priceBag(app.db, request.body, buyer, await readPricingRules(app.db));
+      const bag = await checkingCode(codeGuesses, request.ip, request.body.discountCode, async () =>
+        priceBag(app.db, request.body, buyer, await readPricingRules(app.db)),
+      );
       return ok({ pricing: bag.pricing, appliedDiscount: bag.appliedDiscount }, bag.appliedDiscount ? `Discount code ${bag.appliedDiscount.code} applied` : 'Your bag is ready for checkout');
     },
   );
@@ -69,7 +74,7 @@ export async function storeCheckoutRoutes(app: App): Promise<void> {
   app.post(
     '/general/checkout/create-order',
     {
-      config: { auth: 'customer', errors: [403, 404, 409, 422] },
+      config: { auth: 'customer', errors: [403, 404, 409, 422, 429] },
       schema: {
         operationId: 'createOrder',
         tags,
@@ -85,11 +90,9 @@ export async function storeCheckoutRoutes(app: App): Promise<void> {
       const customerId = customerIdOf(request);
       if (request.body.customerId && request.body.customerId !== customerId)
         throw forbidden('You can only place orders for your own account');
-      const { order, replayed } = await createOrder(
-        { store: app.store, reservationMinutes: app.config.reservationMinutes },
-        customerId,
-        request.body,
-        idempotencyKeyOf(request.headers['idempotency-key']),
+      const idempotencyKey = idempotencyKeyOf(request.headers['idempotency-key']);
+      const { order, replayed } = await checkingCode(codeGuesses, request.ip, request.body.discountCode, () =>
+        createOrder({ store: app.store, reservationMinutes: app.config.reservationMinutes }, customerId, request.body, idempotencyKey),
       );
       return reply.code(replayed ? 200 : 201).send(ok(order, replayed ? 'This order was already placed' : 'Your order has been placed'));
     },

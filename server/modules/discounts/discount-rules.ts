@@ -8,6 +8,12 @@
  * checked again, with the customer known, when the order is created. The usage limit is checked
  * here for a clear early message and enforced for real by the conditional UPDATE that reserves a
  * use in the order's transaction (create-order.ts), so a single-use code is never used twice.
+ *
+ * Codes can be guessed, so the answers say no more than the rightful holder needs (decision 0214):
+ * an unknown code, one issued to another email and one that has not started yet all read "is not
+ * valid"; expired, used up, withdrawn, a minimum subtotal and the buyer's own past use are told as
+ * they are. The "not valid" answers are what guessing gets; checkout counts them per address
+ * (code-checks.ts).
  */
 import { and, count, eq, inArray, isNull, or } from 'drizzle-orm';
 import { formatMoney } from '#domain/money';
@@ -29,22 +35,37 @@ export async function buyerOf(db: DbOrTx, customerId: string): Promise<Buyer | n
 }
 
 /** Codes are refused with 422: the request is well formed, the code is not usable. */
-const refused = (message: string) => new HttpError(422, message);
+export class DiscountRefusal extends HttpError {
+  constructor(message: string) {
+    super(422, message);
+  }
+}
+/** The one answer for a code that does not exist, or does not exist for this buyer (yet): what a guess mostly gets. */
+export class UnknownDiscountCode extends DiscountRefusal {
+  constructor(code: string) {
+    super(`Discount code ${code} is not valid`);
+  }
+}
+const refused = (message: string) => new DiscountRefusal(message);
+const notValid = (code: string) => new UnknownDiscountCode(code);
 
 /** Orders that count as "an order" for first-order and once-per-customer rules: placed and not given up. */
 const LIVE_ORDER = or(inArray(orders.paymentStatus, ['paid', 'refunded']), and(eq(orders.status, 'pending'), isNull(orders.stockReleasedAt)));
 
 export async function findDiscount(db: DbOrTx, code: string): Promise<DiscountRow> {
   const [row] = await db.select().from(discounts).where(eq(discounts.code, code.toUpperCase()));
-  if (!row) throw refused(`Discount code ${code} is not valid`);
+  if (!row) throw notValid(code.toUpperCase());
   return row;
 }
 
 /** Throws a message naming the code when it cannot be used on this subtotal (by this buyer). */
 export async function assertDiscountUsable(db: DbOrTx, discount: DiscountRow, subtotal: number, buyer: Buyer | null, now = new Date()) {
   const { code } = discount;
+  // First, before anything that would tell the code exists: another's code, and a scheduled code
+  // (secret until it starts), answer as an unknown one does.
+  if (buyer && discount.restrictedToEmail && discount.restrictedToEmail !== buyer.email.toLowerCase()) throw notValid(code);
+  if (discount.startsAt && discount.startsAt > now) throw notValid(code);
   if (discount.status !== 'active') throw refused(`Discount code ${code} is no longer active`);
-  if (discount.startsAt && discount.startsAt > now) throw refused(`Discount code ${code} is not active yet`);
   if (discount.endsAt && discount.endsAt <= now) throw refused(`Discount code ${code} has expired`);
   if (discount.usageLimit !== null && discount.usageCount >= discount.usageLimit)
     throw refused(`Discount code ${code} has already been used`);
@@ -52,8 +73,6 @@ export async function assertDiscountUsable(db: DbOrTx, discount: DiscountRow, su
     throw refused(`Discount code ${code} needs a subtotal of at least ${formatMoney(discount.minSubtotal)}`);
   if (!buyer) return;
 
-  if (discount.restrictedToEmail && discount.restrictedToEmail !== buyer.email.toLowerCase())
-    throw refused(`Discount code ${code} belongs to another email address`);
   if (discount.firstOrderOnly) {
     const [{ n } = { n: 0 }] = await db
       .select({ n: count() })

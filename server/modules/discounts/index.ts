@@ -4,5 +4,5 @@
  * transaction (discount-uses.ts).
  */
 export { adminDiscountRoutes } from './admin-routes';
-export { assertDiscountUsable, type Buyer, buyerOf, findDiscount, ruleOf } from './discount-rules';
+export { assertDiscountUsable, type Buyer, buyerOf, DiscountRefusal, findDiscount, ruleOf, UnknownDiscountCode } from './discount-rules';
 export { giveBackDiscountUse, takeDiscountUse } from './discount-uses';

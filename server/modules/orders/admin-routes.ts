@@ -1,11 +1,15 @@
 /** /admin/orders: the list, one order, status changes, fulfilment and refunds. */
-import { adminOrderList, adminOrderListQuery, oneAdminOrder, orderStatusBody } from '#contracts/admin-orders';
+import { adminOrderList, adminOrderListQuery, oneAdminOrder, orderStatusBody, refundOrderBody } from '#contracts/admin-orders';
 import { envelope, idParam } from '#contracts/envelope';
 import { formatMoney } from '#domain/money';
 import type { App } from '../../app-types';
 import { TAG } from '../../lib/openapi';
 import { ok } from '../../lib/reply';
-import { adminRefund } from './admin-refund';
+import { eq } from 'drizzle-orm';
+import { orders } from '../../db/schema';
+import { notFound } from '../../lib/http-errors';
+import { adminRefund, adminRefundKeepingStock, restocksByDefault } from './admin-refund';
+import { ORDER_NOT_FOUND } from './order-queries';
 import { runOperation } from './operations';
 import { listAllOrders } from './admin-order-list';
 import { adminOrderDetail } from './admin-order-view';
@@ -81,15 +85,24 @@ export async function adminOrderRoutes(app: App): Promise<void> {
       schema: {
         operationId: 'refundAdminOrder',
         tags,
-        summary: 'Refund a paid order in full through the payment provider, once; its stock goes back',
-        description: 'An order not yet shipped is cancelled by the refund. Unpaid, already refunded or busy orders answer 409; a provider failure changes nothing.',
+        summary: 'Refund a paid order in full through the payment provider, once, putting its stock back or not',
+        description:
+          'An order not yet shipped is cancelled by the refund. `restock` says whether its items go back into stock; left out, yes for an order not shipped and no for a shipped or delivered one. Unpaid, already refunded or busy orders answer 409; a provider failure changes nothing.',
         params: idParam,
+        body: refundOrderBody,
         response: orderAnswer,
       },
     },
     async (request) => {
-      const refund = await runOperation({ store: app.store, payments: app.payments, publicUrl: app.config.publicUrl }, adminRefund, request.params.id);
-      return answerOrder(request.params.id, `Refunded ${formatMoney(refund.amount)}`);
+      let restock = request.body?.restock;
+      if (restock === undefined) {
+        const [order] = await app.db.select({ status: orders.status }).from(orders).where(eq(orders.id, request.params.id));
+        if (!order) throw notFound(ORDER_NOT_FOUND);
+        restock = restocksByDefault(order.status);
+      }
+      const deps = { store: app.store, payments: app.payments, publicUrl: app.config.publicUrl };
+      const refund = await runOperation(deps, restock ? adminRefund : adminRefundKeepingStock, request.params.id);
+      return answerOrder(request.params.id, `Refunded ${formatMoney(refund.amount)}${restock ? '; the items are back in stock' : ''}`);
     },
   );
 }

@@ -5,6 +5,9 @@
  * Images are decoded before the transaction (product-images.ts); their files are written inside it
  * by saveMedia and removed again if it rolls back; the files of images a change drops are removed
  * only after it commits, so a failed change never loses a picture the product still shows.
+ *
+ * A product on sale has a price: an active product at £0 made orders nobody could pay for (the card
+ * provider refuses them) while they held stock (decision 0213). A draft may be £0 until priced.
  */
 import { randomBytes } from 'node:crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
@@ -15,7 +18,7 @@ import type { Tx } from '../../db/client';
 import { recordChange, type Store } from '../../db/unit-of-work';
 import { media, products, type MediaRow } from '../../db/schema';
 import { isUniqueViolation } from '../../lib/db-errors';
-import { conflict, notFound } from '../../lib/http-errors';
+import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import type { UploadedFile } from '../../lib/multipart';
 import { deleteMediaFiles, type ProcessedImage, saveMedia, toProductImage } from '../media';
 import { readSettings } from '../settings';
@@ -28,6 +31,11 @@ export interface ProductDeps {
 }
 
 export const SLUG_TAKEN = 'Another product already uses this slug';
+export const ACTIVE_NEEDS_PRICE = 'An active product needs a price above £0; save it as a draft until it has one';
+
+function assertPricedIfActive(product: { price: number; status: string }): void {
+  if (product.status === 'active' && product.price <= 0) throw badRequest(ACTIVE_NEEDS_PRICE, [{ field: 'price', message: ACTIVE_NEEDS_PRICE }]);
+}
 
 /** "Rose & Oat Cleanser, 50ml" -> "rose-oat-cleanser-50ml". */
 export function slugOf(name: string): string {
@@ -85,6 +93,7 @@ async function deleteMedia(tx: Tx, images: readonly ProductImage[]): Promise<Med
 }
 
 export async function createProduct(deps: ProductDeps, fields: z.output<typeof productCreateFields>, files: readonly UploadedFile[]): Promise<string> {
+  assertPricedIfActive({ price: fields.price, status: fields.status ?? 'active' });
   const decoded = await decodeProductImages(files);
   return writeWithImages(deps, decoded, async (tx, save) => {
     const images = await save(fields.name);
@@ -108,6 +117,8 @@ export async function updateProduct(
   await writeWithImages(deps, decoded, async (tx, save) => {
     const [row] = await tx.select().from(products).where(eq(products.id, productId)).for('update');
     if (!row) throw notFound(PRODUCT_NOT_FOUND);
+    // Checked only when the change touches either, so an old £0 product can still be renamed.
+    if (changes.price !== undefined || changes.status !== undefined) assertPricedIfActive({ ...row, ...changes });
     const plan = planImages(row.images, await save(changes.name ?? row.name), imageOrder);
     await tx.update(products).set({ ...changes, images: plan.images, updatedAt: sql`now()` }).where(eq(products.id, productId));
     return { value: undefined, dropped: await deleteMedia(tx, plan.removed) };

@@ -8,6 +8,7 @@ import { TAG } from '../../lib/openapi';
 import { ok } from '../../lib/reply';
 import { cachedFeatured, cachedProduct, cachedProducts } from './cached-reads';
 import { catalogueQuery } from './catalogue-query';
+import { createThrottle } from '../accounts';
 import { createProductViewCounter } from './view-counter';
 import { type CachedAnswer, sendCachedAnswer } from '../../lib/response-cache';
 
@@ -18,7 +19,7 @@ const sendCached = (request: FastifyRequest, reply: FastifyReply, answer: Cached
 const productParams = z.object({ id: z.string().trim().min(1).max(120) });
 
 export async function storeProductRoutes(app: App): Promise<void> {
-  const views = createProductViewCounter(app.db, app.log);
+  const views = createProductViewCounter(app.db, app.log, createThrottle(app));
   app.addHook('onClose', () => views.stop());
 
   app.get(
@@ -73,12 +74,13 @@ export async function storeProductRoutes(app: App): Promise<void> {
         operationId: 'recordProductView',
         tags: [TAG.catalogue],
         summary: 'Count a product page view (feeds the popular list)',
+        description: 'One view per address per product per 30 minutes, for products on sale; anything else is accepted and not counted.',
         params: idParam,
         response: { 202: envelope(z.null()) },
       },
     },
     async (request, reply) => {
-      views.record(request.params.id);
+      await views.record(request.params.id, request.ip);
       return reply.code(202).send(ok(null, 'Noted'));
     },
   );

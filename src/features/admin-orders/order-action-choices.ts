@@ -4,12 +4,14 @@
  * `canFulfil` and `canRefund`. The screen never works the rules out itself, so it cannot offer a
  * move the server would refuse. Each choice carries its confirmation's words, whether it is
  * destructive, and the spec's fallback message (docs/product/back-office.md#back-office-messages) for when the server gives none.
+ * A refund also carries whether its items go back into stock, as the dialog first offers it: yes
+ * for an order not shipped yet, no for a shipped or delivered one (docs/product/back-office.md#order-actions).
  */
 import type { AdminOrderDetail } from '../../contracts/admin-orders';
 import type { OrderStatus } from '../../contracts/orders';
 import { formatPaid } from '../../lib/format';
 
-export type OrderAction = { kind: 'fulfil' } | { kind: 'status'; to: OrderStatus } | { kind: 'refund' };
+export type OrderAction = { kind: 'fulfil' } | { kind: 'status'; to: OrderStatus } | { kind: 'refund'; restock: boolean };
 
 export interface OrderActionChoice {
   action: OrderAction;
@@ -62,10 +64,11 @@ export function orderActionChoices(order: AdminOrderDetail): OrderActionChoice[]
     const left = order.payment ? order.payment.amount - order.payment.refundedAmount : order.total;
     const cancels = ['pending', 'unfulfilled', 'fulfilled'].includes(order.status);
     choices.push({
-      action: { kind: 'refund' },
+      // The goods of an order not shipped never left; a shipped one's are with the customer until they come back.
+      action: { kind: 'refund', restock: cancels },
       label: 'Refund',
       confirmTitle: `Refund ${formatPaid(left)} for order ${number}?`,
-      confirmText: `The full amount goes back to the customer's card and the stock returns to the shop.${cancels ? ' The order is cancelled.' : ''} This cannot be undone.`,
+      confirmText: `The full amount goes back to the customer's card.${cancels ? ' The order is cancelled.' : ''} This cannot be undone.`,
       confirmLabel: 'Refund',
       destructive: true,
       fallbackMessage: 'Failed to refund order',

@@ -27,12 +27,14 @@ export async function insertDiscount(db: Db, overrides: Partial<typeof discounts
   return row!;
 }
 
-export const checkoutCall = (app: App, token: string | null, path: string, payload?: object, headers: Record<string, string> = {}) =>
+/** `remoteAddress`: the client's address, for shoppers who are not all behind one (limits count per address). */
+export const checkoutCall = (app: App, token: string | null, path: string, payload?: object, headers: Record<string, string> = {}, remoteAddress?: string) =>
   app.inject({
     method: 'POST',
     url: `/api/v1${path}`,
     headers: { ...(token ? bearer(token) : {}), ...headers },
     ...(payload ? { payload } : {}),
+    ...(remoteAddress ? { remoteAddress } : {}),
   });
 
 /** Places an order and answers its id (the call must succeed). */

@@ -5,7 +5,7 @@
  * tables are read again when next shown. A refusal (409: not an allowed move, a refund in flight)
  * is thrown with the server's sentence for the screen's toast.
  */
-import type { AdminOrderDetail, OrderStatusBody } from '../../../contracts/admin-orders';
+import type { AdminOrderDetail, OrderStatusBody, RefundOrderBody } from '../../../contracts/admin-orders';
 import type { ApiEnvelope } from '../../../contracts/envelope';
 import { adminApi, unwrapResult, type ApiResult } from '../../../lib/api-client';
 import { queryClient } from '../../../lib/server-state';
@@ -34,14 +34,17 @@ export function fulfilOrder(id: string): Promise<ChangedOrder> {
   return applied(id, 'fulfill', {});
 }
 
-/** A full refund through the payment provider, once; an order not yet shipped is cancelled by it. */
-export function refundOrder(id: string): Promise<ChangedOrder> {
-  return applied(id, 'refund', {});
+/**
+ * A full refund through the payment provider, once; an order not yet shipped is cancelled by it.
+ * `restock`: whether its items go back into stock (the admin's choice in the dialog).
+ */
+export function refundOrder(id: string, restock: boolean): Promise<ChangedOrder> {
+  return applied(id, 'refund', { restock } satisfies RefundOrderBody);
 }
 
 /** The call behind one of the screen's choices (../order-action-choices.ts). */
 export function performOrderAction(id: string, action: OrderAction): Promise<ChangedOrder> {
   if (action.kind === 'fulfil') return fulfilOrder(id);
-  if (action.kind === 'refund') return refundOrder(id);
+  if (action.kind === 'refund') return refundOrder(id, action.restock);
   return changeOrderStatus(id, action.to);
 }

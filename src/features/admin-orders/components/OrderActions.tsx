@@ -2,19 +2,22 @@
  * The order page's action buttons (fulfil, the next statuses, refund), each asking first in a
  * confirmation dialog and reporting its result in a toast (useAdminAction). Which buttons show is
  * decided by the order the server sent (../order-action-choices.ts); the answer to an action is
- * the order as it now stands, which the page shows at once.
+ * the order as it now stands, which the page shows at once. The refund's dialog also asks whether
+ * the items go back into stock, ticked as the choice offers it (no once the order has shipped).
  */
 import { useState } from 'react';
 import type { AdminOrderDetail } from '../../../contracts/admin-orders';
 import { ConfirmDialog } from '../../../components/admin/ConfirmDialog';
+import { CheckboxField } from '../../../components/form/form-field';
 import { useAdminAction } from '../../../components/admin/use-admin-action';
 import { performOrderAction } from '../api/order-actions';
 import { orderActionChoices, type OrderActionChoice } from '../order-action-choices';
 
 export function OrderActions({ order }: { order: AdminOrderDetail }) {
   const [chosen, setChosen] = useState<OrderActionChoice | null>(null);
+  const [restock, setRestock] = useState(false);
   const action = useAdminAction({
-    action: (choice: OrderActionChoice) => performOrderAction(order.id, choice.action),
+    action: (choice: OrderActionChoice) => performOrderAction(order.id, choice.action.kind === 'refund' ? { kind: 'refund', restock } : choice.action),
     // The chosen action's own fallback (docs/product/back-office.md#back-office-messages); it stays chosen until the call settles.
     failure: chosen?.fallbackMessage ?? 'Failed to update order status',
     onDone: () => setChosen(null),
@@ -28,7 +31,10 @@ export function OrderActions({ order }: { order: AdminOrderDetail }) {
         <button
           key={choice.label}
           type="button"
-          onClick={() => setChosen(choice)}
+          onClick={() => {
+            setChosen(choice);
+            if (choice.action.kind === 'refund') setRestock(choice.action.restock);
+          }}
           className={choice.destructive ? 'btn-secondary text-danger hover:border-danger/40' : 'btn-primary'}
         >
           {choice.label}
@@ -44,6 +50,20 @@ export function OrderActions({ order }: { order: AdminOrderDetail }) {
         onCancel={() => setChosen(null)}
       >
         {chosen?.confirmText}
+        {chosen?.action.kind === 'refund' ? (
+          <CheckboxField
+            className="mt-4"
+            label="Put the items back in stock"
+            description={
+              chosen.action.restock
+                ? 'They have not left the shop, so they can be sold again.'
+                : 'The order has shipped: tick this only once the goods are back and fit to sell.'
+            }
+            checked={restock}
+            disabled={action.isPending}
+            onChange={(event) => setRestock(event.target.checked)}
+          />
+        ) : null}
       </ConfirmDialog>
     </>
   );

@@ -63,6 +63,33 @@ describe('/admin/orders/{id}', () => {
     expect(screen.getByRole('button', { name: 'Refund' })).toBeInTheDocument();
   });
 
+  it('asks in the refund dialog whether the items go back into stock: unticked for a delivered order, sent as chosen', async () => {
+    const delivered = adminOrder({ status: 'delivered', nextStatuses: [], canFulfil: false });
+    api.on('GET', path, ok({ order: delivered }));
+    api.on('PUT', `${path}/refund`, ok({ order: { ...delivered, paymentStatus: 'refunded', canRefund: false } }, 'Refunded £234.83'));
+    openOrder();
+    fireEvent.click(await screen.findByRole('button', { name: 'Refund' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Refund £234.83 for order #4?' });
+    const box = within(dialog).getByRole('checkbox', { name: /Put the items back in stock/ });
+    expect((box as HTMLInputElement).checked).toBe(false);
+    expect(dialog.textContent).toContain('tick this only once the goods are back');
+    fireEvent.click(box);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Refund' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Refunded £234.83', expect.anything()));
+    expect(api.callsTo('PUT', `${path}/refund`).map((call) => call.body)).toEqual([{ restock: true }]);
+  });
+
+  it('offers an unshipped order’s items back into stock, ticked', async () => {
+    api.on('GET', path, ok({ order }));
+    api.on('PUT', `${path}/refund`, ok({ order: { ...order, status: 'cancelled', paymentStatus: 'refunded', canRefund: false } }, 'Refunded £234.83'));
+    openOrder();
+    fireEvent.click(await screen.findByRole('button', { name: 'Refund' }));
+    const dialog = screen.getByRole('alertdialog');
+    expect((within(dialog).getByRole('checkbox', { name: /Put the items back in stock/ }) as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Refund' }));
+    await waitFor(() => expect(api.callsTo('PUT', `${path}/refund`).map((call) => call.body)).toEqual([{ restock: true }]));
+  });
+
   it('uses the spec’s fallback when the order cannot be read, with Retry', async () => {
     api.on('GET', path, fail(500));
     openOrder();

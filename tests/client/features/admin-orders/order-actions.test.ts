@@ -16,6 +16,8 @@ describe('what the order screen offers', () => {
     expect(choices[1]!.confirmTitle).toBe('Refund £234.83 for order #4?');
     expect(choices[1]!.confirmText).toContain('The order is cancelled.');
     expect(choices[1]!.destructive).toBe(true);
+    // Its goods never left: offered back into stock.
+    expect(choices[1]!.action).toEqual({ kind: 'refund', restock: true });
   });
 
   it('follows the server’s next statuses and flags', () => {
@@ -23,6 +25,9 @@ describe('what the order screen offers', () => {
     const shipped = orderActionChoices(adminOrder({ status: 'shipped', nextStatuses: ['delivered'], canFulfil: false }));
     expect(shipped.map((choice) => choice.label)).toEqual(['Mark as delivered', 'Refund']);
     expect(shipped[1]!.confirmText).not.toContain('cancelled');
+    // Shipped or delivered: nothing has come back yet, so not offered back into stock.
+    expect(shipped[1]!.action).toEqual({ kind: 'refund', restock: false });
+    expect(orderActionChoices(adminOrder({ status: 'delivered', nextStatuses: [], canFulfil: false }))[0]!.action).toEqual({ kind: 'refund', restock: false });
     const pending = orderActionChoices(adminOrder({ status: 'pending', paymentStatus: 'pending', nextStatuses: ['cancelled'], canFulfil: false, canRefund: false }));
     expect(pending.map((choice) => [choice.label, choice.destructive])).toEqual([['Cancel order', true]]);
     expect(labels(adminOrder({ status: 'delivered', nextStatuses: [], canFulfil: false, canRefund: false }))).toEqual([]);
@@ -57,7 +62,8 @@ describe('the order calls', () => {
     expect(queryClient.getQueryData(orderKeys.detail(order.id))).toMatchObject({ status: 'fulfilled' });
     expect((await performOrderAction(order.id, { kind: 'status', to: 'shipped' })).message).toBe('Order marked shipped');
     expect(api.callsTo('PUT', `/admin/orders/${order.id}/status`)[0]!.body).toEqual({ status: 'shipped' });
-    expect((await performOrderAction(order.id, { kind: 'refund' })).message).toBe('Refunded £234.83');
+    expect((await performOrderAction(order.id, { kind: 'refund', restock: false })).message).toBe('Refunded £234.83');
+    expect(api.callsTo('PUT', `/admin/orders/${order.id}/refund`)[0]!.body).toEqual({ restock: false });
     expect(queryClient.getQueryData(orderKeys.detail(order.id))).toMatchObject({ status: 'cancelled' });
   });
 
@@ -65,7 +71,7 @@ describe('the order calls', () => {
     const order = adminOrder();
     queryClient.setQueryData(orderKeys.detail(order.id), order);
     api.on('PUT', `/admin/orders/${order.id}/refund`, fail(409, 'This order is being updated right now'));
-    await expect(performOrderAction(order.id, { kind: 'refund' })).rejects.toMatchObject({ response: { status: 409 } });
+    await expect(performOrderAction(order.id, { kind: 'refund', restock: true })).rejects.toMatchObject({ response: { status: 409 } });
     expect(queryClient.getQueryData(orderKeys.detail(order.id))).toEqual(order);
   });
 

@@ -1,0 +1,3 @@
+ALTER TABLE "orders" DROP CONSTRAINT "orders_pending_operation_check";--> statement-breakpoint
+ALTER TABLE "payments" ADD COLUMN "provider_checked_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "orders" ADD CONSTRAINT "orders_pending_operation_check" CHECK (pending_operation is null or pending_operation in ('cancel_and_refund', 'refund', 'admin_refund', 'admin_refund_keep_stock', 'expire'));

@@ -1,0 +1,73 @@
+/**
+ * How much an order may be, and how much one customer's unpaid orders may hold (decision 0213).
+ *
+ * An unpaid order takes its stock off the shelf for the whole reservation: without a bound, one new
+ * account's order of 2,311 units emptied most of the catalogue for 30 minutes, and many accounts
+ * could keep it empty. So a bag is refused at validate when no one could order it (too many of one
+ * product, too many items, too much money, or less than a card can be charged), and create-order
+ * refuses an order that would take the customer's unpaid orders past their allowance. The second
+ * check runs under the customer's row lock (create-order.ts), so one customer's concurrent
+ * checkouts count each other.
+ */
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { formatMoney } from '#domain/money';
+import { MIN_ORDER_TOTAL } from '#domain/pricing';
+import type { Tx } from '../../db/client';
+import { orderLines, orders } from '../../db/schema';
+import { conflict, HttpError } from '../../lib/http-errors';
+
+/** Of one product in one order: more than a household uses; a trade order goes through us. */
+export const MAX_UNITS_PER_PRODUCT = 10;
+/** Items held by a customer's unpaid orders together (one order included). */
+export const MAX_UNPAID_UNITS = 30;
+/** Subtotal of a customer's unpaid orders together, in pence (£2,500: well above free shipping's £1,000). */
+export const MAX_UNPAID_SUBTOTAL = 250_000;
+/** Unpaid orders one customer may have open at once. */
+export const MAX_UNPAID_ORDERS = 3;
+
+const CONTACT_US = 'For a larger order, please contact us.';
+
+export const ORDER_TOO_SMALL = `An order must come to at least ${formatMoney(MIN_ORDER_TOTAL)} to be paid by card`;
+
+/** Throws (422) unless some customer could order this bag: its own size and total. */
+export function assertBagWithinLimits(
+  lines: ReadonlyArray<{ product: { name: string }; quantity: number }>,
+  pricing: { subtotal: number; total: number },
+): void {
+  const large = lines.find((line) => line.quantity > MAX_UNITS_PER_PRODUCT);
+  if (large) throw new HttpError(422, `You can order at most ${MAX_UNITS_PER_PRODUCT} of ${large.product.name} at a time. ${CONTACT_US}`);
+  const units = lines.reduce((sum, line) => sum + line.quantity, 0);
+  if (units > MAX_UNPAID_UNITS) throw new HttpError(422, `An order can hold at most ${MAX_UNPAID_UNITS} items. ${CONTACT_US}`);
+  if (pricing.subtotal > MAX_UNPAID_SUBTOTAL)
+    throw new HttpError(422, `An order can come to at most ${formatMoney(MAX_UNPAID_SUBTOTAL)} before shipping and tax. ${CONTACT_US}`);
+  if (pricing.total < MIN_ORDER_TOTAL) throw new HttpError(422, ORDER_TOO_SMALL);
+}
+
+/** What the customer's unpaid orders hold now: orders still pending whose stock is still taken. */
+async function unpaidHoldings(tx: Tx, customerId: string) {
+  const [held] = await tx
+    .select({
+      orders: sql<number>`count(distinct ${orders.id})::int`,
+      units: sql<number>`coalesce(sum(${orderLines.quantity}), 0)::int`,
+    })
+    .from(orders)
+    .leftJoin(orderLines, eq(orderLines.orderId, orders.id))
+    .where(and(eq(orders.customerId, customerId), eq(orders.status, 'pending'), ne(orders.paymentStatus, 'paid'), isNull(orders.stockReleasedAt)));
+  const [value] = await tx
+    .select({ subtotal: sql<number>`coalesce(sum(${orders.subtotal}), 0)::bigint` })
+    .from(orders)
+    .where(and(eq(orders.customerId, customerId), eq(orders.status, 'pending'), ne(orders.paymentStatus, 'paid'), isNull(orders.stockReleasedAt)));
+  return { orders: held?.orders ?? 0, units: held?.units ?? 0, subtotal: Number(value?.subtotal ?? 0) };
+}
+
+/** Throws (409) when this order would take the customer's unpaid orders past their allowance. */
+export async function assertUnpaidWithinLimits(tx: Tx, customerId: string, order: { units: number; subtotal: number }): Promise<void> {
+  const held = await unpaidHoldings(tx, customerId);
+  if (held.orders === 0) return;
+  const payFirst = 'Please pay for or cancel an unpaid order first.';
+  if (held.orders >= MAX_UNPAID_ORDERS) throw conflict(`You already have ${held.orders} unpaid orders. ${payFirst}`);
+  if (held.units + order.units > MAX_UNPAID_UNITS)
+    throw conflict(`Your unpaid orders already hold ${held.units} items, and they may hold ${MAX_UNPAID_UNITS} together. ${payFirst}`);
+  if (held.subtotal + order.subtotal > MAX_UNPAID_SUBTOTAL)
+    throw conflict(`Your unpaid orders already come to ${formatMoney(held.subtotal)}, and they may come to ${formatMoney(MAX_UNPAID_SUBTOTAL)} together. ${payFirst}`);
+}
