@@ -6,6 +6,11 @@
  * other process on the same PostgreSQL through the change channel (db/change-channel.ts, decision
  * 0180); a short TTL bounds how stale sales-driven lists (best sellers, popular) can get, and how
  * long a process that missed a notification can serve an old answer.
+ *
+ * A miss is built once: requests that miss the same key while its answer is being built wait for
+ * that build instead of starting their own (a sale's first seconds send hundreds of readers to one
+ * cold product). A build that an invalidation overtook still answers the requests that asked
+ * before the change, but is not kept; the next request builds afresh (decision 0219).
  */
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -65,6 +70,8 @@ export function chooseEncoding(acceptEncoding: string | undefined, size: number)
 
 export class ResponseCache {
   private readonly entries = new Map<string, CachedAnswer>();
+  /** Answers being built, by key: the single flight every concurrent miss joins. */
+  private readonly building = new Map<string, Promise<CachedAnswer>>();
 
   constructor(
     private readonly ttlMs = 60_000,
@@ -90,12 +97,24 @@ export class ResponseCache {
   }
 
   /** A text answer (a rendered page), cached like the JSON ones. */
-  async getText(key: string, produce: () => Promise<{ text: string; status?: number }>): Promise<CachedAnswer> {
+  getText(key: string, produce: () => Promise<{ text: string; status?: number }>): Promise<CachedAnswer> {
     const hit = this.peek(key);
-    if (hit) return hit;
+    if (hit) return Promise.resolve(hit);
+    const inFlight = this.building.get(key);
+    if (inFlight) return inFlight;
+    const build = this.build(key, produce).finally(() => {
+      if (this.building.get(key) === build) this.building.delete(key);
+    });
+    this.building.set(key, build);
+    return build;
+  }
+
+  private async build(key: string, produce: () => Promise<{ text: string; status?: number }>): Promise<CachedAnswer> {
+    const startedIn = this.generation;
     const now = Date.now();
     const { text, status } = await produce();
     const entry = new CachedAnswer(Buffer.from(text), now + this.ttlMs, status);
+    if (startedIn !== this.generation) return entry;
     if (this.entries.size >= this.maxEntries) {
       // Maps iterate in insertion order: drop the oldest entry.
       const oldest = this.entries.keys().next().value;
@@ -108,6 +127,8 @@ export class ResponseCache {
   invalidate(): void {
     this.generation += 1;
     this.entries.clear();
+    // Builds under way read the data before the change: later requests must not join them.
+    this.building.clear();
   }
 }
 
