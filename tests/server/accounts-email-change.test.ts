@@ -148,6 +148,30 @@ describe('PUT /user/account with a new email', () => {
     expect((await undo(undoToken)).statusCode).toBe(400);
   });
 
+  it('confirming a new email voids every reset link sent to the old one', async () => {
+    const customer = await registerCustomer(t.app);
+    await apiPost(t.app, '/user/forgot-password', { email: customer.email });
+    const resetToken = await linkToken(customer.email, 'password-reset', '/reset-password');
+    const change = await requestChange(customer);
+    expect((await confirm(await change.confirmToken())).statusCode).toBe(200);
+    const late = await apiPost(t.app, '/user/reset-password', { token: resetToken, password: 'sturdy-meadow-2027' });
+    expect(late.statusCode).toBe(400);
+    expect(late.json().message).toBe('This reset link is invalid or has expired.');
+  });
+
+  it('undoing a change voids the reset links sent to the address it took back from', async () => {
+    const customer = await registerCustomer(t.app);
+    const change = await requestChange(customer);
+    expect((await confirm(await change.confirmToken())).statusCode).toBe(200);
+    // Whoever took the account over asks for a reset link at the new address...
+    await apiPost(t.app, '/user/forgot-password', { email: change.email });
+    const takeover = await linkToken(change.email, 'password-reset', '/reset-password');
+    // ...and the owner's undo must leave it dead.
+    expect((await undo(await change.undoToken())).statusCode).toBe(200);
+    expect((await apiPost(t.app, '/user/reset-password', { token: takeover, password: 'sturdy-meadow-2027' })).statusCode).toBe(400);
+    expect((await apiPost(t.app, '/user/login', { email: customer.email, password: customer.password })).statusCode).toBe(200);
+  });
+
   it('a newer request replaces the pending one: only the newest confirmation link works', async () => {
     const customer = await registerCustomer(t.app);
     const first = await requestChange(customer);
