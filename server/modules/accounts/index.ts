@@ -18,6 +18,7 @@ import { Throttle } from './throttle';
 export { loadCustomer } from './customer-service';
 export { CUSTOMER_NOT_FOUND, setCustomerStatus } from './customer-status';
 export { sendCustomerResetLink } from './password-reset';
+export { adminPasswordProblem } from './password-policy';
 
 export async function accountsRoutes(app: App): Promise<void> {
   // Shared across processes through Redis when REDIS_URL is set (redis-stores.ts).

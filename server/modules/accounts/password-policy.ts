@@ -64,17 +64,25 @@ function personalWords({ email, names = [] }: PasswordContext): string[] {
   return words.map((word) => word.trim().toLowerCase()).filter((word) => word.length >= 3);
 }
 
-/** Throws a 400 saying why the password is refused and how to choose a better one. */
-export async function assertAcceptablePassword(password: string, context: PasswordContext): Promise<void> {
-  const field = context.field ?? 'password';
+/** Why the password is refused and how to choose a better one, or null when it is acceptable. */
+export async function passwordProblem(password: string, context: PasswordContext): Promise<string | null> {
   const lowered = password.toLowerCase();
   const email = context.email?.toLowerCase();
-  if (email && (lowered === email || lowered === email.split('@')[0]))
-    throw badRequest(LIKE_EMAIL, [{ field, message: LIKE_EMAIL }]);
+  if (email && (lowered === email || lowered === email.split('@')[0])) return LIKE_EMAIL;
 
   const result = (await loadEstimator()).check(password, personalWords(context));
-  if (result.score >= MIN_SCORE[context.kind]) return;
+  if (result.score >= MIN_SCORE[context.kind]) return null;
   const { warning, suggestions } = result.feedback;
-  const message = [warning ?? WEAK[context.kind], ...(suggestions.length > 0 ? suggestions : [ADVICE])].join(' ');
-  throw badRequest(message, [{ field, message }]);
+  return [warning ?? WEAK[context.kind], ...(suggestions.length > 0 ? suggestions : [ADVICE])].join(' ');
+}
+
+/** Throws a 400 at the password's field saying why it is refused and how to choose a better one. */
+export async function assertAcceptablePassword(password: string, context: PasswordContext): Promise<void> {
+  const message = await passwordProblem(password, context);
+  if (message) throw badRequest(message, [{ field: context.field ?? 'password', message }]);
+}
+
+/** The rule for an admin created from the shop's settings at start (server/db/prepare.ts). */
+export function adminPasswordProblem(admin: { name: string; email: string; password: string }): Promise<string | null> {
+  return passwordProblem(admin.password, { kind: 'admin', email: admin.email, names: [admin.name] });
 }
