@@ -47,7 +47,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     : {
         outDir: 'dist',
         target: 'es2022',
-        sourcemap: true,
+        // Built for whoever reads an error report, never linked from the bundles nor served
+        // (server/plugins/static.ts): full sources stay off the public site (docs/decisions/0216-api-surface-in-production.md).
+        sourcemap: 'hidden',
         // dist/.vite/manifest.json: which chunks a page needs (scripts/js-budget.ts).
         manifest: true,
         rolldownOptions: { output: { chunkFileNames: chunkFileName } },

@@ -5,7 +5,7 @@
  */
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { DEMO_CUSTOMER, expiredJwt, resetLinkFromOutbox, storeSession, uniqueEmail } from './support/accounts';
+import { DEMO_CUSTOMER, expiredJwt, resetLinkFromMail, storeSession, uniqueEmail } from './support/accounts';
 
 test.use({ locale: 'en-GB', timezoneId: 'Europe/London', serviceWorkers: 'block' });
 
@@ -91,7 +91,7 @@ test('a new customer registers, keeps addresses, changes the password, logs out 
   await page.getByRole('main').getByLabel(/^Email/).fill(email);
   await page.getByRole('button', { name: 'Send reset link' }).click();
   await expect(page.getByRole('heading', { name: 'Check your inbox' })).toBeVisible();
-  const link = await resetLinkFromOutbox(request, email);
+  const link = await resetLinkFromMail(email);
 
   await page.goto(link);
   await expect(page.getByRole('heading', { level: 1, name: 'Choose a new password' })).toBeVisible();

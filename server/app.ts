@@ -13,7 +13,7 @@ import { API_BASE } from './lib/api-path';
 import { createTokenService, type TokenService } from './lib/tokens';
 import { registerRouteAuth } from './plugins/auth';
 import { registerDocs } from './plugins/docs';
-import { registerErrorHandling, routingErrorAnswer } from './plugins/errors';
+import { clientErrorAnswer, registerErrorHandling, routingErrorAnswer } from './plugins/errors';
 import { registerInputGuard } from './plugins/input-guard';
 import { registerJsonBodies } from './plugins/json-body';
 import { registerRateLimit } from './plugins/rate-limit';
@@ -90,6 +90,7 @@ export async function buildApp({ config, database, readiness = createReadiness()
     trustProxy: fastifyTrustProxy(config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     frameworkErrors: routingErrorAnswer(securityHeaders(config)),
+    clientErrorHandler: clientErrorAnswer(securityHeaders(config)),
     ajv: { customOptions: { removeAdditional: false } },
     return503OnClosing: true,
     forceCloseConnections: 'idle',
@@ -148,7 +149,7 @@ export async function buildApp({ config, database, readiness = createReadiness()
   registerSecurityHeaders(app, config);
   await registerRateLimit(app, config, redis);
   registerRouteAuth(app, database.db, tokens);
-  await registerDocs(app, { publicUrl: config.publicUrl });
+  await registerDocs(app, { publicUrl: config.publicUrl, serve: config.apiDocs });
 
   await app.register(
     async (api) => {

@@ -75,6 +75,7 @@ const envSchema = z.object({
   STRIPE_WEBHOOK_SECRET: optionalString,
   STRIPE_API_URL: optionalString.pipe(z.url({ message: 'STRIPE_API_URL must be an http(s) URL' }).optional()),
   ALLOW_LOCAL_PAYMENTS: bool(false),
+  API_DOCS: z.preprocess(emptyToUndefined, z.enum(['true', 'false', '1', '0', 'yes', 'no']).optional()),
   SMTP_URL: optionalString,
   SUPPORT_EMAIL: z.preprocess(emptyToUndefined, z.email({ message: 'SUPPORT_EMAIL must be an email address' }).optional()),
   MAIL_FROM: optionalString,
@@ -125,6 +126,11 @@ export interface Config {
   isProduction: boolean;
   /** The demo shop (SHOP_DEMO): generated secrets, demo data, test payments (decision 0171). */
   demo: boolean;
+  /**
+   * Whether /api/docs (the browsable API document and its JSON) is served: API_DOCS, by default
+   * everywhere but a real shop in production (docs/decisions/0216-api-surface-in-production.md).
+   */
+  apiDocs: boolean;
   host: string;
   port: number;
   dataDir: string;
@@ -256,6 +262,7 @@ export function loadConfig(
     env: e.NODE_ENV,
     isProduction,
     demo,
+    apiDocs: e.API_DOCS === undefined ? !(isProduction && !demo) : ['true', '1', 'yes'].includes(e.API_DOCS),
     host: e.HOST,
     port,
     dataDir,

@@ -1,8 +1,9 @@
 /**
- * Helpers for the account e2e spec: fresh identities, the seeded demo logins, and reading the
- * shop's outbox (GET /api/v1/admin/emails, as the seeded demo admin) to follow emailed links.
+ * Helpers for the account e2e spec: fresh identities, the seeded demo logins, and following emailed
+ * links from the mail drop (support/mail-drop.ts).
  */
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { mailedLink } from './mail-drop';
 import { waitForPageReady } from './test';
 
 /** server/config.ts DEMO_CUSTOMER / DEMO_ADMIN: seeded into every development database. */
@@ -30,32 +31,9 @@ export async function signInAsAdmin(page: Page, next: string): Promise<void> {
   await page.waitForURL(`**${next}`);
 }
 
-/**
- * The path and query of the newest password-reset link emailed to `to` ("/reset-password?token=…").
- * Polls briefly: the email is queued in the same transaction as the reset, but the request that
- * queued it may still be finishing.
- */
-export async function resetLinkFromOutbox(request: APIRequestContext, to: string): Promise<string> {
-  const token = await adminToken(request);
-  let link: string | null = null;
-  await expect
-    .poll(
-      async () => {
-        const response = await request.get('/api/v1/admin/emails', {
-          params: { to, kind: 'password-reset', limit: 5 },
-          headers: { Authorization: `Bearer ${token}` },
-        });
-        if (!response.ok()) return null;
-        const { emails } = (await response.json()).data as { emails: { text: string; html: string | null }[] };
-        const body = emails[0] ? `${emails[0].text}\n${emails[0].html ?? ''}` : '';
-        const match = /https?:\/\/[^\s"'<>]+(\/reset-password\?token=[A-Za-z0-9_%-]+)/.exec(body);
-        link = match?.[1] ?? null;
-        return link;
-      },
-      { message: `a password-reset email to ${to} in the outbox`, timeout: 10_000 },
-    )
-    .not.toBeNull();
-  return link!;
+/** The path and query of the newest password-reset link emailed to `to` ("/reset-password?token=…"). */
+export function resetLinkFromMail(to: string): Promise<string> {
+  return mailedLink(to, 'password-reset', /https?:\/\/[^\s"'<>]+(\/reset-password\?token=[A-Za-z0-9_%-]+)/);
 }
 
 /** Writes a session straight into storage, as an earlier visit would have left it. */

@@ -13,6 +13,7 @@ import { lockDataDir } from './data-dir-lock';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { PoolStats } from '../lib/metrics';
 import * as schema from './schema';
+import type { ClientConfig } from 'pg';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -78,8 +79,15 @@ function countInFlight<T extends object>(client: T, methods: readonly (keyof T)[
   return { inFlight: () => inFlight };
 }
 
-/** How long opening a PostgreSQL connection may take. */
+/** How long opening a PostgreSQL connection may take: a database that stops answering fails fast. */
 const CONNECT_TIMEOUT_MS = 5_000;
+/**
+ * How long a request may wait for a free connection when all are busy: a burst (a sale opening)
+ * queues rather than failing, for a little less than the browser waits for an answer
+ * (REQUEST_TIMEOUT_MS, 10 s, docs/product/constants-and-texts.md#timeouts), after which a 503
+ * says to try again.
+ */
+const POOL_WAIT_MS = 8_000;
 
 export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
@@ -101,11 +109,18 @@ export interface DatabaseOptions {
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
     const [{ drizzle }, pg] = await Promise.all([import('drizzle-orm/node-postgres'), import('pg')]);
+    // pg's one setting, connectionTimeoutMillis, bounds both the wait for a free connection (the
+    // pool's) and the opening of a new one (each client's): the client class gives them apart.
+    class Client extends pg.default.Client {
+      constructor(config?: ClientConfig) {
+        super({ ...config, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+      }
+    }
     const pool = new pg.default.Pool({
       connectionString: options.databaseUrl,
       max: options.poolSize ?? 10,
-      // A database that stops answering fails the request within seconds instead of holding it.
-      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      connectionTimeoutMillis: POOL_WAIT_MS,
+      Client,
     });
     // An idle client's network error must not crash the process; the next query reports it.
     pool.on('error', () => {});

@@ -1,6 +1,6 @@
 /**
- * Exact row counts without counting rows (docs/decisions/0117). The back-office lists answer
- * totalCustomers, totalOrders and totalProducts on every call; on 100,000 orders a `count(*)` is
+ * Exact row counts without counting rows (docs/decisions/0117). The customers, orders and products
+ * lists answer their total (`pagination.total`) on every call; on 100,000 orders a `count(*)` is
  * most of an unfiltered page's time on the embedded database. Migration 0004's statement triggers
  * keep `row_counts` (one +n/-n row per bucket per writing statement, in the writer's transaction),
  * so the total of any set of buckets is a sum over a handful of rows, exact as of the reader's

@@ -1,16 +1,21 @@
 /**
- * The pieces every back-office list query shares: the paging half of the answer (the spec's
- * currentPage and totalPages), the rows to skip, and a search pattern safe to hand to ILIKE.
+ * The pieces every back-office list query shares: the answer's one shape (the page's rows under
+ * the list's noun beside the pagination block, decision 0208), the rows to skip, the order and the
+ * window of a page, and a search pattern safe to hand to ILIKE.
  */
 import { asc, desc, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { SortOrder } from '#contracts/admin-lists';
+import type { Pagination } from '#contracts/envelope';
+import { offsetOf, paginationOf } from './paging';
 
-export function pageFields(query: { page: number; limit: number }, total: number) {
-  return { currentPage: query.page, totalPages: Math.max(1, Math.ceil(total / query.limit)) };
+/** A list's answer, e.g. listAnswer('orders', rows, query, total): `{ orders: rows, pagination }`. */
+export function listAnswer<Key extends string, Row>(key: Key, rows: Row[], query: { page: number; limit: number }, total: number) {
+  return { [key]: rows, pagination: paginationOf(query, total) } as { [K in Key]: Row[] } & { pagination: Pagination };
 }
 
-export const rowsToSkip = (query: { page: number; limit: number }) => (query.page - 1) * query.limit;
+/** The storefront lists' own formula: a page skips what the pages before it hold. */
+export const rowsToSkip = offsetOf;
 
 /** `%text%` with LIKE's wildcards in the text matched literally. */
 export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

@@ -9,6 +9,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { App } from '../app-types';
+import { badRequest, HttpError } from './http-errors';
 
 export interface UploadLimits {
   /** Largest single file, in bytes. */
@@ -53,14 +54,32 @@ export function uploadBodyLimit(limits: UploadLimits): number {
   return limits.fileBytes * limits.files + (limits.fieldBytes ?? 16 * 1024) * limits.fields + FRAMING_BYTES;
 }
 
+export const MALFORMED_UPLOAD = 'The upload could not be read: send it as multipart/form-data with a boundary and a complete body';
+
 export async function readUpload(request: FastifyRequest): Promise<Upload> {
   const upload: Upload = { fields: {}, files: [] };
-  for await (const part of request.parts()) {
-    if (part.type === 'file') {
-      upload.files.push({ field: part.fieldname, filename: part.filename, mimetype: part.mimetype, data: await part.toBuffer() });
-    } else if (typeof part.value === 'string') {
-      upload.fields[part.fieldname] = part.value;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        upload.files.push({ field: part.fieldname, filename: part.filename, mimetype: part.mimetype, data: await part.toBuffer() });
+      } else if (typeof part.value === 'string') {
+        upload.fields[part.fieldname] = part.value;
+      }
     }
+  } catch (error) {
+    throw uploadError(error, request);
   }
   return upload;
+}
+
+/**
+ * What reading the parts threw, as the client's fault it is: the limits keep their own answers
+ * (413, 415 in plugins/errors.ts, by code), and the parser's complaints about the framing (no
+ * boundary, a body cut short, a broken part header), which carry no code, become one 400.
+ */
+function uploadError(error: unknown, request: FastifyRequest): unknown {
+  if (error instanceof HttpError) return error;
+  if (error instanceof Error && 'code' in error && typeof error.code === 'string' && error.code.startsWith('FST_')) return error;
+  request.log.info({ err: error }, 'malformed multipart body');
+  return badRequest(MALFORMED_UPLOAD);
 }

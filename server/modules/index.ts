@@ -12,6 +12,7 @@
  * Modules reach each other only through a module's index.ts, its public surface (enforced by the
  * import-boundary lint rule); plugins and lib/ never import modules.
  */
+import path from 'node:path';
 import type { App } from '../app-types';
 import type { Job } from '../jobs/runner';
 import { accountsRoutes } from './accounts';
@@ -86,6 +87,8 @@ export const apiModules: readonly ApiModule[] = [
   {
     name: 'email',
     routes: adminEmailRoutes,
-    jobs: (app) => [emailDeliveryJob({ db: app.db, smtpUrl: app.config.mail.smtpUrl, from: app.config.mail.from, log: app.log })],
+    jobs: (app) => [
+      emailDeliveryJob({ db: app.db, smtpUrl: app.config.mail.smtpUrl, from: app.config.mail.from, mailDir: path.join(app.config.dataDir, 'mail'), log: app.log }),
+    ],
   },
 ];

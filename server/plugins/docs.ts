@@ -81,7 +81,11 @@ function applyContracts(document: ApiDocument, contracts: ReadonlyMap<string, Op
   };
 }
 
-export async function registerDocs(app: App, { publicUrl }: { publicUrl: string }): Promise<void> {
+/**
+ * The document is always built (its checks run, and the contract check reads it); it is served
+ * at /api/docs only when `serve` is on (config.apiDocs, docs/decisions/0216-api-surface-in-production.md).
+ */
+export async function registerDocs(app: App, { publicUrl, serve }: { publicUrl: string; serve: boolean }): Promise<void> {
   const contracts = collectOperationContracts(app);
   await app.register(swagger, {
     openapi: {
@@ -104,5 +108,5 @@ export async function registerDocs(app: App, { publicUrl }: { publicUrl: string 
       return generated.openapiObject;
     },
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  if (serve) await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 }

@@ -5,9 +5,12 @@
  * with a generic 500, or with a 503 when the database does not answer a ping (the failure was the
  * database going away, not a bug: plugins/availability.ts). Errors Fastify raises while routing,
  * before any route or hook runs (a malformed URL, an over-long path parameter), come through
- * `routingErrorAnswer` instead.
+ * `routingErrorAnswer` instead, and what Node's HTTP parser refuses before there is a request
+ * (oversized headers, broken framing) through `clientErrorAnswer`.
  */
-import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import http from 'node:http';
+import type { Socket } from 'node:net';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { App } from '../app-types';
 import { isReachable } from '../db/client';
@@ -101,6 +104,41 @@ export function routingErrorAnswer(headers: Record<string, string>) {
     reply.headers(headers);
     sendRequestId(request, reply);
     return send(reply, statusCode, message);
+  };
+}
+
+/** What Node's HTTP parser refuses, by its error code, before Fastify sees a request. */
+const PARSER_ERRORS: Record<string, [number, string]> = {
+  HPE_HEADER_OVERFLOW: [431, 'The request headers are too large'],
+  ERR_HTTP_REQUEST_TIMEOUT: [408, 'The request took too long to arrive'],
+};
+const MALFORMED: [number, string] = [400, 'The request is malformed and could not be read'];
+
+/**
+ * Fastify's `clientErrorHandler` option: answers what the HTTP parser refuses before there is a
+ * request (headers over Node's limit, broken framing such as Content-Length with chunked encoding),
+ * in the API's envelope with the security headers, written straight to the socket as Node's own
+ * answer would be. Fastify's default answers in its own shape ("Client Error").
+ */
+export function clientErrorAnswer(headers: Record<string, string>) {
+  // Fastify calls it bound to the instance (its log is `this.log`).
+  return function answer(this: FastifyInstance, error: NodeJS.ErrnoException, socket: Socket) {
+    // A reset connection is gone: there is no one to answer.
+    if (error.code === 'ECONNRESET' || socket.destroyed) return;
+    const [statusCode, message] = (error.code ? PARSER_ERRORS[error.code] : undefined) ?? MALFORMED;
+    this.log.info({ err: error }, 'request refused by the HTTP parser');
+    if (socket.writable) {
+      const body = JSON.stringify({ success: false, message, data: null });
+      const lines = [
+        `HTTP/1.1 ${statusCode} ${http.STATUS_CODES[statusCode]}`,
+        'Content-Type: application/json; charset=utf-8',
+        `Content-Length: ${Buffer.byteLength(body)}`,
+        'Connection: close',
+        ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`),
+      ];
+      socket.write(`${lines.join('\r\n')}\r\n\r\n${body}`);
+    }
+    socket.destroy(error);
   };
 }
 

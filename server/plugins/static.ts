@@ -54,8 +54,9 @@ export async function registerStatic(app: App, config: Config, pages: PageServin
       root: config.distDir,
       prefix: '/',
       wildcard: false,
-      // dist/server is the server's own render code, not a file for browsers.
-      allowedPath: (pathName: string) => !pathName.startsWith('/server/'),
+      // dist/server is the server's own render code, not a file for browsers; source maps hold
+      // the full sources and are for reading error reports, not for the public (decision 0216).
+      allowedPath: (pathName: string) => !pathName.startsWith('/server/') && !pathName.endsWith('.map'),
       index: false,
       // dist/ holds .br and .gz copies made at build time (scripts/precompress-plugin.ts).
       preCompressed: true,

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { storedAddress } from './address';
 import { nameField, phoneField } from './account';
 import { emailField } from './auth';
-import { adminPageFields, adminPageQuery } from './admin-lists';
+import { adminListAnswer, adminPageQuery } from './admin-lists';
 import { orderSummary } from './orders';
 
 export const CUSTOMER_STATUSES = ['active', 'archived'] as const;
@@ -37,10 +37,15 @@ export const adminCustomerSummary = z.object({
 });
 export type AdminCustomerSummary = z.infer<typeof adminCustomerSummary>;
 
-export const adminCustomerList = z.object({
-  customers: z.array(adminCustomerSummary),
+/**
+ * The common list answer, and beside it the fields the product rules name for this one list
+ * (docs/product/back-office.md#list-filters: totalCustomers, currentPage, totalPages), which
+ * repeat the pagination block's total, page and totalPages (decision 0208).
+ */
+export const adminCustomerList = adminListAnswer('customers', adminCustomerSummary).extend({
   totalCustomers: z.number().int(),
-  ...adminPageFields,
+  currentPage: z.number().int(),
+  totalPages: z.number().int(),
 });
 export type AdminCustomerList = z.infer<typeof adminCustomerList>;
 

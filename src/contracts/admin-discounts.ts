@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { wholeNumberField as wholeNumber } from './number-fields';
 import { DISCOUNT_TYPES } from '../domain/pricing';
-import { adminPageFields, adminPageQuery } from './admin-lists';
+import { adminListAnswer, adminPageQuery } from './admin-lists';
 
 /**
  * What a code's badge says (docs/product/constants-and-texts.md#status-badges: active green, scheduled yellow, expired red; anything
@@ -48,11 +48,7 @@ export const adminDiscount = z.object({
 export type AdminDiscount = z.infer<typeof adminDiscount>;
 export const oneAdminDiscount = z.object({ discount: adminDiscount });
 
-export const adminDiscountList = z.object({
-  discounts: z.array(adminDiscount),
-  totalDiscounts: z.number().int(),
-  ...adminPageFields,
-});
+export const adminDiscountList = adminListAnswer('discounts', adminDiscount);
 export type AdminDiscountList = z.infer<typeof adminDiscountList>;
 
 export const CODE_PATTERN = /^[A-Z0-9][A-Z0-9_-]{2,31}$/;

@@ -1,10 +1,12 @@
 /**
  * What every back-office list call shares (docs/product/back-office.md#list-filters, "List filters": search, status, sortBy,
  * sortOrder, page and limit): one paging and ordering vocabulary, so the customers, products and
- * orders tables page and sort the same way, and the answer's paging fields (the spec's customer
- * list result: totalX, currentPage, totalPages) mean the same thing everywhere.
+ * orders tables page and sort the same way, and one answer shape (decision 0208): the page's rows
+ * under the list's own noun beside the `pagination` block every list of the API answers, so one
+ * table component reads any of them.
  */
 import { z } from 'zod';
+import { paginationSchema } from './envelope';
 
 export const SORT_ORDERS = ['asc', 'desc'] as const;
 export type SortOrder = (typeof SORT_ORDERS)[number];
@@ -29,8 +31,9 @@ export const adminPageQuery = z.object({
   search: searchField,
 });
 
-/** The paging half of every back-office list answer. */
-export const adminPageFields = { currentPage: z.number().int(), totalPages: z.number().int() };
+/** A list answer's schema: `{ [key]: rows, pagination }`, e.g. adminListAnswer('orders', adminOrderSummary). */
+export const adminListAnswer = <Key extends string, Row extends z.ZodType>(key: Key, row: Row) =>
+  z.object({ [key]: z.array(row), pagination: paginationSchema } as { [K in Key]: z.ZodArray<Row> } & { pagination: typeof paginationSchema });
 
 /** 2026-02-31 parses (it rolls over to March): a real day reads back the same. */
 const isCalendarDay = (text: string) => {

@@ -3,7 +3,7 @@
  * page without its content; decision 0122). Read state is the shop's, shared by every admin.
  */
 import { z } from 'zod';
-import { ADMIN_PAGE_SIZE, ADMIN_PAGE_SIZE_MAX, adminPageFields } from './admin-lists';
+import { ADMIN_PAGE_SIZE, ADMIN_PAGE_SIZE_MAX, adminListAnswer } from './admin-lists';
 
 export const NOTIFICATION_TYPES = ['new_order', 'payment_failed', 'low_stock', 'campaign_sent', 'contact_message'] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
@@ -31,12 +31,8 @@ export const notificationListQuery = z.object({
 });
 export type NotificationListQuery = z.input<typeof notificationListQuery>;
 
-export const notificationList = z.object({
-  notifications: z.array(adminNotification),
-  totalNotifications: z.number().int(),
-  unreadCount: z.number().int(),
-  ...adminPageFields,
-});
+/** The common list answer, with the unread count the page's header and its Mark all button read. */
+export const notificationList = adminListAnswer('notifications', adminNotification).extend({ unreadCount: z.number().int() });
 export type NotificationList = z.infer<typeof notificationList>;
 
 export const unreadCount = z.object({ unreadCount: z.number().int() });

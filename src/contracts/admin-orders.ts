@@ -4,7 +4,7 @@
  * instants are ISO 8601 strings.
  */
 import { z } from 'zod';
-import { adminPageFields, adminPageQuery, dayField as day } from './admin-lists';
+import { adminListAnswer, adminPageQuery, dayField as day } from './admin-lists';
 import { ORDER_STATUSES, orderDetail, PAYMENT_STATUSES } from './orders';
 
 export const ORDER_SORT_FIELDS = ['createdAt', 'total', 'number'] as const;
@@ -40,7 +40,7 @@ export const adminOrderSummary = z.object({
 });
 export type AdminOrderSummary = z.infer<typeof adminOrderSummary>;
 
-export const adminOrderList = z.object({ orders: z.array(adminOrderSummary), totalOrders: z.number().int(), ...adminPageFields });
+export const adminOrderList = adminListAnswer('orders', adminOrderSummary);
 export type AdminOrderList = z.infer<typeof adminOrderList>;
 
 export const adminOrderDetail = orderDetail.extend({

@@ -5,7 +5,7 @@
  * for the form's own validation and the server's alike. Prices are integer pence.
  */
 import { z } from 'zod';
-import { adminPageFields, adminPageQuery } from './admin-lists';
+import { adminListAnswer, adminPageQuery } from './admin-lists';
 import { PRODUCT_CATEGORIES, productSchema, stockLevelSchema } from './product';
 
 export const PRODUCT_STATUSES = ['active', 'draft', 'archived'] as const;
@@ -31,7 +31,7 @@ export const adminProduct = productSchema.extend({
 });
 export type AdminProduct = z.infer<typeof adminProduct>;
 
-export const adminProductList = z.object({ products: z.array(adminProduct), totalProducts: z.number().int(), ...adminPageFields });
+export const adminProductList = adminListAnswer('products', adminProduct);
 export type AdminProductList = z.infer<typeof adminProductList>;
 
 export const adminProductDetail = adminProduct.extend({

@@ -5,7 +5,7 @@
  * Instants are ISO 8601 strings.
  */
 import { z } from 'zod';
-import { adminPageFields, adminPageQuery } from './admin-lists';
+import { adminListAnswer, adminPageQuery } from './admin-lists';
 
 export const CAMPAIGN_STATUSES = ['draft', 'scheduled', 'sending', 'sent'] as const;
 export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
@@ -105,11 +105,7 @@ export const campaignDetail = campaignSummary.extend({ body: z.string(), figures
 export type CampaignDetail = z.infer<typeof campaignDetail>;
 export const oneCampaign = z.object({ campaign: campaignDetail });
 
-export const campaignList = z.object({
-  campaigns: z.array(campaignSummary),
-  totalCampaigns: z.number().int(),
-  ...adminPageFields,
-});
+export const campaignList = adminListAnswer('campaigns', campaignSummary);
 export type CampaignList = z.infer<typeof campaignList>;
 
 /** GET /admin/campaigns/stats: over every campaign. */

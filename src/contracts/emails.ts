@@ -1,6 +1,7 @@
 /** The shop's outbox as admins read it (GET /admin/emails and /admin/emails/{id}). */
 import { z } from 'zod';
-import { pageQuery, paginationSchema } from './envelope';
+import { adminListAnswer } from './admin-lists';
+import { pageQuery } from './envelope';
 
 export const emailListQuery = pageQuery.extend({
   limit: z.coerce.number().int().min(1).max(100).default(20),
@@ -22,5 +23,5 @@ export const outboxEmail = z.object({
 });
 export type OutboxEmail = z.infer<typeof outboxEmail>;
 
-export const emailList = z.object({ emails: z.array(outboxEmail), pagination: paginationSchema });
+export const emailList = adminListAnswer('emails', outboxEmail);
 export const oneOutboxEmail = z.object({ email: outboxEmail });

@@ -52,6 +52,11 @@ export function formatMonth(iso: string): string {
   return date ? MONTH.format(date) : '';
 }
 
+/** "1 order", "1,204 orders": a count with its noun. */
+export function countLabel(count: number, one: string, many: string): string {
+  return `${count.toLocaleString('en-US')} ${count === 1 ? one : many}`;
+}
+
 export function itemsLabel(count: number): string {
   return `${count} ${count === 1 ? 'item' : 'items'}`;
 }

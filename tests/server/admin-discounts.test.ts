@@ -63,7 +63,7 @@ describe('creating and reading codes', () => {
     expect(one.json().data.discount).toEqual(created);
     const list = (await call('GET', `?search=${code.slice(2, 9).toLowerCase()}`)).json().data;
     expect(list.discounts.map((d: { id: string }) => d.id)).toContain(created.id);
-    expect(list).toMatchObject({ currentPage: 1 });
+    expect(list.pagination).toMatchObject({ page: 1 });
   });
 
   it('filters by state (active, scheduled, expired, disabled), sorts by createdAt and pages', async () => {
@@ -89,7 +89,7 @@ describe('creating and reading codes', () => {
       expect(ids, state).toEqual(state === 'expired' ? [usedUp.id, made.expired] : [made[state]]);
     }
     const page = (await call('GET', `?search=${tag}&sortBy=createdAt&sortOrder=asc&limit=2&page=2`)).json().data;
-    expect(page).toMatchObject({ totalDiscounts: 5, currentPage: 2, totalPages: 3 });
+    expect(page.pagination).toEqual({ page: 2, limit: 2, total: 5, totalPages: 3 });
     expect(page.discounts.map((d: { id: string }) => d.id)).toEqual([made.expired, made.disabled]);
   });
 
@@ -176,7 +176,7 @@ describe('editing and deleting codes', () => {
     const [kept] = await t.database.db.select().from(orders).where(eq(orders.id, order.orderId));
     expect(kept!.discountId).toBe(used.id);
     expect((await call('GET', `/${used.id}`)).statusCode).toBe(404);
-    expect((await call('GET', `?search=${used.code}`)).json().data.totalDiscounts).toBe(0);
+    expect((await call('GET', `?search=${used.code}`)).json().data.pagination.total).toBe(0);
 
     const retry = await checkoutCall(t.app, customer.token, '/general/checkout/validate', bagOf([{ productId: product.id, quantity: 1 }], used.code));
     expect(retry.statusCode).toBe(422);

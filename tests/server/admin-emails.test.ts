@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EMAIL_DELIVERY_JOB } from '../../server/modules/email/delivery';
 import { queueEmail } from '../../server/modules/email/outbox';
@@ -51,5 +53,37 @@ describe('GET /admin/emails', () => {
       const one = await t.app.inject({ method: 'GET', url: '/api/v1/admin/emails/00000000-0000-4000-8000-000000000000', headers });
       expect(one.statusCode).toBe(401);
     }
+  });
+});
+
+describe('secrets in emails', () => {
+  it("never shows an admin a link's token, and keeps none once delivered; the mail drop has the working link", async () => {
+    const customer = await registerCustomer(t.app);
+    const post = (url: string, body: object) => t.app.inject({ method: 'POST', url: `/api/v1${url}`, payload: body });
+    expect((await post('/user/forgot-password', { email: customer.email })).statusCode).toBe(200);
+
+    // Queued, not yet delivered: the admin's view already hides the token.
+    const listed = (await list(`?to=${encodeURIComponent(customer.email)}&kind=password-reset`, bearer(adminToken))).json().data.emails;
+    expect(listed).toHaveLength(1);
+    const one = (await t.app.inject({ method: 'GET', url: `/api/v1/admin/emails/${listed[0].id}`, headers: bearer(adminToken) })).json().data.email;
+    for (const shown of [listed[0], one]) {
+      expect(shown.text).toContain('/reset-password?token=removed');
+      expect(shown.html).toContain('/reset-password?token=removed');
+      expect(`${shown.text}${shown.html}`).not.toMatch(/token=(?!removed)/);
+    }
+
+    t.app.jobs.kick(EMAIL_DELIVERY_JOB);
+    await t.app.jobs.idle();
+    const stored = await t.database.db.query.emails.findFirst({ where: (email, { eq }) => eq(email.id, listed[0].id) });
+    expect(stored!.status).toBe('sent');
+    expect(`${stored!.text}${stored!.html}`).not.toMatch(/token=(?!removed)/);
+
+    // The recipient's copy, in DATA_DIR/mail, still resets the password.
+    const mailDir = path.join(t.config.dataDir, 'mail');
+    const file = readdirSync(mailDir).find((name) => name.endsWith(`${listed[0].id}.txt`));
+    const token = /\/reset-password\?token=([A-Za-z0-9_-]+)/.exec(readFileSync(path.join(mailDir, file!), 'utf8'))?.[1];
+    expect(token).toBeDefined();
+    const reset = await post('/user/reset-password', { token, password: 'Brand-new-pass-2026' });
+    expect(reset.statusCode, reset.body).toBe(200);
   });
 });

@@ -95,8 +95,8 @@ describe('deep pages read from the far end', () => {
       const seen: string[] = [];
       for (let page = 1; page <= pages + 1; page++) {
         const data = (await asAdmin(t.app, admin, 'GET', `${pageUrl}&page=${page}`)).json().data;
-        expect(data.totalPages, pageUrl).toBe(pages);
-        expect(data.currentPage).toBe(page);
+        expect(data.pagination.totalPages, pageUrl).toBe(pages);
+        expect(data.pagination.page).toBe(page);
         seen.push(...data[key].map((row: { id: string }) => row.id));
       }
       expect(seen, pageUrl).toEqual(ids);

@@ -3,6 +3,7 @@
  * paid order, a failed payment, stock crossing its threshold, a contact message, and the
  * campaigns module's call), the paged list, the unread count, and marking one or all read.
  */
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { notifications } from '../../server/db/schema';
 import { recordNotification } from '../../server/modules/notifications';
@@ -88,11 +89,14 @@ describe('events that notify the team', () => {
 describe('reading and marking', () => {
   it('pages newest first, filters unread, marks one and then all read, and counts what is left', async () => {
     await t.database.db.update(notifications).set({ readAt: new Date() });
-    for (const title of ['one', 'two', 'three'])
-      await t.app.store.write((tx) => recordNotification(tx, { type: 'low_stock', title }));
+    const titles = ['one', 'two', 'three'];
+    for (const title of titles) await t.app.store.write((tx) => recordNotification(tx, { type: 'low_stock', title }));
+    // A second apart: three writes in a row can share a clock tick, and then the order would be the ids'.
+    for (const [index, title] of titles.entries())
+      await t.database.db.update(notifications).set({ createdAt: new Date(Date.UTC(2026, 0, 1, 0, 0, index)) }).where(eq(notifications.title, title));
     expect((await get('/unread-count')).json().data).toEqual({ unreadCount: 3 });
     const page = (await get('?unread=true&limit=2&page=1')).json().data;
-    expect(page).toMatchObject({ totalNotifications: 3, unreadCount: 3, currentPage: 1, totalPages: 2 });
+    expect(page).toMatchObject({ unreadCount: 3, pagination: { page: 1, limit: 2, total: 3, totalPages: 2 } });
     expect(page.notifications.map((n: Listed) => n.title)).toEqual(['three', 'two']);
 
     const one = await put(`/${page.notifications[0].id}/read`);

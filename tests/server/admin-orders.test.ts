@@ -65,7 +65,7 @@ describe('GET /admin/orders', () => {
     expect(await numbersOf('?sortBy=number&sortOrder=asc&limit=1')).toHaveLength(1);
 
     const page = (await asAdmin(t.app, admin, 'GET', '/admin/orders?search=thistle')).json().data;
-    expect(page).toMatchObject({ totalOrders: 1, currentPage: 1, totalPages: 1 });
+    expect(page.pagination).toEqual({ page: 1, limit: 20, total: 1, totalPages: 1 });
     expect(page.orders[0]).toMatchObject({ status: 'unfulfilled', paymentStatus: 'paid', itemCount: 2, email: 'maya@example.com', customer: { firstName: 'Maya', lastName: 'Thistlewood' } });
   });
 

@@ -118,7 +118,7 @@ describe('GET /admin/products', () => {
     expect(await idsOf('&status=archived')).toEqual([plenty.id]);
     expect(await idsOf('&sort=stock_desc&limit=1&page=2')).toEqual([low.id]);
     const page = (await asAdmin(t.app, admin, 'GET', `/admin/products?search=${tag}&limit=2`)).json().data;
-    expect(page).toMatchObject({ totalProducts: 3, currentPage: 1, totalPages: 2 });
+    expect(page.pagination).toEqual({ page: 1, limit: 2, total: 3, totalPages: 2 });
   });
 
   it('ranks name matches first in a search: name starting with it, name containing it, then the rest', async () => {

@@ -70,9 +70,9 @@ describe('campaign records', () => {
     expect(edited.json().data.campaign).toMatchObject({ name: 'Autumn edit 2', audience: 'lapsed', inactiveDays: 90 });
 
     const found = (await call('GET', '/admin/campaigns?search=autumn&status=draft&limit=1')).json().data;
-    expect(found).toMatchObject({ totalCampaigns: 1, currentPage: 1, totalPages: 1 });
+    expect(found.pagination).toEqual({ page: 1, limit: 1, total: 1, totalPages: 1 });
     expect(found.campaigns[0].id).toBe(id);
-    expect((await call('GET', '/admin/campaigns?status=sent&search=autumn')).json().data.totalCampaigns).toBe(0);
+    expect((await call('GET', '/admin/campaigns?status=sent&search=autumn')).json().data.pagination.total).toBe(0);
     expect((await call('GET', '/admin/campaigns?status=bogus')).statusCode).toBe(400);
 
     expect((await call('DELETE', `/admin/campaigns/${id}`)).statusCode).toBe(200);
@@ -80,7 +80,7 @@ describe('campaign records', () => {
   });
 
   it('refuses CR or LF in the subject, preheader and name with a clear 400, and stores nothing', async () => {
-    const before = (await call('GET', '/admin/campaigns')).json().data.totalCampaigns;
+    const before = (await call('GET', '/admin/campaigns')).json().data.pagination.total;
     for (const [field, value] of [
       ['subject', 'Hello\r\nBcc: everyone@example.com'],
       ['preheader', 'line one\nline two'],
@@ -94,7 +94,7 @@ describe('campaign records', () => {
     const lapsedWithoutDays = await call('POST', '/admin/campaigns', draft({ audience: 'lapsed' }));
     expect(lapsedWithoutDays.statusCode).toBe(400);
     expect(lapsedWithoutDays.json().message).toMatch(/inactiveDays is required/);
-    expect((await call('GET', '/admin/campaigns')).json().data.totalCampaigns).toBe(before);
+    expect((await call('GET', '/admin/campaigns')).json().data.pagination.total).toBe(before);
   });
 
   it('schedules only in the future, goes back to draft, and refuses what its status forbids', async () => {

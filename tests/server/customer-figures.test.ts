@@ -66,7 +66,7 @@ async function listed(sortBy: string, sortOrder: string, limit: number, filters 
     expect(res.statusCode, res.body).toBe(200);
     const data = res.json().data;
     emails.push(...data.customers.map((c: { email: string; orderCount: number; totalSpent: number }) => `${c.email} ${c.orderCount} ${c.totalSpent}`));
-    if (page >= data.totalPages) return emails;
+    if (page >= data.pagination.totalPages) return emails;
   }
 }
 

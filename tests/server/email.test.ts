@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -24,24 +26,40 @@ function createEmailDelivery(options: Parameters<typeof emailDeliveryJob>[0]) {
 }
 
 describe('email outbox and delivery', () => {
-  it('without SMTP, the outbox keeps every email and marks it delivered', async () => {
+  it('without SMTP, writes each email to the mail drop, and the outbox keeps it without its link secrets', async () => {
     database = await createTestDatabase();
-    const delivery = createEmailDelivery({ db: database.db, smtpUrl: undefined, from: 'shop@test', log });
+    const mailDir = path.join(database.dataDir, 'mail');
+    const delivery = createEmailDelivery({ db: database.db, smtpUrl: undefined, from: 'shop@test', mailDir, log });
     const body = renderEmail({ heading: 'Reset your password', paragraphs: ['Use the link below.'], action: { label: 'Reset', url: 'http://x/reset?token=abc' } });
-    const id = await queueEmail(database.db, { to: 'Ada@Example.com', subject: 'Reset', kind: 'password-reset', ...body });
+    const id = await queueEmail(database.db, {
+      to: 'Ada@Example.com',
+      subject: 'Reset',
+      kind: 'password-reset',
+      headers: { 'List-Unsubscribe': '<http://x/api/v1/general/unsubscribe?token=abc>' },
+      ...body,
+    });
     delivery.kick();
     await delivery.idle();
     const [row] = await database.db.select().from(emails).where(eq(emails.id, id));
     expect(row).toMatchObject({ to: 'ada@example.com', status: 'sent', kind: 'password-reset' });
-    expect(row!.text).toContain('Reset: http://x/reset?token=abc');
-    expect(row!.html).toContain('href="http://x/reset?token=abc"');
+    expect(row!.text).toContain('Reset: http://x/reset?token=removed');
+    expect(row!.html).toContain('href="http://x/reset?token=removed"');
+    expect(row!.headers).toEqual({ 'List-Unsubscribe': '<http://x/api/v1/general/unsubscribe?token=removed>' });
+    expect(JSON.stringify(row)).not.toContain('token=abc');
+    const [file, ...others] = readdirSync(mailDir);
+    expect(others).toEqual([]);
+    expect(file).toMatch(new RegExp(`-password-reset-${id}\\.txt$`));
+    const dropped = readFileSync(path.join(mailDir, file!), 'utf8');
+    expect(dropped).toContain('To: ada@example.com\nSubject: Reset\n');
+    expect(dropped).toContain('Reset: http://x/reset?token=abc');
+    expect(statSync(path.join(mailDir, file!)).mode & 0o777).toBe(0o600);
     await delivery.stop();
   });
 
   it('records a failed SMTP delivery instead of losing the email', async () => {
     database = await createTestDatabase();
     // Nothing listens on port 1: the connection is refused at once.
-    const delivery = createEmailDelivery({ db: database.db, smtpUrl: 'smtp://127.0.0.1:1', from: 'shop@test', log });
+    const delivery = createEmailDelivery({ db: database.db, smtpUrl: 'smtp://127.0.0.1:1', from: 'shop@test', mailDir: path.join(database.dataDir, 'mail'), log });
     const id = await queueEmail(database.db, { to: 'a@b.c', subject: 'Hi', text: 'Hello', kind: 'test' });
     delivery.kick();
     await delivery.idle();

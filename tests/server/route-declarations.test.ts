@@ -47,7 +47,7 @@ async function startWith(...routes: Declaration[]): Promise<App> {
   app.setSerializerCompiler(serializerCompiler);
   const tokens = createTokenService({ customerSecret: 'c'.repeat(40), adminSecret: 'a'.repeat(40), issuer: 'verdant-shop' });
   registerRouteAuth(app, database.db, tokens);
-  await registerDocs(app, { publicUrl: 'https://shop.example' });
+  await registerDocs(app, { publicUrl: 'https://shop.example', serve: true });
   await app.register(
     async (api) => {
       for (const route of routes) api.route({ ...route, handler: async () => ({ success: true, message: 'OK', data: null }) });

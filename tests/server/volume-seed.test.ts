@@ -20,7 +20,7 @@ describe('the volume seed', () => {
     const report = (await asAdmin(t.app, admin, 'GET', '/admin/reports/sales')).json().data;
     const { from, to } = report.range;
     const listed = async (paymentStatus: string) =>
-      (await asAdmin(t.app, admin, 'GET', `/admin/orders?paymentStatus=${paymentStatus}&from=${from}&to=${to}&limit=1`)).json().data.totalOrders;
+      (await asAdmin(t.app, admin, 'GET', `/admin/orders?paymentStatus=${paymentStatus}&from=${from}&to=${to}&limit=1`)).json().data.pagination.total;
     const refunded = await listed('refunded');
     expect(refunded).toBeGreaterThan(0);
     expect(report.refunds.orders).toBe(refunded);

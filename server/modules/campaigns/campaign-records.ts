@@ -15,7 +15,7 @@ import type {
 } from '#contracts/campaigns';
 import type { DbOrTx } from '../../db/client';
 import { campaigns, campaignSends, emails, emailUnsubscribes } from '../../db/schema';
-import { containsPattern, pageFields, rowsToSkip, sortedBy } from '../../lib/admin-lists';
+import { containsPattern, listAnswer, rowsToSkip, sortedBy } from '../../lib/admin-lists';
 import { conflict, notFound } from '../../lib/http-errors';
 
 type Row = typeof campaigns.$inferSelect;
@@ -137,7 +137,7 @@ export async function listCampaigns(db: DbOrTx, query: ListQuery): Promise<Campa
       .offset(rowsToSkip(query)),
     db.select({ total: count() }).from(campaigns).where(where),
   ]);
-  return { campaigns: rows.map(toCampaignSummary), totalCampaigns: total, ...pageFields(query, total) };
+  return listAnswer('campaigns', rows.map(toCampaignSummary), query, total);
 }
 
 export async function campaignStats(db: DbOrTx): Promise<CampaignStats> {

@@ -11,21 +11,30 @@ import type { App } from '../../app-types';
 import { badRequest } from '../../lib/http-errors';
 import { TAG } from '../../lib/openapi';
 import { ok } from '../../lib/reply';
+import { sampledLog } from '../../lib/sampled-log';
 import { type PaymentProvider, WebhookRefused } from '../payments';
 import { applyPaymentEvent, type EventDeps } from './payment-events';
 
 /** Stripe's events are a few KB; anything far larger is not one of them. */
 const WEBHOOK_BODY_LIMIT = 512 * 1024;
+/**
+ * Per address: Stripe sends from a handful of addresses, in bursts after an outage, so the limit
+ * is far above any real delivery rate; it only stops one address hammering the signature check.
+ */
+const WEBHOOK_RATE_LIMIT = { max: 1200, timeWindow: '1 minute' };
+/** A refused signature is logged once a minute at most, with the count held back (lib/sampled-log.ts). */
+const REFUSED_LOG_INTERVAL_MS = 60_000;
 
 export async function webhookRoutes(app: App, options: { deps: EventDeps & { payments: PaymentProvider } }): Promise<void> {
   const { deps } = options;
+  const refusedLog = sampledLog(REFUSED_LOG_INTERVAL_MS);
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: WEBHOOK_BODY_LIMIT }, (_request, body, done) => done(null, body));
 
   app.post(
     '/general/payments/webhook',
     {
-      config: { auth: 'public', rateLimit: false },
+      config: { auth: 'public', rateLimit: WEBHOOK_RATE_LIMIT },
       bodyLimit: WEBHOOK_BODY_LIMIT,
       schema: {
         operationId: 'receivePaymentWebhook',
@@ -44,7 +53,7 @@ export async function webhookRoutes(app: App, options: { deps: EventDeps & { pay
         event = deps.payments.parseWebhook(raw, request.headers['stripe-signature']);
       } catch (error) {
         if (error instanceof WebhookRefused) {
-          request.log.warn({ reason: error.message }, 'payment webhook refused');
+          refusedLog.warn(request.log, { reason: error.message }, 'payment webhook refused');
           throw badRequest('Webhook signature verification failed');
         }
         throw error;

@@ -12,7 +12,7 @@ import type { AdminCustomerList, AdminCustomerSummary, adminCustomerListQuery } 
 import type { DbOrTx } from '../../db/client';
 import { customerFigures, customers } from '../../db/schema';
 import { countedRows } from '../../db/row-counts';
-import { containsPattern, flipped, inAskedOrder, pageFields, type PageWindow, pageWindow, sortedBy } from '../../lib/admin-lists';
+import { containsPattern, listAnswer, flipped, inAskedOrder, type PageWindow, pageWindow, sortedBy } from '../../lib/admin-lists';
 
 type ListQuery = z.output<typeof adminCustomerListQuery>;
 
@@ -106,10 +106,16 @@ export async function listCustomers(db: DbOrTx, query: ListQuery): Promise<Admin
   const where = filtersOf(query);
   const total = await totalOf(db, query, where);
   const window = pageWindow(query, total);
-  if (!window) return { customers: [], totalCustomers: total, ...pageFields(query, total) };
+  if (!window) return customerList([], query, total);
   // The page's ids first; the figures shown are then computed for those rows only (computed in
   // the same select as OFFSET, they would be for every row skipped too).
   const { order, page } = pageIds(db, query, where, window);
   const rows = await db.with(page).select(summaryColumns).from(customers).innerJoin(page, eq(page.pageId, customers.id)).orderBy(...order);
-  return { customers: inAskedOrder(rows, window).map(toCustomerSummary), totalCustomers: total, ...pageFields(query, total) };
+  return customerList(inAskedOrder(rows, window).map(toCustomerSummary), query, total);
+}
+
+/** The common answer, with the product rules' own names for its total and paging beside it (decision 0208). */
+function customerList(rows: AdminCustomerList['customers'], query: ListQuery, total: number): AdminCustomerList {
+  const answer = listAnswer('customers', rows, query, total);
+  return { ...answer, totalCustomers: total, currentPage: answer.pagination.page, totalPages: answer.pagination.totalPages };
 }

@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import type { AdminDiscountList, adminDiscountListQuery } from '#contracts/admin-discounts';
 import type { DbOrTx } from '../../db/client';
 import { discounts } from '../../db/schema';
-import { containsPattern, pageFields, rowsToSkip, sortedBy } from '../../lib/admin-lists';
+import { containsPattern, listAnswer, rowsToSkip, sortedBy } from '../../lib/admin-lists';
 import { NOT_ARCHIVED, STATE_CONDITION } from './discount-state';
 import { toAdminDiscount } from './discount-view';
 
@@ -45,5 +45,5 @@ export async function listDiscounts(db: DbOrTx, query: ListQuery): Promise<Admin
       .offset(rowsToSkip(query)),
     db.select({ total: count() }).from(discounts).where(where),
   ]);
-  return { discounts: rows.map((row) => toAdminDiscount(row, now)), totalDiscounts: total, ...pageFields(query, total) };
+  return listAnswer('discounts', rows.map((row) => toAdminDiscount(row, now)), query, total);
 }

@@ -1,6 +1,8 @@
 /**
- * Sends queued emails. With SMTP_URL set, through nodemailer; without it the `emails` table is the
- * shop's outbox (the development mailbox admins read) and a queued email counts as delivered.
+ * Sends queued emails. With SMTP_URL set, through nodemailer; without it each email is written to
+ * a file in DATA_DIR/mail (mail-drop.ts), the development mailbox of the person running the shop.
+ * Once handed over (or refused), the stored row loses its link secrets (link-secrets.ts): the
+ * outbox keeps what was sent, not the means to act as its recipient.
  *
  * A job of the shared runner (server/jobs): rows are claimed with FOR UPDATE SKIP LOCKED, so
  * several API processes can deliver against one PostgreSQL without sending an email twice.
@@ -16,6 +18,8 @@ import type { Db } from '../../db/client';
 import { claimBatch } from '../../jobs/claim';
 import type { Job } from '../../jobs/runner';
 import { emails } from '../../db/schema';
+import { headersWithoutLinkSecrets, withoutLinkSecrets } from './link-secrets';
+import { dropEmail } from './mail-drop';
 
 /** The job's name, for `app.jobs.kick` (the after-commit effects kick it when email was queued). */
 export const EMAIL_DELIVERY_JOB = 'email-delivery';
@@ -27,8 +31,8 @@ const BATCH = 20;
 /** Failed or missed deliveries are retried this often even when nobody kicks the job. */
 const RETRY_INTERVAL_MS = 30_000;
 
-function transportFor(smtpUrl: string | undefined, from: string): Transport {
-  if (!smtpUrl) return async () => {};
+function transportFor(smtpUrl: string | undefined, from: string, mailDir: string): Transport {
+  if (!smtpUrl) return (email) => dropEmail(mailDir, email);
   const smtp = nodemailer.createTransport(smtpUrl);
   const domain = /@([^>\s]+)/.exec(from)?.[1] ?? 'localhost';
   return async (email) => {
@@ -44,9 +48,18 @@ function transportFor(smtpUrl: string | undefined, from: string): Transport {
   };
 }
 
-export function emailDeliveryJob(options: { db: Db; smtpUrl: string | undefined; from: string; log: FastifyBaseLogger }): Job {
+export interface DeliveryOptions {
+  db: Db;
+  smtpUrl: string | undefined;
+  from: string;
+  /** Where emails are written when there is no SMTP server (DATA_DIR/mail). */
+  mailDir: string;
+  log: FastifyBaseLogger;
+}
+
+export function emailDeliveryJob(options: DeliveryOptions): Job {
   const { db, log } = options;
-  const transport = transportFor(options.smtpUrl, options.from);
+  const transport = transportFor(options.smtpUrl, options.from, options.mailDir);
 
   /** Claims one due email, delivers it and records the outcome in one transaction; false when none is due. */
   async function deliverOne(): Promise<boolean> {
@@ -61,14 +74,16 @@ export function emailDeliveryJob(options: { db: Db; smtpUrl: string | undefined;
         1,
       );
       if (!email) return false;
+      // Sent or refused, this row is not sent again: its secrets have no further use here.
+      const scrubbed = { text: withoutLinkSecrets(email.text), html: withoutLinkSecrets(email.html), headers: headersWithoutLinkSecrets(email.headers) };
       try {
         await transport(email);
-        await tx.update(emails).set({ status: 'sent', sentAt: new Date(), error: null }).where(eq(emails.id, email.id));
+        await tx.update(emails).set({ status: 'sent', sentAt: new Date(), error: null, ...scrubbed }).where(eq(emails.id, email.id));
       } catch (error) {
         log.warn({ err: error, emailId: email.id }, 'email delivery failed');
         await tx
           .update(emails)
-          .set({ status: 'failed', error: error instanceof Error ? error.message.slice(0, 500) : 'delivery failed' })
+          .set({ status: 'failed', error: error instanceof Error ? error.message.slice(0, 500) : 'delivery failed', ...scrubbed })
           .where(eq(emails.id, email.id));
       }
       return true;

@@ -1,4 +1,8 @@
-/** Reading the outbox: the admins' view of every email the shop has queued, sent or failed to send. */
+/**
+ * Reading the outbox: the admins' view of every email the shop has queued, sent or failed to send,
+ * never with a link's secret (link-secrets.ts): a queued email still holds its token until it is
+ * delivered, and an admin (or a stolen admin token) must not act as its recipient.
+ */
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import { notFound } from '../../lib/http-errors';
 import type { z } from 'zod';
@@ -6,7 +10,8 @@ import type { emailListQuery, OutboxEmail } from '#contracts/emails';
 import type { Pagination } from '#contracts/envelope';
 import type { DbOrTx } from '../../db/client';
 import { emails } from '../../db/schema';
-import { offsetOf, paginationOf } from '../../lib/paging';
+import { listAnswer, rowsToSkip } from '../../lib/admin-lists';
+import { withoutLinkSecrets } from './link-secrets';
 
 type Row = typeof emails.$inferSelect;
 
@@ -17,8 +22,8 @@ function toOutboxEmail(row: Row): OutboxEmail {
     subject: row.subject,
     kind: row.kind,
     status: row.status as OutboxEmail['status'],
-    text: row.text,
-    html: row.html,
+    text: withoutLinkSecrets(row.text),
+    html: withoutLinkSecrets(row.html),
     error: row.error,
     createdAt: row.createdAt.toISOString(),
     sentAt: row.sentAt?.toISOString() ?? null,
@@ -42,13 +47,10 @@ export async function listOutbox(
       .where(where)
       .orderBy(desc(emails.createdAt), desc(emails.id))
       .limit(query.limit)
-      .offset(offsetOf(query)),
+      .offset(rowsToSkip(query)),
     db.select({ total: count() }).from(emails).where(where),
   ]);
-  return {
-    emails: rows.map(toOutboxEmail),
-    pagination: paginationOf(query, total),
-  };
+  return listAnswer('emails', rows.map(toOutboxEmail), query, total);
 }
 
 /** One email, whatever its status. */

@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import type { AdminNotification, NotificationList, NotificationType, notificationListQuery } from '#contracts/admin-notifications';
 import type { DbOrTx } from '../../db/client';
 import { notifications } from '../../db/schema';
-import { pageFields, rowsToSkip } from '../../lib/admin-lists';
+import { listAnswer, rowsToSkip } from '../../lib/admin-lists';
 import { notFound } from '../../lib/http-errors';
 
 export interface NewNotification {
@@ -64,7 +64,7 @@ export async function listNotifications(db: DbOrTx, query: z.output<typeof notif
     db.select({ total: count() }).from(notifications).where(where),
     countUnread(db),
   ]);
-  return { notifications: rows.map(toAdminNotification), totalNotifications: total, unreadCount: unread, ...pageFields(query, total) };
+  return { ...listAnswer('notifications', rows.map(toAdminNotification), query, total), unreadCount: unread };
 }
 
 /** Marks one read (reading it again keeps the first time). */

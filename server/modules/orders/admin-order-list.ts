@@ -10,7 +10,7 @@ import type { AdminOrderList, AdminOrderSummary, adminOrderListQuery } from '#co
 import type { DbOrTx } from '../../db/client';
 import { customers, orders } from '../../db/schema';
 import { countedRows } from '../../db/row-counts';
-import { containsPattern, flipped, inAskedOrder, pageFields, pageWindow, sortedBy } from '../../lib/admin-lists';
+import { containsPattern, listAnswer, flipped, inAskedOrder, pageWindow, sortedBy } from '../../lib/admin-lists';
 import { itemCount } from './order-queries';
 
 type ListQuery = z.output<typeof adminOrderListQuery>;
@@ -60,7 +60,7 @@ export async function listAllOrders(db: DbOrTx, query: ListQuery): Promise<Admin
   const where = filtersOf(query);
   const total = await totalOf(db, query, where);
   const window = pageWindow(query, total);
-  if (!window) return { orders: [], totalOrders: total, ...pageFields(query, total) };
+  if (!window) return listAnswer('orders', [], query, total);
   const order = sortedBy(SORT_COLUMN[query.sortBy], orders.id, window.reversed ? flipped(query.sortOrder) : query.sortOrder);
   // The page's ids first; item counts and customers are then read for those rows only.
   const page = db.$with('page').as(db.select({ pageId: orders.id }).from(orders).where(where).orderBy(...order).limit(window.limit).offset(window.offset));
@@ -84,15 +84,12 @@ export async function listAllOrders(db: DbOrTx, query: ListQuery): Promise<Admin
     .innerJoin(page, eq(page.pageId, orders.id))
     .leftJoin(customers, eq(customers.id, orders.customerId))
     .orderBy(...order);
-  return {
-    orders: inAskedOrder(rows, window).map(({ customerId, firstName, lastName, ...order }) => ({
-      ...order,
-      status: order.status as AdminOrderSummary['status'],
-      paymentStatus: order.paymentStatus as AdminOrderSummary['paymentStatus'],
-      createdAt: order.createdAt.toISOString(),
-      customer: customerId && firstName !== null && lastName !== null ? { id: customerId, firstName, lastName } : null,
-    })),
-    totalOrders: total,
-    ...pageFields(query, total),
-  };
+  const summaries = inAskedOrder(rows, window).map(({ customerId, firstName, lastName, ...order }) => ({
+    ...order,
+    status: order.status as AdminOrderSummary['status'],
+    paymentStatus: order.paymentStatus as AdminOrderSummary['paymentStatus'],
+    createdAt: order.createdAt.toISOString(),
+    customer: customerId && firstName !== null && lastName !== null ? { id: customerId, firstName, lastName } : null,
+  }));
+  return listAnswer('orders', summaries, query, total);
 }

@@ -12,7 +12,7 @@ import type { AdminProductList, adminProductListQuery } from '#contracts/admin-p
 import type { DbOrTx } from '../../db/client';
 import { products } from '../../db/schema';
 import { countedRows } from '../../db/row-counts';
-import { containsPattern, flipped, inAskedOrder, pageFields, pageWindow, sortedBy } from '../../lib/admin-lists';
+import { containsPattern, listAnswer, flipped, inAskedOrder, pageWindow, sortedBy } from '../../lib/admin-lists';
 import { nameMatchesFirst } from '../../lib/search-rank';
 import { toAdminProduct } from './admin-product-view';
 
@@ -64,11 +64,11 @@ export async function listAdminProducts(db: DbOrTx, query: ListQuery): Promise<A
   const where = filtersOf(query);
   const total = await totalOf(db, query, where);
   const window = pageWindow(query, total);
-  if (!window) return { products: [], totalProducts: total, ...pageFields(query, total) };
+  if (!window) return listAnswer('products', [], query, total);
   const [column, direction] = SORT[query.sort];
   // A search shows name matches first, then the chosen sort (docs/decisions/0164).
   const rank = query.search ? [nameMatchesFirst(products.name, query.search, window.reversed ? 'desc' : 'asc')] : [];
   const order = [...rank, ...sortedBy(column, products.id, window.reversed ? flipped(direction) : direction)];
   const rows = await db.select().from(products).where(where).orderBy(...order).limit(window.limit).offset(window.offset);
-  return { products: inAskedOrder(rows, window).map(toAdminProduct), totalProducts: total, ...pageFields(query, total) };
+  return listAnswer('products', inAskedOrder(rows, window).map(toAdminProduct), query, total);
 }

@@ -5,7 +5,8 @@
  */
 import type { ReactNode } from 'react';
 import { useId } from 'react';
-import { Pagination } from '../Pagination';
+import type { Pagination } from '../../contracts/envelope';
+import { Pagination as PageLinks } from '../Pagination';
 import { SelectControl, type SelectOption } from '../form/form-field';
 
 export function ListToolbar({ children }: { children: ReactNode }) {
@@ -40,26 +41,26 @@ export function FilterSelect({ label, value, allLabel, options, onChange }: Filt
 }
 
 interface ListFooterProps {
-  page: number;
-  totalPages: number;
-  total: number;
+  /** The list answer's pagination block: its page, page size, total and page count. */
+  pagination: Pagination;
+  /** Rows on this page. */
   shown: number;
-  pageSize: number;
   /** "customers", "orders" */
   noun: string;
   hrefForPage: (page: number) => string;
 }
 
-export function ListFooter({ page, totalPages, total, shown, pageSize, noun, hrefForPage }: ListFooterProps) {
+export function ListFooter({ pagination, shown, noun, hrefForPage }: ListFooterProps) {
+  const { page, limit, total, totalPages } = pagination;
   if (total === 0) return null;
-  const first = (page - 1) * pageSize + 1;
+  const first = (page - 1) * limit + 1;
   const last = first + shown - 1;
   return (
     <div className="mt-5 flex flex-col items-center gap-3 sm:flex-row sm:justify-between">
       <p className="text-[13px] tabular-nums text-ink-muted" aria-live="polite">
         {shown > 0 ? `Showing ${first.toLocaleString('en-US')}–${last.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} ${noun}` : `${total.toLocaleString('en-US')} ${noun}`}
       </p>
-      <Pagination page={page} totalPages={totalPages} hrefFor={hrefForPage} />
+      <PageLinks page={page} totalPages={totalPages} hrefFor={hrefForPage} />
     </div>
   );
 }

@@ -1,8 +1,27 @@
 /** Back-office answers shaped like the real API's (src/contracts/admin-*), each checked by its contract, for the admin screens' tests. */
 import { adminOrderDetail, adminOrderSummary as adminOrderSummarySchema, type AdminOrderDetail, type AdminOrderSummary } from '../../../src/contracts/admin-orders';
 import { adminProductDetail, type AdminProductDetail } from '../../../src/contracts/admin-products';
+import { ADMIN_PAGE_SIZE } from '../../../src/contracts/admin-lists';
+import type { Pagination } from '../../../src/contracts/envelope';
 import { detail } from './account-fixtures';
 import { following } from './contract';
+
+/**
+ * A back-office list call's answer (decision 0208): the rows under the list's noun and the
+ * pagination block, by default one page holding all of them.
+ */
+export function listAnswer<Key extends string, Row>(key: Key, rows: Row[], paging: Partial<Pagination> = {}) {
+  const total = paging.total ?? rows.length;
+  const limit = paging.limit ?? ADMIN_PAGE_SIZE;
+  const pagination = { page: 1, limit, total, totalPages: Math.max(1, Math.ceil(total / limit)), ...paging };
+  return { [key]: rows, pagination } as { [K in Key]: Row[] } & { pagination: Pagination };
+}
+
+/** The customer list's answer: the common shape with the product rules' own paging names beside it. */
+export function customerListAnswer<Row>(rows: Row[], paging: Partial<Pagination> = {}) {
+  const answer = listAnswer('customers', rows, paging);
+  return { ...answer, totalCustomers: answer.pagination.total, currentPage: answer.pagination.page, totalPages: answer.pagination.totalPages };
+}
 
 export function adminProduct(overrides: Partial<AdminProductDetail> = {}): AdminProductDetail {
   return following(adminProductDetail, {

@@ -71,9 +71,9 @@ async function searchBackOffice(text: string, signal: AbortSignal): Promise<Foun
   return {
     hits,
     more: [
-      { kind: 'Customers' as const, total: customers.totalCustomers, href: withSearch(paths.admin.customers.getHref(), text) },
-      { kind: 'Orders' as const, total: orders.totalOrders, href: withSearch(paths.admin.orders.getHref(), text) },
-      { kind: 'Products' as const, total: products.totalProducts, href: withSearch(paths.admin.products.getHref(), text) },
+      { kind: 'Customers' as const, total: customers.pagination.total, href: withSearch(paths.admin.customers.getHref(), text) },
+      { kind: 'Orders' as const, total: orders.pagination.total, href: withSearch(paths.admin.orders.getHref(), text) },
+      { kind: 'Products' as const, total: products.pagination.total, href: withSearch(paths.admin.products.getHref(), text) },
     ].filter((entry) => entry.total > PER_KIND),
   };
 }

@@ -5,9 +5,10 @@
  * Retry, the server's message preferred.
  */
 import { useQuery } from '@tanstack/react-query';
-import { Link, useNavigate } from 'react-router';
-import { DataTable, type Column } from '../../../components/admin/DataTable';
-import { FilterSelect, ListFooter, ListToolbar } from '../../../components/admin/TableControls';
+import { Link } from 'react-router';
+import { AdminList } from '../../../components/admin/AdminList';
+import type { Column } from '../../../components/admin/DataTable';
+import { FilterSelect, ListToolbar } from '../../../components/admin/TableControls';
 import { ListSearch } from '../../../components/admin/ListSearch';
 import { AdminPageHeader } from '../../../components/admin/AdminPage';
 import { useAdminListParams } from '../../../components/admin/use-admin-list-params';
@@ -74,58 +75,30 @@ const STATUS_OPTIONS = [
 
 export function AdminCustomersPage() {
   const list = useAdminListParams(CUSTOMER_LIST_PARAMS);
-  const navigate = useNavigate();
   const customers = useQuery(customersQuery({ ...list.query, limit: ADMIN_PAGE_SIZE }));
-  const data = customers.data;
+  const total = customers.data?.pagination.total;
 
   return (
     <>
       <AdminPageHeader
         eyebrow="Customers"
         title="Customers"
-        description={data ? `${data.totalCustomers.toLocaleString('en-US')} ${list.isFiltered ? 'matching' : 'in total'}` : 'Everyone who has an account with the shop.'}
+        description={total === undefined ? 'Everyone who has an account with the shop.' : `${total.toLocaleString('en-US')} ${list.isFiltered ? 'matching' : 'in total'}`}
       />
       <ListToolbar>
         <ListSearch value={list.search} onSearch={list.setSearch} label="Search by name or email" className="sm:flex-1" />
         <FilterSelect label="Status" allLabel="All statuses" value={list.params.status} options={STATUS_OPTIONS} onChange={(value) => list.setParam('status', value)} />
       </ListToolbar>
-      <DataTable
-        caption="Customers"
+      <AdminList
+        query={customers}
+        items="customers"
+        list={list}
         columns={COLUMNS}
-        rows={data?.customers}
-        rowKey={(customer) => customer.id}
-        isLoading={customers.isPending}
-        isRefreshing={customers.isPlaceholderData}
-        error={customers.error}
-        errorFallback="Failed to fetch customers"
-        onRetry={() => void customers.refetch()}
-        sort={{ field: list.params.sortBy, order: list.params.sortOrder, onSort: list.toggleSort }}
-        onRowClick={(customer) => navigate(paths.admin.customer.getHref(customer.id))}
-        empty={
-          list.isFiltered
-            ? {
-                title: 'No customers match',
-                body: 'Try another name or email, or clear the filters.',
-                action: (
-                  <button type="button" onClick={list.clear} className="btn-secondary">
-                    Clear filters
-                  </button>
-                ),
-              }
-            : { title: 'No customers yet', body: 'Customers appear here as soon as they create an account in the shop.' }
-        }
+        sortable
+        rowHref={(customer) => paths.admin.customer.getHref(customer.id)}
+        noMatch={{ title: 'No customers match', body: 'Try another name or email, or clear the filters.' }}
+        empty={{ title: 'No customers yet', body: 'Customers appear here as soon as they create an account in the shop.' }}
       />
-      {data ? (
-        <ListFooter
-          page={data.currentPage}
-          totalPages={data.totalPages}
-          total={data.totalCustomers}
-          shown={data.customers.length}
-          pageSize={ADMIN_PAGE_SIZE}
-          noun="customers"
-          hrefForPage={list.hrefForPage}
-        />
-      ) : null}
     </>
   );
 }

@@ -6,14 +6,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { AdminPageHeader } from '../../../components/admin/AdminPage';
-import { ListFooter, ListToolbar } from '../../../components/admin/TableControls';
+import { AdminList } from '../../../components/admin/AdminList';
+import { ListToolbar } from '../../../components/admin/TableControls';
 import { useAdminAction } from '../../../components/admin/use-admin-action';
 import { useAdminListParams } from '../../../components/admin/use-admin-list-params';
 import { BagIcon, BellIcon, CardIcon, MailIcon, MarketingIcon, ProductsIcon } from '../../../components/icons/icons';
-import { ListSkeleton } from '../../../components/Skeletons';
-import { EmptyState, LoadError } from '../../../components/StatusPanels';
 import type { AdminNotification, NotificationType } from '../../../contracts/admin-notifications';
-import { apiErrorMessage } from '../../../lib/api-error';
 import { formatDayTime } from '../../../lib/format';
 import { markAllNotificationsRead, markNotificationRead, NOTIFICATIONS_PAGE_SIZE, notificationsQuery } from '../api/notification-calls';
 
@@ -64,32 +62,20 @@ export function AdminNotificationsPage() {
         </div>
       </ListToolbar>
 
-      {notifications.error && !data ? (
-        <LoadError message={apiErrorMessage(notifications.error, 'Failed to fetch notifications')} onRetry={() => void notifications.refetch()} />
-      ) : !data ? (
-        <ListSkeleton rows={5} label="Loading notifications" />
-      ) : data.notifications.length === 0 ? (
-        <EmptyState title={unreadOnly ? 'All caught up' : 'No notifications yet'}>
-          {unreadOnly ? 'Every notification has been read.' : 'New orders, failed payments, low stock, campaigns and messages will show here.'}
-        </EmptyState>
-      ) : (
-        <ul className={`card divide-y divide-sand-100 ${notifications.isPlaceholderData ? 'opacity-60' : ''}`} aria-label="Notifications">
-          {data.notifications.map((notification) => (
-            <NotificationRow key={notification.id} notification={notification} onRead={() => markOne.mutate(notification.id)} />
-          ))}
-        </ul>
-      )}
-      {data ? (
-        <ListFooter
-          page={data.currentPage}
-          totalPages={data.totalPages}
-          total={data.totalNotifications}
-          shown={data.notifications.length}
-          pageSize={NOTIFICATIONS_PAGE_SIZE}
-          noun="notifications"
-          hrefForPage={list.hrefForPage}
-        />
-      ) : null}
+      <AdminList
+        query={notifications}
+        items="notifications"
+        list={list}
+        noMatch={{ title: 'All caught up', body: 'Every notification has been read.', action: null }}
+        empty={{ title: 'No notifications yet', body: 'New orders, failed payments, low stock, campaigns and messages will show here.' }}
+        renderRows={(rows, isRefreshing) => (
+          <ul className={`card divide-y divide-sand-100 ${isRefreshing ? 'opacity-60' : ''}`} aria-label="Notifications">
+            {rows.map((notification) => (
+              <NotificationRow key={notification.id} notification={notification} onRead={() => markOne.mutate(notification.id)} />
+            ))}
+          </ul>
+        )}
+      />
     </div>
   );
 }

@@ -4,12 +4,13 @@
  * scheduled rows), searched, filtered by status and paged through the address (useAdminListParams).
  */
 import { useQuery } from '@tanstack/react-query';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { CAMPAIGN_SORT_FIELDS, CAMPAIGN_STATUSES, type CampaignListQuery, type CampaignSummary } from '../../../contracts/campaigns';
-import { ADMIN_PAGE_SIZE, SORT_ORDERS } from '../../../contracts/admin-lists';
+import { SORT_ORDERS } from '../../../contracts/admin-lists';
 import { AdminPageHeader } from '../../../components/admin/AdminPage';
-import { type Column, DataTable } from '../../../components/admin/DataTable';
-import { FilterSelect, ListFooter, ListToolbar } from '../../../components/admin/TableControls';
+import { AdminList } from '../../../components/admin/AdminList';
+import type { Column } from '../../../components/admin/DataTable';
+import { FilterSelect, ListToolbar } from '../../../components/admin/TableControls';
 import { ListSearch } from '../../../components/admin/ListSearch';
 import { useAdminListParams } from '../../../components/admin/use-admin-list-params';
 import { StatusBadge } from '../../../components/StatusBadge';
@@ -62,7 +63,6 @@ const COLUMNS: ReadonlyArray<Column<CampaignSummary>> = [
 
 export function AdminCampaignsPage() {
   const list = useAdminListParams(LIST_PARAMS);
-  const navigate = useNavigate();
   // useAdminListParams only passes values LIST_PARAMS allows, the contract's own.
   const campaigns = useQuery(campaignsQuery(list.query as CampaignListQuery));
   const stats = useQuery(campaignStatsQuery());
@@ -88,35 +88,17 @@ export function AdminCampaignsPage() {
           onChange={(value) => list.setParam('status', value)}
         />
       </ListToolbar>
-      <DataTable
+      <AdminList
+        query={campaigns}
+        items="campaigns"
+        list={list}
         caption="Email campaigns"
         columns={COLUMNS}
-        rows={campaigns.data?.campaigns}
-        rowKey={(c) => c.id}
-        isLoading={campaigns.isLoading}
-        isRefreshing={campaigns.isPlaceholderData}
-        error={campaigns.error}
-        errorFallback="Failed to fetch campaigns"
-        onRetry={() => void campaigns.refetch()}
-        empty={
-          list.isFiltered
-            ? { title: 'No campaigns match', body: 'Try another search or status.', action: <button type="button" className="btn-secondary" onClick={list.clear}>Clear filters</button> }
-            : { title: 'No campaigns yet', body: 'Write your first campaign to reach your customers.', action: newCampaign }
-        }
-        sort={{ field: list.params.sortBy, order: list.params.sortOrder as 'asc' | 'desc', onSort: list.toggleSort }}
-        onRowClick={(c) => navigate(paths.admin.campaign.getHref(c.id))}
+        sortable
+        rowHref={(c) => paths.admin.campaign.getHref(c.id)}
+        noMatch={{ title: 'No campaigns match', body: 'Try another search or status.' }}
+        empty={{ title: 'No campaigns yet', body: 'Write your first campaign to reach your customers.', action: newCampaign }}
       />
-      {campaigns.data ? (
-        <ListFooter
-          page={campaigns.data.currentPage}
-          totalPages={campaigns.data.totalPages}
-          total={campaigns.data.totalCampaigns}
-          shown={campaigns.data.campaigns.length}
-          pageSize={ADMIN_PAGE_SIZE}
-          noun="campaigns"
-          hrefForPage={list.hrefForPage}
-        />
-      ) : null}
     </>
   );
 }

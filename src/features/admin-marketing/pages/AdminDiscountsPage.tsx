@@ -9,8 +9,9 @@ import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { AdminPageHeader, Panel } from '../../../components/admin/AdminPage';
 import { ConfirmDialog } from '../../../components/admin/ConfirmDialog';
-import { DataTable, type Column } from '../../../components/admin/DataTable';
-import { FilterSelect, ListFooter, ListToolbar } from '../../../components/admin/TableControls';
+import { AdminList } from '../../../components/admin/AdminList';
+import type { Column } from '../../../components/admin/DataTable';
+import { FilterSelect, ListToolbar } from '../../../components/admin/TableControls';
 import { ListSearch } from '../../../components/admin/ListSearch';
 import { RESULT_TOAST_MS, useAdminAction } from '../../../components/admin/use-admin-action';
 import { useAdminListParams } from '../../../components/admin/use-admin-list-params';
@@ -123,7 +124,6 @@ export function AdminDiscountsPage() {
     },
   ];
 
-  const data = discounts.data;
   return (
     <div>
       <AdminPageHeader
@@ -154,34 +154,17 @@ export function AdminDiscountsPage() {
         <FilterSelect label="Status" value={list.params.status} allLabel="All statuses" options={STATE_OPTIONS} onChange={(value) => list.setParam('status', value)} />
       </ListToolbar>
 
-      <DataTable
+      <AdminList
+        query={discounts}
+        items="discounts"
+        list={list}
         caption="Discount codes"
+        noun="codes"
         columns={columns}
-        rows={data?.discounts}
-        rowKey={(discount) => discount.id}
-        isLoading={discounts.isLoading}
-        isRefreshing={discounts.isPlaceholderData}
-        error={discounts.error}
-        errorFallback="Failed to fetch discounts"
-        onRetry={() => void discounts.refetch()}
-        empty={
-          list.isFiltered
-            ? { title: 'No codes match', body: 'Try another search or status.', action: <button type="button" className="btn-secondary" onClick={list.clear}>Clear filters</button> }
-            : { title: 'No discount codes yet', body: 'Create one for a sale, a partner or a newsletter.' }
-        }
-        sort={{ field: list.params.sortBy, order: list.params.sortOrder as 'asc' | 'desc' | undefined, onSort: list.toggleSort }}
+        sortable
+        noMatch={{ title: 'No codes match', body: 'Try another search or status.' }}
+        empty={{ title: 'No discount codes yet', body: 'Create one for a sale, a partner or a newsletter.' }}
       />
-      {data ? (
-        <ListFooter
-          page={data.currentPage}
-          totalPages={data.totalPages}
-          total={data.totalDiscounts}
-          shown={data.discounts.length}
-          pageSize={ADMIN_PAGE_SIZE}
-          noun="codes"
-          hrefForPage={list.hrefForPage}
-        />
-      ) : null}
 
       <ConfirmDialog
         open={deleting !== null}

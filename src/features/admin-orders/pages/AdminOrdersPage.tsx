@@ -5,18 +5,19 @@
  * address (useAdminListParams).
  */
 import { useQuery } from '@tanstack/react-query';
-import { Link, useNavigate } from 'react-router';
-import { ADMIN_PAGE_SIZE, SORT_ORDERS, type SortOrder } from '../../../contracts/admin-lists';
+import { Link } from 'react-router';
+import { ADMIN_PAGE_SIZE, SORT_ORDERS } from '../../../contracts/admin-lists';
 import { ORDER_SORT_FIELDS, type AdminOrderListQuery, type AdminOrderSummary } from '../../../contracts/admin-orders';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from '../../../contracts/orders';
 import { AdminPageHeader } from '../../../components/admin/AdminPage';
-import { DataTable, type Column } from '../../../components/admin/DataTable';
-import { FilterSelect, ListFooter, ListToolbar } from '../../../components/admin/TableControls';
+import { AdminList } from '../../../components/admin/AdminList';
+import type { Column } from '../../../components/admin/DataTable';
+import { FilterSelect, ListToolbar } from '../../../components/admin/TableControls';
 import { ListSearch } from '../../../components/admin/ListSearch';
 import { useAdminListParams } from '../../../components/admin/use-admin-list-params';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { paths } from '../../../config/paths';
-import { formatDayTime, formatPaid, itemsLabel } from '../../../lib/format';
+import { countLabel, formatDayTime, formatPaid, itemsLabel } from '../../../lib/format';
 import { ordersQuery } from '../api/list-orders';
 import { DateRange, isBackwards } from '../../../components/admin/DateRange';
 import { customerName, PAYMENT_OPTIONS, STATUS_OPTIONS } from '../order-terms';
@@ -70,19 +71,18 @@ const columns: Column<AdminOrderSummary>[] = [
 
 export function AdminOrdersPage() {
   const list = useAdminListParams(LIST_PARAMS);
-  const navigate = useNavigate();
   const { from, to, ...rest } = list.query as AdminOrderListQuery;
   // A back-to-front range is explained beside the pickers and left out of the call.
   const range = isBackwards(from, to) ? {} : { from, to };
   const orders = useQuery(ordersQuery({ ...rest, ...range, limit: ADMIN_PAGE_SIZE }));
-  const data = orders.data;
+  const total = orders.data?.pagination.total;
 
   return (
     <>
       <AdminPageHeader
         eyebrow="Sales"
         title="Orders"
-        description={data ? `${data.totalOrders.toLocaleString('en-US')} ${data.totalOrders === 1 ? 'order' : 'orders'}` : 'Every order, newest first.'}
+        description={total === undefined ? 'Every order, newest first.' : countLabel(total, 'order', 'orders')}
       />
       <ListToolbar>
         <ListSearch value={list.search} onSearch={list.setSearch} label="Search by order number or customer" className="sm:min-w-64 sm:flex-1" />
@@ -96,43 +96,16 @@ export function AdminOrdersPage() {
         />
         <DateRange legend="Placed between" from={list.params.from} to={list.params.to} onChange={(field, value) => list.setParam(field, value)} />
       </ListToolbar>
-      <DataTable
-        caption="Orders"
+      <AdminList
+        query={orders}
+        items="orders"
+        list={list}
         columns={columns}
-        rows={data?.orders}
-        rowKey={(order) => order.id}
-        isLoading={orders.isPending}
-        isRefreshing={orders.isPlaceholderData}
-        error={orders.error}
-        errorFallback="Failed to fetch orders"
-        onRetry={() => void orders.refetch()}
-        onRowClick={(order) => void navigate(paths.admin.order.getHref(order.id))}
-        sort={{ field: list.params.sortBy, order: list.params.sortOrder as SortOrder | undefined, onSort: list.toggleSort }}
-        empty={
-          list.isFiltered
-            ? {
-                title: 'No orders match',
-                body: 'Try another search, status or date range.',
-                action: (
-                  <button type="button" onClick={list.clear} className="btn-secondary">
-                    Clear filters
-                  </button>
-                ),
-              }
-            : { title: 'No orders yet', body: 'Orders appear here as soon as customers check out.' }
-        }
+        sortable
+        rowHref={(order) => paths.admin.order.getHref(order.id)}
+        noMatch={{ title: 'No orders match', body: 'Try another search, status or date range.' }}
+        empty={{ title: 'No orders yet', body: 'Orders appear here as soon as customers check out.' }}
       />
-      {data ? (
-        <ListFooter
-          page={data.currentPage}
-          totalPages={data.totalPages}
-          total={data.totalOrders}
-          shown={data.orders.length}
-          pageSize={ADMIN_PAGE_SIZE}
-          noun="orders"
-          hrefForPage={list.hrefForPage}
-        />
-      ) : null}
     </>
   );
 }

@@ -5,19 +5,20 @@
  * address (useAdminListParams), so a filtered page survives a reload and the back button.
  */
 import { useQuery } from '@tanstack/react-query';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { ADMIN_PAGE_SIZE } from '../../../contracts/admin-lists';
 import { ADMIN_PRODUCT_SORTS, PRODUCT_STATUSES, type AdminProduct, type AdminProductListQuery } from '../../../contracts/admin-products';
 import { PRODUCT_CATEGORIES } from '../../../contracts/product';
 import { AdminPageHeader } from '../../../components/admin/AdminPage';
-import { DataTable, type Column } from '../../../components/admin/DataTable';
-import { FilterSelect, ListFooter, ListToolbar } from '../../../components/admin/TableControls';
+import { AdminList } from '../../../components/admin/AdminList';
+import type { Column } from '../../../components/admin/DataTable';
+import { FilterSelect, ListToolbar } from '../../../components/admin/TableControls';
 import { ListSearch } from '../../../components/admin/ListSearch';
 import { useAdminListParams } from '../../../components/admin/use-admin-list-params';
 import { PlusIcon } from '../../../components/icons/icons';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { paths } from '../../../config/paths';
-import { formatDay, formatPaid } from '../../../lib/format';
+import { countLabel, formatDay, formatPaid } from '../../../lib/format';
 import { productsQuery } from '../api/list-products';
 import { ProductThumb } from '../components/ProductThumb';
 import { CATEGORY_OPTIONS, categoryLabel, SORT_OPTIONS, STATUS_OPTIONS, STOCK_LEVELS, STOCK_OPTIONS } from '../product-terms';
@@ -78,17 +79,16 @@ const columns: Column<AdminProduct>[] = [
 
 export function AdminProductsPage() {
   const list = useAdminListParams(LIST_PARAMS);
-  const navigate = useNavigate();
   const query = { ...list.query, limit: ADMIN_PAGE_SIZE } as AdminProductListQuery;
   const products = useQuery(productsQuery(query));
-  const data = products.data;
+  const total = products.data?.pagination.total;
 
   return (
     <>
       <AdminPageHeader
         eyebrow="Catalogue"
         title="Products"
-        description={data ? `${data.totalProducts.toLocaleString('en-US')} ${data.totalProducts === 1 ? 'product' : 'products'}` : 'Everything the shop sells, with its stock.'}
+        description={total === undefined ? 'Everything the shop sells, with its stock.' : countLabel(total, 'product', 'products')}
         actions={
           <Link to={paths.admin.productAdd.getHref()} className="btn-primary">
             <PlusIcon size={16} /> Add product
@@ -108,50 +108,23 @@ export function AdminProductsPage() {
           onChange={(value) => list.setParam('sort', value)}
         />
       </ListToolbar>
-      <DataTable
-        caption="Products"
+      <AdminList
+        query={products}
+        items="products"
+        list={list}
         columns={columns}
-        rows={data?.products}
-        rowKey={(product) => product.id}
-        isLoading={products.isPending}
-        isRefreshing={products.isPlaceholderData}
-        error={products.error}
-        errorFallback="Failed to fetch products"
-        onRetry={() => void products.refetch()}
-        onRowClick={(product) => void navigate(paths.admin.product.getHref(product.id))}
-        empty={
-          list.isFiltered
-            ? {
-                title: 'No products match',
-                body: 'Try another search or clear the filters.',
-                action: (
-                  <button type="button" onClick={list.clear} className="btn-secondary">
-                    Clear filters
-                  </button>
-                ),
-              }
-            : {
-                title: 'No products yet',
-                body: 'Add the first product and it shows in the shop at once.',
-                action: (
-                  <Link to={paths.admin.productAdd.getHref()} className="btn-primary">
-                    Add product
-                  </Link>
-                ),
-              }
-        }
+        rowHref={(product) => paths.admin.product.getHref(product.id)}
+        noMatch={{ title: 'No products match', body: 'Try another search or clear the filters.' }}
+        empty={{
+          title: 'No products yet',
+          body: 'Add the first product and it shows in the shop at once.',
+          action: (
+            <Link to={paths.admin.productAdd.getHref()} className="btn-primary">
+              Add product
+            </Link>
+          ),
+        }}
       />
-      {data ? (
-        <ListFooter
-          page={data.currentPage}
-          totalPages={data.totalPages}
-          total={data.totalProducts}
-          shown={data.products.length}
-          pageSize={ADMIN_PAGE_SIZE}
-          noun="products"
-          hrefForPage={list.hrefForPage}
-        />
-      ) : null}
     </>
   );
 }

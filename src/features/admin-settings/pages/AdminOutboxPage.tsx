@@ -3,16 +3,15 @@
  * without SMTP this is where the shop's mail is read. Each row opens the email.
  */
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
 import { AdminPageHeader } from '../../../components/admin/AdminPage';
-import { DataTable, type Column } from '../../../components/admin/DataTable';
-import { ListFooter } from '../../../components/admin/TableControls';
+import { AdminList } from '../../../components/admin/AdminList';
+import type { Column } from '../../../components/admin/DataTable';
 import { useAdminListParams } from '../../../components/admin/use-admin-list-params';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { paths } from '../../../config/paths';
 import type { OutboxEmail } from '../../../contracts/emails';
 import { formatDayTime } from '../../../lib/format';
-import { OUTBOX_PAGE_SIZE, outboxQuery } from '../api/outbox-calls';
+import { outboxQuery } from '../api/outbox-calls';
 
 const COLUMNS: ReadonlyArray<Column<OutboxEmail>> = [
   {
@@ -32,9 +31,7 @@ const COLUMNS: ReadonlyArray<Column<OutboxEmail>> = [
 
 export function AdminOutboxPage() {
   const list = useAdminListParams({});
-  const navigate = useNavigate();
   const outbox = useQuery(outboxQuery(list.page));
-  const data = outbox.data;
   return (
     <div>
       <AdminPageHeader
@@ -43,30 +40,14 @@ export function AdminOutboxPage() {
         description="Every email the shop has sent or queued, newest first. Without an SMTP server, this is where they are kept."
         back={{ to: paths.admin.settings.getHref(), label: 'Settings' }}
       />
-      <DataTable
-        caption="Emails"
+      <AdminList
+        query={outbox}
+        items="emails"
+        list={list}
         columns={COLUMNS}
-        rows={data?.emails}
-        rowKey={(email) => email.id}
-        isLoading={outbox.isLoading}
-        isRefreshing={outbox.isPlaceholderData}
-        error={outbox.error}
-        errorFallback="Failed to fetch emails"
-        onRetry={() => void outbox.refetch()}
+        rowHref={(email) => paths.admin.outboxEmail.getHref(email.id)}
         empty={{ title: 'No emails yet', body: 'Order confirmations, password resets and contact messages will appear here.' }}
-        onRowClick={(email) => void navigate(paths.admin.outboxEmail.getHref(email.id))}
       />
-      {data ? (
-        <ListFooter
-          page={data.pagination.page}
-          totalPages={data.pagination.totalPages}
-          total={data.pagination.total}
-          shown={data.emails.length}
-          pageSize={OUTBOX_PAGE_SIZE}
-          noun="emails"
-          hrefForPage={list.hrefForPage}
-        />
-      ) : null}
     </div>
   );
 }

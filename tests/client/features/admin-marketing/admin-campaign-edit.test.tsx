@@ -9,6 +9,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { campaignDetail, type CampaignDetail } from '../../../../src/contracts/campaigns';
 import { adminApi } from '../../../../src/lib/api-client';
+import { listAnswer } from '../../support/admin-fixtures';
 import { fail, mockApi, ok, type ApiMock } from '../../support/api-mock';
 import { following } from '../../support/contract';
 import { openAdminPage as open, signInAdmin } from '../../support/admin-app';
@@ -135,7 +136,7 @@ describe('Edit on the campaign page and the list', () => {
 
   it('is on the list rows of campaigns that can still change', async () => {
     api.on('GET', '/admin/campaigns/stats', ok({ sent: 1, scheduled: 0, drafts: 1, recipients: 42, deliveries: 42, failures: 0, unsubscribes: 0 }));
-    api.on('GET', '/admin/campaigns', ok({ campaigns: [spring, { ...sent, id: 'sent-1', name: 'Autumn letter' }], totalCampaigns: 2, currentPage: 1, totalPages: 1 }));
+    api.on('GET', '/admin/campaigns', ok(listAnswer('campaigns', [spring, { ...sent, id: 'sent-1', name: 'Autumn letter' }])));
     await open('/admin/marketing/email-campaigns', 'Email Campaigns');
     const table = await screen.findByRole('table', { name: 'Email campaigns' });
     await within(table).findByText('Autumn letter');

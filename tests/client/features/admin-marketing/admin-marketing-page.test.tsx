@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AdminMarketingPage } from '../../../../src/features/admin-marketing/pages/AdminMarketingPage';
 import { adminApi } from '../../../../src/lib/api-client';
+import { listAnswer } from '../../support/admin-fixtures';
 import { fail, mockApi, ok, type ApiMock } from '../../support/api-mock';
 import { renderAt } from '../../support/render';
 
@@ -10,7 +11,7 @@ let api: ApiMock;
 beforeEach(() => {
   api = mockApi([adminApi]);
   api.on('GET', '/admin/campaigns/stats', ok({ sent: 3, scheduled: 1, drafts: 2, recipients: 120, deliveries: 118, failures: 2, unsubscribes: 4 }));
-  api.on('GET', '/admin/campaigns', ok({ campaigns: [], totalCampaigns: 0, currentPage: 1, totalPages: 0 }));
+  api.on('GET', '/admin/campaigns', ok(listAnswer('campaigns', [])));
 });
 afterEach(() => api.restore());
 

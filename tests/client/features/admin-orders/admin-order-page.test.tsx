@@ -6,7 +6,7 @@ import { AdminOrdersPage } from '../../../../src/features/admin-orders/pages/Adm
 import { adminApi } from '../../../../src/lib/api-client';
 import { fail, mockApi, ok, type ApiMock } from '../../support/api-mock';
 import { renderAt, where } from '../../support/render';
-import { adminOrder, adminOrderSummary } from '../../support/admin-fixtures';
+import { adminOrder, adminOrderSummary, listAnswer } from '../../support/admin-fixtures';
 
 vi.mock('react-hot-toast', async (importOriginal) => (await import('../../support/toast-spy')).toastSpyModule(importOriginal));
 
@@ -74,7 +74,7 @@ describe('/admin/orders/{id}', () => {
 });
 
 describe('/admin/orders', () => {
-  const list = (orders: unknown[]) => ok({ orders, totalOrders: orders.length, currentPage: 1, totalPages: 1 });
+  const list = (orders: unknown[]) => ok(listAnswer('orders', orders));
 
   it('shows both badges in the spec’s colours and sends the filters from the address', async () => {
     api.on('GET', '/admin/orders', list([adminOrderSummary(7, 'shipped', 'paid'), adminOrderSummary(6, 'cancelled', 'refunded')]));

@@ -5,7 +5,7 @@ import { orderActionChoices } from '../../../../src/features/admin-orders/order-
 import { adminApi } from '../../../../src/lib/api-client';
 import { queryClient } from '../../../../src/lib/server-state';
 import { fail, mockApi, ok, type ApiMock } from '../../support/api-mock';
-import { adminOrder } from '../../support/admin-fixtures';
+import { adminOrder, listAnswer } from '../../support/admin-fixtures';
 
 const labels = (order: ReturnType<typeof adminOrder>) => orderActionChoices(order).map((choice) => choice.label);
 
@@ -70,7 +70,7 @@ describe('the order calls', () => {
   });
 
   it('lists with the filters as query parameters', async () => {
-    api.on('GET', '/admin/orders', ok({ orders: [], totalOrders: 0, currentPage: 1, totalPages: 1 }));
+    api.on('GET', '/admin/orders', ok(listAnswer('orders', [])));
     await listOrders({ status: 'shipped', paymentStatus: 'paid', from: '2026-11-01', to: '2026-11-20', search: '#1042' });
     expect(api.callsTo('GET', '/admin/orders')[0]!.params).toEqual({ status: 'shipped', paymentStatus: 'paid', from: '2026-11-01', to: '2026-11-20', search: '#1042' });
   });

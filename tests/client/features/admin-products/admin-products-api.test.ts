@@ -6,7 +6,7 @@ import { createAdminProduct, updateAdminProduct } from '../../../../src/features
 import { adminApi } from '../../../../src/lib/api-client';
 import { queryClient } from '../../../../src/lib/server-state';
 import { fail, mockApi, ok, type ApiMock } from '../../support/api-mock';
-import { adminProduct } from '../../support/admin-fixtures';
+import { adminProduct, listAnswer } from '../../support/admin-fixtures';
 
 let api: ApiMock;
 beforeEach(() => {
@@ -16,7 +16,7 @@ afterEach(() => api.restore());
 
 describe('the admin product calls', () => {
   it('asks for a list page with the filters as query parameters', async () => {
-    api.on('GET', '/admin/products', ok({ products: [adminProduct()], totalProducts: 1, currentPage: 2, totalPages: 3 }));
+    api.on('GET', '/admin/products', ok(listAnswer('products', [adminProduct()], { page: 2, total: 41 })));
     const list = await listProducts({ page: 2, search: 'rose', stockStatus: 'low stock', sort: 'price_asc' });
     expect(list.products[0]!.name).toBe('Rose & Oat Cleanser');
     expect(api.callsTo('GET', '/admin/products')[0]!.params).toEqual({ page: 2, search: 'rose', stockStatus: 'low stock', sort: 'price_asc' });

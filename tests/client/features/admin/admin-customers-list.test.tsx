@@ -8,6 +8,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { adminCustomerSummary } from '../../../../src/contracts/admin-customers';
 import { adminApi } from '../../../../src/lib/api-client';
+import { customerListAnswer } from '../../support/admin-fixtures';
 import { mockApi, ok, type ApiMock } from '../../support/api-mock';
 import { following } from '../../support/contract';
 import { openAdminPage as open, signInAdmin } from '../../support/admin-app';
@@ -29,7 +30,7 @@ let api: ApiMock;
 beforeEach(() => {
   api = mockApi([adminApi]);
   signInAdmin(api);
-  api.on('GET', '/admin/customers', ok({ customers: [ada], totalCustomers: 1, currentPage: 1, totalPages: 1 }));
+  api.on('GET', '/admin/customers', ok(customerListAnswer([ada])));
 });
 afterEach(() => api.restore());
 

@@ -5,11 +5,12 @@ import { routes } from '../../../../src/app/routes';
 import { useAdminAuthStore } from '../../../../src/features/admin-auth/stores/admin-auth-store';
 import { adminApi } from '../../../../src/lib/api-client';
 import { validToken } from '../../helpers';
+import { customerListAnswer } from '../../support/admin-fixtures';
 import { mockApi, ok, type ApiMock } from '../../support/api-mock';
 import { renderWithProviders } from '../../support/render';
 
 const grace = { id: 'a1', name: 'Grace Hopper', email: 'grace@verdant.test' };
-const emptyList = { customers: [], totalCustomers: 0, currentPage: 1, totalPages: 0 };
+const emptyList = customerListAnswer([]);
 let api: ApiMock;
 
 beforeEach(() => {

@@ -6,6 +6,7 @@ import { useAdminAuthStore } from '../../../../src/features/admin-auth/stores/ad
 import { adminApi } from '../../../../src/lib/api-client';
 import { privateScope, queryClient } from '../../../../src/lib/server-state';
 import { validToken } from '../../helpers';
+import { customerListAnswer, listAnswer } from '../../support/admin-fixtures';
 import { mockApi, ok, type ApiMock } from '../../support/api-mock';
 import { renderWithProviders } from '../../support/render';
 
@@ -18,16 +19,16 @@ beforeEach(() => {
   api.on('GET', '/admin/profile', ok({ admin: grace }));
   api.on('GET', '/admin/customers', (call) =>
     call.params.search
-      ? ok({
-          customers: [{ id: 'c1', firstName: 'Ada', lastName: 'Greene', email: 'ada@verdant.test', phone: null, status: 'active', createdAt: '2026-01-01T00:00:00Z', lastLoginAt: null, orderCount: 4, totalSpent: 100 }],
-          totalCustomers: 9,
-          currentPage: 1,
-          totalPages: 3,
-        })
-      : ok({ customers: [], totalCustomers: 0, currentPage: 1, totalPages: 0 }),
+      ? ok(
+          customerListAnswer(
+            [{ id: 'c1', firstName: 'Ada', lastName: 'Greene', email: 'ada@verdant.test', phone: null, status: 'active', createdAt: '2026-01-01T00:00:00Z', lastLoginAt: null, orderCount: 4, totalSpent: 100 }],
+            { total: 9, limit: 3 },
+          ),
+        )
+      : ok(customerListAnswer([])),
   );
-  api.on('GET', '/admin/orders', ok({ orders: [], totalOrders: 0, currentPage: 1, totalPages: 0 }));
-  api.on('GET', '/admin/products', ok({ products: [], totalProducts: 0, currentPage: 1, totalPages: 0 }));
+  api.on('GET', '/admin/orders', ok(listAnswer('orders', [])));
+  api.on('GET', '/admin/products', ok(listAnswer('products', [])));
 });
 afterEach(() => api.restore());
 

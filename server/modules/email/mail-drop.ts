@@ -1,0 +1,29 @@
+/**
+ * Where an email goes when the shop has no SMTP server (a demo or a development machine): a file
+ * per email in DATA_DIR/mail, readable only by the shop's own user, for the person running the
+ * shop to open. Like a local mail server's spool, it is the recipient's copy, secrets included;
+ * the outbox in the back office keeps the shop's copy, without them (link-secrets.ts).
+ */
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+
+export interface DroppedEmail {
+  id: string;
+  to: string;
+  subject: string;
+  kind: string;
+  text: string;
+  createdAt: Date;
+}
+
+/** `2026-11-26T03-04-05-123Z-password-reset-<id>.txt`: sorted by name is sorted by time. */
+export function dropFileName(email: Pick<DroppedEmail, 'id' | 'kind' | 'createdAt'>): string {
+  const stamp = email.createdAt.toISOString().replace(/[:.]/g, '-');
+  return `${stamp}-${email.kind.replace(/[^a-z0-9-]/gi, '_')}-${email.id}.txt`;
+}
+
+export async function dropEmail(mailDir: string, email: DroppedEmail): Promise<void> {
+  await mkdir(mailDir, { recursive: true, mode: 0o700 });
+  const head = [`To: ${email.to}`, `Subject: ${email.subject}`, `Kind: ${email.kind}`, `Date: ${email.createdAt.toISOString()}`];
+  await writeFile(path.join(mailDir, dropFileName(email)), `${head.join('\n')}\n\n${email.text}\n`, { mode: 0o600 });
+}
