@@ -6,6 +6,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { customers, emailChanges, emails } from '../../server/db/schema';
 import { useTestApp } from './support/app';
+import { asReceived } from './support/mail';
 import { expectNoInternals } from './support/assertions';
 import { apiPost, callWith, freshIp, registerCustomer, type TestCustomer } from './support/accounts';
 
@@ -19,10 +20,11 @@ const newAddress = () => `new-${Math.random().toString(36).slice(2)}@example.com
 
 async function outbox(to: string, kind: string) {
   await t.app.jobs.idle();
-  return t.database.db
+  const sent = await t.database.db
     .select()
     .from(emails)
     .where(and(eq(emails.to, to), eq(emails.kind, kind)));
+  return sent.map((mail) => asReceived(t.config.dataDir, mail));
 }
 
 /** The token of the single email of `kind` sent to `to`, read from its link to `path`. */

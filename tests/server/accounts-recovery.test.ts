@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { emails, passwordResetTokens } from '../../server/db/schema';
 import { hashLinkToken } from '../../server/lib/link-tokens';
 import { useTestApp } from './support/app';
+import { asReceived } from './support/mail';
 import { apiPost, bearer, freshIp, registerCustomer } from './support/accounts';
 
 const t = useTestApp();
@@ -15,10 +16,11 @@ const account = (token: string) => t.app.inject({ method: 'GET', url: '/api/v1/u
 
 async function resetEmailsTo(email: string) {
   await t.app.jobs.idle();
-  return t.database.db
+  const sent = await t.database.db
     .select()
     .from(emails)
     .where(and(eq(emails.to, email), eq(emails.kind, 'password-reset')));
+  return sent.map((mail) => asReceived(t.config.dataDir, mail));
 }
 
 function tokenFrom(text: string): string {

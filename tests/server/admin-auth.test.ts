@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { admins, emails, passwordResetTokens } from '../../server/db/schema';
 import { createTestApp, useTestApp } from './support/app';
+import { asReceived } from './support/mail';
 import { expectNoInternals } from './support/assertions';
 import { apiPost, bearer, checkedFailures, createAdmin, expiredToken, freshIp, loginAdmin, registerCustomer, unsignedToken } from './support/accounts';
 
@@ -165,7 +166,7 @@ describe('admin password recovery', () => {
   async function linkFor(email: string) {
     await t.app.jobs.idle();
     const [mail] = await t.database.db.select().from(emails).where(and(eq(emails.to, email), eq(emails.kind, 'password-reset')));
-    const match = /\/admin\/reset-password\?token=([A-Za-z0-9_-]+)/.exec(mail!.text);
+    const match = /\/admin\/reset-password\?token=([A-Za-z0-9_-]+)/.exec(asReceived(t.config.dataDir, mail!).text);
     expect(match).not.toBeNull();
     return match![1]!;
   }
