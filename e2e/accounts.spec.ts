@@ -33,6 +33,12 @@ test('a new customer registers, keeps addresses, changes the password, logs out 
   await page.getByRole('main').getByLabel(/^First name/).fill('Iris');
   await page.getByRole('main').getByLabel(/^Last name/).fill('Holloway');
   await page.getByRole('main').getByLabel(/^Email/).fill(email);
+  // An easily guessed password is refused by the server, which says why at the field (decision 0212).
+  await page.getByRole('main').getByLabel(/^Password/).fill('aaaaaaaa');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(
+    page.getByRole('main').getByText('Repeated characters like "aaa" are easy to guess. Add more words that are less common.', { exact: false }),
+  ).toBeVisible();
   await page.getByRole('main').getByLabel(/^Password/).fill(firstPassword);
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page).toHaveURL(/\/overview$/);
@@ -74,6 +80,9 @@ test('a new customer registers, keeps addresses, changes the password, logs out 
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('link', { name: 'Login to your account' })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('customer-token'))).toBeNull();
+  // The device's proof that it signed in to this account stays, for the next sign-in (decision 0210).
+  const proofs = await page.evaluate(() => JSON.parse(localStorage.getItem('customer-device-proofs') ?? '{}'));
+  expect(proofs[email]).toEqual(expect.any(String));
 
   // Forgot password: the same neutral confirmation, then the link from the outbox.
   await page.goto('/login');

@@ -26,6 +26,7 @@ import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import { openDatabase } from '../server/db/client';
 import { prepareDatabase } from '../server/db/prepare';
+import { adminPasswordProblem } from '../server/modules/accounts';
 import { buildIfStale } from './build-if-stale';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
@@ -84,7 +85,7 @@ if (buildFailed !== null) process.exit(buildFailed);
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'verdant-bench-'));
 const config = loadConfig({ SHOP_DEMO: 'true', ...process.env, DATA_DIR: dataDir, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn', RATE_LIMIT_PER_MINUTE: '100000000' });
 const database = await openDatabase({ dataDir });
-await prepareDatabase(database, config, () => {});
+await prepareDatabase(database, config, () => {}, adminPasswordProblem);
 const app = await buildApp({ config, database });
 await app.listen({ host: '127.0.0.1', port: 0 });
 const appPort = (app.server.address() as AddressInfo).port;

@@ -3,7 +3,7 @@
  * bundles server/ with the shared src/domain and src/contracts it imports, leaving every package
  * in node_modules (`packages: external`). The files the server reads beside its code are copied
  * beside the bundle, where the same `import.meta.url` paths find them: the migrations
- * (server/db/client.ts) and the common-passwords list (server/modules/accounts/password-policy.ts).
+ * (server/db/client.ts).
  *
  * It lands in dist/server/app/, inside the folder the static files plugin never serves
  * (server/plugins/static.ts). Written to a temporary folder first and moved into place, so two
@@ -47,7 +47,6 @@ export function buildServerBundle(): void {
       logLevel: 'warning',
     });
     cpSync(path.join(root, 'server', 'db', 'migrations'), path.join(staging, 'migrations'), { recursive: true });
-    cpSync(path.join(root, 'server', 'modules', 'accounts', 'common-passwords.txt'), path.join(staging, 'common-passwords.txt'));
     rmSync(SERVER_BUNDLE_DIR, { recursive: true, force: true });
     renameSync(staging, SERVER_BUNDLE_DIR);
   } finally {

@@ -12,6 +12,7 @@ import { ConfigError, DEMO_CUSTOMER, loadConfig, type Config } from './config';
 import { DataDirInUseError } from './db/data-dir-lock';
 import { DatabaseUnreachableError, openWhenReachable } from './db/open-when-reachable';
 import { prepareDatabase } from './db/prepare';
+import { adminPasswordProblem } from './modules/accounts';
 import { createReadiness } from './lib/readiness';
 import { exitInOrderOnSignals } from './shutdown';
 
@@ -45,7 +46,7 @@ export async function startServer(env: Record<string, string | undefined> = proc
   exitInOrderOnSignals(app, database, { graceMs: config.shutdownGraceMs, onSignal: () => readiness.set('stopping') });
   await app.listen({ host: config.host, port: config.port });
   try {
-    await prepareDatabase(database, config, log);
+    await prepareDatabase(database, config, log, adminPasswordProblem);
   } catch (error) {
     await app.close().catch(() => {});
     await database.close().catch(() => {});

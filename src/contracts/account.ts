@@ -5,12 +5,21 @@
 import { z } from 'zod';
 import { newPasswordField, passwordField, publicAdmin, publicUser } from './auth';
 
-/** POST /user/login, /user/register, /user/reset-password and PUT /user/account/password answer this. */
-export const customerSession = z.object({ user: publicUser, token: z.string() });
+/**
+ * A browser keeps the proof that it signed in to this account: the next sign-in sends it back
+ * (loginBody), so guessers elsewhere cannot keep the owner waiting.
+ */
+const deviceProof = z.string().optional();
+
+/**
+ * POST /user/login, /user/register, /user/reset-password and PUT /user/account/password answer
+ * this; all but the password change carry a device proof.
+ */
+export const customerSession = z.object({ user: publicUser, token: z.string(), deviceProof });
 export type CustomerSession = z.infer<typeof customerSession>;
 
-/** POST /admin/login and /admin/reset-password answer this. */
-export const adminSession = z.object({ admin: publicAdmin, token: z.string() });
+/** POST /admin/login and /admin/reset-password answer this, with a device proof. */
+export const adminSession = z.object({ admin: publicAdmin, token: z.string(), deviceProof });
 export type AdminSession = z.infer<typeof adminSession>;
 
 /**

@@ -36,7 +36,12 @@ export const customerRegisterBody = z.object({
   password: newPasswordField,
 });
 export const adminRegisterBody = z.object({ name: nameField('Name'), email: emailField, password: newPasswordField });
-export const loginBody = z.object({ email: emailField, password: passwordField });
+export const loginBody = z.object({
+  email: emailField,
+  password: passwordField,
+  /** The proof an earlier sign-in on this device answered for this email: it lets the owner past the delay guessers meet. */
+  deviceProof: z.string().max(200).optional(),
+});
 export const forgotPasswordBody = z.object({ email: emailField });
 export const resetPasswordBody = z.object({
   token: z.string({ message: 'Reset token is required' }).min(16, 'Reset link is invalid').max(200),

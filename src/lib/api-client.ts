@@ -7,11 +7,16 @@
  * - adminApi: /admin/... calls with the admin token; a 401 ends the admin session.
  *
  * Every answer is `{ success, message, data }`; `unwrap` returns `data`.
+ *
+ * Sign-in answers carry a device proof, which the next sign-in with that email sends back so the
+ * owner is let past the delay that strangers guessing the password meet (docs/decisions/0210):
+ * `withDeviceProof` and `keepDeviceProof`, for both audiences.
  */
 import axios, { type AxiosInstance, type AxiosRequestConfig, type AxiosResponse } from 'axios';
 import type { ApiEnvelope } from '../contracts/envelope';
 import { env } from '../config/env';
 import { clearSession, sessionToken, type SessionRole } from './session-registry';
+import { readLocal, STORAGE_KEYS, writeLocal } from './storage';
 
 /** docs/product/constants-and-texts.md#timeouts: request timeouts. */
 export const REQUEST_TIMEOUT_MS = 10_000;
@@ -87,4 +92,43 @@ export interface ApiResult<T> {
 export async function unwrapResult<T>(request: Promise<AxiosResponse<ApiEnvelope<T>>>): Promise<ApiResult<T>> {
   const response = await request;
   return { data: response.data.data, message: response.data.message };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Device proofs: one per email and audience, the newest few (a shared computer keeps a household's).
+
+const DEVICE_PROOF_KEYS: Record<SessionRole, string> = {
+  customer: STORAGE_KEYS.local.customerDeviceProofs,
+  admin: STORAGE_KEYS.local.adminDeviceProofs,
+};
+const KEPT_DEVICE_PROOFS = 5;
+
+const proofEmail = (email: string) => email.trim().toLowerCase();
+
+function storedDeviceProofs(role: SessionRole): Record<string, string> {
+  try {
+    const stored: unknown = JSON.parse(readLocal(DEVICE_PROOF_KEYS[role]) ?? '{}');
+    if (typeof stored !== 'object' || stored === null || Array.isArray(stored)) return {};
+    return Object.fromEntries(Object.entries(stored).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+  } catch {
+    return {};
+  }
+}
+
+/** A login body with this browser's proof for its email, when it has one. */
+export function withDeviceProof<B extends { email: string }>(role: SessionRole, body: B): B & { deviceProof?: string } {
+  const deviceProof = storedDeviceProofs(role)[proofEmail(body.email)];
+  return deviceProof ? { ...body, deviceProof } : body;
+}
+
+type SignedInAnswer = { deviceProof?: string } & ({ user: { email: string } } | { admin: { email: string } });
+
+/** Keeps the proof a sign-in (login, sign-up, reset) answered, under the signed-in email; answers the session. */
+export function keepDeviceProof<S extends SignedInAnswer>(role: SessionRole, session: S): S {
+  if (!session.deviceProof) return session;
+  const email = proofEmail('user' in session ? session.user.email : session.admin.email);
+  const { [email]: _previous, ...others } = storedDeviceProofs(role);
+  const newestFirst = [[email, session.deviceProof], ...Object.entries(others)].slice(0, KEPT_DEVICE_PROOFS);
+  writeLocal(DEVICE_PROOF_KEYS[role], JSON.stringify(Object.fromEntries(newestFirst)));
+  return session;
 }

@@ -17,6 +17,12 @@ export const STORAGE_KEYS = {
     auth: 'auth',
     /** The admin session (zustand persist). */
     adminAuth: 'admin-auth',
+    /**
+     * Proofs that this browser signed in before, by email (api-client.ts withDeviceProof): kept
+     * after logout on purpose, so guessers elsewhere never keep the owner waiting.
+     */
+    customerDeviceProofs: 'customer-device-proofs',
+    adminDeviceProofs: 'admin-device-proofs',
   },
   idb: {
     cart: 'cart',

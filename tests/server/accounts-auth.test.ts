@@ -2,10 +2,9 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { customers } from '../../server/db/schema';
-import { TOO_COMMON } from '../../server/modules/accounts/password-policy';
 import { useTestApp } from './support/app';
 import { expectNoInternals } from './support/assertions';
-import { apiPost, bearer, expectCustomerOnly, freshIp, GOOD_PASSWORD, registerCustomer } from './support/accounts';
+import { apiPost, bearer, checkedFailures, expectCustomerOnly, freshIp, GOOD_PASSWORD, registerCustomer } from './support/accounts';
 
 const t = useTestApp();
 
@@ -73,11 +72,23 @@ describe('POST /user/register', () => {
     expectNoInternals(res.body);
   });
 
-  it.each(['password', 'iloveyou', 'Password1', 'qwertyuiop'])('refuses the common password %s', async (password) => {
+  it.each(['password', 'iloveyou', 'Password1', 'qwertyuiop', 'aaaaaaaa', 'ada-greene'])('refuses the easily guessed password %s, saying how to pick a better one', async (password) => {
     const res = await post('/user/register', { ...validBody(), password });
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe(TOO_COMMON);
-    expect(res.json().errors).toEqual([{ field: 'password', message: TOO_COMMON }]);
+    const { message, errors } = res.json();
+    expect(errors).toEqual([{ field: 'password', message }]);
+    // The estimator's own warning or a plain sentence, then advice.
+    expect(message).toMatch(/(easy to guess|used password)[^.]*\. (Add|Avoid|Try|Capitalize)/);
+  });
+
+  it('says what is wrong with a run of one letter', async () => {
+    const res = await post('/user/register', { ...validBody(), password: 'aaaaaaaa' });
+    expect(res.json().message).toBe('Repeated characters like "aaa" are easy to guess. Add more words that are less common. Avoid repeated words and characters.');
+  });
+
+  it('accepts a password of moderate strength from a customer (an admin needs a stronger one)', async () => {
+    const res = await post('/user/register', { ...validBody(), password: 'Meadow-2026' });
+    expect(res.statusCode, res.body).toBe(201);
   });
 
   it('answers 413 to a 1 MB body and 400 to malformed JSON, without internals', async () => {
@@ -208,6 +219,54 @@ describe('brute-force throttling (T9)', () => {
     expect(owner.statusCode, owner.body).toBe(200);
     // Signing in forgets the account's failures: the next wrong password is simply wrong.
     expect((await guess(12)).statusCode).toBe(401);
+  });
+
+  it('the owner gets in during an attack: a device that signed in before passes the delay the guessers meet', async () => {
+    const customer = await registerCustomer(t.app);
+    const home = await post('/user/login', { email: customer.email, password: customer.password });
+    const deviceProof: string = home.json().data.deviceProof;
+    expect(deviceProof, home.body).toEqual(expect.any(String));
+    // Guessers on many addresses use up the free failures and open the account's delay (4 s after
+    // 13 failures, so the steps below happen inside it even on a busy machine)...
+    await checkedFailures(t.app, '/user/login', customer.email, 13);
+    const guess = (i: number) => post('/user/login', { email: customer.email, password: `attack-${i}-guess` });
+    expect((await guess(13)).statusCode).toBe(429);
+    // ...which the owner's right password from a clean address, with the device's proof, goes through.
+    const owner = await post('/user/login', { email: customer.email, password: customer.password, deviceProof });
+    expect(owner.statusCode, owner.body).toBe(200);
+    expect(owner.json().data.user.email).toBe(customer.email);
+    expect(owner.json().data.deviceProof).toEqual(expect.any(String));
+    // The owner getting in hands the guessers nothing: their delay is still open.
+    expect((await guess(14)).statusCode).toBe(429);
+    // The owner's own typo on that device is a plain wrong password, not a wait.
+    expect((await post('/user/login', { email: customer.email, password: 'owner-typo-password', deviceProof })).statusCode).toBe(401);
+  });
+
+  it('a device proof helps only its own email, and a forged one is no proof', async () => {
+    const owner = await registerCustomer(t.app);
+    const victim = await registerCustomer(t.app);
+    const ownersProof: string = (await post('/user/login', { email: owner.email, password: owner.password })).json().data.deviceProof;
+    // 13 failures checked: the gap now open lasts 4 s, long enough for the three tries below on a busy machine.
+    await checkedFailures(t.app, '/user/login', victim.email, 13);
+    const forged = `${ownersProof.slice(0, -2)}${ownersProof.endsWith('AA') ? 'BB' : 'AA'}`;
+    for (const deviceProof of [ownersProof, forged, 'not-a-proof']) {
+      const res = await post('/user/login', { email: victim.email, password: victim.password, deviceProof });
+      expect(res.statusCode, deviceProof).toBe(429);
+    }
+  });
+
+  it('a device proof allows 10 failures an hour, then waits like anyone', async () => {
+    const customer = await registerCustomer(t.app);
+    const deviceProof: string = (await post('/user/login', { email: customer.email, password: customer.password })).json().data.deviceProof;
+    const statuses: number[] = [];
+    for (let i = 0; i < 10; i++)
+      statuses.push((await post('/user/login', { email: customer.email, password: `stolen-proof-${i}`, deviceProof })).statusCode);
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 401, 401, 401, 401, 429]);
+    const spent = await post('/user/login', { email: customer.email, password: customer.password, deviceProof });
+    expect(spent.statusCode).toBe(429);
+    expect(spent.json().message).toMatch(/^Too many attempts\. Please wait (59|60) minutes and try again\.$/);
+    // Failures with a proof never slowed the account: without one, the right password works.
+    expect((await post('/user/login', { email: customer.email, password: customer.password })).statusCode).toBe(200);
   });
 
   it('throttles unknown emails exactly like known ones', async () => {

@@ -6,6 +6,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { customers, emailChanges, emails } from '../../server/db/schema';
 import { useTestApp } from './support/app';
+import { asReceived } from './support/mail';
 import { expectNoInternals } from './support/assertions';
 import { apiPost, callWith, freshIp, registerCustomer, type TestCustomer } from './support/accounts';
 
@@ -19,10 +20,11 @@ const newAddress = () => `new-${Math.random().toString(36).slice(2)}@example.com
 
 async function outbox(to: string, kind: string) {
   await t.app.jobs.idle();
-  return t.database.db
+  const sent = await t.database.db
     .select()
     .from(emails)
     .where(and(eq(emails.to, to), eq(emails.kind, kind)));
+  return sent.map((mail) => asReceived(t.config.dataDir, mail));
 }
 
 /** The token of the single email of `kind` sent to `to`, read from its link to `path`. */
@@ -146,6 +148,30 @@ describe('PUT /user/account with a new email', () => {
     expect(await storedEmail(customer.user.id)).toMatchObject({ email: customer.email, tokenVersion: 2 });
     expect((await getAccount(attacker.json().data.token)).statusCode).toBe(401);
     expect((await undo(undoToken)).statusCode).toBe(400);
+  });
+
+  it('confirming a new email voids every reset link sent to the old one', async () => {
+    const customer = await registerCustomer(t.app);
+    await apiPost(t.app, '/user/forgot-password', { email: customer.email });
+    const resetToken = await linkToken(customer.email, 'password-reset', '/reset-password');
+    const change = await requestChange(customer);
+    expect((await confirm(await change.confirmToken())).statusCode).toBe(200);
+    const late = await apiPost(t.app, '/user/reset-password', { token: resetToken, password: 'sturdy-meadow-2027' });
+    expect(late.statusCode).toBe(400);
+    expect(late.json().message).toBe('This reset link is invalid or has expired.');
+  });
+
+  it('undoing a change voids the reset links sent to the address it took back from', async () => {
+    const customer = await registerCustomer(t.app);
+    const change = await requestChange(customer);
+    expect((await confirm(await change.confirmToken())).statusCode).toBe(200);
+    // Whoever took the account over asks for a reset link at the new address...
+    await apiPost(t.app, '/user/forgot-password', { email: change.email });
+    const takeover = await linkToken(change.email, 'password-reset', '/reset-password');
+    // ...and the owner's undo must leave it dead.
+    expect((await undo(await change.undoToken())).statusCode).toBe(200);
+    expect((await apiPost(t.app, '/user/reset-password', { token: takeover, password: 'sturdy-meadow-2027' })).statusCode).toBe(400);
+    expect((await apiPost(t.app, '/user/login', { email: customer.email, password: customer.password })).statusCode).toBe(200);
   });
 
   it('a newer request replaces the pending one: only the newest confirmation link works', async () => {

@@ -3,8 +3,9 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { admins, emails, passwordResetTokens } from '../../server/db/schema';
 import { createTestApp, useTestApp } from './support/app';
+import { asReceived } from './support/mail';
 import { expectNoInternals } from './support/assertions';
-import { apiPost, bearer, createAdmin, expiredToken, freshIp, loginAdmin, registerCustomer, unsignedToken } from './support/accounts';
+import { apiPost, bearer, checkedFailures, createAdmin, expiredToken, freshIp, loginAdmin, registerCustomer, unsignedToken } from './support/accounts';
 
 const t = useTestApp();
 
@@ -17,6 +18,10 @@ describe('POST /admin/register', () => {
   let first: { email: string; token: string };
 
   it('lets the first admin sign up on a fresh shop, signed in at once', async () => {
+    expect(await t.database.db.select().from(admins)).toHaveLength(0);
+    const weak = await post('/admin/register', { name: 'Fern Founder', email: 'Founder@Verdant.test', password: 'aaaaaaaa' });
+    expect(weak.statusCode).toBe(400);
+    expect(weak.json().errors).toEqual([{ field: 'password', message: expect.stringMatching(/easy to guess/) }]);
     expect(await t.database.db.select().from(admins)).toHaveLength(0);
     const res = await post('/admin/register', { name: 'Fern Founder', email: 'Founder@Verdant.test', password: 'first-light-2026' });
     expect(res.statusCode).toBe(201);
@@ -58,9 +63,15 @@ describe('POST /admin/register', () => {
   });
 
   it('applies the password rules and validates the body', async () => {
-    const common = await post('/admin/register', { name: 'Weak', email: 'weak@verdant.test', password: 'qwerty123' }, { headers: bearer(first.token) });
-    expect(common.statusCode).toBe(400);
-    expect(common.json().message).toMatch(/too common/);
+    for (const password of ['qwerty123', 'aaaaaaaa']) {
+      const weak = await post('/admin/register', { name: 'Weak', email: 'weak@verdant.test', password }, { headers: bearer(first.token) });
+      expect(weak.statusCode).toBe(400);
+      expect(weak.json().errors).toEqual([{ field: 'password', message: expect.stringMatching(/easy to guess|used password/) }]);
+    }
+    // Strong enough for a customer account (accounts-auth.test.ts), not for an admin's.
+    const moderate = await post('/admin/register', { name: 'Moderate', email: 'moderate@verdant.test', password: 'Meadow-2026' }, { headers: bearer(first.token) });
+    expect(moderate.statusCode).toBe(400);
+    expect(moderate.json().errors).toEqual([{ field: 'password', message: expect.stringMatching(/^Admin passwords need to be harder to guess\. /) }]);
     for (const [payload, field] of [
       [{ email: 'x@verdant.test', password: 'long-enough-2026' }, 'name'],
       [{ name: 'X', email: 'nope', password: 'long-enough-2026' }, 'email'],
@@ -133,13 +144,29 @@ describe('POST /admin/login', () => {
     // Only that address is refused: the admin signs in from anywhere else.
     expect((await post('/admin/login', { email: admin.email, password: admin.password }, { ip: freshIp() })).statusCode).toBe(200);
   });
+
+  it('the admin gets in during an attack from many addresses, with the proof of a device used before', async () => {
+    const admin = await createAdmin(t.app);
+    const office = await post('/admin/login', { email: admin.email, password: admin.password });
+    const deviceProof: string = office.json().data.deviceProof;
+    expect(deviceProof, office.body).toEqual(expect.any(String));
+    await checkedFailures(t.app, '/admin/login', admin.email, 13);
+    const guess = (i: number) => post('/admin/login', { email: admin.email, password: `attack-${i}-guess` });
+    expect((await guess(13)).statusCode).toBe(429);
+    expect((await post('/admin/login', { email: admin.email, password: admin.password })).statusCode).toBe(429);
+    const owner = await post('/admin/login', { email: admin.email, password: admin.password, deviceProof });
+    expect(owner.statusCode, owner.body).toBe(200);
+    expect((await profile(owner.json().data.token)).statusCode).toBe(200);
+    // The owner getting in did not reset the guessers' delay (accounts-device-proofs.test.ts: a customer's proof is no admin's).
+    expect((await guess(14)).statusCode).toBe(429);
+  });
 });
 
 describe('admin password recovery', () => {
   async function linkFor(email: string) {
     await t.app.jobs.idle();
     const [mail] = await t.database.db.select().from(emails).where(and(eq(emails.to, email), eq(emails.kind, 'password-reset')));
-    const match = /\/admin\/reset-password\?token=([A-Za-z0-9_-]+)/.exec(mail!.text);
+    const match = /\/admin\/reset-password\?token=([A-Za-z0-9_-]+)/.exec(asReceived(t.config.dataDir, mail!).text);
     expect(match).not.toBeNull();
     return match![1]!;
   }

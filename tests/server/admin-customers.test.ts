@@ -10,6 +10,7 @@ import { apiPost, callWith, createAdmin, insertOrder, registerCustomer, TEST_ADD
 import { asAdmin, expectAdminOnly, UNKNOWN_ID } from './support/admin';
 import { useTestApp } from './support/app';
 import { expectNoInternals } from './support/assertions';
+import { asReceived } from './support/mail';
 
 const t = useTestApp({ RATE_LIMIT_PER_MINUTE: '100000' });
 let admin: string;
@@ -176,7 +177,7 @@ describe('PUT /admin/customers/{id}/reset-password', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ message: `A password reset link has been sent to ${customer.email}`, data: { email: customer.email } });
     const [mail] = await t.app.db.select().from(emails).where(and(eq(emails.to, customer.email), eq(emails.kind, 'password-reset')));
-    const token = /token=([^\s"&]+)/.exec(mail!.text)![1]!;
+    const token = /token=([^\s"&]+)/.exec(asReceived(t.config.dataDir, mail!).text)![1]!;
     const reset = await apiPost(t.app, '/user/reset-password', { token: decodeURIComponent(token), password: 'new-meadow-password-9' });
     expect(reset.statusCode, reset.body).toBe(200);
   });

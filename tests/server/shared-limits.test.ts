@@ -10,6 +10,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectRedis, type SharedRedis } from '../../server/lib/redis';
 import { RedisCounterStore, RedisSlowdownStore, throttleStores } from '../../server/modules/accounts/redis-stores';
 import { Slowdown } from '../../server/modules/accounts/slowdown';
+import { authLimits } from '../../server/modules/accounts/auth-limits';
+import { DeviceProofs } from '../../server/modules/accounts/device-proofs';
+import { Throttle } from '../../server/modules/accounts/throttle';
+import { type HttpError, unauthorized } from '../../server/lib/http-errors';
 import { redisUp } from '../../scripts/cluster';
 import { useTestApp } from './support/app';
 
@@ -69,6 +73,19 @@ describe.skipIf(!hasRedis)('throttle stores in Redis', () => {
     if (!refused.allowed) expect(refused.retryInMs).toBeGreaterThan(50_000);
     await a.reset('acct');
     expect(await b.claim(rule)).toEqual({ allowed: true });
+  });
+
+  it('honours a device proof from any process, counting its failures once across them', async () => {
+    const secrets = { customer: 'c'.repeat(48), admin: 'a'.repeat(48) };
+    const proof = new DeviceProofs(secrets).issue('customer', 'ada@example.com');
+    const device = new DeviceProofs(secrets).verify('customer', 'ada@example.com', proof);
+    expect(device).not.toBeNull();
+    const processes = [one, two].map((redis) => new Throttle(new RedisCounterStore(redis), new Slowdown(new RedisSlowdownStore(redis))));
+    const rules = [authLimits.signInFromDevice('customer', device!)];
+    const statuses: number[] = [];
+    for (let i = 0; i < 10; i++)
+      statuses.push(await processes[i % 2]!.run(rules, () => Promise.reject(unauthorized('Invalid email or password'))).catch((error: HttpError) => error.statusCode));
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 401, 401, 401, 401, 429]);
   });
 });
 

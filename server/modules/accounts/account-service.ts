@@ -15,6 +15,7 @@ import { revokeTokens } from './credentials';
 import { type CustomerWithImage, loadCustomer } from './customer-service';
 import { assertEmailFree, requestEmailChange } from './email-change';
 import { assertAcceptablePassword } from './password-policy';
+import { voidResetLinks } from './password-reset';
 import { confirmPassword, type SignedIn } from './sign-in';
 import type { Throttle } from './throttle';
 
@@ -88,7 +89,10 @@ export async function updateAccount(deps: Deps & { publicUrl: string }, id: stri
   return { account: await loadCustomer(deps.db, id), confirmationSentTo: newEmail };
 }
 
-/** Sets a new password and signs out every other session; answers the new token's claims. */
+/**
+ * Sets a new password, signs out every other session and voids any reset link still out (it was
+ * asked for under the old password); answers the new token's claims.
+ */
 export async function changePassword(
   deps: Deps,
   id: string,
@@ -100,8 +104,12 @@ export async function changePassword(
   });
   if (input.newPassword === input.currentPassword)
     throw badRequest(SAME_PASSWORD, [{ field: 'newPassword', message: SAME_PASSWORD }]);
-  assertAcceptablePassword(input.newPassword, { email: account.email, field: 'newPassword' });
-  const tokenVersion = await revokeTokens(deps.db, 'customer', id, await hashPassword(input.newPassword));
+  await assertAcceptablePassword(input.newPassword, { kind: 'customer', email: account.email, field: 'newPassword' });
+  const passwordHash = await hashPassword(input.newPassword);
+  const tokenVersion = await deps.db.transaction(async (tx) => {
+    await voidResetLinks(tx, 'customer', id);
+    return revokeTokens(tx, 'customer', id, passwordHash);
+  });
   return { id, tokenVersion };
 }
 

@@ -10,12 +10,12 @@ import type { App } from '../../app-types';
 import { TAG } from '../../lib/openapi';
 import { ok } from '../../lib/reply';
 import { adminIdOf } from '../../plugins/auth';
-import { registerSharedAuthRoutes } from './session-routes';
+import { registerSharedAuthRoutes, type SignInGuards } from './session-routes';
 import type { SignedIn } from './sign-in';
-import type { Throttle } from './throttle';
 import { adminSession, loadAdmin, registerAdmin } from './admin-service';
 
-export async function adminAuthRoutes(app: App, { throttle }: { throttle: Throttle }): Promise<void> {
+export async function adminAuthRoutes(app: App, guards: SignInGuards): Promise<void> {
+  const { throttle } = guards;
   const sessionOf = (signedIn: SignedIn) => adminSession({ db: app.db, tokens: app.tokens }, signedIn);
 
   app.post(
@@ -59,7 +59,7 @@ export async function adminAuthRoutes(app: App, { throttle }: { throttle: Thrott
     async (request) => ok({ admin: await loadAdmin(app.db, adminIdOf(request)) }, 'Profile fetched'),
   );
 
-  registerSharedAuthRoutes(app, throttle, {
+  registerSharedAuthRoutes(app, guards, {
     kind: 'admin',
     prefix: '/admin',
     tag: TAG.adminAuth,

@@ -50,7 +50,7 @@ export function registerAdmin(
   // Refused before the throttle and the password hash: nothing about the request matters.
   if (!invitedBy && !deps.anonymousFirstAdmin) return Promise.reject(forbidden(FIRST_ADMIN_FROM_SETTINGS));
   return deps.throttle.run(authLimits.register('admin', ip), async () => {
-    assertAcceptablePassword(input.password, { email: input.email });
+    await assertAcceptablePassword(input.password, { kind: 'admin', email: input.email, names: [input.name] });
     const passwordHash = await hashPassword(input.password);
     return deps.db.transaction(async (tx) => {
       // Two first-run sign-ups racing each other queue here, so only one becomes the first admin.

@@ -19,6 +19,11 @@ export const FREE_ACCOUNT_FAILURES = ACCOUNT_FAILURES;
 /** Past those, each failure holds the account's next attempt back 1 s, 2 s, 4 s ... up to 5 minutes. */
 export const FIRST_DELAY_MS = 1000;
 export const MAX_DELAY_MS = 5 * 60 * 1000;
+/**
+ * Failed sign-ins carrying one device proof (device-proofs.ts), per hour: such attempts skip the
+ * account's shared delay, and this keeps a stolen proof slower than the delay (about 12 an hour).
+ */
+export const DEVICE_FAILURES = 10;
 /** Reset emails per address per hour: enough for a lost email or two, too few to spam anyone. */
 export const RESET_EMAILS_PER_HOUR = 3;
 
@@ -37,6 +42,13 @@ export const authLimits = {
     firstDelayMs: FIRST_DELAY_MS,
     maxDelayMs: MAX_DELAY_MS,
     forgetAfterMs: ONE_HOUR,
+  }),
+  /** A browser the account signed in on before (device-proofs.ts): its own allowance instead of the delay. */
+  signInFromDevice: (kind: AccountKind, deviceId: string): ThrottleRule => ({
+    key: `sign-in:${kind}:device:${deviceId}`,
+    max: DEVICE_FAILURES,
+    windowMs: ONE_HOUR,
+    onSuccess: 'reset',
   }),
   /** Refused sign-ups (taken email, weak password) per IP: also bounds probing which emails exist. */
   register: (kind: AccountKind, ip: string): ThrottleRule[] => [

@@ -60,7 +60,7 @@ export function registerCustomer(
   ip: string,
 ): Promise<SignedIn> {
   return deps.throttle.run(authLimits.register('customer', ip), async () => {
-    assertAcceptablePassword(input.password, { email: input.email });
+    await assertAcceptablePassword(input.password, { kind: 'customer', email: input.email, names: [input.firstName, input.lastName] });
     const passwordHash = await hashPassword(input.password);
     // The unique index decides between two sign-ups of one email racing each other.
     const [row] = await deps.db

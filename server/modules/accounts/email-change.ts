@@ -6,7 +6,8 @@
  * confirmation link (24 hours), the old address a notice with an undo link (7 days). Confirming
  * applies the email and bumps the token version, so every token issued before stops working.
  * Undoing cancels whatever is pending and, if the change was already applied, puts the old email
- * back; either way every session ends, since the owner is saying "this was not me". Both links are
+ * back; either way every session ends, since the owner is saying "this was not me". Confirming and
+ * undoing both void every password reset link still out (password-reset.ts). Both links are
  * single-use, stored as SHA-256 only, and spent by one conditional UPDATE.
  */
 import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
@@ -20,6 +21,7 @@ import { queueEmail } from '../email';
 import { authLimits } from './auth-limits';
 import { revokeTokens } from './credentials';
 import { EMAIL_TAKEN } from './customer-service';
+import { voidResetLinks } from './password-reset';
 import type { Throttle } from './throttle';
 
 export const EMAIL_LINK_INVALID = 'This link is invalid or has expired.';
@@ -140,6 +142,8 @@ export function confirmEmailChange(deps: LinkDeps, token: string, ip: string): P
       // Throwing rolls the transaction back: the link stays unspent.
       await setEmail(tx, change.customerId, change.newEmail, EMAIL_TAKEN);
       await revokeTokens(tx, 'customer', change.customerId);
+      // A reset link sent to the old address must not outlive the address.
+      await voidResetLinks(tx, 'customer', change.customerId);
       return { email: change.newEmail };
     }),
   );
@@ -169,6 +173,8 @@ export function undoEmailChange(deps: LinkDeps, token: string, ip: string): Prom
       if (!current) throw badRequest(EMAIL_LINK_INVALID);
       if (current.email !== change.oldEmail) await setEmail(tx, change.customerId, change.oldEmail, OLD_EMAIL_TAKEN);
       await revokeTokens(tx, 'customer', change.customerId);
+      // Including any link whoever made the change asked for at the address being taken back.
+      await voidResetLinks(tx, 'customer', change.customerId);
       return { email: change.oldEmail };
     }),
   );

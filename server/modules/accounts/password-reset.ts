@@ -5,6 +5,9 @@
  * so a leaked table holds no usable link. A token lives one hour, is single-use (consumed by one
  * conditional UPDATE, so two clicks cannot both succeed), and asking again voids the earlier ones.
  * Using it sets the password and bumps the token version, which signs out every other session.
+ * A link is only ever good for the password and email it was sent under: changing either voids
+ * every outstanding link (voidResetLinks, docs/decisions/0211), so a link read from a mailbox the
+ * owner has since left, or asked for by whoever held the account for a while, opens nothing.
  */
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
@@ -84,16 +87,7 @@ async function queueResetLink(deps: { store: Store; publicUrl: string }, kind: A
     closing: ['If you did not ask, ignore this email: your password stays as it is.'],
   });
   await deps.store.write(async (tx) => {
-    await tx
-      .update(passwordResetTokens)
-      .set({ usedAt: sql`now()` })
-      .where(
-        and(
-          eq(passwordResetTokens.accountKind, kind),
-          eq(passwordResetTokens.accountId, account.id),
-          isNull(passwordResetTokens.usedAt),
-        ),
-      );
+    await voidResetLinks(tx, kind, account.id);
     await tx.insert(passwordResetTokens).values({
       accountKind: kind,
       accountId: account.id,
@@ -102,6 +96,20 @@ async function queueResetLink(deps: { store: Store; publicUrl: string }, kind: A
     });
     await queueEmail(tx, { to: account.email, subject: 'Reset your Verdant password', kind: 'password-reset', ...content });
   });
+}
+
+/** Marks every unused reset link of the account spent: a new link, a new password or a new email. */
+export async function voidResetLinks(tx: DbOrTx, kind: AccountKind, accountId: string): Promise<void> {
+  await tx
+    .update(passwordResetTokens)
+    .set({ usedAt: sql`now()` })
+    .where(
+      and(
+        eq(passwordResetTokens.accountKind, kind),
+        eq(passwordResetTokens.accountId, accountId),
+        isNull(passwordResetTokens.usedAt),
+      ),
+    );
 }
 
 export const RESET_NEEDS_ACTIVE_ACCOUNT = 'This customer is archived: restore the account before sending a reset link.';
@@ -118,16 +126,16 @@ export async function sendCustomerResetLink(deps: { db: DbOrTx; store: Store; pu
   return { email: account.email };
 }
 
-/** Sets the new password if the token is valid, unused and unexpired; signs that account in. */
+/** Sets the new password if the token is valid, unused and unexpired; signs that account in (its email is the device proof's). */
 export function resetPassword(
   deps: ResetDeps,
   kind: AccountKind,
   input: { token: string; password: string },
   ip: string,
-): Promise<SignedIn> {
+): Promise<SignedIn & { email: string }> {
   return deps.throttle.run(authLimits.resetPassword(kind, ip), async () => {
     // Checked before the token is spent, so a refused password leaves the link usable.
-    assertAcceptablePassword(input.password);
+    await assertAcceptablePassword(input.password, { kind });
     const passwordHash = await hashPassword(input.password);
     return deps.db.transaction(async (tx) => {
       const [spent] = await tx
@@ -145,9 +153,9 @@ export function resetPassword(
       const account = spent ? await credentialsById(tx, kind, spent.accountId) : null;
       if (!account || !account.active) throw badRequest(RESET_LINK_INVALID);
       // Throwing here rolls the transaction back: the token is not spent.
-      assertAcceptablePassword(input.password, { email: account.email });
+      await assertAcceptablePassword(input.password, { kind, email: account.email });
       const tokenVersion = await revokeTokens(tx, kind, account.id, passwordHash);
-      return { id: account.id, tokenVersion };
+      return { id: account.id, tokenVersion, email: account.email };
     });
   });
 }

@@ -2,7 +2,8 @@
  * The routes customers and admins share word for word: login, forgot-password, reset-password
  * and logout under /user or /admin. Only the session answer differs (data.user or data.admin),
  * so each side passes its own schema and builder; the operationIds name the side (loginCustomer,
- * loginAdmin).
+ * loginAdmin). Sign-in and reset answers add a device proof (device-proofs.ts) for the browser to
+ * send with its next sign-in.
  */
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -15,7 +16,14 @@ import { ok } from '../../lib/reply';
 import { type AccountKind, revokeTokens } from './credentials';
 import { RESET_REQUESTED, requestPasswordReset, resetPassword } from './password-reset';
 import { type SignedIn, signIn } from './sign-in';
+import type { DeviceProofs } from './device-proofs';
 import type { Throttle } from './throttle';
+
+/** What guards sign-in: the brute-force counters and the device proofs that let owners past the delay. */
+export interface SignInGuards {
+  throttle: Throttle;
+  deviceProofs: DeviceProofs;
+}
 
 export interface SessionSpec<S extends z.ZodType> {
   kind: AccountKind;
@@ -33,9 +41,15 @@ const blank = envelope(z.null());
 
 const OPERATION_NOUN: Record<AccountKind, string> = { customer: 'Customer', admin: 'Admin' };
 
-export function registerSharedAuthRoutes<S extends z.ZodType>(app: App, throttle: Throttle, spec: SessionSpec<S>): void {
+export function registerSharedAuthRoutes<S extends z.ZodType>(app: App, guards: SignInGuards, spec: SessionSpec<S>): void {
   const { kind, prefix, tag } = spec;
-  const deps = { db: app.db, store: app.store, throttle };
+  const deps = { db: app.db, store: app.store, ...guards };
+  /** The session answer plus a fresh proof that this browser signed in to the account with `email`. */
+  const provenSession = async (signedIn: SignedIn, email: string) => ({
+    // Every session schema is an object (customerSession, adminSession); zod's generic cannot say so.
+    ...((await spec.sessionOf(signedIn)) as object),
+    deviceProof: guards.deviceProofs.issue(kind, email),
+  });
   // Widened on purpose: fastify cannot check a handler against a generic schema; SessionSpec<S>
   // already ties sessionOf to the schema, and the serializer checks every answer at run time.
   const sessionAnswer = envelope(spec.session as z.ZodType);
@@ -51,12 +65,14 @@ export function registerSharedAuthRoutes<S extends z.ZodType>(app: App, throttle
         tags: [tag],
         summary: `Sign in to an ${who} with email and password`,
         description:
-          'Throttled (429): the 10th failure for one email from one address within 15 minutes, 20 failures from one address; past 10 failures from all addresses together, each further one delays the next attempt (1 s doubling to 5 min).',
+          'Throttled (429): the 10th failure for one email from one address within 15 minutes, 20 failures from one address; past 10 failures from all addresses together, each further one delays the next attempt (1 s doubling to 5 min). ' +
+          'A deviceProof from an earlier answer for this email skips that delay and has an allowance of its own instead (the 10th failure in an hour answers 429). ' +
+          'The answer carries a new deviceProof for the next sign-in.',
         body: loginBody,
         response: { 200: sessionAnswer },
       },
     },
-    async (request) => ok(await spec.sessionOf(await signIn(deps, kind, request.body, request.ip)), 'Signed in'),
+    async (request) => ok(await provenSession(await signIn(deps, kind, request.body, request.ip), request.body.email), 'Signed in'),
   );
 
   app.post(
@@ -90,8 +106,11 @@ export function registerSharedAuthRoutes<S extends z.ZodType>(app: App, throttle
         response: { 200: sessionAnswer },
       },
     },
-    async (request) =>
-      ok(await spec.sessionOf(await resetPassword(deps, kind, request.body, request.ip)), 'Your password has been reset'),
+    async (request) => {
+      const signedIn = await resetPassword(deps, kind, request.body, request.ip);
+      // The emailed link proves the owner as well as a sign-in does: this browser is known from now on.
+      return ok(await provenSession(signedIn, signedIn.email), 'Your password has been reset');
+    },
   );
 
   app.post(

@@ -3,13 +3,16 @@
  * passwords and archived accounts get the same answer after the same work (one argon2 verify,
  * against a decoy hash when there is no account), so neither the message nor the time tells
  * whether an email is registered. Guessing is counted per address and per (account, address);
- * the account as a whole is only slowed down (auth-limits.ts), so nobody can lock its owner out.
+ * the account as a whole is only slowed down (auth-limits.ts), and a browser the owner signed in
+ * on before skips that delay with its device proof (device-proofs.ts), so strangers guessing from
+ * many addresses slow each other, never the owner.
  */
 import type { Db } from '../../db/client';
 import { badRequest, unauthorized } from '../../lib/http-errors';
 import { decoyPasswordHash, verifyPassword } from '../../lib/passwords';
 import { authLimits } from './auth-limits';
 import { type AccountKind, type Credentials, credentialsByEmail, credentialsById, recordSignIn } from './credentials';
+import type { DeviceProofs } from './device-proofs';
 import type { Throttle } from './throttle';
 
 export const INVALID_CREDENTIALS = 'Invalid email or password';
@@ -20,21 +23,26 @@ export interface SignedIn {
 }
 
 export function signIn(
-  deps: { db: Db; throttle: Throttle },
+  deps: { db: Db; throttle: Throttle; deviceProofs: DeviceProofs },
   kind: AccountKind,
-  credentials: { email: string; password: string },
+  credentials: { email: string; password: string; deviceProof?: string },
   ip: string,
 ): Promise<SignedIn> {
   const { db, throttle } = deps;
   const { email } = credentials;
-  return throttle.runSlowed(authLimits.signIn(kind, email, ip), authLimits.signInSlowdown(kind, email), async () => {
+  const check = async () => {
     const account = await credentialsByEmail(db, kind, credentials.email);
     const hash = account?.passwordHash ?? (await decoyPasswordHash());
     const matches = await verifyPassword(hash, credentials.password);
     if (!account || !matches || !account.active) throw unauthorized(INVALID_CREDENTIALS);
     await recordSignIn(db, kind, account.id);
     return { id: account.id, tokenVersion: account.tokenVersion };
-  });
+  };
+  const perAddress = authLimits.signIn(kind, email, ip);
+  const device = deps.deviceProofs.verify(kind, email, credentials.deviceProof);
+  // Neither counted in nor clearing the account's delay: the owner getting in hands guessers nothing.
+  if (device) return throttle.run([...perAddress, authLimits.signInFromDevice(kind, device)], check);
+  return throttle.runSlowed(perAddress, authLimits.signInSlowdown(kind, email), check);
 }
 
 /**

@@ -5,12 +5,12 @@ import { envelope } from '#contracts/envelope';
 import type { App } from '../../app-types';
 import { TAG } from '../../lib/openapi';
 import { ok } from '../../lib/reply';
-import { registerSharedAuthRoutes } from './session-routes';
+import { registerSharedAuthRoutes, type SignInGuards } from './session-routes';
 import { customerSession, registerCustomer } from './customer-service';
 import type { SignedIn } from './sign-in';
-import type { Throttle } from './throttle';
 
-export async function storeAuthRoutes(app: App, { throttle }: { throttle: Throttle }): Promise<void> {
+export async function storeAuthRoutes(app: App, guards: SignInGuards): Promise<void> {
+  const { throttle, deviceProofs } = guards;
   const sessionOf = (signedIn: SignedIn) => customerSession({ db: app.db, tokens: app.tokens }, signedIn);
 
   app.post(
@@ -21,18 +21,21 @@ export async function storeAuthRoutes(app: App, { throttle }: { throttle: Thrott
         operationId: 'registerCustomer',
         tags: [TAG.customerAuth],
         summary: 'Create a customer account and sign in',
-        description: 'Passwords: 8 to 128 characters, not one of the 1,000 most common. An email registers once (409).',
+        description:
+          'Passwords: 8 to 128 characters, and not easy to guess (the 400 says why and how to pick a better one). ' +
+          'An email registers once (409). The answer carries a deviceProof for the next sign-in, like login.',
         body: customerRegisterBody,
         response: { 201: envelope(customerSessionSchema) },
       },
     },
     async (request, reply) => {
       const signedIn = await registerCustomer({ db: app.db, throttle }, request.body, request.ip);
-      return reply.code(201).send(ok(await sessionOf(signedIn), 'Your account has been created'));
+      const session = { ...(await sessionOf(signedIn)), deviceProof: deviceProofs.issue('customer', request.body.email) };
+      return reply.code(201).send(ok(session, 'Your account has been created'));
     },
   );
 
-  registerSharedAuthRoutes(app, throttle, {
+  registerSharedAuthRoutes(app, guards, {
     kind: 'customer',
     prefix: '/user',
     tag: TAG.customerAuth,

@@ -7,7 +7,8 @@ import { REQUIRED_EMAIL, REQUIRED_PASSWORD } from '../../components/form/credent
 import { validateWith } from '../../components/form/validate-with';
 import { adminRegisterBody, PASSWORD_MAX, PASSWORD_MIN } from '../../contracts/auth';
 
-export const PASSWORD_HINT = `${PASSWORD_MIN} to ${PASSWORD_MAX} characters.`;
+/** Admins need a harder password than customers (docs/decisions/0212): the hint says how to get one first time. */
+export const PASSWORD_HINT = `${PASSWORD_MIN} to ${PASSWORD_MAX} characters, hard to guess: a phrase of four unrelated words works well.`;
 
 export type AdminRegisterValues = { name: string; email: string; password: string };
 export const validateAdminRegister = validateWith<AdminRegisterValues>(adminRegisterBody, {

@@ -2,8 +2,8 @@
  * The registration form's rules (sign-in, forgotten and new password share theirs with admins in
  * src/components/form/credential-rules.ts), taken from the API's contracts (src/contracts/auth.ts) so the browser
  * refuses what the server would, in the server's words: email format, passwords of 8 to 128
- * characters, names of 1 to 60. What only the server can know (a taken email, a password on the
- * common-password list) comes back from the call and shows at its field.
+ * characters, names of 1 to 60. What only the server can know (a taken email, a password too easy
+ * to guess, with its advice: docs/decisions/0212) comes back from the call and shows at its field.
  */
 import { REQUIRED_EMAIL, REQUIRED_PASSWORD } from '../../components/form/credential-rules';
 import { validateWith } from '../../components/form/validate-with';

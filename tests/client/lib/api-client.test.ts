@@ -10,8 +10,10 @@ import {
   customerApi,
   customerUpload,
   generalApi,
+  keepDeviceProof,
   REQUEST_TIMEOUT_MS,
   unwrap,
+  withDeviceProof,
 } from '../../../src/lib/api-client';
 import { apiErrorMessage, NETWORK_MESSAGE, OFFLINE_MESSAGE, TIMEOUT_MESSAGE } from '../../../src/lib/api-error';
 import { validToken } from '../helpers';
@@ -172,5 +174,40 @@ describe('apiErrorMessage (docs/product/constants-and-texts.md#fallback-messages
   it('uses the fallback for anything that is not an HTTP error', () => {
     expect(apiErrorMessage(new Error('boom'), 'Login failed')).toBe('Login failed');
     expect(apiErrorMessage(undefined, 'Login failed')).toBe('Login failed');
+  });
+});
+
+describe('device proofs', () => {
+  const signedIn = (email: string, deviceProof?: string) => ({ user: { email }, token: 't', deviceProof });
+
+  it('are kept per email and audience, and sent only with a sign-in for that email', () => {
+    keepDeviceProof('customer', signedIn('Ada@Example.com', 'ada-proof'));
+    keepDeviceProof('admin', { admin: { email: 'grace@verdant.example' }, token: 't', deviceProof: 'grace-proof' });
+    expect(withDeviceProof('customer', { email: ' ada@example.com ', password: 'p' })).toEqual({ email: ' ada@example.com ', password: 'p', deviceProof: 'ada-proof' });
+    expect(withDeviceProof('customer', { email: 'grace@verdant.example', password: 'p' })).toEqual({ email: 'grace@verdant.example', password: 'p' });
+    expect(withDeviceProof('admin', { email: 'ada@example.com', password: 'p' })).toEqual({ email: 'ada@example.com', password: 'p' });
+    // An answer without a proof (a password change) leaves the kept one alone.
+    keepDeviceProof('customer', signedIn('ada@example.com'));
+    expect(withDeviceProof('customer', { email: 'ada@example.com', password: 'p' }).deviceProof).toBe('ada-proof');
+  });
+
+  it('keep the newest five, a renewed proof replacing its email’s older one', () => {
+    for (let i = 1; i <= 6; i++) keepDeviceProof('customer', signedIn(`shopper-${i}@example.com`, `proof-${i}`));
+    keepDeviceProof('customer', signedIn('shopper-3@example.com', 'proof-3-renewed'));
+    const kept = JSON.parse(localStorage.getItem('customer-device-proofs')!);
+    expect(kept).toEqual({
+      'shopper-3@example.com': 'proof-3-renewed',
+      'shopper-6@example.com': 'proof-6',
+      'shopper-5@example.com': 'proof-5',
+      'shopper-4@example.com': 'proof-4',
+      'shopper-2@example.com': 'proof-2',
+    });
+  });
+
+  it('treat unreadable storage as none kept', () => {
+    for (const stored of ['not json', '[1,2]', 'null', '{"ada@example.com": 42}']) {
+      localStorage.setItem('customer-device-proofs', stored);
+      expect(withDeviceProof('customer', { email: 'ada@example.com', password: 'p' })).toEqual({ email: 'ada@example.com', password: 'p' });
+    }
   });
 });

@@ -8,7 +8,14 @@ import { useHydrated } from '../../../src/lib/use-hydrated';
 describe('storage keys', () => {
   it('are the spec’s names', () => {
     expect(STORAGE_KEYS).toEqual({
-      local: { customerToken: 'customer-token', adminToken: 'admin-token', auth: 'auth', adminAuth: 'admin-auth' },
+      local: {
+        customerToken: 'customer-token',
+        adminToken: 'admin-token',
+        auth: 'auth',
+        adminAuth: 'admin-auth',
+        customerDeviceProofs: 'customer-device-proofs',
+        adminDeviceProofs: 'admin-device-proofs',
+      },
       idb: { cart: 'cart', currency: 'currency', products: 'products-storage' },
     });
   });

@@ -5,11 +5,14 @@
 import type { AdminRegistered, AdminSession } from '../../../contracts/account';
 import type { PublicAdmin } from '../../../contracts/auth';
 import type { ApiEnvelope } from '../../../contracts/envelope';
-import { adminApi, unwrap } from '../../../lib/api-client';
+import { adminApi, keepDeviceProof, unwrap, withDeviceProof } from '../../../lib/api-client';
 
-/** POST /admin/login: the admin and a token. A wrong password answers 401, repeated tries 429. */
-export function adminLogin(body: { email: string; password: string }): Promise<AdminSession> {
-  return unwrap(adminApi.post<ApiEnvelope<AdminSession>>('/admin/login', body));
+/**
+ * POST /admin/login: the admin and a token. A wrong password answers 401, repeated tries 429.
+ * Sends and keeps this browser's device proof for the email (lib/api-client.ts).
+ */
+export async function adminLogin(body: { email: string; password: string }): Promise<AdminSession> {
+  return keepDeviceProof('admin', await unwrap(adminApi.post<ApiEnvelope<AdminSession>>('/admin/login', withDeviceProof('admin', body))));
 }
 
 /**
@@ -25,9 +28,9 @@ export async function adminForgotPassword(email: string): Promise<void> {
   await adminApi.post<ApiEnvelope<null>>('/admin/forgot-password', { email });
 }
 
-/** POST /admin/reset-password: a new password from the emailed link; signs in like login. */
-export function adminResetPassword(body: { token: string; password: string }): Promise<AdminSession> {
-  return unwrap(adminApi.post<ApiEnvelope<AdminSession>>('/admin/reset-password', body));
+/** POST /admin/reset-password: a new password from the emailed link; signs in like login, device proof included. */
+export async function adminResetPassword(body: { token: string; password: string }): Promise<AdminSession> {
+  return keepDeviceProof('admin', await unwrap(adminApi.post<ApiEnvelope<AdminSession>>('/admin/reset-password', body)));
 }
 
 /** GET /admin/profile: who the stored token belongs to (an archived admin's token answers 401). */

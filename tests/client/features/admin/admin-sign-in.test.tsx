@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { routes } from '../../../../src/app/routes';
@@ -81,6 +81,24 @@ describe('/admin/login', () => {
     await screen.findByText('dashboard');
     expect(api.callsTo('POST', '/admin/login')[0]?.body).toEqual({ email: 'grace@verdant.test', password: 'verdant-admin-2026' });
     expect(useAdminAuthStore.getState()).toMatchObject({ admin: grace, isAuthenticated: true });
+  });
+
+  it('keeps the device proof a sign-in answers and sends it back with the next one for that email', async () => {
+    api.on('POST', '/admin/login', ok({ admin: grace, token: validToken(), deviceProof: 'office-browser-proof' }));
+    renderAt('/admin/login', pages);
+    fill('grace@verdant.test', 'verdant-admin-2026');
+    signIn();
+    await screen.findByText('dashboard');
+    useAdminAuthStore.getState().logout();
+    cleanup();
+
+    renderAt('/admin/login', pages);
+    fill('grace@verdant.test', 'verdant-admin-2026');
+    signIn();
+    await waitFor(() => expect(api.callsTo('POST', '/admin/login')).toHaveLength(2));
+    expect(api.callsTo('POST', '/admin/login')[1]?.body).toEqual({ email: 'grace@verdant.test', password: 'verdant-admin-2026', deviceProof: 'office-browser-proof' });
+    // Kept apart from the customer side's proofs.
+    expect(localStorage.getItem('customer-device-proofs')).toBeNull();
   });
 
   it('goes on to ?next= inside the back office, never elsewhere', async () => {

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { LoginPage } from '../../../../src/features/auth/pages/LoginPage';
 import { useAuthStore } from '../../../../src/features/auth/stores/auth-store';
@@ -88,6 +88,25 @@ describe('/login', () => {
     expect(where()).toBe('/orders?tab=ongoing');
     expect(useAuthStore.getState()).toMatchObject({ isAuthenticated: true, token: answer.token, user: { firstName: 'Ada' } });
     expect(localStorage.getItem('customer-token')).toBe(answer.token);
+  });
+
+  it('sends back, with its next sign-in for that email, the device proof the last one answered, even after logging out', async () => {
+    api.on('POST', '/user/login', ok({ ...session(), deviceProof: 'proof-from-last-time' }));
+    renderAt('/login', { '/login': <LoginPage />, '/overview': <p>overview</p> });
+    fill('ada@verdant.test', 'greenleaf-demo-2026');
+    submit();
+    await screen.findByText('overview');
+    useAuthStore.getState().logout();
+    cleanup();
+
+    renderAt('/login', { '/login': <LoginPage />, '/overview': <p>overview</p> });
+    fill('Ada@Verdant.test', 'greenleaf-demo-2026');
+    submit();
+    await screen.findByText('overview');
+    expect(api.callsTo('POST', '/user/login').map((call) => call.body)).toEqual([
+      { email: 'ada@verdant.test', password: 'greenleaf-demo-2026' },
+      { email: 'Ada@Verdant.test', password: 'greenleaf-demo-2026', deviceProof: 'proof-from-last-time' },
+    ]);
   });
 
   it('ignores an off-site ?next= and lands on /overview', async () => {

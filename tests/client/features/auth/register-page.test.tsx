@@ -49,8 +49,8 @@ describe('/register', () => {
     expect(api.calls).toHaveLength(0);
   });
 
-  it('shows a too-common password at the password field', async () => {
-    const message = 'This password is too common. Please choose a less predictable one.';
+  it('shows the server’s refusal of an easily guessed password, with its advice, at the password field', async () => {
+    const message = 'This is a commonly used password. Add more words that are less common.';
     api.on('POST', '/user/register', fail(400, message, [{ field: 'password', message }]));
     renderAt('/register', { '/register': <RegisterPage /> });
     fill({ firstName: 'Ada', lastName: 'Greene', email: 'ada@verdant.test', password: 'password1' });

@@ -1,0 +1,53 @@
+/** Device proofs (server/modules/accounts/device-proofs.ts, decision 0210): who they prove, and for how long. */
+import { describe, expect, it } from 'vitest';
+import { DEVICE_PROOF_LIFETIME_MS, DeviceProofs } from '../../server/modules/accounts/device-proofs';
+
+const secrets = { customer: 'c'.repeat(48), admin: 'a'.repeat(48) };
+
+function clock() {
+  let now = 1_800_000_000_000;
+  return { now: () => now, advance: (ms: number) => (now += ms) };
+}
+
+describe('device proofs', () => {
+  it('prove a sign-in to one kind of account with one email, whatever case it is typed in', () => {
+    const proofs = new DeviceProofs(secrets);
+    const proof = proofs.issue('customer', 'ada@example.com');
+    const id = proofs.verify('customer', 'ada@example.com', proof);
+    expect(id).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    expect(proofs.verify('customer', 'ADA@example.com', proof)).toBe(id);
+    expect(proofs.verify('customer', 'eve@example.com', proof)).toBeNull();
+    expect(proofs.verify('admin', 'ada@example.com', proof)).toBeNull();
+    // Each sign-in gets a proof of its own, so each has its own allowance.
+    expect(proofs.verify('customer', 'ada@example.com', proofs.issue('customer', 'ada@example.com'))).not.toBe(id);
+  });
+
+  it('refuse anything altered, malformed, or signed by another shop', () => {
+    const proofs = new DeviceProofs(secrets);
+    const proof = proofs.issue('admin', 'fern@verdant.test');
+    const [id, expires, signature] = proof.split('.');
+    const later = String(Number(expires) + 86_400);
+    for (const forged of [
+      `${id}.${later}.${signature}`,
+      `${id}x.${expires}.${signature}`,
+      `${id}.${expires}.${signature!.slice(0, -1)}${signature!.endsWith('A') ? 'B' : 'A'}`,
+      `${proof}.extra`,
+      'not-a-proof',
+      '',
+      undefined,
+      new DeviceProofs({ customer: 'x'.repeat(48), admin: 'y'.repeat(48) }).issue('admin', 'fern@verdant.test'),
+    ])
+      expect(proofs.verify('admin', 'fern@verdant.test', forged), String(forged)).toBeNull();
+  });
+
+  it('last 90 days', () => {
+    const time = clock();
+    const proofs = new DeviceProofs(secrets, time.now);
+    const proof = proofs.issue('customer', 'ada@example.com');
+    time.advance(DEVICE_PROOF_LIFETIME_MS - 60_000);
+    expect(proofs.verify('customer', 'ada@example.com', proof)).not.toBeNull();
+    time.advance(60_000);
+    expect(proofs.verify('customer', 'ada@example.com', proof)).toBeNull();
+    expect(DEVICE_PROOF_LIFETIME_MS).toBe(90 * 24 * 60 * 60 * 1000);
+  });
+});
