@@ -6,6 +6,7 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import type { Product } from '../../src/contracts/product';
 import { adminToken, storeSession, uniqueEmail } from './accounts';
+import { mailedLink } from './mail-drop';
 import { apiProducts } from './storefront';
 import { waitForPageReady } from './test';
 
@@ -43,10 +44,14 @@ export async function newCustomerWithAddress(request: APIRequestContext, label: 
 }
 
 /** The newsletter's personal 20% first-order code for `email`. */
+/** Signs `email` up for the newsletter and follows the emailed confirmation link (decision 0220): its welcome code. */
 export async function welcomeCode(request: APIRequestContext, email: string): Promise<string> {
   const response = await request.post('/api/v1/general/newsletter', { data: { email } });
   expect(response.ok(), await response.text()).toBe(true);
-  return (await response.json()).data.discountCode as string;
+  const link = await mailedLink(email, 'newsletter-confirm', /https?:\/\/[^\s/]+\/newsletter\/confirm\?token=([A-Za-z0-9_%-]+)/);
+  const confirmed = await request.post('/api/v1/general/newsletter/confirm', { data: { token: decodeURIComponent(link) } });
+  expect(confirmed.ok(), await confirmed.text()).toBe(true);
+  return (await confirmed.json()).data.discountCode as string;
 }
 
 /** Two different seeded products with stock for two units each. */

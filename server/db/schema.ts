@@ -520,8 +520,14 @@ export const newsletterSubscribers = pgTable(
     discountId: uuid('discount_id').references(() => discounts.id, { onDelete: 'set null' }),
     subscribedAt: timestamp('subscribed_at', { withTimezone: true }).notNull().defaultNow(),
     unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
+    /** When the address followed its confirmation link: only then is it mailed (decision 0220). */
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    /** SHA-256 of the confirmation link's token (lib/link-tokens.ts); the token itself is only in the email. */
+    confirmTokenHash: text('confirm_token_hash'),
+    /** When the last confirmation (or reminder) email went out: at most one per address per 10 minutes. */
+    confirmSentAt: timestamp('confirm_sent_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('newsletter_subscribers_email_key').on(t.email)],
+  (t) => [uniqueIndex('newsletter_subscribers_email_key').on(t.email), uniqueIndex('newsletter_subscribers_confirm_token_key').on(t.confirmTokenHash)],
 );
 
 export const passwordResetTokens = pgTable(

@@ -61,6 +61,13 @@ const storefrontPages: RouteObject[] = [
     path: s.unsubscribe.path,
     element: needsConnection('Unsubscribing', lazyPage(() => import('../features/newsletter/pages/UnsubscribePage'), (m) => m.UnsubscribePage)),
   },
+  {
+    path: s.newsletterConfirm.path,
+    element: needsConnection(
+      'Confirming your subscription',
+      lazyPage(() => import('../features/newsletter/pages/NewsletterConfirmPage'), (m) => m.NewsletterConfirmPage),
+    ),
+  },
 ];
 
 const accountPages: RouteObject[] = [

@@ -44,6 +44,8 @@ export const paths = {
     confirmEmail: fixed('/confirm-email'),
     undoEmailChange: fixed('/undo-email-change'),
     unsubscribe: fixed('/unsubscribe'),
+    /** Not in the product's route list: the newsletter's confirmation link (decision 0220). */
+    newsletterConfirm: fixed('/newsletter/confirm'),
     checkout: fixed('/checkout'),
     journal: fixed('/journal'),
     privacyPolicy: fixed('/privacy-policy'),

@@ -130,7 +130,9 @@ describe('sending', () => {
     const bo = await registerCustomer(t.app, { email: 'bo.campaign@example.com' });
     const gone = await registerCustomer(t.app, { email: 'gone.campaign@example.com' });
     await t.database.db.update(customers).set({ status: 'archived' }).where(eq(customers.id, gone.user.id));
-    await t.database.db.insert(newsletterSubscribers).values({ email: 'reader@example.com' });
+    await t.database.db.insert(newsletterSubscribers).values({ email: 'reader@example.com', confirmedAt: new Date() });
+    // Signed up but never followed the confirmation link: mailed nothing (decision 0220).
+    await t.database.db.insert(newsletterSubscribers).values({ email: 'unconfirmed@example.com' });
     await t.database.db.insert(emailUnsubscribes).values({ email: 'bo.campaign@example.com' });
 
     const id = await createDraft({ audience: 'all' });
@@ -152,6 +154,8 @@ describe('sending', () => {
     expect(campaign.recipientCount).toBe(recipients.length);
     expect(campaign.figures).toMatchObject({ recipients: recipients.length, delivered: recipients.length, failed: 0, waiting: 0 });
     expect((await call('GET', `/admin/campaigns/${newsletterId}`)).json().data.campaign.recipientCount).toBe(1);
+    const letterTo = (await t.database.db.select().from(campaignSends).where(eq(campaignSends.campaignId, newsletterId))).map((r) => r.email);
+    expect(letterTo).toEqual(['reader@example.com']);
 
     const [email, ...more] = await campaignEmailsTo(ada.user.email);
     expect(more.filter((e) => e.subject === email!.subject && e.id !== email!.id && e.text === email!.text)).toHaveLength(0);

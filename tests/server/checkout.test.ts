@@ -9,6 +9,7 @@ import { registerCustomer } from './support/accounts';
 import { useTestApp } from './support/app';
 import { bagOf, checkoutCall, insertDiscount, payWithCard, placeOrder, VISA_DECLINED, VISA_NO_FUNDS } from './support/checkout';
 import { insertProduct } from './support/fixtures';
+import { subscribeConfirmed } from './support/newsletter';
 
 const t = useTestApp();
 
@@ -194,8 +195,7 @@ describe('create-order, payment and status', () => {
   it('redeems the newsletter’s personal 20% WELCOME code on a first order, once, and only for its own email', async () => {
     const ada = await registerCustomer(t.app);
     const bob = await registerCustomer(t.app);
-    const signup = await checkoutCall(t.app, null, '/general/newsletter', { email: ada.email });
-    const code = signup.json().data.discountCode as string;
+    const code = await subscribeConfirmed(t, ada.email);
     const product = await insertProduct(t.database.db, { price: 5_000 });
     const bag = bagOf([{ productId: product.id, quantity: 1 }], code);
 

@@ -4,6 +4,9 @@ import { contactMessages, discounts, emails, newsletterSubscribers, products, pr
 import { createTestApp, useTestApp } from './support/app';
 import { expectNoInternals } from './support/assertions';
 import { insertProduct } from './support/fixtures';
+import { confirmationToken, confirmNewsletter } from './support/newsletter';
+import { NEWSLETTER_SIGNUP_MESSAGE } from '#contracts/storefront';
+import { CONFIRM_LINK_INVALID, CONFIRM_LINK_MS } from '../../server/modules/newsletter/sign-up';
 
 const t = useTestApp();
 
@@ -52,20 +55,41 @@ describe('POST /general/contact', () => {
   });
 });
 
-describe('POST /general/newsletter', () => {
-  it('subscribes once and answers a personal single-use 20% code', async () => {
+describe('the newsletter, double opt-in', () => {
+  it('answers a sign-up the same for a new and a subscribed address, and mails a confirmation link, not a code', async () => {
     ip += 1;
     const first = await post('/api/v1/general/newsletter', { email: 'Newbie@Example.com' });
     expect(first.statusCode).toBe(200);
-    const data = first.json().data;
-    expect(data).toMatchObject({ email: 'newbie@example.com', percentOff: 20, alreadySubscribed: false });
-    expect(data.discountCode).toMatch(/^WELCOME-[A-Z2-9]{8}$/);
-    const [discount] = await t.database.db.select().from(discounts).where(eq(discounts.code, data.discountCode));
+    expect(first.json()).toEqual({ success: true, message: NEWSLETTER_SIGNUP_MESSAGE, data: { email: 'newbie@example.com' } });
+    expect(first.body).not.toMatch(/WELCOME-/);
+    expect(await t.database.db.select().from(discounts).where(eq(discounts.restrictedToEmail, 'newbie@example.com'))).toHaveLength(0);
+    const [pending] = await t.database.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, 'newbie@example.com'));
+    expect(pending!.confirmedAt).toBeNull();
+
+    const confirmed = await confirmNewsletter(t, await confirmationToken(t, 'newbie@example.com'));
+    expect(confirmed.statusCode).toBe(200);
+    const code = confirmed.json().data.discountCode as string;
+    expect(code).toMatch(/^WELCOME-[A-Z2-9]{8}$/);
+    expect(confirmed.json().data).toMatchObject({ email: 'newbie@example.com', percentOff: 20 });
+    const [discount] = await t.database.db.select().from(discounts).where(eq(discounts.code, code));
     expect(discount).toMatchObject({ type: 'percentage', value: 20, usageLimit: 1, firstOrderOnly: true, restrictedToEmail: 'newbie@example.com' });
 
+    // Subscribed now: a second sign-up answers word for word as the first did; the code goes by email.
     const again = await post('/api/v1/general/newsletter', { email: 'newbie@example.com' });
-    expect(again.json().data).toMatchObject({ discountCode: data.discountCode, alreadySubscribed: true });
-    expect(await t.database.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, 'newbie@example.com'))).toHaveLength(1);
+    expect(again.json()).toEqual(first.json());
+    // The link again: the same code, no second one.
+    const twice = await confirmNewsletter(t, await confirmationToken(t, 'newbie@example.com'));
+    expect(twice.json().data.discountCode).toBe(code);
+    expect(await t.database.db.select().from(discounts).where(eq(discounts.restrictedToEmail, 'newbie@example.com'))).toHaveLength(1);
+  });
+
+  it('mails an address at most once in ten minutes, however often the form is sent', async () => {
+    for (let i = 0; i < 3; i += 1) {
+      ip += 1;
+      expect((await post('/api/v1/general/newsletter', { email: 'flooded@example.com' })).statusCode).toBe(200);
+    }
+    const sent = await t.database.db.select().from(emails).where(eq(emails.to, 'flooded@example.com'));
+    expect(sent.map((email) => email.kind)).toEqual(['newsletter-confirm']);
   });
 
   it('keeps one subscription and one code when the same email signs up twice at once', async () => {
@@ -75,15 +99,29 @@ describe('POST /general/newsletter', () => {
       post('/api/v1/general/newsletter', { email: 'twice@example.com' }),
     ]);
     expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
-    expect(a.json().data.discountCode).toBe(b.json().data.discountCode);
+    expect(await t.database.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, 'twice@example.com'))).toHaveLength(1);
+    const token = await confirmationToken(t, 'twice@example.com');
+    const [x, y] = await Promise.all([confirmNewsletter(t, token), confirmNewsletter(t, token)]);
+    expect(x.json().data.discountCode).toBe(y.json().data.discountCode);
     expect(await t.database.db.select().from(discounts).where(eq(discounts.restrictedToEmail, 'twice@example.com'))).toHaveLength(1);
   });
 
-  it('refuses a bad email', async () => {
+  it('refuses a bad email, and an unknown or expired link', async () => {
     ip += 1;
     const res = await post('/api/v1/general/newsletter', { email: 'nope' });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toContain('Enter a valid email address');
+    const unknown = await confirmNewsletter(t, 'not-a-real-token');
+    expect([unknown.statusCode, unknown.json().message]).toEqual([404, CONFIRM_LINK_INVALID]);
+
+    ip += 1;
+    await post('/api/v1/general/newsletter', { email: 'late@example.com' });
+    await t.database.db
+      .update(newsletterSubscribers)
+      .set({ confirmSentAt: new Date(Date.now() - CONFIRM_LINK_MS - 1_000) })
+      .where(eq(newsletterSubscribers.email, 'late@example.com'));
+    const late = await confirmNewsletter(t, await confirmationToken(t, 'late@example.com'));
+    expect(late.statusCode).toBe(404);
   });
 });
 

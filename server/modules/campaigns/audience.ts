@@ -24,7 +24,7 @@ function audienceQuery(campaignId: string, audience: CampaignAudience, inactiveD
     case 'newsletter':
       return sql`select ${campaignId}::uuid, lower(n.email), c.id from newsletter_subscribers n
         left join customers c on c.email = lower(n.email)
-        where n.unsubscribed_at is null and ${notUnsubscribed(sql`lower(n.email)`)}
+        where n.confirmed_at is not null and n.unsubscribed_at is null and ${notUnsubscribed(sql`lower(n.email)`)}
           and (c.id is null or c.status = 'active')`;
   }
 }

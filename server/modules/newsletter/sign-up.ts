@@ -1,17 +1,28 @@
 /**
- * Newsletter sign-up. Each subscriber gets a personal single-use code for 20% off their first
- * order, restricted to their email; signing up again answers the same code rather than minting
- * another (so the offer cannot be farmed by repeating the form). Signing up is asking for marketing
- * email: it ends an earlier unsubscribe, both the subscription's and the campaigns' suppression
- * list, in the same transaction (decision 0134).
+ * Newsletter sign-up with double opt-in (docs/decisions/0220-newsletter-double-opt-in.md). Signing
+ * up only sends the address a confirmation link; following it subscribes the address, lifts an
+ * earlier unsubscribe (both the subscription's and the campaigns' suppression list, decision 0134)
+ * and gives it a personal single-use code for 20% off the first order, restricted to the address.
+ * So the code and every campaign reach only a mailbox that asked, and the sign-up's answer is the
+ * same whether or not the address was known: an address already subscribed is sent its code again,
+ * by email. Each address gets at most one such email per CONFIRM_RESEND_MS.
  */
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
-import { NEWSLETTER_DISCOUNT_PERCENT, type NewsletterAnswer } from '#contracts/storefront';
+import { and, eq, sql } from 'drizzle-orm';
+import { NEWSLETTER_DISCOUNT_PERCENT, type NewsletterConfirmation } from '#contracts/storefront';
+import type { Tx } from '../../db/client';
 import type { Store } from '../../db/unit-of-work';
 import { discounts, newsletterSubscribers } from '../../db/schema';
+import { notFound } from '../../lib/http-errors';
+import { hashLinkToken, newLinkToken } from '../../lib/link-tokens';
 import { liftSuppression } from './unsubscribe';
 import { queueEmail, renderEmail } from '../email';
+
+/** One confirmation or reminder per address in this long: the form cannot be used to flood a mailbox. */
+export const CONFIRM_RESEND_MS = 10 * 60_000;
+/** How long a confirmation link works before it is followed. */
+export const CONFIRM_LINK_MS = 7 * 24 * 60 * 60_000;
+export const CONFIRM_LINK_INVALID = 'This confirmation link is not valid or has expired. Please sign up again to get a new one.';
 
 // No 0/O/1/I: codes are read off emails and typed.
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -20,57 +31,123 @@ function newCode(): string {
   return `WELCOME-${Array.from(bytes, (b) => CODE_ALPHABET[b % CODE_ALPHABET.length]).join('')}`;
 }
 
-export async function subscribeToNewsletter(store: Store, email: string): Promise<NewsletterAnswer> {
-  return store.write(async (tx) => {
-    await liftSuppression(tx, email);
-    const [existing] = await tx
-      .select({ id: newsletterSubscribers.id, code: discounts.code, unsubscribedAt: newsletterSubscribers.unsubscribedAt })
+export const confirmLink = (publicUrl: string, token: string) => `${publicUrl}/newsletter/confirm?token=${encodeURIComponent(token)}`;
+
+const sentRecently = (sentAt: Date | null, now: number) => sentAt !== null && now - sentAt.getTime() < CONFIRM_RESEND_MS;
+
+/** Sends the address its confirmation link, or (already subscribed) its code; answers nothing the caller may tell apart. */
+export async function requestSubscription(store: Store, email: string, publicUrl: string): Promise<void> {
+  await store.write(async (tx) => {
+    const now = Date.now();
+    const [known] = await tx
+      .select({ id: newsletterSubscribers.id, confirmedAt: newsletterSubscribers.confirmedAt, unsubscribedAt: newsletterSubscribers.unsubscribedAt, sentAt: newsletterSubscribers.confirmSentAt, code: discounts.code })
       .from(newsletterSubscribers)
       .leftJoin(discounts, eq(discounts.id, newsletterSubscribers.discountId))
       .where(eq(newsletterSubscribers.email, email))
       .for('update', { of: newsletterSubscribers });
-    if (existing?.code) {
-      if (existing.unsubscribedAt)
-        await tx.update(newsletterSubscribers).set({ unsubscribedAt: null }).where(eq(newsletterSubscribers.id, existing.id));
-      return { email, discountCode: existing.code, percentOff: NEWSLETTER_DISCOUNT_PERCENT, alreadySubscribed: true };
+    if (known && sentRecently(known.sentAt, now)) return;
+
+    if (known?.confirmedAt && !known.unsubscribedAt && known.code) {
+      await tx.update(newsletterSubscribers).set({ confirmSentAt: new Date(now) }).where(eq(newsletterSubscribers.id, known.id));
+      await queueEmail(tx, {
+        to: email,
+        subject: "You're already on the Verdant newsletter",
+        kind: 'newsletter-reminder',
+        ...renderEmail({
+          heading: "You're already subscribed",
+          paragraphs: [
+            'Someone (we hope you) asked to sign this address up for the Verdant newsletter again. You are already on it.',
+            `Your code for ${NEWSLETTER_DISCOUNT_PERCENT}% off your first order is ${known.code}.`,
+          ],
+        }),
+      });
+      return;
     }
 
-    const [discount] = await tx
-      .insert(discounts)
-      .values({
-        code: newCode(),
-        description: `Newsletter welcome: ${NEWSLETTER_DISCOUNT_PERCENT}% off the first order`,
-        type: 'percentage',
-        value: NEWSLETTER_DISCOUNT_PERCENT,
-        usageLimit: 1,
-        usageLimitPerCustomer: 1,
-        firstOrderOnly: true,
-        restrictedToEmail: email,
-      })
-      .returning({ id: discounts.id, code: discounts.code });
-    // Two sign-ups racing for one email: the unique key lets one insert win; the other reads it.
-    const inserted = await tx
-      .insert(newsletterSubscribers)
-      .values({ email, discountId: discount!.id })
-      .onConflictDoNothing({ target: newsletterSubscribers.email })
-      .returning({ id: newsletterSubscribers.id });
-    if (inserted.length === 0) throw new NewsletterRaceError();
-
+    const { token, hash } = newLinkToken();
+    const fresh = { confirmTokenHash: hash, confirmSentAt: new Date(now) };
+    if (known) await tx.update(newsletterSubscribers).set(fresh).where(eq(newsletterSubscribers.id, known.id));
+    else {
+      // Two sign-ups racing for one email: the unique key lets one insert win; the other retries and finds it.
+      const inserted = await tx
+        .insert(newsletterSubscribers)
+        .values({ email, ...fresh })
+        .onConflictDoNothing({ target: newsletterSubscribers.email })
+        .returning({ id: newsletterSubscribers.id });
+      if (inserted.length === 0) throw new NewsletterRaceError();
+    }
     await queueEmail(tx, {
       to: email,
-      subject: `Welcome to Verdant: ${NEWSLETTER_DISCOUNT_PERCENT}% off your first order`,
-      kind: 'newsletter-welcome',
+      subject: 'Confirm your Verdant newsletter subscription',
+      kind: 'newsletter-confirm',
       ...renderEmail({
-        heading: 'Welcome to the Verdant newsletter',
+        heading: 'One click to confirm',
         paragraphs: [
-          `Thank you for signing up. Here is ${NEWSLETTER_DISCOUNT_PERCENT}% off your first order: use the code ${discount!.code} at checkout.`,
-          'The code is yours alone and works once, on your first order.',
+          `Confirm that you want the Verdant newsletter, and we'll give you ${NEWSLETTER_DISCOUNT_PERCENT}% off your first order.`,
+          "If you didn't sign up, ignore this email: nothing is sent to this address unless the link is followed.",
         ],
+        action: { label: 'Confirm my subscription', url: confirmLink(publicUrl, token) },
       }),
     });
-    return { email, discountCode: discount!.code, percentOff: NEWSLETTER_DISCOUNT_PERCENT, alreadySubscribed: false };
   });
 }
 
-/** The losing side of a concurrent double sign-up; the route retries once and reads the winner. */
+/** Follows a confirmation link: subscribes the address and answers its code (the same code on every use of the link). */
+export async function confirmSubscription(store: Store, token: string): Promise<NewsletterConfirmation> {
+  return store.write(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(newsletterSubscribers)
+      .where(eq(newsletterSubscribers.confirmTokenHash, hashLinkToken(token)))
+      .for('update');
+    const expired = row && !row.confirmedAt && (row.confirmSentAt?.getTime() ?? 0) + CONFIRM_LINK_MS < Date.now();
+    if (!row || expired) throw notFound(CONFIRM_LINK_INVALID);
+    if (!row.confirmedAt || row.unsubscribedAt) {
+      await liftSuppression(tx, row.email);
+      await tx
+        .update(newsletterSubscribers)
+        .set({ confirmedAt: sql`coalesce(${newsletterSubscribers.confirmedAt}, now())`, unsubscribedAt: null })
+        .where(eq(newsletterSubscribers.id, row.id));
+    }
+    const code = await codeOf(tx, row);
+    return { email: row.email, discountCode: code, percentOff: NEWSLETTER_DISCOUNT_PERCENT };
+  });
+}
+
+/** The subscriber's welcome code, made (and emailed) on the first confirmation. */
+async function codeOf(tx: Tx, row: { id: string; email: string; discountId: string | null }): Promise<string> {
+  if (row.discountId) {
+    const [existing] = await tx.select({ code: discounts.code }).from(discounts).where(eq(discounts.id, row.discountId));
+    if (existing) return existing.code;
+  }
+  const [discount] = await tx
+    .insert(discounts)
+    .values({
+      code: newCode(),
+      description: `Newsletter welcome: ${NEWSLETTER_DISCOUNT_PERCENT}% off the first order`,
+      type: 'percentage',
+      value: NEWSLETTER_DISCOUNT_PERCENT,
+      usageLimit: 1,
+      usageLimitPerCustomer: 1,
+      firstOrderOnly: true,
+      restrictedToEmail: row.email,
+    })
+    .returning({ id: discounts.id, code: discounts.code });
+  await tx.update(newsletterSubscribers).set({ discountId: discount!.id }).where(and(eq(newsletterSubscribers.id, row.id)));
+  await queueEmail(tx, {
+    to: row.email,
+    subject: `Welcome to Verdant: ${NEWSLETTER_DISCOUNT_PERCENT}% off your first order`,
+    kind: 'newsletter-welcome',
+    ...renderEmail({
+      heading: 'Welcome to the Verdant newsletter',
+      paragraphs: [
+        `Thank you for confirming. Here is ${NEWSLETTER_DISCOUNT_PERCENT}% off your first order: use the code ${discount!.code} at checkout.`,
+        'The code is yours alone and works once, on your first order.',
+      ],
+    }),
+  });
+  return discount!.code;
+}
+
+/** The losing side of a concurrent double sign-up; the route retries once and finds the winner's row. */
 export class NewsletterRaceError extends Error {}

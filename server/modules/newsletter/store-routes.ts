@@ -1,5 +1,6 @@
 /**
- * POST /general/newsletter: a sign-up, answered with the first-order code.
+ * POST /general/newsletter: a sign-up, answered the same whatever the address (a confirmation link
+ * or a reminder of the code goes by email); POST /general/newsletter/confirm: the link followed.
  *
  * POST /general/unsubscribe: the target of a campaign email's link (through the /unsubscribe page)
  * and of its List-Unsubscribe header. RFC 8058 one-click: mail apps POST the header's URL, token
@@ -12,16 +13,18 @@
  * /unsubscribe page with the same token, where a person confirms with a button (decision 0133).
  */
 import { envelope, errorEnvelope } from '#contracts/envelope';
-import { newsletterAnswer, newsletterBody } from '#contracts/storefront';
+import { NEWSLETTER_SIGNUP_MESSAGE, newsletterAnswer, newsletterBody, newsletterConfirmBody, newsletterConfirmation } from '#contracts/storefront';
 import { unsubscribeBody, unsubscribePageQuery, unsubscribeQuery, unsubscribeRedirect, unsubscribeResult } from '#contracts/campaigns';
 import type { App } from '../../app-types';
 import { FORM_RATE_LIMIT } from '../../lib/form-rate-limit';
 import { TAG } from '../../lib/openapi';
 import { ok } from '../../lib/reply';
-import { NewsletterRaceError, subscribeToNewsletter } from './sign-up';
+import { confirmSubscription, NewsletterRaceError, requestSubscription } from './sign-up';
 import { unsubscribeByToken, unsubscribeLinks } from './unsubscribe';
 
 const FORM_BODY_LIMIT = 1024;
+/** A link is followed once or twice by a person; the tokens are 32 random bytes, so this only stops a flood. */
+const CONFIRM_RATE_LIMIT = { max: 30, timeWindow: '1 minute' };
 
 export async function storeNewsletterRoutes(app: App): Promise<void> {
   app.post(
@@ -31,25 +34,39 @@ export async function storeNewsletterRoutes(app: App): Promise<void> {
       schema: {
         operationId: 'subscribeToNewsletter',
         tags: [TAG.storefront],
-        summary: 'Subscribe to the newsletter and get the 20% first-order code',
+        summary: 'Ask to join the newsletter: the address is sent a confirmation link (or, already subscribed, its code)',
+        description: 'The answer is the same whether or not the address was known; what happens next arrives by email.',
         body: newsletterBody,
         response: { 200: envelope(newsletterAnswer) },
       },
     },
     async (request) => {
-      let answer;
+      const { email } = request.body;
       try {
-        answer = await subscribeToNewsletter(app.store, request.body.email);
+        await requestSubscription(app.store, email, app.config.publicUrl);
       } catch (error) {
         if (!(error instanceof NewsletterRaceError)) throw error;
-        answer = await subscribeToNewsletter(app.store, request.body.email);
+        await requestSubscription(app.store, email, app.config.publicUrl);
       }
-      return ok(
-        answer,
-        answer.alreadySubscribed
-          ? `You're already subscribed. Your code for ${answer.percentOff}% off your first order is ${answer.discountCode}.`
-          : `Welcome! Use ${answer.discountCode} for ${answer.percentOff}% off your first order.`,
-      );
+      return ok({ email }, NEWSLETTER_SIGNUP_MESSAGE);
+    },
+  );
+
+  app.post(
+    '/general/newsletter/confirm',
+    {
+      config: { auth: 'public', rateLimit: CONFIRM_RATE_LIMIT, errors: [404] },
+      schema: {
+        operationId: 'confirmNewsletterSubscription',
+        tags: [TAG.storefront],
+        summary: "Follow the emailed confirmation link: subscribes the address and answers its 20% first-order code",
+        body: newsletterConfirmBody,
+        response: { 200: envelope(newsletterConfirmation) },
+      },
+    },
+    async (request) => {
+      const confirmed = await confirmSubscription(app.store, request.body.token);
+      return ok(confirmed, `Welcome! Use ${confirmed.discountCode} for ${confirmed.percentOff}% off your first order.`);
     },
   );
   await app.register(unsubscribeRoutes);

@@ -1,6 +1,6 @@
 /**
- * POST /general/newsletter: subscribes and answers the shopper's personal code for 20% off the
- * first order (the same code again if already subscribed), with a message saying which.
+ * POST /general/newsletter: asks for the newsletter. The answer is the same whatever the address
+ * (decision 0220): the confirmation link, or a reminder of the code, goes by email.
  */
 import type { NewsletterAnswer } from '../../../contracts/storefront';
 import { generalApi } from '../../../lib/api-client';

@@ -1,12 +1,12 @@
 /**
- * The newsletter box: an email field and Subscribe, then the shopper's personal 20% code. Used by
+ * The newsletter box: an email field and Subscribe, then the server's word that a confirmation
+ * link is on its way (the 20% code comes once the address confirms, decision 0220). Used by
  * the footer and the banner (both dark). The field is plain text as the spec shows it (docs/product/storefront.md#newsletter);
  * the server says when an address is not valid.
  */
 import { useState, type FormEvent } from 'react';
 import { Spinner } from '../../../components/Spinner';
 import { useNewsletterSignup } from '../hooks/use-newsletter-signup';
-import { DiscountCode } from './DiscountCode';
 
 interface NewsletterFormProps {
   inputId: string;
@@ -24,7 +24,6 @@ export function NewsletterForm({ inputId, autoFocus = false, className = '' }: N
     return (
       <div role="status" className={`flex flex-col items-start gap-3 ${className}`} data-testid="newsletter-done">
         <p className="text-sm leading-relaxed text-cream-100">{subscription.message}</p>
-        <DiscountCode code={subscription.discountCode} />
       </div>
     );
   }

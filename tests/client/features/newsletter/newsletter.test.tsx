@@ -3,25 +3,22 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Footer } from '../../../../src/app/layouts/Footer';
 import { NewsletterBanner } from '../../../../src/app/layouts/NewsletterBanner';
+import { NEWSLETTER_SIGNUP_MESSAGE } from '../../../../src/contracts/storefront';
+import { NewsletterConfirmPage } from '../../../../src/features/newsletter/pages/NewsletterConfirmPage';
 
 import { fail, mockApi, ok, type ApiMock } from '../../support/api-mock';
 import { renderWithProviders } from '../../support/render';
 
 const NEWSLETTER = '/general/newsletter';
+const CONFIRM = '/general/newsletter/confirm';
 let api: ApiMock;
 
-const welcome = {
-  email: 'ada@example.com',
-  discountCode: 'WELCOME-7Q2K9',
-  percentOff: 20,
-  alreadySubscribed: false,
-  message: 'Welcome! Use WELCOME-7Q2K9 for 20% off your first order.',
-};
-/** The server's answer: the code in `data`, the sentence in `message`. */
-const answer = ({ message, ...data }: typeof welcome) => ok(data, message);
+/** The server's answer to a sign-up: the same for any address; the code comes once the address confirms. */
+const asked = ok({ email: 'ada@example.com' }, NEWSLETTER_SIGNUP_MESSAGE);
+const confirmed = ok({ email: 'ada@example.com', discountCode: 'WELCOME-7Q2K9', percentOff: 20 }, 'Welcome! Use WELCOME-7Q2K9 for 20% off your first order.');
 
-function renderIn(element: React.ReactElement) {
-  const router = createMemoryRouter([{ path: '*', element }], { initialEntries: ['/'] });
+function renderIn(element: React.ReactElement, at = '/', path = '*') {
+  const router = createMemoryRouter([{ path, element }], { initialEntries: [at] });
   renderWithProviders(<RouterProvider router={router} />);
 }
 
@@ -37,16 +34,16 @@ beforeEach(() => {
 afterEach(() => api.restore());
 
 describe('newsletter sign-up (docs/decisions/0010)', () => {
-  it('the footer box subscribes and shows the 20% code', async () => {
-    api.on('POST', NEWSLETTER, answer(welcome));
+  it('the footer box asks for the newsletter and says a confirmation link is on its way, with no code', async () => {
+    api.on('POST', NEWSLETTER, asked);
     renderIn(<Footer />);
     // The form is its own chunk (decision 0105): it arrives a moment after the footer.
     const input = (await screen.findByPlaceholderText('Enter email address')) as HTMLInputElement;
     expect(input.type).toBe('text');
     await subscribe('footer-newsletter-email', ' ada@example.com ');
-    expect(await screen.findByText(welcome.message)).toBeInTheDocument();
+    expect(await screen.findByText(NEWSLETTER_SIGNUP_MESSAGE)).toBeInTheDocument();
     expect(api.callsTo('POST', NEWSLETTER).map((call) => call.body)).toEqual([{ email: 'ada@example.com' }]);
-    expect(screen.getByTestId('discount-code').textContent).toBe('WELCOME-7Q2K9');
+    expect(screen.queryByTestId('discount-code')).toBeNull();
   });
 
   it('shows the server’s reason when it refuses', async () => {
@@ -57,8 +54,8 @@ describe('newsletter sign-up (docs/decisions/0010)', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('Enter a valid email address');
   });
 
-  it('the banner keeps its text and opens a sign-up that also answers with the code', async () => {
-    api.on('POST', NEWSLETTER, answer({ ...welcome, alreadySubscribed: true, message: "You're already subscribed. Your code for 20% off your first order is WELCOME-7Q2K9." }));
+  it('the banner keeps its text and opens the same sign-up', async () => {
+    api.on('POST', NEWSLETTER, asked);
     renderIn(<NewsletterBanner />);
     // Inside a landmark of its own, so no page content sits outside one (decision 0168).
     const offer = screen.getByRole('complementary', { name: 'Newsletter offer' });
@@ -68,6 +65,32 @@ describe('newsletter sign-up (docs/decisions/0010)', () => {
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
     await waitFor(() => expect(document.activeElement?.id).toBe('banner-newsletter-email'));
     await subscribe('banner-newsletter-email', 'ada@example.com');
+    expect(await screen.findByText(NEWSLETTER_SIGNUP_MESSAGE)).toBeInTheDocument();
+  });
+});
+
+describe('the confirmation link (docs/decisions/0220)', () => {
+  it('confirms on the button, not on arrival, then shows the code', async () => {
+    api.on('POST', CONFIRM, confirmed);
+    renderIn(<NewsletterConfirmPage />, '/newsletter/confirm?token=tok-123', '/newsletter/confirm');
+    const button = await screen.findByRole('button', { name: 'Confirm my subscription' });
+    expect(api.callsTo('POST', CONFIRM)).toHaveLength(0);
+    await act(async () => fireEvent.click(button));
+    expect(await screen.findByRole('heading', { name: 'You are subscribed' })).toBeInTheDocument();
     expect(screen.getByTestId('discount-code').textContent).toBe('WELCOME-7Q2K9');
+    expect(api.callsTo('POST', CONFIRM).map((call) => call.body)).toEqual([{ token: 'tok-123' }]);
+  });
+
+  it("shows the server's reason for a dead link", async () => {
+    api.on('POST', CONFIRM, fail(404, 'This confirmation link is not valid or has expired. Please sign up again to get a new one.'));
+    renderIn(<NewsletterConfirmPage />, '/newsletter/confirm?token=old', '/newsletter/confirm');
+    await act(async () => fireEvent.click(await screen.findByRole('button', { name: 'Confirm my subscription' })));
+    expect((await screen.findByRole('alert')).textContent).toContain('not valid or has expired');
+  });
+
+  it('says a link without its token cannot work', async () => {
+    renderIn(<NewsletterConfirmPage />, '/newsletter/confirm', '/newsletter/confirm');
+    expect((await screen.findByRole('alert')).textContent).toContain('missing its code');
+    expect(screen.queryByRole('button', { name: 'Confirm my subscription' })).toBeNull();
   });
 });
