@@ -734,6 +734,16 @@ export const customerFigures = pgTable(
   ],
 );
 
+/**
+ * The mailboxes that have had a paid order, by the SHA-256 of their key (src/domain/mailbox.ts):
+ * what a first-order code asks (decision 0221). Written when an order is paid, never deleted, so
+ * it outlives an account's deletion, which anonymises the orders' emails; holds no address.
+ */
+export const firstOrders = pgTable('first_orders', {
+  mailboxHash: text('mailbox_hash').primaryKey(),
+  firstPaidAt: timestamp('first_paid_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 /*
  * The rows modules hand each other, each named once beside its table. A module that needs a
  * narrower shape picks it from these (Pick<OrderLineRow, ...>) where it uses it.

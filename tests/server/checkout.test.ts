@@ -101,6 +101,35 @@ describe('create-order, payment and status', () => {
     expect(await stockOf(product.id)).toBe(20);
   });
 
+  it("a first-order code follows the mailbox: refused to a re-registered account and to a +tag alias once the address has paid an order", async () => {
+    const stamp = Date.now().toString(36);
+    const email = `first.${stamp}@gmail.com`;
+    const ada = await registerCustomer(t.app, { email });
+    const product = await insertProduct(t.database.db, { price: 2_000, stock: 20 });
+    const first = await placeOrder(t.app, ada.token, [{ productId: product.id, quantity: 1 }]);
+    expect(await payWithCard(t.app, ada.token, first.orderId)).toEqual({ status: 'succeeded' });
+
+    const code = await insertDiscount(t.database.db, { type: 'percentage', value: 20, firstOrderOnly: true });
+    const bag = bagOf([{ productId: product.id, quantity: 1 }], code.code);
+    const refusal = [422, `Discount code ${code.code} is for a first order only`];
+
+    // The account is deleted (its orders lose their email) and the address registers again.
+    const deleted = await t.app.inject({ method: 'DELETE', url: '/api/v1/user/account', headers: { authorization: `Bearer ${ada.token}` }, payload: { password: ada.password } });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    const again = await registerCustomer(t.app, { email });
+    const answer = await checkoutCall(t.app, again.token, '/general/checkout/validate', bag);
+    expect([answer.statusCode, answer.json().message]).toEqual(refusal);
+
+    // Another spelling of the same Gmail inbox.
+    const alias = await registerCustomer(t.app, { email: `First.${stamp}+second@googlemail.com` });
+    const aliased = await checkoutCall(t.app, alias.token, '/general/checkout/validate', bag);
+    expect([aliased.statusCode, aliased.json().message]).toEqual(refusal);
+
+    // A mailbox that never ordered may use it.
+    const newcomer = await registerCustomer(t.app, { email: `new.${stamp}@gmail.com` });
+    expect((await checkoutCall(t.app, newcomer.token, '/general/checkout/validate', bag)).statusCode).toBe(200);
+  });
+
   it('holds the stock, pays with 4242, and moves the order to unfulfilled + paid with one confirmation email', async () => {
     const ada = await registerCustomer(t.app);
     const product = await insertProduct(t.database.db, { price: 2_000, stock: 5 });

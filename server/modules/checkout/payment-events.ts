@@ -21,7 +21,7 @@ import { discountRedemptions, orderLines, orders, paymentEvents, payments, type 
 import { recordChange, type Store } from '../../db/unit-of-work';
 import type { Tx } from '../../db/client';
 import { recordNotification } from '../notifications';
-import { takeDiscountUse } from '../discounts';
+import { recordFirstOrder, takeDiscountUse } from '../discounts';
 import { takeStock } from '../orders';
 import type { PaymentEvent, ProviderName } from '../payments';
 import { queueOrderConfirmation, queuePaidTooLate } from './order-emails';
@@ -63,6 +63,7 @@ async function markPaid(tx: Tx, deps: EventDeps, order: OrderRow): Promise<void>
     .where(eq(orders.id, order.id))
     .returning();
   recordChange(tx, 'order-paid');
+  await recordFirstOrder(tx, order.email);
   if (order.discountId)
     await tx
       .insert(discountRedemptions)

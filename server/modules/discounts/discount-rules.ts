@@ -21,6 +21,7 @@ import type { AppliedDiscountRule } from '#domain/pricing';
 import type { DbOrTx } from '../../db/client';
 import { customers, discounts, orders, type DiscountRow } from '../../db/schema';
 import { HttpError } from '../../lib/http-errors';
+import { mailboxHasOrdered } from './first-orders';
 
 
 export interface Buyer {
@@ -78,7 +79,9 @@ export async function assertDiscountUsable(db: DbOrTx, discount: DiscountRow, su
       .select({ n: count() })
       .from(orders)
       .where(and(eq(orders.customerId, buyer.customerId), LIVE_ORDER));
-    if (n > 0) throw refused(`Discount code ${code} is for a first order only`);
+    // The account's own live orders (paid or still held), then the mailbox's paid orders under any
+    // account, deleted ones included (first-orders.ts, decision 0221).
+    if (n > 0 || (await mailboxHasOrdered(db, buyer.email))) throw refused(`Discount code ${code} is for a first order only`);
   }
   if (discount.usageLimitPerCustomer !== null) {
     // Every order that used the code and was not given up: paid (a redemption), refunded, or
