@@ -17,7 +17,7 @@ function newestDropped(to: string, kind: string, subject?: string): string | nul
   } catch {
     return null;
   }
-  const ofKind = names.filter((name) => name.includes(`-${kind}-`)).sort().reverse();
+  const ofKind = names.filter((name) => name.endsWith('.txt') && name.includes(`-${kind}-`)).sort().reverse();
   for (const name of ofKind) {
     const text = readFileSync(path.join(MAIL_DIR, name), 'utf8');
     if (text.startsWith(`To: ${to.toLowerCase()}\n`) && (subject === undefined || text.includes(`\nSubject: ${subject}\n`))) return text;

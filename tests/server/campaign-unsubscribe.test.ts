@@ -13,6 +13,7 @@ import { bearer, createAdmin, registerCustomer } from './support/accounts';
 import { createTestApp, type TestApp } from './support/app';
 import { expectNoInternals } from './support/assertions';
 import { confirmationToken, confirmNewsletter, signUpForNewsletter } from './support/newsletter';
+import { asReceived } from './support/mail';
 import { postOneClick } from './support/one-click';
 
 let t: TestApp;
@@ -57,7 +58,7 @@ async function sendTo(audience: 'all' | 'newsletter'): Promise<string[]> {
 /** The token of the newest campaign email to the address, from its List-Unsubscribe header. */
 async function unsubscribeUrlOf(address: string): Promise<URL> {
   const sent = await t.database.db.select().from(emails).where(and(eq(emails.to, address), eq(emails.kind, 'campaign')));
-  const header = sent.at(-1)!.headers!['List-Unsubscribe']!;
+  const header = asReceived(t.config.dataDir, sent.at(-1)!).headers!['List-Unsubscribe']!;
   return new URL(/^<(.+)>$/.exec(header)![1]!);
 }
 

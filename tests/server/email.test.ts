@@ -26,7 +26,7 @@ function createEmailDelivery(options: Parameters<typeof emailDeliveryJob>[0]) {
 }
 
 describe('email outbox and delivery', () => {
-  it('without SMTP, writes each email to the mail drop, readable by the shop alone, and marks it sent', async () => {
+  it('without SMTP, writes each email to the mail drop, and the outbox keeps it without its link secrets', async () => {
     database = await createTestDatabase();
     const mailDir = path.join(database.dataDir, 'mail');
     const delivery = createEmailDelivery({ db: database.db, smtpUrl: undefined, from: 'shop@test', mailDir, log });
@@ -42,11 +42,16 @@ describe('email outbox and delivery', () => {
     await delivery.idle();
     const [row] = await database.db.select().from(emails).where(eq(emails.id, id));
     expect(row).toMatchObject({ to: 'ada@example.com', status: 'sent', kind: 'password-reset' });
+    expect(row!.text).toContain('Reset: http://x/reset?token=removed');
+    expect(row!.html).toContain('href="http://x/reset?token=removed"');
+    expect(row!.headers).toEqual({ 'List-Unsubscribe': '<http://x/api/v1/general/unsubscribe?token=removed>' });
+    expect(JSON.stringify(row)).not.toContain('token=abc');
     const [file, ...others] = readdirSync(mailDir);
     expect(others).toEqual([]);
     expect(file).toMatch(new RegExp(`-password-reset-${id}\\.txt$`));
     const dropped = readFileSync(path.join(mailDir, file!), 'utf8');
     expect(dropped).toContain('To: ada@example.com\nSubject: Reset\n');
+    expect(dropped).toContain('List-Unsubscribe: <http://x/api/v1/general/unsubscribe?token=abc>\n');
     expect(dropped).toContain('Reset: http://x/reset?token=abc');
     expect(statSync(path.join(mailDir, file!)).mode & 0o777).toBe(0o600);
     await delivery.stop();

@@ -1,6 +1,8 @@
 /**
  * Sends queued emails. With SMTP_URL set, through nodemailer; without it each email is written to
  * a file in DATA_DIR/mail (mail-drop.ts), the development mailbox of the person running the shop.
+ * Once handed over (or refused), the stored row loses its link secrets (link-secrets.ts): the
+ * outbox keeps what was sent, not the means to act as its recipient.
  *
  * A job of the shared runner (server/jobs): rows are claimed with FOR UPDATE SKIP LOCKED, so
  * several API processes can deliver against one PostgreSQL without sending an email twice.
@@ -16,6 +18,7 @@ import type { Db } from '../../db/client';
 import { claimBatch } from '../../jobs/claim';
 import type { Job } from '../../jobs/runner';
 import { emails } from '../../db/schema';
+import { headersWithoutLinkSecrets, withoutLinkSecrets } from './link-secrets';
 import { dropEmail } from './mail-drop';
 
 /** The job's name, for `app.jobs.kick` (the after-commit effects kick it when email was queued). */
@@ -71,14 +74,16 @@ export function emailDeliveryJob(options: DeliveryOptions): Job {
         1,
       );
       if (!email) return false;
+      // Sent or refused, this row is not sent again: its secrets have no further use here.
+      const scrubbed = { text: withoutLinkSecrets(email.text), html: withoutLinkSecrets(email.html), headers: headersWithoutLinkSecrets(email.headers) };
       try {
         await transport(email);
-        await tx.update(emails).set({ status: 'sent', sentAt: new Date(), error: null }).where(eq(emails.id, email.id));
+        await tx.update(emails).set({ status: 'sent', sentAt: new Date(), error: null, ...scrubbed }).where(eq(emails.id, email.id));
       } catch (error) {
         log.warn({ err: error, emailId: email.id }, 'email delivery failed');
         await tx
           .update(emails)
-          .set({ status: 'failed', error: error instanceof Error ? error.message.slice(0, 500) : 'delivery failed' })
+          .set({ status: 'failed', error: error instanceof Error ? error.message.slice(0, 500) : 'delivery failed', ...scrubbed })
           .where(eq(emails.id, email.id));
       }
       return true;

@@ -4,7 +4,7 @@
  * shop to open. Like a local mail server's spool, it is the recipient's copy, secrets included;
  * the outbox in the back office keeps the shop's copy, without them (link-secrets.ts).
  */
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 export interface DroppedEmail {
@@ -13,6 +13,8 @@ export interface DroppedEmail {
   subject: string;
   kind: string;
   text: string;
+  /** Extra headers (List-Unsubscribe on campaigns), written among the file's own. */
+  headers: Record<string, string> | null;
   createdAt: Date;
 }
 
@@ -24,6 +26,16 @@ export function dropFileName(email: Pick<DroppedEmail, 'id' | 'kind' | 'createdA
 
 export async function dropEmail(mailDir: string, email: DroppedEmail): Promise<void> {
   await mkdir(mailDir, { recursive: true, mode: 0o700 });
-  const head = [`To: ${email.to}`, `Subject: ${email.subject}`, `Kind: ${email.kind}`, `Date: ${email.createdAt.toISOString()}`];
-  await writeFile(path.join(mailDir, dropFileName(email)), `${head.join('\n')}\n\n${email.text}\n`, { mode: 0o600 });
+  const head = [
+    `To: ${email.to}`,
+    `Subject: ${email.subject}`,
+    `Kind: ${email.kind}`,
+    `Date: ${email.createdAt.toISOString()}`,
+    // Checked free of CR and LF when queued (outbox.ts), so each stays one line.
+    ...Object.entries(email.headers ?? {}).map(([name, value]) => `${name}: ${value}`),
+  ];
+  // Written aside, then renamed into place: a reader never finds half an email (as a mail spool).
+  const file = path.join(mailDir, dropFileName(email));
+  await writeFile(`${file}.part`, `${head.join('\n')}\n\n${email.text}\n`, { mode: 0o600 });
+  await rename(`${file}.part`, file);
 }

@@ -1,7 +1,7 @@
 /**
  * Reading the outbox: the admins' view of every email the shop has queued, sent or failed to send,
- * never with a link's secret (link-secrets.ts): the stored row holds the token, and an admin (or a
- * stolen admin token) must not act as its recipient.
+ * never with a link's secret (link-secrets.ts): a queued email still holds its token until it is
+ * delivered, and an admin (or a stolen admin token) must not act as its recipient.
  */
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import { notFound } from '../../lib/http-errors';

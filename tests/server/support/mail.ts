@@ -7,11 +7,14 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
-export function asReceived<E extends { id: string; text: string }>(dataDir: string, email: E): E {
+export function asReceived<E extends { id: string; text: string; headers?: Record<string, string> | null }>(dataDir: string, email: E): E {
   const mailDir = path.join(dataDir, 'mail');
   const file = existsSync(mailDir) ? readdirSync(mailDir).find((name) => name.endsWith(`-${email.id}.txt`)) : undefined;
   if (!file) return email;
-  // The drop file is headers, a blank line, then the text.
+  // The drop file is headers (the email's extra ones among them), a blank line, then the text.
   const copy = readFileSync(path.join(mailDir, file), 'utf8');
-  return { ...email, text: copy.slice(copy.indexOf('\n\n') + 2) };
+  const head = copy.slice(0, copy.indexOf('\n\n')).split('\n');
+  const headerOf = (name: string) => head.find((line) => line.startsWith(`${name}: `))?.slice(name.length + 2);
+  const headers = email.headers ? Object.fromEntries(Object.keys(email.headers).map((name) => [name, headerOf(name) ?? email.headers![name]!])) : email.headers;
+  return { ...email, headers, text: copy.slice(copy.indexOf('\n\n') + 2) };
 }

@@ -6,6 +6,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { emails } from '../../../server/db/schema';
 import type { TestApp } from './app';
+import { asReceived } from './mail';
 
 let address = 0;
 /** The sign-up form is limited to 5 a minute per address; each call comes from its own. */
@@ -18,12 +19,12 @@ export function signUpForNewsletter(t: TestApp, email: string) {
 /** The token of the newest confirmation link emailed to `email`. */
 export async function confirmationToken(t: TestApp, email: string): Promise<string> {
   const [sent] = await t.database.db
-    .select({ text: emails.text })
+    .select({ id: emails.id, text: emails.text })
     .from(emails)
     .where(and(eq(emails.to, email.toLowerCase()), eq(emails.kind, 'newsletter-confirm')))
     .orderBy(desc(emails.createdAt))
     .limit(1);
-  const token = /\/newsletter\/confirm\?token=([A-Za-z0-9_-]+)/.exec(sent?.text ?? '')?.[1];
+  const token = /\/newsletter\/confirm\?token=([A-Za-z0-9_-]+)/.exec(sent ? asReceived(t.config.dataDir, sent).text : '')?.[1];
   expect(token, `a confirmation email to ${email}`).toBeDefined();
   return token!;
 }
