@@ -5,6 +5,7 @@ import { Footer } from '../../../../src/app/layouts/Footer';
 import { NewsletterBanner } from '../../../../src/app/layouts/NewsletterBanner';
 import { NEWSLETTER_SIGNUP_MESSAGE } from '../../../../src/contracts/storefront';
 import { NewsletterConfirmPage } from '../../../../src/features/newsletter/pages/NewsletterConfirmPage';
+import { UnsubscribePage } from '../../../../src/features/newsletter/pages/UnsubscribePage';
 
 import { fail, mockApi, ok, type ApiMock } from '../../support/api-mock';
 import { renderWithProviders } from '../../support/render';
@@ -92,5 +93,18 @@ describe('the confirmation link (docs/decisions/0220)', () => {
     renderIn(<NewsletterConfirmPage />, '/newsletter/confirm', '/newsletter/confirm');
     expect((await screen.findByRole('alert')).textContent).toContain('missing its code');
     expect(screen.queryByRole('button', { name: 'Confirm my subscription' })).toBeNull();
+  });
+});
+
+describe('the unsubscribe link (docs/decisions/0130)', () => {
+  it('unsubscribes on the button, not on arrival, and says who will get no more campaigns', async () => {
+    api.on('POST', '/general/unsubscribe', ok({ email: 'ada@example.com' }, 'ada@example.com will receive no more marketing emails from Verdant'));
+    renderIn(<UnsubscribePage />, '/unsubscribe?token=tok-9', '/unsubscribe');
+    const button = await screen.findByRole('button', { name: 'Unsubscribe' });
+    expect(api.callsTo('POST', '/general/unsubscribe')).toHaveLength(0);
+    await act(async () => fireEvent.click(button));
+    expect(await screen.findByRole('heading', { name: 'You are unsubscribed' })).toBeInTheDocument();
+    expect(screen.getByRole('status').textContent).toBe('ada@example.com will receive no more marketing emails from Verdant. Order and account emails still reach you.');
+    expect(api.callsTo('POST', '/general/unsubscribe').map((call) => call.body)).toEqual([{ token: 'tok-9' }]);
   });
 });
