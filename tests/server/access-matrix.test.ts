@@ -25,6 +25,7 @@ const PUBLIC_ROUTES = new Set([
   'POST /api/v1/general/products/:id/views',
   'POST /api/v1/general/contact',
   'POST /api/v1/general/newsletter',
+  'POST /api/v1/general/newsletter/confirm',
   'POST /api/v1/general/unsubscribe',
   'GET /api/v1/general/unsubscribe',
   'POST /api/v1/user/register',
