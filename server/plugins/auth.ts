@@ -112,10 +112,11 @@ export function registerRouteAuth(app: App, db: Db, tokens: TokenService): void 
   const table: ApiRoute[] = [];
   app.decorate('apiRoutes', table);
   // An answer about a signed-in person is theirs alone: no cache keeps it (a shared proxy, or the
-  // browser's disk cache on a shared computer). A route that says otherwise keeps its own header.
+  // browser's disk cache on a shared computer). The guards set the ids, so this reads two fields,
+  // no header; a refused token's 401 holds nothing of anyone's. A route that says otherwise keeps
+  // its own header.
   app.addHook('onSend', async (request, reply, payload) => {
-    const guarded = request.customerId !== undefined || request.adminId !== undefined || bearerToken(request) !== null;
-    if (guarded && !reply.hasHeader('cache-control')) reply.header('Cache-Control', 'no-store');
+    if ((request.customerId !== undefined || request.adminId !== undefined) && !reply.hasHeader('cache-control')) reply.header('Cache-Control', 'no-store');
     return payload;
   });
   app.addHook('onRoute', (route: RouteOptions) => {

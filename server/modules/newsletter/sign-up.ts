@@ -8,7 +8,7 @@
  * by email. Each address gets at most one such email per CONFIRM_RESEND_MS.
  */
 import { randomBytes } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { NEWSLETTER_DISCOUNT_PERCENT, type NewsletterConfirmation } from '#contracts/storefront';
 import type { Tx } from '../../db/client';
 import type { Store } from '../../db/unit-of-work';
@@ -133,7 +133,7 @@ async function codeOf(tx: Tx, row: { id: string; email: string; discountId: stri
       restrictedToEmail: row.email,
     })
     .returning({ id: discounts.id, code: discounts.code });
-  await tx.update(newsletterSubscribers).set({ discountId: discount!.id }).where(and(eq(newsletterSubscribers.id, row.id)));
+  await tx.update(newsletterSubscribers).set({ discountId: discount!.id }).where(eq(newsletterSubscribers.id, row.id));
   await queueEmail(tx, {
     to: row.email,
     subject: `Welcome to Verdant: ${NEWSLETTER_DISCOUNT_PERCENT}% off your first order`,
