@@ -10,6 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { SQL } from 'drizzle-orm';
 import { lockDataDir } from './data-dir-lock';
+import { countStatements, statementCounter } from './statement-count';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { PoolStats } from '../lib/metrics';
 import * as schema from './schema';
@@ -124,7 +125,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     });
     // An idle client's network error must not crash the process; the next query reports it.
     pool.on('error', () => {});
-    const db = drizzle(pool, { schema }) as unknown as Db;
+    const db = drizzle(pool, { schema, logger: statementCounter }) as unknown as Db;
     return {
       db,
       kind: 'postgres',
@@ -176,7 +177,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
   await client.waitReady;
   const queue = countInFlight(client, ['query', 'exec', 'transaction']);
-  const db = drizzle(client, { schema }) as unknown as Db;
+  // PGlite sends a transaction's BEGIN and COMMIT itself, where Drizzle's statement count cannot see them.
+  const transaction = client.transaction.bind(client);
+  client.transaction = ((work: Parameters<typeof transaction>[0]) => {
+    countStatements(2);
+    return transaction(work);
+  }) as typeof client.transaction;
+  const db = drizzle(client, { schema, logger: statementCounter }) as unknown as Db;
   return {
     db,
     kind: 'pglite',

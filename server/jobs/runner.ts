@@ -12,6 +12,7 @@
  * failures), so the runner knows nothing of how they are reported.
  */
 import type { FastifyBaseLogger } from 'fastify';
+import { type StatementTally, withStatementTally } from '../db/statement-count';
 
 export interface Job {
   /** Unique name, used by kick() and in logs. */
@@ -35,7 +36,7 @@ export interface JobRunner {
 }
 
 /** Told of every finished round: which job, whether it threw, how long it took. */
-export type RoundObserver = (job: string, outcome: 'ok' | 'failed', seconds: number) => void;
+export type RoundObserver = (job: string, outcome: 'ok' | 'failed', seconds: number, statements: number) => void;
 
 interface Slot {
   job: Job;
@@ -57,15 +58,19 @@ export function createJobRunner(log: FastifyBaseLogger, observe: RoundObserver =
       slot.again = false;
       const started = performance.now();
       let outcome: 'ok' | 'failed' = 'ok';
+      // A round kicked after a request's commit counts its statements as the job's, not the request's.
+      const tally: StatementTally = { count: 0 };
       try {
-        for (let batch = 0; batch < MAX_BATCHES_PER_ROUND && !stopped; batch++) {
-          if (!(await slot.job.runOnce())) break;
-        }
+        await withStatementTally(tally, async () => {
+          for (let batch = 0; batch < MAX_BATCHES_PER_ROUND && !stopped; batch++) {
+            if (!(await slot.job.runOnce())) break;
+          }
+        });
       } catch (error) {
         outcome = 'failed';
         log.error({ err: error, job: slot.job.name }, 'background job round failed');
       }
-      observe(slot.job.name, outcome, (performance.now() - started) / 1000);
+      observe(slot.job.name, outcome, (performance.now() - started) / 1000, tally.count);
     } while (slot.again && !stopped);
   }
 

@@ -20,7 +20,9 @@ export interface PoolStats {
 export interface ShopMetrics {
   registry: Registry;
   observeRequest(method: string, route: string, status: number, seconds: number): void;
-  jobRound(job: string, outcome: 'ok' | 'failed', seconds: number): void;
+  jobRound(job: string, outcome: 'ok' | 'failed', seconds: number, statements: number): void;
+  /** SQL statements one answered request sent (db/statement-count.ts), by its route pattern. */
+  observeStatements(route: string, statements: number): void;
   orderPlaced(): void;
   orderPaid(): void;
   /** The text a Prometheus scrape reads: this app's metrics and the process's. */
@@ -81,6 +83,13 @@ export function createMetrics(pool: { kind: string; stats(): PoolStats }): ShopM
     buckets: [0.005, 0.025, 0.1, 0.5, 2.5, 10, 60],
     registers: [registry],
   });
+  // One counter for requests and jobs alike: the statements a checkout costs, the email job's included.
+  const statementCount = new Counter({
+    name: 'shop_db_statements_total',
+    help: 'SQL statements sent (BEGIN and COMMIT included), by source: a route pattern, or job:<name> for a background job',
+    labelNames: ['source'],
+    registers: [registry],
+  });
   const ordersPlaced = new Counter({
     name: 'shop_orders_placed_total',
     help: 'Orders created (stock held, awaiting payment), counted after their transaction committed',
@@ -112,10 +121,14 @@ export function createMetrics(pool: { kind: string; stats(): PoolStats }): ShopM
       latency.observe({ method, route }, seconds);
       if (status >= 400) errors.inc({ class: status >= 500 ? '5xx' : '4xx', status });
     },
-    jobRound(job, outcome, seconds) {
+    jobRound(job, outcome, seconds, statements) {
       jobRuns.inc({ job, outcome });
+      if (statements > 0) statementCount.inc({ source: `job:${job}` }, statements);
       if (outcome === 'failed') jobFailures.inc({ job });
       jobSeconds.observe({ job }, seconds);
+    },
+    observeStatements(route, statements) {
+      if (statements > 0) statementCount.inc({ source: route }, statements);
     },
     orderPlaced: () => ordersPlaced.inc(),
     orderPaid: () => ordersPaid.inc(),

@@ -4,6 +4,7 @@
  * errors by status, event-loop lag, the database pool, job runs and failures, orders placed and
  * paid (counted after their commit).
  */
+import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../server/app-types';
@@ -104,5 +105,28 @@ describe('the metrics endpoint', () => {
     const after = await scrape();
     expect(sample(after, 'shop_job_failures_total{job="always-fails"}')).toBe(1);
     expect(sample(after, 'shop_job_runs_total{job="always-fails",outcome="failed"}')).toBe(1);
+  });
+
+  it('counts the SQL statements each route and each job sends, one request not counting another', async () => {
+    const product = await insertProduct(t.database.db, { slug: 'metrics-statements-balm', price: 1500, stock: 5 });
+    const customer = await registerCustomer(t.app);
+    await t.app.jobs.idle();
+    const before = await scrape();
+    const route = 'shop_db_statements_total{source="/api/v1/general/checkout/create-order"}';
+    await placeOrder(t.app, customer.token, [{ productId: product.id, quantity: 1 }]);
+    const once = sample(await scrape(), route) - sample(before, route);
+    // A create-order reads the bag and writes the order in one transaction: more than BEGIN and COMMIT.
+    expect(once).toBeGreaterThan(2);
+    // Two at once: each adds its own statements, so the sum is twice one.
+    await Promise.all([0, 1].map(() => placeOrder(t.app, customer.token, [{ productId: product.id, quantity: 1 }])));
+    expect(sample(await scrape(), route) - sample(before, route)).toBe(3 * once);
+
+    t.app.jobs.add({ name: 'three-statements', everyMs: 3_600_000, runOnce: async () => {
+      for (let i = 0; i < 3; i++) await t.database.db.execute(sql`select 1`);
+      return false;
+    } });
+    t.app.jobs.kick('three-statements');
+    await t.app.jobs.idle();
+    expect(sample(await scrape(), 'shop_db_statements_total{source="job:three-statements"}')).toBe(3);
   });
 });
