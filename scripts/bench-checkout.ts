@@ -1,36 +1,62 @@
 /**
- * `npm run bench` (second part): checkout under load. 20 signed-in customers, each in a loop for a
- * bounded time: validate the bag, create the order, then start the payment and pay with the local
- * provider's 4242 card. The server runs as its own process (as `npm start` runs it), the load from
- * this one; p50 and p95 of each call are printed, with paid orders per second, on the embedded
- * database and, when TEST_DATABASE_URL (or BENCH_DATABASE_URL) is set, on PostgreSQL.
+ * `npm run bench` (second part): what an order costs, and how many the shop places a second.
+ * The shop runs as production runs it (the compiled server, NODE_ENV=production, its own process);
+ * the load comes from this one. For each database (the embedded one, and PostgreSQL when
+ * TEST_DATABASE_URL or BENCH_DATABASE_URL is set):
  *
- * Options (env): BENCH_SECONDS (default 8), BENCH_CUSTOMERS (default 20).
+ * 1. The cost of one flow, measured alone: one customer places BENCH_FLOWS orders one after
+ *    another (validate, create-order, payment, confirm, status), and the shop's own metrics say how
+ *    many SQL statements each call sent, and the background jobs beside them
+ *    (shop_db_statements_total, server/db/statement-count.ts).
+ * 2. Throughput: BENCH_CUSTOMERS customers, each in a loop, for BENCH_SECONDS, in BENCH_ROUNDS
+ *    rounds (the orders accumulate, so a slowdown as the tables grow shows round by round): p50
+ *    and p95 of each call, paid orders a second, and the CPU milliseconds per paid order of the
+ *    shop's process and of PostgreSQL's (read from /proc; every postgres process on the machine,
+ *    so run it on a quiet one).
+ *
+ * docs/decisions/0222-the-cost-of-an-order.md says where the time goes.
+ *
+ * Options (env): BENCH_SECONDS (8), BENCH_CUSTOMERS (20), BENCH_ROUNDS (3), BENCH_FLOWS (20),
+ * BENCH_ORDERS_BEFORE (0: paid orders of the volume seed written before the shop starts, to show the
+ * rate with a large order history).
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { migrate, openDatabase } from '../server/db/client';
+import { openDatabase } from '../server/db/client';
+import { seedVolume } from '../server/db/seed/volume';
+import { hashPassword } from '../server/lib/passwords';
 import { products } from '../server/db/schema';
-import { startServerProcess } from './server-process';
+import { startShop } from '../tests/support/shop-process';
+import { postgresCpuMs, processCpuMs } from './process-cpu';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 20);
-const SECRETS = {
-  CUSTOMER_JWT_SECRET: 'bench-customer-secret-0123456789-abcdefghijklmnop',
-  ADMIN_JWT_SECRET: 'bench-admin-secret-0123456789-abcdefghijklmnopqrstu',
-};
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const FLOWS = Number(process.env.BENCH_FLOWS ?? 20);
+const ORDERS_BEFORE = Number(process.env.BENCH_ORDERS_BEFORE ?? 0);
+const METRICS_TOKEN = 'bench-metrics-token-0123456789-abcdef';
 const ADDRESS = { firstName: 'Ada', lastName: 'Greene', email: 'ada@example.com', phone: '+44 7700 900123', address1: '1 Garden Row', city: 'Bath', postalCode: 'BA1 1AA', country: 'GB' };
 
-type Call = 'validate' | 'create-order' | 'payment+confirm';
+const CALLS = ['validate', 'create-order', 'payment', 'confirm', 'status'] as const;
+type Call = (typeof CALLS)[number];
+/** Each call's route pattern, as the metrics label it. */
+const ROUTE_OF: Record<Call, string> = {
+  validate: '/api/v1/general/checkout/validate',
+  'create-order': '/api/v1/general/checkout/create-order',
+  payment: '/api/v1/general/checkout/:orderId/payment',
+  confirm: '/api/v1/general/payments/local/confirm',
+  status: '/api/v1/general/checkout/:orderId/status',
+};
 
-const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! : NaN);
+const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! : Number.NaN);
+const load = () => os.loadavg().map((figure) => figure.toFixed(2)).join(', ');
 
-async function post(base: string, pathname: string, token: string | null, body?: object) {
+async function call(base: string, method: 'GET' | 'POST', pathname: string, token: string | null, body?: object) {
   const res = await fetch(`${base}${pathname}`, {
-    method: 'POST',
+    method,
     headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
     body: body ? JSON.stringify(body) : undefined,
   });
@@ -39,10 +65,43 @@ async function post(base: string, pathname: string, token: string | null, body?:
   return json.data!;
 }
 
+/** The statement counters of a metrics scrape, by source. */
+async function statementsBySource(origin: string): Promise<Map<string, number>> {
+  const text = await (await fetch(`${origin}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).text();
+  const counts = new Map<string, number>();
+  for (const match of text.matchAll(/^shop_db_statements_total\{source="([^"]+)"\} (\d+)/gm)) counts.set(match[1]!, Number(match[2]));
+  return counts;
+}
+
+const delta = (after: Map<string, number>, before: Map<string, number>, key: string) => (after.get(key) ?? 0) - (before.get(key) ?? 0);
+const sumOf = (counts: Map<string, number>, keep: (source: string) => boolean) => [...counts].filter(([source]) => keep(source)).reduce((sum, [, n]) => sum + n, 0);
+
+/** One whole checkout, each call timed into `times`. */
+async function checkoutFlow(base: string, token: string, bag: object, times: Record<Call, number[]>) {
+  const timed = async (name: Call, work: () => Promise<Record<string, unknown>>) => {
+    const started = performance.now();
+    const result = await work();
+    times[name].push(performance.now() - started);
+    return result;
+  };
+  await timed('validate', () => call(base, 'POST', '/general/checkout/validate', token, bag));
+  const order = await timed('create-order', () => call(base, 'POST', '/general/checkout/create-order', token, bag));
+  const orderId = order.orderId as string;
+  const intent = await timed('payment', () => call(base, 'POST', `/general/checkout/${orderId}/payment`, token));
+  const paid = await timed('confirm', () =>
+    call(base, 'POST', '/general/payments/local/confirm', token, { clientSecret: intent.clientSecret, cardNumber: '4242424242424242', expMonth: 12, expYear: 2099, cvc: '123' }),
+  );
+  if (paid.status !== 'succeeded') throw new Error(`payment ${String(paid.status)}`);
+  const status = await timed('status', () => call(base, 'GET', `/general/checkout/${orderId}/status`, token));
+  if (status.paymentStatus !== 'paid') throw new Error(`status answered payment ${String(status.paymentStatus)}`);
+}
+
+const noTimes = (): Record<Call, number[]> => ({ validate: [], 'create-order': [], payment: [], confirm: [], status: [] });
+
 async function run(label: string, databaseUrl: string | undefined) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'verdant-bench-checkout-'));
   const setup = await openDatabase({ databaseUrl, dataDir });
-  await migrate(setup);
+  await setup.migrate();
   const catalogue = await setup.db
     .insert(products)
     .values(
@@ -56,53 +115,98 @@ async function run(label: string, databaseUrl: string | undefined) {
       })),
     )
     .returning({ id: products.id });
+  // An order history (the volume seed's customers, products and paid orders), so the rounds show the rate with many orders already there.
+  if (ORDERS_BEFORE > 0) await seedVolume(setup.db, await hashPassword('volume-shopper-2026'), { products: 50, customers: Math.max(1, Math.ceil(ORDERS_BEFORE / 5)), orders: ORDERS_BEFORE }, () => {});
   await setup.close();
 
-  const server = await startServerProcess({ ...SECRETS, NODE_ENV: 'development', DATA_DIR: dataDir, DATABASE_URL: databaseUrl, RATE_LIMIT_PER_MINUTE: '100000000' });
-  const base = `http://127.0.0.1:${server.port}/api/v1`;
-  const tokens: string[] = [];
-  for (let i = 0; i < CUSTOMERS; i++) {
-    const signedUp = await post(base, '/user/register', null, { firstName: 'Bench', lastName: `Shopper ${i}`, email: `bench-${i}-${randomBytes(3).toString('hex')}@example.com`, password: 'gentle-rosehip-2026' });
-    tokens.push(signedUp.token as string);
-  }
+  const shop = await startShop({
+    dataDir,
+    databaseUrl,
+    env: { RATE_LIMIT_PER_MINUTE: '100000000', LOG_LEVEL: 'warn', METRICS_TOKEN, SEED: 'false' },
+  });
+  const base = `${shop.url}/api/v1`;
+  const bagFor = (c: number, n: number) => ({
+    items: [
+      { productId: catalogue[(c + n) % catalogue.length]!.id, quantity: 1 + (n % 3) },
+      { productId: catalogue[(c + n + 1) % catalogue.length]!.id, quantity: 1 },
+    ],
+    shippingAddress: ADDRESS,
+    billingAddress: ADDRESS,
+  });
+  try {
+    const tokens: string[] = [];
+    for (let i = 0; i < CUSTOMERS; i++) {
+      const signedUp = await call(base, 'POST', '/user/register', null, { firstName: 'Bench', lastName: `Shopper ${i}`, email: `bench-${i}-${randomBytes(3).toString('hex')}@example.com`, password: 'gentle-rosehip-meadow-2026' });
+      tokens.push(signedUp.token as string);
+    }
 
-  const times: Record<Call, number[]> = { validate: [], 'create-order': [], 'payment+confirm': [] };
-  let failures = 0;
-  const timed = async <T>(call: Call, work: () => Promise<T>) => {
-    const started = performance.now();
-    const result = await work();
-    times[call].push(performance.now() - started);
-    return result;
-  };
-  const deadline = Date.now() + SECONDS * 1000;
-  await Promise.all(
-    tokens.map(async (token, c) => {
-      for (let n = 0; Date.now() < deadline; n++) {
-        const bag = { items: [{ productId: catalogue[(c + n) % catalogue.length]!.id, quantity: 1 + (n % 3) }, { productId: catalogue[(c + n + 1) % catalogue.length]!.id, quantity: 1 }], shippingAddress: ADDRESS, billingAddress: ADDRESS };
-        try {
-          await timed('validate', () => post(base, '/general/checkout/validate', token, bag));
-          const order = await timed('create-order', () => post(base, '/general/checkout/create-order', token, bag));
-          await timed('payment+confirm', async () => {
-            const intent = await post(base, `/general/checkout/${order.orderId as string}/payment`, token);
-            const paid = await post(base, '/general/payments/local/confirm', token, { clientSecret: intent.clientSecret, cardNumber: '4242424242424242', expMonth: 12, expYear: 2099, cvc: '123' });
-            if (paid.status !== 'succeeded') throw new Error(`payment ${String(paid.status)}`);
-          });
-        } catch (error) {
-          failures += 1;
-          if (failures <= 3) console.error(`  ${label}: ${(error as Error).message}`);
-        }
-      }
-    }),
-  );
-  await server.stop();
+    // 1. The cost of one flow, alone.
+    const warm = noTimes();
+    for (let n = 0; n < 3; n++) await checkoutFlow(base, tokens[0]!, bagFor(0, n), warm);
+    const before = await statementsBySource(shop.url);
+    const serial = noTimes();
+    for (let n = 0; n < FLOWS; n++) await checkoutFlow(base, tokens[0]!, bagFor(0, n), serial);
+    // The email job sends after the commit: give it its round before reading.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    const after = await statementsBySource(shop.url);
+    console.log(`\ncheckout on ${label}, production build: one customer, ${FLOWS} flows one after another (load ${load()})`);
+    let flowStatements = 0;
+    for (const name of CALLS) {
+      const perFlow = delta(after, before, ROUTE_OF[name]) / FLOWS;
+      flowStatements += perFlow;
+      const sorted = [...serial[name]].sort((a, b) => a - b);
+      console.log(`  ${name.padEnd(13)} ${perFlow.toFixed(1).padStart(5)} statements   alone p50 ${percentile(sorted, 50).toFixed(1).padStart(6)} ms`);
+    }
+    const jobs = [...after.keys()].filter((source) => source.startsWith('job:'));
+    const jobStatements = jobs.reduce((sum, source) => sum + delta(after, before, source), 0) / FLOWS;
+    console.log(`  the flow      ${flowStatements.toFixed(1).padStart(5)} statements on the requests, ${jobStatements.toFixed(1)} in the background jobs beside them (${jobs.map((j) => j.slice(4)).join(', ') || 'none'})`);
 
-  console.log(`\ncheckout on ${label}: ${CUSTOMERS} customers for ${SECONDS} s, ${failures} failed checkouts`);
-  for (const call of Object.keys(times) as Call[]) {
-    const sorted = [...times[call]].sort((a, b) => a - b);
-    console.log(`  ${call.padEnd(16)} n=${String(sorted.length).padStart(5)}  p50 ${percentile(sorted, 50).toFixed(1).padStart(6)} ms  p95 ${percentile(sorted, 95).toFixed(1).padStart(6)} ms`);
+    // 2. Throughput, round by round.
+    console.log(`checkout on ${label}: ${CUSTOMERS} customers, ${ROUNDS} rounds of ${SECONDS} s`);
+    const all = noTimes();
+    for (let round = 1; round <= ROUNDS; round++) {
+      const times = noTimes();
+      let failures = 0;
+      const startedStatements = await statementsBySource(shop.url);
+      const serverCpu = processCpuMs(shop.pid);
+      const databaseCpu = databaseUrl ? postgresCpuMs() : Number.NaN;
+      const deadline = Date.now() + SECONDS * 1000;
+      const started = performance.now();
+      await Promise.all(
+        tokens.map(async (token, c) => {
+          for (let n = 0; Date.now() < deadline; n++) {
+            try {
+              await checkoutFlow(base, token, bagFor(c, n), times);
+            } catch (error) {
+              failures += 1;
+              if (failures <= 3) console.error(`  ${label}: ${(error as Error).message}`);
+            }
+          }
+        }),
+      );
+      const seconds = (performance.now() - started) / 1000;
+      const paid = times.status.length;
+      const serverMs = (processCpuMs(shop.pid) - serverCpu) / paid;
+      const databaseMs = (postgresCpuMs() - databaseCpu) / paid;
+      const ended = await statementsBySource(shop.url);
+      const statements = (sumOf(ended, () => true) - sumOf(startedStatements, () => true)) / paid;
+      const createOrder = [...times['create-order']].sort((a, b) => a - b);
+      console.log(
+        `  round ${round}: ${(paid / seconds).toFixed(1).padStart(6)} paid orders/s, create-order p95 ${percentile(createOrder, 95).toFixed(1)} ms, ` +
+          `CPU per order: server ${serverMs.toFixed(1)} ms${databaseUrl ? `, PostgreSQL ${databaseMs.toFixed(1)} ms` : ''}, ` +
+          `${statements.toFixed(1)} statements per order (jobs included), ${failures} failed (load ${load()})`,
+      );
+      for (const name of CALLS) all[name].push(...times[name]);
+    }
+    console.log('  every round together:');
+    for (const name of CALLS) {
+      const sorted = [...all[name]].sort((a, b) => a - b);
+      console.log(`    ${name.padEnd(13)} n=${String(sorted.length).padStart(6)}  p50 ${percentile(sorted, 50).toFixed(1).padStart(6)} ms  p95 ${percentile(sorted, 95).toFixed(1).padStart(6)} ms`);
+    }
+  } finally {
+    await shop.stop('SIGTERM');
+    rmSync(dataDir, { recursive: true, force: true });
   }
-  console.log(`  paid orders:     ${(times['payment+confirm'].length / SECONDS).toFixed(1)} per second`);
-  rmSync(dataDir, { recursive: true, force: true });
 }
 
 await run('the embedded database (PGlite)', undefined);

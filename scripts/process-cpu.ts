@@ -1,0 +1,44 @@
+/**
+ * CPU time read from /proc, for the benchmarks' "CPU per order": one process's (the shop), and
+ * every PostgreSQL process's together (the backends serving the shop do the database's work).
+ * Linux only; elsewhere the figures are NaN and the benchmarks say so.
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+
+const TICKS_PER_SECOND = (() => {
+  try {
+    return Number(execFileSync('getconf', ['CLK_TCK']).toString().trim()) || 100;
+  } catch {
+    return 100;
+  }
+})();
+
+/** User plus system CPU of one process, in milliseconds (NaN when /proc cannot tell). */
+export function processCpuMs(pid: number): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // The command name (field 2) may hold spaces: count fields from the ')' that ends it.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND) * 1000;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+/** CPU of every process named `postgres` on this machine, in milliseconds (NaN without /proc). */
+export function postgresCpuMs(): number {
+  if (!existsSync('/proc')) return Number.NaN;
+  let total = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (readFileSync(`/proc/${entry}/comm`, 'utf8').trim() !== 'postgres') continue;
+    } catch {
+      continue;
+    }
+    const ms = processCpuMs(Number(entry));
+    if (Number.isFinite(ms)) total += ms;
+  }
+  return total;
+}
