@@ -17,6 +17,7 @@
  * docs/decisions/0222-the-cost-of-an-order.md says where the time goes.
  *
  * Options (env): BENCH_SECONDS (8), BENCH_CUSTOMERS (20), BENCH_ROUNDS (3), BENCH_FLOWS (20),
+ * BENCH_PROFILE (a folder: the shop writes a CPU profile of its whole run there, `--cpu-prof`),
  * BENCH_ORDERS_BEFORE (0: paid orders of the volume seed written before the shop starts, to show the
  * rate with a large order history).
  */
@@ -123,6 +124,7 @@ async function run(label: string, databaseUrl: string | undefined) {
     dataDir,
     databaseUrl,
     env: { RATE_LIMIT_PER_MINUTE: '100000000', LOG_LEVEL: 'warn', METRICS_TOKEN, SEED: 'false' },
+    nodeFlags: process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [],
   });
   const base = `${shop.url}/api/v1`;
   const bagFor = (c: number, n: number) => ({

@@ -31,6 +31,7 @@ import { createPaymentProvider, type PaymentProvider } from './modules/payments'
 import { createPageRenderer, pageHints, registerSiteFiles } from './rendering';
 import { ResponseCache } from './lib/response-cache';
 import { createJobRunner, type JobRunner } from './jobs/runner';
+import { gatherStockDrops } from './lib/stock-drops';
 import { rowCountsJob } from './db/row-counts';
 import { EMAIL_DELIVERY_JOB } from './modules/email';
 import { CAMPAIGN_SENDER_JOB } from './modules/campaigns';
@@ -111,15 +112,24 @@ export async function buildApp({ config, database, readiness = createReadiness()
   app.decorate('metrics', metrics);
   app.decorate('readiness', readiness);
   // Other processes on the same PostgreSQL drop their caches when a catalogue change commits (decision 0180).
-  const catalogueChannel = database.url ? openCatalogueChannel(database.url, () => catalogueCache.invalidate(), app.log) : null;
+  const catalogueChannel = database.url
+    ? openCatalogueChannel(database.url, () => catalogueCache.invalidate(), app.log, (ids) => catalogueCache.dropTagged(ids))
+    : null;
+  // Sales drop only the answers showing what sold, gathered a few times a second (decision 0223).
+  const stockDrops = gatherStockDrops((ids) => {
+    catalogueCache.dropTagged(ids);
+    catalogueChannel?.announceStock(database.db, ids).catch((error: Error) => app.log.warn({ err: error }, 'stock change not announced to the other processes'));
+  });
+  app.addHook('onClose', () => stockDrops.close());
   const jobs = createJobRunner(app.log, metrics.jobRound);
   app.decorate('jobs', jobs);
   app.decorate(
     'store',
     createStore(
       database.db,
-      (changes) => {
+      (changes, stockChanged) => {
         if (changes.has('catalogue')) catalogueCache.invalidate();
+        else if (changes.has('stock')) stockDrops.changed(stockChanged);
         if (changes.has('emails')) jobs.kick(EMAIL_DELIVERY_JOB);
         if (changes.has('campaigns')) jobs.kick(CAMPAIGN_SENDER_JOB);
         if (changes.has('order-placed')) metrics.orderPlaced();

@@ -12,10 +12,16 @@
  */
 import type { Db, Tx } from './client';
 
-/** What a transaction changed that something must follow up; orders placed and paid feed the metrics. */
-export type Change = 'catalogue' | 'emails' | 'campaigns' | 'order-placed' | 'order-paid';
+/**
+ * What a transaction changed that something must follow up; orders placed and paid feed the
+ * metrics. 'stock' is a sale or a release: only the answers showing those products' stock go
+ * (recordStockChange, docs/decisions/0223-stock-changes-keep-the-catalogue.md), where 'catalogue'
+ * (an admin's edit) drops every cached answer.
+ */
+export type Change = 'catalogue' | 'stock' | 'emails' | 'campaigns' | 'order-placed' | 'order-paid';
 
-export type AfterCommit = (changes: ReadonlySet<Change>) => void;
+/** `stockChanged`: the products whose stock the transaction changed (empty without a 'stock' change). */
+export type AfterCommit = (changes: ReadonlySet<Change>, stockChanged: ReadonlySet<string>) => void;
 
 /**
  * Runs inside the transaction once `work` is done, before the commit: for what must commit or roll
@@ -31,10 +37,19 @@ export interface Store {
 }
 
 const changesOf = new WeakMap<object, Set<Change>>();
+const stockChangedBy = new WeakMap<object, Set<string>>();
 
 /** Notes that this transaction changed something with an after-commit effect. */
 export function recordChange(tx: object, change: Change): void {
   changesOf.get(tx)?.add(change);
+}
+
+/** Notes that this transaction changed these products' stock. */
+export function recordStockChange(tx: object, productIds: Iterable<string>): void {
+  const ids = stockChangedBy.get(tx);
+  if (!ids) return;
+  for (const id of productIds) ids.add(id);
+  recordChange(tx, 'stock');
 }
 
 export function createStore(db: Db, afterCommit: AfterCommit, beforeCommit?: BeforeCommit): Store {
@@ -42,13 +57,15 @@ export function createStore(db: Db, afterCommit: AfterCommit, beforeCommit?: Bef
     db,
     async write(work) {
       const changes = new Set<Change>();
+      const stockChanged = new Set<string>();
       const result = await db.transaction(async (tx) => {
         changesOf.set(tx, changes);
+        stockChangedBy.set(tx, stockChanged);
         const value = await work(tx);
         if (beforeCommit && changes.size > 0) await beforeCommit(tx, changes);
         return value;
       });
-      if (changes.size > 0) afterCommit(changes);
+      if (changes.size > 0) afterCommit(changes, stockChanged);
       return result;
     },
   };

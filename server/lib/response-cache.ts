@@ -11,6 +11,11 @@
  * that build instead of starting their own (a sale's first seconds send hundreds of readers to one
  * cold product). A build that an invalidation overtook still answers the requests that asked
  * before the change, but is not kept; the next request builds afresh (decision 0219).
+ *
+ * A sale changes stock, not the catalogue: an answer carries the ids of the products whose stock
+ * it shows (its tags; EVERY_PRODUCT for one that lists them all), and a stock change drops only
+ * the answers tagged with the products that changed (`dropTagged`), so the rest of the catalogue
+ * stays cached while one product sells (docs/decisions/0223-stock-changes-keep-the-catalogue.md).
  */
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -30,6 +35,8 @@ export class CachedAnswer {
     readonly expiresAt: number,
     /** The HTTP status the answer is sent with (a rendered 404 page is cached like any page). */
     readonly status = 200,
+    /** The products whose stock this answer shows. */
+    readonly tags: ReadonlySet<string> = NO_TAGS,
   ) {
     this.etag = `W/"${createHash('sha1').update(body).digest('base64url')}"`;
     this.encoded.set('identity', body);
@@ -48,6 +55,30 @@ export class CachedAnswer {
     }
     return bytes;
   }
+}
+
+/** The tag of an answer that lists every product: any stock change drops it. */
+export const EVERY_PRODUCT = '*';
+const NO_TAGS: ReadonlySet<string> = new Set();
+
+/** Whether a stock change of these products drops an answer with these tags. */
+const touches = (tags: ReadonlySet<string>, changed: ReadonlySet<string>) =>
+  tags.has(EVERY_PRODUCT) || [...changed].some((id) => tags.has(id));
+
+/** What a build produces: the text, its status, and the products whose stock it shows. */
+export interface Built {
+  text: string;
+  status?: number;
+  tags?: Iterable<string>;
+}
+
+/** Told of every drop: all answers (null), or those tagged with these products. */
+export type DropListener = (changed: ReadonlySet<string> | null) => void;
+
+interface Build {
+  answer: Promise<CachedAnswer>;
+  /** Products whose stock changed while this build was reading: its answer may show the old stock. */
+  overtakenBy: Set<string>;
 }
 
 /** Below this, compression saves less than its headers cost. */
@@ -71,23 +102,33 @@ export function chooseEncoding(acceptEncoding: string | undefined, size: number)
 export class ResponseCache {
   private readonly entries = new Map<string, CachedAnswer>();
   /** Answers being built, by key: the single flight every concurrent miss joins. */
-  private readonly building = new Map<string, Promise<CachedAnswer>>();
+  private readonly building = new Map<string, Build>();
+  private readonly listeners: DropListener[] = [];
 
   constructor(
     private readonly ttlMs = 60_000,
     private readonly maxEntries = 500,
   ) {}
 
-  /** Bumped by every invalidate(): what a cache built from this one's answers keys on. */
+  /** Bumped by every invalidate(): a build that started before one is not kept. */
   private generation = 0;
 
+  /** How many times the whole cache was dropped (what a test of the change channel counts). */
   get version(): number {
     return this.generation;
   }
 
-  /** A JSON answer: `produce`'s value, serialised once. */
-  get(key: string, produce: () => Promise<unknown>): Promise<CachedAnswer> {
-    return this.getText(key, async () => ({ text: JSON.stringify(await produce()) }));
+  /** Calls `listener` after every drop, so a cache built from this one's answers can drop the same. */
+  follow(listener: DropListener): void {
+    this.listeners.push(listener);
+  }
+
+  /** A JSON answer: `produce`'s value, serialised once, tagged with `tagsOf` it. */
+  get<T>(key: string, produce: () => Promise<T>, tagsOf: (value: T) => Iterable<string> = () => NO_TAGS): Promise<CachedAnswer> {
+    return this.getText(key, async () => {
+      const value = await produce();
+      return { text: JSON.stringify(value), tags: tagsOf(value) };
+    });
   }
 
   /** The fresh answer under `key`, if there is one; never produces one. */
@@ -97,24 +138,26 @@ export class ResponseCache {
   }
 
   /** A text answer (a rendered page), cached like the JSON ones. */
-  getText(key: string, produce: () => Promise<{ text: string; status?: number }>): Promise<CachedAnswer> {
+  getText(key: string, produce: () => Promise<Built>): Promise<CachedAnswer> {
     const hit = this.peek(key);
     if (hit) return Promise.resolve(hit);
     const inFlight = this.building.get(key);
-    if (inFlight) return inFlight;
-    const build = this.build(key, produce).finally(() => {
+    // A build that a stock change overtook may show the old stock: a later request starts afresh.
+    if (inFlight && inFlight.overtakenBy.size === 0) return inFlight.answer;
+    const build: Build = { answer: Promise.resolve(null as never), overtakenBy: new Set() };
+    build.answer = this.build(key, produce, build).finally(() => {
       if (this.building.get(key) === build) this.building.delete(key);
     });
     this.building.set(key, build);
-    return build;
+    return build.answer;
   }
 
-  private async build(key: string, produce: () => Promise<{ text: string; status?: number }>): Promise<CachedAnswer> {
+  private async build(key: string, produce: () => Promise<Built>, build: Build): Promise<CachedAnswer> {
     const startedIn = this.generation;
     const now = Date.now();
-    const { text, status } = await produce();
-    const entry = new CachedAnswer(Buffer.from(text), now + this.ttlMs, status);
-    if (startedIn !== this.generation) return entry;
+    const { text, status, tags } = await produce();
+    const entry = new CachedAnswer(Buffer.from(text), now + this.ttlMs, status, tags ? new Set(tags) : NO_TAGS);
+    if (startedIn !== this.generation || touches(entry.tags, build.overtakenBy)) return entry;
     if (this.entries.size >= this.maxEntries) {
       // Maps iterate in insertion order: drop the oldest entry.
       const oldest = this.entries.keys().next().value;
@@ -129,6 +172,15 @@ export class ResponseCache {
     this.entries.clear();
     // Builds under way read the data before the change: later requests must not join them.
     this.building.clear();
+    for (const listener of this.listeners) listener(null);
+  }
+
+  /** Drops the answers that show the stock of any of these products; the others stay. */
+  dropTagged(changed: ReadonlySet<string>): void {
+    if (changed.size === 0) return;
+    for (const [key, entry] of this.entries) if (touches(entry.tags, changed)) this.entries.delete(key);
+    for (const build of this.building.values()) for (const id of changed) build.overtakenBy.add(id);
+    for (const listener of this.listeners) listener(changed);
   }
 }
 

@@ -3,7 +3,8 @@
  * src/entry-server.tsx (dist/server/entry-server.js): the same route table and components as the
  * browser. This module answers the renderer's data needs from the catalogue's answer cache, pastes
  * the page into the built index.html, and caches the result per URL for as long as the catalogue
- * answers it was made from (docs/decisions/0102): a repeat visit costs a map lookup.
+ * answers it was made from (docs/decisions/0102): a repeat visit costs a map lookup. A sale drops
+ * only the pages that show the products sold (decision 0223).
  *
  * Without a server build (tests, `npm run dev`), or for the pages that are not server-rendered,
  * the caller sends the shell.
@@ -15,7 +16,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { DataNeed, PageRendererEntry, SeededQuery } from '#contracts/page-rendering';
 import type { App } from '../app-types';
 import { HttpError } from '../lib/http-errors';
-import { type CachedAnswer, ResponseCache, sendCachedAnswer } from '../lib/response-cache';
+import { type Built, type CachedAnswer, ResponseCache, sendCachedAnswer } from '../lib/response-cache';
 import { cachedFeatured, cachedProduct, cachedProducts, catalogueQuery } from '../modules/products';
 import { clientConfigOf } from '../modules/settings';
 
@@ -59,16 +60,29 @@ async function loadEntry(distDir: string): Promise<PageRendererEntry | null> {
 
 const dataOf = (answer: CachedAnswer) => (JSON.parse(answer.body.toString('utf8')) as { data: Record<string, unknown> }).data;
 
+/** A need's answer, with the products whose stock it shows (the page shows them too). */
+interface Answered {
+  seeded: SeededQuery;
+  tags: Iterable<string>;
+}
+
 /** One need answered from the catalogue cache; a missing product is an answer too (the page is a 404). */
-async function answerNeed(app: App, need: DataNeed): Promise<SeededQuery> {
+async function answerNeed(app: App, need: DataNeed): Promise<Answered> {
   try {
-    if (need.read === 'config') return { key: need.key, data: await clientConfigOf(app) };
-    if (need.read === 'featured') return { key: need.key, data: dataOf(await cachedFeatured(app)).products };
-    if (need.read === 'product') return { key: need.key, data: dataOf(await cachedProduct(app, need.idOrSlug)).product };
-    const whole = dataOf(await cachedProducts(app, catalogueQuery.parse(need.query)));
-    return { key: need.key, data: need.pick === 'whole' ? whole : whole.allProducts };
+    if (need.read === 'config') return { seeded: { key: need.key, data: await clientConfigOf(app) }, tags: [] };
+    if (need.read === 'featured') {
+      const answer = await cachedFeatured(app);
+      return { seeded: { key: need.key, data: dataOf(answer).products }, tags: answer.tags };
+    }
+    if (need.read === 'product') {
+      const answer = await cachedProduct(app, need.idOrSlug);
+      return { seeded: { key: need.key, data: dataOf(answer).product }, tags: answer.tags };
+    }
+    const answer = await cachedProducts(app, catalogueQuery.parse(need.query));
+    const whole = dataOf(answer);
+    return { seeded: { key: need.key, data: need.pick === 'whole' ? whole : whole.allProducts }, tags: answer.tags };
   } catch (error) {
-    if (error instanceof HttpError && error.statusCode === 404) return { key: need.key, notFound: true };
+    if (error instanceof HttpError && error.statusCode === 404) return { seeded: { key: need.key, notFound: true }, tags: [] };
     throw error;
   }
 }
@@ -79,26 +93,22 @@ export async function createPageRenderer(app: App): Promise<PageRenderer | null>
   if (!entry || !existsSync(indexFile)) return null;
   const template = cutTemplate(readFileSync(indexFile, 'utf8'));
   const pages = new ResponseCache();
-  let catalogueVersion = app.catalogueCache.version;
+  // A page shows what its answers show: it is dropped with them, all at once or by product (decision 0223).
+  app.catalogueCache.follow((changed) => (changed ? pages.dropTagged(changed) : pages.invalidate()));
   const { renderPage, pageCacheKey, pageDataScript } = entry;
 
-  async function render(url: URL, needs: DataNeed[]): Promise<{ text: string; status: number }> {
+  async function render(url: URL, needs: DataNeed[]): Promise<Built> {
     const answers = await Promise.all(needs.map((need) => answerNeed(app, need)));
-    const page = await renderPage(url, answers, app.config.publicUrl);
+    const page = await renderPage(url, answers.map((answer) => answer.seeded), app.config.publicUrl);
     const data = pageDataScript(page.data);
     const text = `${template.beforeHead}${page.head}${template.betweenHeadAndRoot}<div id="root">${page.body}</div>${data}${template.afterRoot}`;
-    return { text, status: page.status };
+    return { text, status: page.status, tags: answers.flatMap((answer) => [...answer.tags]) };
   }
 
   return {
     publicPages: entry.publicPages,
     async serve(request, reply) {
       const url = new URL(request.url, 'http://page.local');
-      // A catalogue change (or its expiry) retires every page made from the old answers.
-      if (app.catalogueCache.version !== catalogueVersion) {
-        catalogueVersion = app.catalogueCache.version;
-        pages.invalidate();
-      }
       const key = pageCacheKey(url);
       // Only rendered pages are kept, so a kept one needs no plan: matching the route table was
       // most of a cached page's cost (decision 0107).

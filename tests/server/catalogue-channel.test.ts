@@ -1,7 +1,8 @@
 /**
  * Two servers on one PostgreSQL, each with its own pool and catalogue cache, as two processes are
  * (docs/decisions/0180-catalogue-changes-across-processes.md): a price changed through one is in
- * the other's catalogue answer within a second; a write that rolls back tells no one; and a
+ * the other's catalogue answer within a second, and so is a sale's stock (only that product's
+ * answers dropped, decision 0223); a write that rolls back tells no one; and a
  * listener whose connection is cut drops its cache and listens again. The embedded database is one
  * process and has no channel: these run on the server-pg project only.
  */
@@ -12,7 +13,8 @@ import type { App } from '../../server/app-types';
 import { type Database, openDatabase } from '../../server/db/client';
 import { recordChange } from '../../server/db/unit-of-work';
 import { products } from '../../server/db/schema';
-import { bearer, createAdmin } from './support/accounts';
+import { bearer, createAdmin, registerCustomer } from './support/accounts';
+import { placeOrder } from './support/checkout';
 import { createTestApp, type TestApp } from './support/app';
 import { onPostgres } from './support/database';
 import { insertProduct } from './support/fixtures';
@@ -61,6 +63,21 @@ describe.skipIf(!onPostgres)('the catalogue change channel', () => {
     const delay = await until(async () => (await priceIn(second, product.id)) === 1800, 5000);
     console.log(`[catalogue-channel] seen by the other server after ${delay.toFixed(0)} ms`);
     expect(delay).toBeLessThan(1000);
+  });
+
+  it("shows a product one server sold out as out of stock on the other within a second, keeping the other's other answers", async () => {
+    const sold = await insertProduct(first.database.db, { price: 1500, stock: 2 });
+    const other = await insertProduct(first.database.db, { price: 1600, stock: 9 });
+    const levelIn = async (app: App, id: string) => (await app.inject({ method: 'GET', url: `/api/v1/general/products/${id}` })).json().data.product.stockLevel as string;
+    expect(await levelIn(second, sold.id)).not.toBe('out of stock');
+    const otherAnswer = await second.catalogueCache.get(`product:${other.id}`, async () => 'rebuilt');
+    const customer = await registerCustomer(first.app);
+    await placeOrder(first.app, customer.token, [{ productId: sold.id, quantity: 2 }]);
+    const delay = await until(async () => (await levelIn(second, sold.id)) === 'out of stock', 5000);
+    console.log(`[catalogue-channel] sold out on the other server after ${delay.toFixed(0)} ms`);
+    expect(delay).toBeLessThan(1000);
+    // The other product's answer was not rebuilt: a sale is not a catalogue change.
+    expect(await second.catalogueCache.get(`product:${other.id}`, async () => 'rebuilt')).toBe(otherAnswer);
   });
 
   it('tells no one about a write that rolled back', async () => {

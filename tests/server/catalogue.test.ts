@@ -5,6 +5,8 @@ import { orderLines, orders, products } from '../../server/db/schema';
 import { createTestApp, type TestApp } from './support/app';
 import { expectNoInternals } from './support/assertions';
 import { insertProduct } from './support/fixtures';
+import { registerCustomer } from './support/accounts';
+import { placeOrder } from './support/checkout';
 
 let t: TestApp;
 const ids: Record<string, string> = {};
@@ -126,6 +128,23 @@ describe('GET /general/products', () => {
     const after = await get('/api/v1/general/products');
     expect(after.headers.etag).not.toBe(before);
     expect(after.json().data.allProducts.pagination.total).toBe(5);
+  });
+});
+
+describe('a sale', () => {
+  it('shows the new stock of what sold at once, and keeps the answers of what did not', async () => {
+    const sold = await insertProduct(t.database.db, { name: 'Sale Serum', stock: 3 });
+    const kept = await insertProduct(t.database.db, { name: 'Quiet Balm', stock: 7 });
+    const stockOf = async (id: string) => (await get(`/api/v1/general/products/${id}`)).json().data.product.stock as number;
+    expect(await stockOf(sold.id)).toBe(3);
+    const keptAnswer = await t.app.catalogueCache.get(`product:${kept.id}`, async () => 'rebuilt');
+    const customer = await registerCustomer(t.app);
+    await placeOrder(t.app, customer.token, [{ productId: sold.id, quantity: 1 }]);
+    // The first change after a quiet spell is passed on at once (lib/stock-drops.ts).
+    expect(await stockOf(sold.id)).toBe(2);
+    const listed = (await get('/api/v1/general/products?limit=100')).json().data.allProducts.products as Array<{ id: string; stock: number }>;
+    expect(listed.find((product) => product.id === sold.id)?.stock).toBe(2);
+    expect(await t.app.catalogueCache.get(`product:${kept.id}`, async () => 'rebuilt')).toBe(keptAnswer);
   });
 });
 

@@ -1,10 +1,13 @@
 /**
  * The answer cache builds a cold answer once (docs/decisions/0219-cold-answers-built-once.md): 50
  * concurrent misses of one key run one build, a refused build is shared and not kept, and a build
- * an invalidation overtook answers its waiters but is not kept.
+ * an invalidation overtook answers its waiters but is not kept. A stock change drops only the
+ * answers showing the products that changed (docs/decisions/0223-stock-changes-keep-the-catalogue.md),
+ * gathered a few times a second.
  */
 import { describe, expect, it } from 'vitest';
-import { ResponseCache } from '../../server/lib/response-cache';
+import { EVERY_PRODUCT, ResponseCache } from '../../server/lib/response-cache';
+import { gatherStockDrops } from '../../server/lib/stock-drops';
 
 /** A build the test finishes when it chooses, counting how often it was started. */
 function gatedBuild(value: unknown) {
@@ -65,5 +68,74 @@ describe('ResponseCache', () => {
     expect(JSON.parse((await askedAfter).body.toString())).toEqual({ stock: 4 });
     expect([before.builds(), after.builds()]).toEqual([1, 1]);
     expect(JSON.parse((await cache.get('product:serum', before.produce)).body.toString())).toEqual({ stock: 4 });
+  });
+
+  it('drops only the answers tagged with a product whose stock changed, and those that list every product', async () => {
+    const cache = new ResponseCache();
+    const dropped: Array<ReadonlySet<string> | null> = [];
+    cache.follow((changed) => dropped.push(changed));
+    let builds = 0;
+    const answer = (tags: string[]) => async () => ({ text: `build ${++builds}`, tags });
+    await cache.getText('product:serum', answer(['serum-id']));
+    await cache.getText('product:balm', answer(['balm-id']));
+    await cache.getText('all:', answer([EVERY_PRODUCT]));
+    await cache.getText('config', answer([]));
+    cache.dropTagged(new Set(['serum-id']));
+    expect(cache.peek('product:serum')).toBeUndefined();
+    expect(cache.peek('all:')).toBeUndefined();
+    expect(cache.peek('product:balm')?.body.toString()).toBe('build 2');
+    expect(cache.peek('config')?.body.toString()).toBe('build 4');
+    expect(dropped).toEqual([new Set(['serum-id'])]);
+  });
+
+  it('keeps no build a stock change of its products overtook, and lets no later request join it', async () => {
+    const cache = new ResponseCache();
+    let open: () => void = () => {};
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    const stale = cache.getText('product:serum', async () => {
+      await gate;
+      return { text: 'stock 5', tags: ['serum-id'] };
+    });
+    cache.dropTagged(new Set(['serum-id']));
+    const fresh = cache.getText('product:serum', async () => ({ text: 'stock 4', tags: ['serum-id'] }));
+    open();
+    expect((await stale).body.toString()).toBe('stock 5');
+    expect((await fresh).body.toString()).toBe('stock 4');
+    expect(cache.peek('product:serum')?.body.toString()).toBe('stock 4');
+  });
+
+  it('keeps a build that a stock change of other products overtook', async () => {
+    const cache = new ResponseCache();
+    let open: () => void = () => {};
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    const building = cache.getText('product:balm', async () => {
+      await gate;
+      return { text: 'balm', tags: ['balm-id'] };
+    });
+    cache.dropTagged(new Set(['serum-id']));
+    open();
+    await building;
+    expect(cache.peek('product:balm')?.body.toString()).toBe('balm');
+  });
+});
+
+describe('gatherStockDrops', () => {
+  it("passes a product's first change on at once, then gathers its next ones into one pass per window", async () => {
+    const passed: string[][] = [];
+    const drops = gatherStockDrops((ids) => passed.push([...ids].sort()), 50);
+    drops.changed(new Set(['a']));
+    expect(passed).toEqual([['a']]);
+    drops.changed(new Set(['a']));
+    drops.changed(new Set(['a', 'b']));
+    // b was quiet: at once; a changed again within its window: gathered.
+    expect(passed).toEqual([['a'], ['b']]);
+    drops.changed(new Set(['a', 'b']));
+    expect(passed).toEqual([['a'], ['b']]);
+    await new Promise((resolve) => setTimeout(resolve, 80));
+    expect(passed).toEqual([['a'], ['b'], ['a', 'b']]);
+    drops.changed(new Set(['a']));
+    drops.changed(new Set(['a']));
+    drops.close();
+    expect(passed).toEqual([['a'], ['b'], ['a', 'b'], ['a']]);
   });
 });

@@ -38,6 +38,8 @@ export interface ShopProcessOptions {
   port?: number;
   /** More settings, laid over PRODUCTION_TEST_ENV (a key set to undefined is removed). */
   env?: Record<string, string | undefined>;
+  /** Flags for Node itself, before the script (a benchmark's `--cpu-prof`). */
+  nodeFlags?: string[];
   /** How long to wait for the shop to answer (ten minutes: on a 2-core machine shared by many test runs one start took 230 s). */
   startTimeoutMs?: number;
 }
@@ -103,7 +105,7 @@ export function spawnShop(options: ShopProcessOptions = {}): {
   // The production command runs the compiled server: compile it first when the sources are newer.
   buildServerIfStale();
   const [command, ...args] = PRODUCTION_COMMAND;
-  const child = spawn(command!, args, { cwd: root, env: processEnv(options, dataDir), stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(command!, [...(options.nodeFlags ?? []), ...args], { cwd: root, env: processEnv(options, dataDir), stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   const listeners = new Set<() => void>();
   const append = (chunk: Buffer) => {

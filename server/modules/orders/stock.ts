@@ -13,7 +13,7 @@
  */
 import { and, asc, eq, gte, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { recordChange } from '../../db/unit-of-work';
+import { recordStockChange } from '../../db/unit-of-work';
 import { orderLines, orders, products } from '../../db/schema';
 import { giveBackDiscountUse } from '../discounts';
 import { recordNotification } from '../notifications';
@@ -39,7 +39,7 @@ export async function takeStock(tx: Tx, lines: ReadonlyArray<{ productId: string
         link: `/admin/products/${taken.id}`,
       });
   }
-  recordChange(tx, 'catalogue');
+  recordStockChange(tx, lines.map((line) => line.productId));
   return null;
 }
 
@@ -66,6 +66,9 @@ export async function releaseOrderStock(tx: Tx, orderId: string): Promise<boolea
       .set({ stock: sql`${products.stock} + ${quantity}`, updatedAt: sql`now()` })
       .where(eq(products.id, productId!));
   }
-  recordChange(tx, 'catalogue');
+  recordStockChange(
+    tx,
+    quantities.map((line) => line.productId!),
+  );
   return true;
 }
