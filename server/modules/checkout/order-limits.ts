@@ -13,7 +13,7 @@ import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { formatMoney } from '#domain/money';
 import { MIN_ORDER_TOTAL } from '#domain/pricing';
 import type { Tx } from '../../db/client';
-import { orderLines, orders } from '../../db/schema';
+import { orders } from '../../db/schema';
 import { conflict, HttpError } from '../../lib/http-errors';
 
 /** Of one product in one order: more than a household uses; a trade order goes through us. */
@@ -43,21 +43,19 @@ export function assertBagWithinLimits(
   if (pricing.total < MIN_ORDER_TOTAL) throw new HttpError(422, ORDER_TOO_SMALL);
 }
 
-/** What the customer's unpaid orders hold now: orders still pending whose stock is still taken. */
+/** What the customer's unpaid orders hold now: orders still pending whose stock is still taken (one statement). */
 async function unpaidHoldings(tx: Tx, customerId: string) {
   const [held] = await tx
     .select({
-      orders: sql<number>`count(distinct ${orders.id})::int`,
-      units: sql<number>`coalesce(sum(${orderLines.quantity}), 0)::int`,
+      orders: sql<number>`count(*)::int`,
+      // Spelled out: in a one-table select Drizzle leaves column names unqualified, and a bare "id"
+      // inside the subquery would mean the line's own id.
+      units: sql<number>`coalesce(sum((select sum(line.quantity) from order_lines line where line.order_id = orders.id)), 0)::int`,
+      subtotal: sql<number>`coalesce(sum(${orders.subtotal}), 0)::bigint`,
     })
     .from(orders)
-    .leftJoin(orderLines, eq(orderLines.orderId, orders.id))
     .where(and(eq(orders.customerId, customerId), eq(orders.status, 'pending'), ne(orders.paymentStatus, 'paid'), isNull(orders.stockReleasedAt)));
-  const [value] = await tx
-    .select({ subtotal: sql<number>`coalesce(sum(${orders.subtotal}), 0)::bigint` })
-    .from(orders)
-    .where(and(eq(orders.customerId, customerId), eq(orders.status, 'pending'), ne(orders.paymentStatus, 'paid'), isNull(orders.stockReleasedAt)));
-  return { orders: held?.orders ?? 0, units: held?.units ?? 0, subtotal: Number(value?.subtotal ?? 0) };
+  return { orders: held?.orders ?? 0, units: held?.units ?? 0, subtotal: Number(held?.subtotal ?? 0) };
 }
 
 /** Throws (409) when this order would take the customer's unpaid orders past their allowance. */

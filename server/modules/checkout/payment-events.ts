@@ -135,21 +135,22 @@ export function applyPaymentEvent(deps: EventDeps, provider: ProviderName, event
     if (!fresh) return 'duplicate';
     if (event.kind === 'ignored' || !event.paymentIntentId) return 'ignored';
 
-    const [found] = await tx
-      .select({ id: payments.id, orderId: payments.orderId })
-      .from(payments)
-      .where(and(eq(payments.provider, provider), eq(payments.providerPaymentId, event.paymentIntentId)));
-    if (!found) {
+    // Locks in the order every writer takes them: the order, then its payment, then products. The
+    // order is found through its payment's intent inside the locking read (the subquery locks
+    // nothing). Linking the event to the payment comes after: its foreign key check share-locks the
+    // payment row, which taken first would deadlock with a concurrent event holding the order.
+    const ofIntent = and(eq(payments.provider, provider), eq(payments.providerPaymentId, event.paymentIntentId));
+    const [order] = await tx
+      .select()
+      .from(orders)
+      .where(eq(orders.id, tx.select({ orderId: payments.orderId }).from(payments).where(ofIntent)))
+      .for('update');
+    const [payment] = order ? await tx.select().from(payments).where(and(eq(payments.orderId, order.id), ofIntent)).for('update') : [];
+    if (!order || !payment) {
       deps.log.warn({ eventId: event.id, intent: event.paymentIntentId }, 'payment event for an intent this shop did not create');
       return 'unknown-payment';
     }
-    // Locks in the order every writer takes them: the order, then its payment, then products.
-    // Linking the event to the payment comes after: its foreign key check share-locks the payment
-    // row, which taken first would deadlock with a concurrent event holding the order.
-    const [order] = await tx.select().from(orders).where(eq(orders.id, found.orderId)).for('update');
-    const [payment] = await tx.select().from(payments).where(eq(payments.id, found.id)).for('update');
-    if (!order || !payment) return 'unknown-payment';
-    await tx.update(paymentEvents).set({ paymentId: found.id }).where(eq(paymentEvents.id, fresh.id));
+    await tx.update(paymentEvents).set({ paymentId: payment.id }).where(eq(paymentEvents.id, fresh.id));
     return event.kind === 'payment_succeeded' ? applySucceeded(tx, deps, event, payment, order) : applyFailed(tx, event, payment, order);
   });
 }

@@ -22,17 +22,22 @@ const toAnswer = (payment: PaymentRow): PaymentAnswer => ({
 
 export async function startPayment(deps: { store: Store; payments: PaymentProvider }, customerId: string, orderId: string): Promise<PaymentAnswer> {
   const { db } = deps.store;
-  const [order] = await db.select().from(orders).where(and(eq(orders.id, orderId), eq(orders.customerId, customerId)));
-  if (!order) throw notFound(ORDER_NOT_FOUND);
+  // One read: the order, its owner, and its payment if one was started (decision 0222).
+  const [found] = await db
+    .select({
+      order: orders,
+      payment: payments,
+      owner: { id: customers.id, email: customers.email, firstName: customers.firstName, lastName: customers.lastName },
+    })
+    .from(orders)
+    .innerJoin(customers, eq(customers.id, orders.customerId))
+    .leftJoin(payments, eq(payments.orderId, orders.id))
+    .where(and(eq(orders.id, orderId), eq(orders.customerId, customerId)));
+  if (!found) throw notFound(ORDER_NOT_FOUND);
+  const { order, owner } = found;
   assertPayable(order);
-  const [existing] = await db.select().from(payments).where(eq(payments.orderId, order.id));
-  if (existing) return toAnswer(existing);
+  if (found.payment) return toAnswer(found.payment);
 
-  const [owner] = await db
-    .select({ id: customers.id, email: customers.email, firstName: customers.firstName, lastName: customers.lastName })
-    .from(customers)
-    .where(eq(customers.id, customerId));
-  if (!owner) throw notFound('Account not found');
   const intent = await deps.payments.createIntent({
     orderId: order.id,
     amount: order.total,
@@ -40,7 +45,7 @@ export async function startPayment(deps: { store: Store; payments: PaymentProvid
     owner: { id: owner.id, email: owner.email, name: `${owner.firstName} ${owner.lastName}` },
     idempotencyKey: `verdant-order-${order.id}`,
   });
-  await db
+  const [created] = await db
     .insert(payments)
     .values({
       orderId: order.id,
@@ -51,7 +56,10 @@ export async function startPayment(deps: { store: Store; payments: PaymentProvid
       currency: 'GBP',
       status: intent.status,
     })
-    .onConflictDoNothing({ target: payments.orderId });
+    .onConflictDoNothing({ target: payments.orderId })
+    .returning();
+  if (created) return toAnswer(created);
+  // A concurrent call wrote the order's payment first: every call answers that one row.
   const [payment] = await db.select().from(payments).where(eq(payments.orderId, order.id));
   return toAnswer(payment!);
 }

@@ -2,17 +2,17 @@
  * An order's hold on stock, and on a discount code's use (kept by the discounts module), taken in
  * the order's transaction and given back exactly once.
  *
- * Taking: one conditional UPDATE per product (`stock = stock - n WHERE stock >= n`), products in id
- * order, so no interleaving of checkouts can sell more than there is (and the CHECK stock >= 0 is
- * the last line of defence).
+ * Taking: one conditional UPDATE (`stock = stock - n WHERE stock >= n`) for the bag's products,
+ * locked in id order, so no interleaving of checkouts can sell more than there is (and the CHECK
+ * stock >= 0 is the last line of defence).
  *
  * Giving back: the order's stock_released_at is claimed with a conditional UPDATE first: whoever
  * sets it (a customer's cancel, an admin's cancel, an expired reservation) releases the stock;
  * everyone after finds it set and releases nothing. An order that was never paid gives its code's
  * use back too; a paid one keeps it (its redemption is on record).
  */
-import { and, asc, eq, gte, isNotNull, isNull, sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client';
+import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { queryRows, type Tx } from '../../db/client';
 import { recordStockChange } from '../../db/unit-of-work';
 import { orderLines, orders, products } from '../../db/schema';
 import { giveBackDiscountUse } from '../discounts';
@@ -21,25 +21,44 @@ import { recordNotification } from '../notifications';
 /**
  * Takes `quantity` of each product, all or nothing (the caller's transaction rolls back on a
  * refusal). Answers the id of the first product that had too little, or null when all were taken.
+ *
+ * One statement for the whole bag (decision 0222): the products' rows are locked in id order first
+ * (the CTE's ORDER BY ... FOR NO KEY UPDATE), the order every checkout and release takes them in, so
+ * two checkouts never deadlock; then each row is decremented where it still has enough. Under READ
+ * COMMITTED a row another checkout changed meanwhile is re-read and re-checked, as a one-row UPDATE is.
  */
 export async function takeStock(tx: Tx, lines: ReadonlyArray<{ productId: string; quantity: number }>): Promise<string | null> {
-  for (const line of [...lines].sort((a, b) => a.productId.localeCompare(b.productId))) {
-    const [taken] = await tx
-      .update(products)
-      .set({ stock: sql`${products.stock} - ${line.quantity}`, updatedAt: sql`now()` })
-      .where(and(eq(products.id, line.productId), eq(products.status, 'active'), gte(products.stock, line.quantity)))
-      .returning({ id: products.id, name: products.name, stock: products.stock, lowStockThreshold: products.lowStockThreshold });
-    if (!taken) return line.productId;
+  // Two lines of one product are one take: an UPDATE ... FROM updates a row once, however many rows join it.
+  const wanted = new Map<string, number>();
+  for (const line of lines) wanted.set(line.productId, (wanted.get(line.productId) ?? 0) + line.quantity);
+  const ids = [...wanted.keys()].sort();
+  const values = sql.join(
+    ids.map((id) => sql`(${id}::uuid, ${wanted.get(id)!}::int)`),
+    sql`, `,
+  );
+  const taken = await queryRows<{ id: string; name: string; stock: number; low_stock_threshold: number }>(
+    tx,
+    sql`with wanted(id, quantity) as (values ${values}),
+      locked as (select ${products.id} as id from ${products} where ${products.id} in (select id from wanted) order by ${products.id} for no key update)
+      update ${products} set stock = ${products.stock} - wanted.quantity, updated_at = now()
+      from wanted
+      where ${products.id} = wanted.id and ${products.id} in (select id from locked) and ${products.status} = 'active' and ${products.stock} >= wanted.quantity
+      returning ${products.id} as id, ${products.name} as name, ${products.stock} as stock, ${products.lowStockThreshold} as low_stock_threshold`,
+  );
+  const short = ids.find((id) => !taken.some((row) => row.id === id));
+  if (short) return short;
+  for (const row of taken) {
+    const quantity = wanted.get(row.id)!;
     // Crossing the product's threshold, not every sale below it: one notice per time it runs low.
-    if (taken.stock <= taken.lowStockThreshold && taken.stock + line.quantity > taken.lowStockThreshold)
+    if (row.stock <= row.low_stock_threshold && row.stock + quantity > row.low_stock_threshold)
       await recordNotification(tx, {
         type: 'low_stock',
-        title: taken.stock === 0 ? `${taken.name} is out of stock` : `${taken.name} is running low`,
-        body: `${taken.stock} left (low-stock threshold ${taken.lowStockThreshold}).`,
-        link: `/admin/products/${taken.id}`,
+        title: row.stock === 0 ? `${row.name} is out of stock` : `${row.name} is running low`,
+        body: `${row.stock} left (low-stock threshold ${row.low_stock_threshold}).`,
+        link: `/admin/products/${row.id}`,
       });
   }
-  recordStockChange(tx, lines.map((line) => line.productId));
+  recordStockChange(tx, ids);
   return null;
 }
 
