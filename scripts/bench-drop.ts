@@ -144,11 +144,11 @@ async function run(label: string, databaseUrl: string | undefined) {
     paid.record();
     return true;
   };
-  const buyer = async (tally: Tally, token: string, soldOut: { now: boolean }) => {
+  const buyer = async (tally: Tally, token: string, soldOut: { now: boolean; afterMs: number }, started: number) => {
     while (Date.now() < stopAt) {
       try {
         // Everyone tries the drop; once it refuses, they buy something else, so stock keeps changing.
-        if (!(await buy(tally, token, drop!.id, true))) soldOut.now = true;
+        if (!(await buy(tally, token, drop!.id, true)) && !soldOut.now) Object.assign(soldOut, { now: true, afterMs: performance.now() - started });
         if (soldOut.now) await buy(tally, token, pick(others).id, false);
       } catch (error) {
         tally.failures += 1;
@@ -159,15 +159,15 @@ async function run(label: string, databaseUrl: string | undefined) {
 
   const phase = async (withBuyers: string[] | null) => {
     const tally = new Tally();
-    const soldOut = { now: false };
+    const soldOut = { now: false, afterMs: Number.NaN };
     stopAt = Date.now() + SECONDS * 1000;
     const started = performance.now();
     await Promise.all([
       ...Array.from({ length: READERS }, () => reader(tally)),
       ...Array.from({ length: BROWSERS }, () => browser(tally)),
-      ...(withBuyers ?? []).map((token) => buyer(tally, token, soldOut)),
+      ...(withBuyers ?? []).map((token) => buyer(tally, token, soldOut, started)),
     ]);
-    return { tally, seconds: (performance.now() - started) / 1000 };
+    return { tally, seconds: (performance.now() - started) / 1000, soldOutAfterMs: soldOut.afterMs };
   };
 
   try {
@@ -209,7 +209,8 @@ async function run(label: string, databaseUrl: string | undefined) {
       console.log(`    ${kind.padEnd(15)} ratio ${(rate(selling.tally, selling.seconds, [kind]) / rate(quiet.tally, quiet.seconds, [kind])).toFixed(2)}`);
     console.log(`  ratio, all reads:   ${(rate(selling.tally, selling.seconds, READ_KINDS) / rate(quiet.tally, quiet.seconds, READ_KINDS)).toFixed(2)} (goal >= 0.8)`);
     console.log(`  paid orders:        ${(selling.tally.count(['confirm']) / selling.seconds).toFixed(1)} a second`);
-    console.log(`  the drop:           ${units} units sold of ${DROP_UNITS}, stock left ${stock}: ${units === DROP_UNITS && stock === 0 ? '0 oversold' : 'WRONG'}`);
+    const soldOutAt = Number.isNaN(selling.soldOutAfterMs) ? 'not sold out in the phase' : `sold out ${(selling.soldOutAfterMs / 1000).toFixed(1)} s into the phase`;
+    console.log(`  the drop:           ${units} units sold, ${stock} left, of ${DROP_UNITS}: ${units + stock === DROP_UNITS && stock >= 0 ? '0 oversold' : 'OVERSOLD'}; ${soldOutAt}`);
     console.log(`  answers 5xx:        ${quiet.tally.serverErrors + selling.tally.serverErrors}; failed buyer rounds: ${selling.tally.failures}`);
     console.log('  every call, while selling (p50 / p95 ms):');
     for (const [kind, list] of selling.tally.times) {

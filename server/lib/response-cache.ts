@@ -63,7 +63,7 @@ const NO_TAGS: ReadonlySet<string> = new Set();
 
 /** Whether a stock change of these products drops an answer with these tags. */
 const touches = (tags: ReadonlySet<string>, changed: ReadonlySet<string>) =>
-  tags.has(EVERY_PRODUCT) || [...changed].some((id) => tags.has(id));
+  changed.size > 0 && (tags.has(EVERY_PRODUCT) || [...changed].some((id) => tags.has(id)));
 
 /** What a build produces: the text, its status, and the products whose stock it shows. */
 export interface Built {

@@ -104,6 +104,16 @@ describe('ResponseCache', () => {
     expect(cache.peek('product:serum')?.body.toString()).toBe('stock 4');
   });
 
+  it('keeps an answer that lists every product, until a stock change', async () => {
+    const cache = new ResponseCache();
+    let builds = 0;
+    const produce = async () => ({ text: `build ${++builds}`, tags: [EVERY_PRODUCT] });
+    await cache.getText('all:', produce);
+    expect((await cache.getText('all:', produce)).body.toString()).toBe('build 1');
+    cache.dropTagged(new Set(['serum-id']));
+    expect((await cache.getText('all:', produce)).body.toString()).toBe('build 2');
+  });
+
   it('keeps a build that a stock change of other products overtook', async () => {
     const cache = new ResponseCache();
     let open: () => void = () => {};
