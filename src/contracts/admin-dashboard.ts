@@ -8,7 +8,14 @@ import { adminOrderSummary } from './admin-orders';
 import type { OrderStatus } from './orders';
 import { stockLevelSchema } from './product';
 
-const periodFigures = z.object({ today: z.number().int(), last7Days: z.number().int(), last30Days: z.number().int() });
+const periods = { today: z.number().int(), last7Days: z.number().int(), last30Days: z.number().int() };
+/**
+ * Each period's figure, and the same figure for the period just before it, of the same length and
+ * ending as long before now as the period is long (today until now against yesterday until this time;
+ * the last 7 days against the 7 before them), so a part-day is never set against a whole one
+ * (docs/decisions/0228-comparison-with-the-previous-period.md).
+ */
+const periodFigures = z.object({ ...periods, previous: z.object(periods) });
 
 export const LOW_STOCK_SHOWN = 10;
 export const RECENT_ORDERS_SHOWN = 5;
@@ -61,5 +68,8 @@ export const dashboardStats = z.object({
   series: z.array(z.object({ date: z.string(), revenue: z.number().int(), orders: z.number().int() })),
   totalRevenue: z.number().int(),
   totalOrders: z.number().int(),
+  /** The same totals over the `days` days before the series' first day. */
+  previousTotalRevenue: z.number().int(),
+  previousTotalOrders: z.number().int(),
 });
 export type DashboardStats = z.infer<typeof dashboardStats>;

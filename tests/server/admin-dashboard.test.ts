@@ -25,13 +25,12 @@ async function paidOn(daysAgo: number, unitPrice: number, paymentStatus = 'paid'
   return order.total;
 }
 
-let totals: { today: number; threeDaysAgo: number; twentyDaysAgo: number };
+let totals: { today: number; threeDaysAgo: number; twentyDaysAgo: number; fortyDaysAgo: number };
 
 beforeAll(async () => {
   admin = (await createAdmin(t.app)).token;
   customerToken = (await registerCustomer(t.app)).token;
-  totals = { today: await paidOn(0, 1000), threeDaysAgo: await paidOn(3, 2000), twentyDaysAgo: await paidOn(20, 4000) };
-  await paidOn(40, 8000);
+  totals = { today: await paidOn(0, 1000), threeDaysAgo: await paidOn(3, 2000), twentyDaysAgo: await paidOn(20, 4000), fortyDaysAgo: await paidOn(40, 8000) };
   await paidOn(1, 16000, 'refunded');
   await insertOrder(t.app.db, { customerId: null, status: 'pending', paymentStatus: 'pending', lines: [{ productId: null, quantity: 1, unitPrice: 500 }] });
   await insertProduct(t.app.db, { name: 'Almost Gone Balm', stock: 1, lowStockThreshold: 5 });
@@ -45,13 +44,16 @@ describe('GET /admin/dashboard/overview', () => {
     const res = await asAdmin(t.app, admin, 'GET', '/admin/dashboard/overview');
     expect(res.statusCode, res.body).toBe(200);
     const data = res.json().data;
+    // The period before each: nothing yesterday by now (that order was refunded), nothing in the
+    // 7 days before, and the order of 40 days ago in the 30 days before (decision 0228).
     expect(data.revenue).toEqual({
       today: totals.today,
       last7Days: totals.today + totals.threeDaysAgo,
       last30Days: totals.today + totals.threeDaysAgo + totals.twentyDaysAgo,
+      previous: { today: 0, last7Days: 0, last30Days: totals.fortyDaysAgo },
     });
-    expect(data.paidOrders).toEqual({ today: 1, last7Days: 2, last30Days: 3 });
-    expect(data.newCustomers).toEqual({ today: 1, last7Days: 1, last30Days: 1 });
+    expect(data.paidOrders).toEqual({ today: 1, last7Days: 2, last30Days: 3, previous: { today: 0, last7Days: 0, last30Days: 1 } });
+    expect(data.newCustomers).toEqual({ today: 1, last7Days: 1, last30Days: 1, previous: { today: 0, last7Days: 0, last30Days: 0 } });
     expect(data.totalCustomers).toBe(1);
     expect(data.ordersByStatus).toEqual({ pending: 1, unfulfilled: 5, fulfilled: 0, shipped: 0, delivered: 0, cancelled: 0 });
     expect(data.lowStock.map((p: { name: string }) => p.name)).toEqual(['Gone Oil', 'Almost Gone Balm']);
@@ -71,9 +73,11 @@ describe('GET /admin/dashboard/stats', () => {
     expect(series[5]).toEqual({ date: utcDay(1), revenue: 0, orders: 0 });
     expect(totalRevenue).toBe(totals.today + totals.threeDaysAgo);
     expect(totalOrders).toBe(2);
+    expect(res.json().data).toMatchObject({ previousTotalRevenue: 0, previousTotalOrders: 0 });
     const month = (await asAdmin(t.app, admin, 'GET', '/admin/dashboard/stats')).json().data;
     expect(month.series).toHaveLength(30);
     expect(month.totalRevenue).toBe(totals.today + totals.threeDaysAgo + totals.twentyDaysAgo);
+    expect(month).toMatchObject({ previousTotalRevenue: totals.fortyDaysAgo, previousTotalOrders: 1 });
   });
 
   it('refuses a bad number of days', async () => {

@@ -20,11 +20,38 @@ import { listAllOrders } from '../orders';
 /** UTC midnight `daysAgo` days before today. */
 const dayStart = (daysAgo: number) => sql`(date_trunc('day', now() at time zone 'UTC') - make_interval(days => ${daysAgo})) at time zone 'UTC'`;
 
-/** Three counts (or sums) over one column's instant: since today, 7 and 30 days (today included). */
+/**
+ * Three counts (or sums) over one column's instant: since today, 7 and 30 days (today included),
+ * each with the period before it, shifted back by its own length and ending that long before now
+ * (decision 0228). The caller's rows must reach back PREVIOUS_REACH_DAYS.
+ */
 function periods(instant: PgColumn, value: SQL) {
   const since = (daysAgo: number) => sql<number>`coalesce(${value} filter (where ${instant} >= ${dayStart(daysAgo)}), 0)::int`;
-  return { today: since(0), last7Days: since(6), last30Days: since(29) };
+  const before = (daysAgo: number) => {
+    const length = daysAgo + 1;
+    return sql<number>`coalesce(${value} filter (where ${instant} >= ${dayStart(daysAgo + length)} and ${instant} < now() - make_interval(days => ${length})), 0)::int`;
+  };
+  return {
+    today: since(0),
+    last7Days: since(6),
+    last30Days: since(29),
+    previousToday: before(0),
+    previousLast7Days: before(6),
+    previousLast30Days: before(29),
+  };
 }
+
+type PeriodRow = { [K in keyof ReturnType<typeof periods>]: number };
+
+/** A row of `periods` as the contract nests it. */
+const figures = (row: PeriodRow) => ({
+  today: row.today,
+  last7Days: row.last7Days,
+  last30Days: row.last30Days,
+  previous: { today: row.previousToday, last7Days: row.previousLast7Days, last30Days: row.previousLast30Days },
+});
+/** The oldest day a period or its previous one reaches: 30 days and the 30 before them. */
+const PREVIOUS_REACH_DAYS = 59;
 
 /** The orders list's first page, newest first, with the contract's defaults. */
 const RECENT_ORDERS_QUERY = adminOrderListQuery.parse({ limit: RECENT_ORDERS_SHOWN });
@@ -38,8 +65,8 @@ export async function dashboardOverview(db: DbOrTx): Promise<DashboardOverview> 
     db
       .select({ revenue: periods(orders.paidAt, sql`sum(${orders.total})`), paidOrders: periods(orders.paidAt, sql`count(*)`) })
       .from(orders)
-      .where(and(paid, gte(orders.paidAt, dayStart(29)))),
-    db.select(periods(customers.createdAt, sql`count(*)`)).from(customers).where(gte(customers.createdAt, dayStart(29))),
+      .where(and(paid, gte(orders.paidAt, dayStart(PREVIOUS_REACH_DAYS)))),
+    db.select(periods(customers.createdAt, sql`count(*)`)).from(customers).where(gte(customers.createdAt, dayStart(PREVIOUS_REACH_DAYS))),
     bucketTotals(db, 'customers'),
     bucketTotals(db, 'orders'),
     db.select().from(products).where(lowStock).orderBy(asc(products.stock), asc(products.name), asc(products.id)).limit(LOW_STOCK_SHOWN),
@@ -53,9 +80,9 @@ export async function dashboardOverview(db: DbOrTx): Promise<DashboardOverview> 
     byStatus.set(status, (byStatus.get(status) ?? 0) + rows);
   }
   return {
-    revenue: sales!.revenue,
-    paidOrders: sales!.paidOrders,
-    newCustomers: newCustomers!,
+    revenue: figures(sales!.revenue),
+    paidOrders: figures(sales!.paidOrders),
+    newCustomers: figures(newCustomers!),
     totalCustomers: [...customerBuckets.values()].reduce((sum, rows) => sum + rows, 0),
     ordersByStatus: Object.fromEntries(ORDER_STATUSES.map((status) => [status, byStatus.get(status) ?? 0])) as DashboardOverview['ordersByStatus'],
     lowStock: low.map((row) => ({
@@ -71,9 +98,17 @@ export async function dashboardOverview(db: DbOrTx): Promise<DashboardOverview> 
   };
 }
 
-/** Revenue and paid orders per UTC day over the last `days` days, today included, gaps filled with 0. */
+/**
+ * Revenue and paid orders per UTC day over the last `days` days, today included, gaps filled with
+ * 0; and the totals of the `days` days before them, shifted back by `days` and ending that long
+ * before now (decision 0228).
+ */
 export async function dashboardStats(db: DbOrTx, days: number): Promise<DashboardStats> {
-  const rows = await queryRows<{ date: string; revenue: number; orders: number }>(
+  const previous = db
+    .select({ revenue: sql<number>`coalesce(sum(${orders.total}), 0)::bigint`, orders: sql<number>`count(*)::int` })
+    .from(orders)
+    .where(and(paid, gte(orders.paidAt, dayStart(2 * days - 1)), sql`${orders.paidAt} < now() - make_interval(days => ${days})`));
+  const series = queryRows<{ date: string; revenue: number; orders: number }>(
     db,
     sql`
       select to_char(day.d, 'YYYY-MM-DD') as "date",
@@ -87,9 +122,12 @@ export async function dashboardStats(db: DbOrTx, days: number): Promise<Dashboar
       group by day.d
       order by day.d`,
   );
+  const [rows, [before]] = await Promise.all([series, previous]);
   return {
     series: rows,
     totalRevenue: rows.reduce((sum, day) => sum + day.revenue, 0),
     totalOrders: rows.reduce((sum, day) => sum + day.orders, 0),
+    previousTotalRevenue: Number(before?.revenue ?? 0),
+    previousTotalOrders: before?.orders ?? 0,
   };
 }

@@ -1,5 +1,6 @@
-/** One headline figure of the dashboard: a label, the figure, and a line of context under it. */
+/** One headline figure of the dashboard: a label, the figure, a line of context, and how it moved against the period before. */
 import type { ReactNode } from 'react';
+import { ChangeBadge } from './ChangeBadge';
 
 interface KpiCardProps {
   label: string;
@@ -7,9 +8,11 @@ interface KpiCardProps {
   detail?: ReactNode;
   /** The first card carries the brand's colour; the others stay quiet. */
   tone?: 'feature' | 'plain';
+  /** The figure against the previous period (ChangeBadge), under the detail. */
+  comparison?: { current: number; previous: number; against: string };
 }
 
-export function KpiCard({ label, value, detail, tone = 'plain' }: KpiCardProps) {
+export function KpiCard({ label, value, detail, tone = 'plain', comparison }: KpiCardProps) {
   const feature = tone === 'feature';
   return (
     <div
@@ -20,6 +23,11 @@ export function KpiCard({ label, value, detail, tone = 'plain' }: KpiCardProps) 
       <p className={`text-[11px] font-semibold uppercase tracking-[0.18em] ${feature ? 'text-sage-200' : 'text-ink-muted'}`}>{label}</p>
       <p className={`mt-4 font-serif text-[34px] font-medium leading-none lining-nums tabular-nums sm:text-[38px] ${feature ? 'text-cream-50' : 'text-ink'}`}>{value}</p>
       {detail ? <p className={`mt-3 text-[13px] ${feature ? 'text-sage-100/80' : 'text-ink-muted'}`}>{detail}</p> : null}
+      {comparison ? (
+        <p className="mt-2">
+          <ChangeBadge {...comparison} onDark={feature} />
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 /**
- * /admin/dashboard: the shop at a glance. Revenue today, over 7 and 30 days, new customers; a
- * chart of daily revenue (7, 30 or 90 days); orders by status, each a link to the filtered orders
- * list; the latest orders; and the products running out. Figures are those of decision 0083
+ * /admin/dashboard: the shop at a glance. Revenue today, over 7 and 30 days, new customers, each
+ * against the period before it (decision 0228); a chart of daily revenue (7, 30 or 90 days) with
+ * its total against the days before; orders by status, each a link to the filtered orders list; the latest orders; and the products running out. Figures are those of decision 0083
  * (paid, not refunded, UTC days). Each part loads and fails on its own, with Retry.
  */
 import { useQuery } from '@tanstack/react-query';
@@ -18,6 +18,7 @@ import { paths } from '../../../config/paths';
 import { apiErrorMessage } from '../../../lib/api-error';
 import { formatDay, formatPaid } from '../../../lib/format';
 import { overviewQuery, statsQuery } from '../api/dashboard-calls';
+import { ChangeBadge } from '../../../components/admin/ChangeBadge';
 import { KpiCard } from '../../../components/admin/KpiCard';
 
 // The chart library loads with the chart, after the figures have painted.
@@ -34,13 +35,30 @@ function Figures({ overview }: { overview: DashboardOverview }) {
   const { revenue, paidOrders, newCustomers } = overview;
   return (
     <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
-      <KpiCard tone="feature" label="Revenue today" value={formatPaid(revenue.today)} detail={count(paidOrders.today, 'paid order', 'paid orders')} />
-      <KpiCard label="Last 7 days" value={formatPaid(revenue.last7Days)} detail={count(paidOrders.last7Days, 'paid order', 'paid orders')} />
-      <KpiCard label="Last 30 days" value={formatPaid(revenue.last30Days)} detail={count(paidOrders.last30Days, 'paid order', 'paid orders')} />
+      <KpiCard
+        tone="feature"
+        label="Revenue today"
+        value={formatPaid(revenue.today)}
+        detail={count(paidOrders.today, 'paid order', 'paid orders')}
+        comparison={{ current: revenue.today, previous: revenue.previous.today, against: 'yesterday by now' }}
+      />
+      <KpiCard
+        label="Last 7 days"
+        value={formatPaid(revenue.last7Days)}
+        detail={count(paidOrders.last7Days, 'paid order', 'paid orders')}
+        comparison={{ current: revenue.last7Days, previous: revenue.previous.last7Days, against: 'the 7 days before' }}
+      />
+      <KpiCard
+        label="Last 30 days"
+        value={formatPaid(revenue.last30Days)}
+        detail={count(paidOrders.last30Days, 'paid order', 'paid orders')}
+        comparison={{ current: revenue.last30Days, previous: revenue.previous.last30Days, against: 'the 30 days before' }}
+      />
       <KpiCard
         label="New customers"
         value={newCustomers.last30Days.toLocaleString('en-US')}
         detail={`${newCustomers.last7Days} this week · ${overview.totalCustomers.toLocaleString('en-US')} in total`}
+        comparison={{ current: newCustomers.last30Days, previous: newCustomers.previous.last30Days, against: 'the 30 days before' }}
       />
     </div>
   );
@@ -67,6 +85,9 @@ function RevenuePanel() {
           <p className="mb-4 text-sm text-ink-muted">
             <span className="font-serif text-2xl font-medium text-ink lining-nums tabular-nums">{formatPaid(stats.data.totalRevenue)}</span>
             <span className="ml-2">from {count(stats.data.totalOrders, 'order', 'orders')} in the last {days} days</span>
+            <span className="ml-3 inline-block">
+              <ChangeBadge current={stats.data.totalRevenue} previous={stats.data.previousTotalRevenue} against={`the ${days} days before`} />
+            </span>
           </p>
           <Suspense fallback={<BlockSkeleton className="h-[260px]" label="Loading chart" />}>
             <RevenueChart stats={stats.data} />
