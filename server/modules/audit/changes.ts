@@ -18,9 +18,13 @@ function stored(value: unknown): unknown {
   return JSON.parse(JSON.stringify(value)) as unknown;
 }
 
+/** Nothing to say about a field a record was created (or deleted) without. */
+const isEmpty = (value: unknown) => value === null || value === '' || (Array.isArray(value) && value.length === 0);
+
 /**
  * The fields of `after` (or `before`) whose values differ, each with both values. `null` for a
- * missing row: a created record's fields have `before: null`, a deleted one's `after: null`.
+ * missing row: a created record's fields have `before: null`, a deleted one's `after: null`; for
+ * those, the id (the entry names the record already) and the fields left empty are left out.
  */
 export function diffRows(before: Record<string, unknown> | null, after: Record<string, unknown> | null): AuditChanges {
   const changes: AuditChanges = {};
@@ -30,6 +34,7 @@ export function diffRows(before: Record<string, unknown> | null, after: Record<s
     const was = stored(before?.[key]);
     const now = stored(after?.[key]);
     if (JSON.stringify(was) === JSON.stringify(now)) continue;
+    if ((before === null || after === null) && (key === 'id' || isEmpty(before === null ? now : was))) continue;
     changes[key] = SECRET.test(key) ? { before: REDACTED, after: REDACTED } : { before: was, after: now };
   }
   return changes;
