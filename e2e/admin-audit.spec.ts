@@ -1,5 +1,5 @@
 /**
- * The audit trail (decision 0222): an admin changes a product's price in the back office, opens
+ * The audit trail (decision 0224): an admin changes a product's price in the back office, opens
  * the product's History and finds the change there, who made it and the price before and after in
  * pounds. Screenshots of the whole trail and of the one record's history go to /work/shots/audit/
  * when SHOTS_DIR is set.

@@ -757,7 +757,7 @@ export type CustomerRow = typeof customers.$inferSelect;
 export type MediaRow = typeof media.$inferSelect;
 
 /**
- * The audit trail (docs/decisions/0222-audit-trail.md): one row per admin write, inserted in the
+ * The audit trail (docs/decisions/0224-audit-trail.md): one row per admin write, inserted in the
  * write's own transaction by server/modules/audit. The admin is a snapshot (id, name, email) with
  * no foreign key, so an admin removed later keeps their entries. `changes` holds only the fields
  * that changed, each `{ before, after }`, with secrets redacted. Append-only: triggers (migration

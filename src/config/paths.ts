@@ -94,7 +94,7 @@ export const paths = {
     // Not in the spec's route list: the outbox screen (decision 0123).
     outbox: fixed('/admin/outbox'),
     outboxEmail: withId('/admin/outbox/:id', (id) => `/admin/outbox/${id}`),
-    // Not in the spec's route list: the audit trail (decision 0222), optionally one record's history.
+    // Not in the spec's route list: the audit trail (decision 0224), optionally one record's history.
     audit: {
       path: '/admin/audit',
       getHref: (record?: { type: string; id: string }) =>

@@ -1,6 +1,6 @@
 /**
  * /admin/audit: the audit trail, every admin write with who, when, what and the before and after
- * of what changed (docs/decisions/0222-audit-trail.md). Read-only: the API has no call that edits
+ * of what changed (docs/decisions/0224-audit-trail.md). Read-only: the API has no call that edits
  * or removes an entry, and the database refuses to.
  *
  * Actions are stable codes (`order.refund`), kept here with the words the back office shows, so a

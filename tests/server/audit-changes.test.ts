@@ -1,5 +1,5 @@
 /**
- * What an audit entry says changed (server/modules/audit/changes.ts, decision 0222): only the
+ * What an audit entry says changed (server/modules/audit/changes.ts, decision 0224): only the
  * fields that differ, dates as ISO strings, secrets redacted, bookkeeping left out, and for a
  * created or deleted record its id and empty fields left out.
  */

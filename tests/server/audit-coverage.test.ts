@@ -1,5 +1,5 @@
 /**
- * Every admin write is in the audit trail (docs/decisions/0222-audit-trail.md), read from the
+ * Every admin write is in the audit trail (docs/decisions/0224-audit-trail.md), read from the
  * server's own route table like the access matrix: each POST, PUT, PATCH or DELETE under
  * /api/v1/admin is either listed below with the actions it records (tests/server/audit-trail.test.ts
  * checks a representative set of them entry by entry) or on the short list of reviewed exemptions,

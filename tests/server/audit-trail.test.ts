@@ -1,5 +1,5 @@
 /**
- * The audit trail (docs/decisions/0222-audit-trail.md): admin writes leave one entry each with
+ * The audit trail (docs/decisions/0224-audit-trail.md): admin writes leave one entry each with
  * who, when, what and the before and after of only the fields that changed (price, stock, order
  * status, refund, discount, settings, customer); refused writes and rolled-back transactions leave
  * none; GET /admin/audit filters by admin, record and action and pages; only admins read it; and

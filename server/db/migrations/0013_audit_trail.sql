@@ -16,7 +16,7 @@ CREATE INDEX "audit_entries_at_idx" ON "audit_entries" USING btree ("at","id");-
 CREATE INDEX "audit_entries_admin_idx" ON "audit_entries" USING btree ("admin_id","at","id");--> statement-breakpoint
 CREATE INDEX "audit_entries_record_idx" ON "audit_entries" USING btree ("record_type","record_id","at","id");--> statement-breakpoint
 CREATE INDEX "audit_entries_action_idx" ON "audit_entries" USING btree ("action","at","id");--> statement-breakpoint
--- The audit trail is append-only (docs/decisions/0222-audit-trail.md): the database itself refuses
+-- The audit trail is append-only (docs/decisions/0224-audit-trail.md): the database itself refuses
 -- to change or remove an entry, whoever asks, so no route, job or bug in the shop can rewrite it.
 CREATE FUNCTION refuse_audit_change() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN

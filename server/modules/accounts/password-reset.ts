@@ -127,7 +127,7 @@ export const RESET_NEEDS_ACTIVE_ACCOUNT = 'This customer is archived: restore th
 export async function sendCustomerResetLink(
   deps: { db: DbOrTx; store: Store; publicUrl: string },
   customerId: string,
-  /** Runs in the link's transaction: the back office records the reset in its audit trail there (decision 0222). */
+  /** Runs in the link's transaction: the back office records the reset in its audit trail there (decision 0224). */
   alsoInTransaction?: (tx: Tx, account: { id: string; email: string }) => Promise<void>,
 ): Promise<{ email: string }> {
   const account = await credentialsById(deps.db, 'customer', customerId);

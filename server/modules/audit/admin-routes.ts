@@ -1,4 +1,4 @@
-/** GET /admin/audit: the audit trail, read-only (docs/decisions/0222-audit-trail.md). */
+/** GET /admin/audit: the audit trail, read-only (docs/decisions/0224-audit-trail.md). */
 import { auditList, auditListQuery } from '#contracts/admin-audit';
 import { envelope } from '#contracts/envelope';
 import type { App } from '../../app-types';

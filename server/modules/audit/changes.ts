@@ -1,6 +1,6 @@
 /**
  * What an audit entry says changed: only the fields whose value differs, each `{ before, after }`
- * (docs/decisions/0222-audit-trail.md). Values are stored as JSON: dates as ISO strings, money as
+ * (docs/decisions/0224-audit-trail.md). Values are stored as JSON: dates as ISO strings, money as
  * the pence it already is. A field whose name says it is a secret (a password, a hash, a token, a
  * secret) is never copied: its change shows as "[redacted]" on both sides. Bookkeeping columns
  * (updated_at, token_version) change on every write and tell a reader nothing, so they are left out.

@@ -1,5 +1,5 @@
 /**
- * The audit module's public surface (docs/decisions/0222-audit-trail.md): its route (the trail,
+ * The audit module's public surface (docs/decisions/0224-audit-trail.md): its route (the trail,
  * read-only), and what every admin write path calls in its own transaction: `actorOf(request)` for
  * who is writing, `recordAdminChange(tx, actor, ...)` to record it, `diffRows` (or
  * `recordRowChange`) for the before and after of a row.

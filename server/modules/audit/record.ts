@@ -1,5 +1,5 @@
 /**
- * Recording an admin's write in the audit trail (docs/decisions/0222-audit-trail.md). Every admin
+ * Recording an admin's write in the audit trail (docs/decisions/0224-audit-trail.md). Every admin
  * write path calls `recordAdminChange(tx, actor, ...)` in the transaction of the write itself, so a
  * write that rolls back leaves no entry and a committed one always has its entry. The admin's
  * name and email are copied at the moment of the write: the entry stays readable after the admin

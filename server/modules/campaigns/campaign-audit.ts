@@ -1,7 +1,7 @@
 /**
  * Every admin change to a campaign (create, edit, delete, send, schedule, back to draft) runs here:
  * in one transaction with the campaign's row as it was and as it is after, recorded in the audit
- * trail (docs/decisions/0222-audit-trail.md). The row is locked first, so the sender claiming it at
+ * trail (docs/decisions/0224-audit-trail.md). The row is locked first, so the sender claiming it at
  * the same moment waits, and the before the entry shows is the one the change replaced.
  */
 import { eq } from 'drizzle-orm';

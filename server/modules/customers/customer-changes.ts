@@ -2,7 +2,7 @@
  * The back office's changes to a customer: editing the profile fields. An admin's change of email
  * applies at once (docs/decisions/0080), since the admin acts on the customer's behalf; the unique
  * index decides between two changes to one address. Every change is recorded in the audit trail in
- * its own transaction (docs/decisions/0222-audit-trail.md).
+ * its own transaction (docs/decisions/0224-audit-trail.md).
  */
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';

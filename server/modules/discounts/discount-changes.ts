@@ -8,7 +8,7 @@
  * counting them.
  *
  * Each change is recorded in the audit trail in its own transaction, with the code's fields before
- * and after (docs/decisions/0222-audit-trail.md).
+ * and after (docs/decisions/0224-audit-trail.md).
  */
 import { count, eq } from 'drizzle-orm';
 import { type DiscountRecord, discountRecordProblem, type discountCreateBody, type discountUpdateBody } from '#contracts/admin-discounts';

@@ -53,7 +53,7 @@ export interface OperationDeps extends SettleContext {
 /**
  * What the caller records beside the operation, in its transactions: the admin's refund writes its
  * audit entry when the intent commits, and a second one if the provider then refuses
- * (docs/decisions/0222-audit-trail.md).
+ * (docs/decisions/0224-audit-trail.md).
  */
 export interface OperationHooks {
   /** In the intent's transaction, once `admit` passed. */

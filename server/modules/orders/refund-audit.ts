@@ -1,5 +1,5 @@
 /**
- * How an admin's refund reaches the audit trail (docs/decisions/0222-audit-trail.md). The refund
+ * How an admin's refund reaches the audit trail (docs/decisions/0224-audit-trail.md). The refund
  * is an order operation (operations.ts, decision 0050): the provider is called between two
  * transactions. The entry is written when the admin's request commits, in the intent's
  * transaction: the amount to go back, whether the stock goes back, and the payment status it is

@@ -6,7 +6,7 @@
  * customer's order page and the back office show. Cancelling an unpaid order gives its stock and
  * code back; a paid order is called off by refunding it, never by a status change. Shipped,
  * delivered and cancelled tell the customer by email (status-emails.ts). Each move is recorded in
- * the audit trail in its own transaction (docs/decisions/0222-audit-trail.md).
+ * the audit trail in its own transaction (docs/decisions/0224-audit-trail.md).
  */
 import { eq, sql } from 'drizzle-orm';
 import type { OrderStatus } from '#contracts/orders';

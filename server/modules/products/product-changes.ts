@@ -6,7 +6,7 @@
  * by saveMedia and removed again if it rolls back; the files of images a change drops are removed
  * only after it commits, so a failed change never loses a picture the product still shows.
  *
- * Each change is recorded in the audit trail in its own transaction (docs/decisions/0222-audit-trail.md):
+ * Each change is recorded in the audit trail in its own transaction (docs/decisions/0224-audit-trail.md):
  * an edit that changes only the price or only the stock is `product.price` or `product.stock`, so the
  * trail can be filtered to those; any other edit is `product.update`.
  *

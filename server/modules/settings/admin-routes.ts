@@ -1,6 +1,6 @@
 /**
  * GET/PUT /admin/settings: the shop's settings record (docs/decisions/0121). A change is recorded
- * in the audit trail with the settings before and after, in its own transaction (decision 0222);
+ * in the audit trail with the settings before and after, in its own transaction (decision 0224);
  * the settings rows are locked first, so two saves at once each record what they really changed.
  */
 import { envelope } from '#contracts/envelope';

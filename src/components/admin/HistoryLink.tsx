@@ -1,5 +1,5 @@
 /**
- * "History": a record's page links to the audit trail filtered to that record (decision 0222), so
+ * "History": a record's page links to the audit trail filtered to that record (decision 0224), so
  * who changed this order or product, and when, is one click from it.
  */
 import { Link } from 'react-router';

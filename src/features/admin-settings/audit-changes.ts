@@ -1,5 +1,5 @@
 /**
- * How the audit trail reads an entry's changes (decision 0222): "Shipping fee: £4.95 → £5.95".
+ * How the audit trail reads an entry's changes (decision 0224): "Shipping fee: £4.95 → £5.95".
  * The server stores values as they are in the database (money as pence, times as ISO strings);
  * this turns field names into words and values into what the rest of the back office shows.
  */

@@ -1,5 +1,5 @@
 /**
- * GET /admin/audit (decision 0222), under the admin's private scope. Always asked again when the
+ * GET /admin/audit (decision 0224), under the admin's private scope. Always asked again when the
  * page opens: the trail is what just happened, and a cached page would hide the last change.
  */
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';

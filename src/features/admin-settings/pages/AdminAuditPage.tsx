@@ -1,5 +1,5 @@
 /**
- * /admin/audit: the audit trail (decision 0222), every admin write newest first: when, who, what
+ * /admin/audit: the audit trail (decision 0224), every admin write newest first: when, who, what
  * in words, the record (a link where it has a page) and the changes as "field: before → after".
  * Filtered by admin, by action and by record; a record's own page links here with its filter
  * ("History"). It sits in the Settings area beside the outbox: a place to look things up, not a

@@ -3,7 +3,7 @@
  * details, pricing (tax, shipping), display currency rates, and stock and reservations. Saving
  * applies at once to checkout on the server and to the storefront's figures (GET /general/config).
  * Links lead to the outbox and the notifications, the two places the shop reports to the team, and
- * to the audit trail of every admin change (decision 0222).
+ * to the audit trail of every admin change (decision 0224).
  */
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';

@@ -1,5 +1,5 @@
 /**
- * The audit trail screen (decision 0222): each entry reads when, who, the action in words, the
+ * The audit trail screen (decision 0224): each entry reads when, who, the action in words, the
  * record as a link to its page, and the changes as "field: before → after" with money in pounds;
  * the admin filter offers the admins the trail has seen and asks the API for theirs; a record's
  * History link opens the trail filtered to it, and "Show every record" lifts that filter.
