@@ -42,5 +42,10 @@ test('a price change made in the back office is in the product’s history', asy
   await page.getByRole('button', { name: /Show every record/ }).click();
   await expect(page.getByRole('table', { name: 'Audit trail' }).getByRole('row', { name: /Created a discount code/ }).first()).toBeVisible();
   await expect(page.getByRole('table', { name: 'Audit trail' }).getByRole('row', { name: /Added a product/ }).first()).toBeVisible();
-  if (SHOTS_DIR) await page.screenshot({ path: `${SHOTS_DIR}/audit-trail-1440.png`, fullPage: true });
+  if (SHOTS_DIR) {
+    await page.screenshot({ path: `${SHOTS_DIR}/audit-trail-1440.png`, fullPage: true });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(page.getByRole('heading', { level: 1, name: 'Audit trail' })).toBeVisible();
+    await page.screenshot({ path: `${SHOTS_DIR}/audit-trail-390.png`, fullPage: true });
+  }
 });
