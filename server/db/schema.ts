@@ -755,3 +755,36 @@ export type PaymentRow = typeof payments.$inferSelect;
 export type DiscountRow = typeof discounts.$inferSelect;
 export type CustomerRow = typeof customers.$inferSelect;
 export type MediaRow = typeof media.$inferSelect;
+
+/**
+ * The audit trail (docs/decisions/0224-audit-trail.md): one row per admin write, inserted in the
+ * write's own transaction by server/modules/audit. The admin is a snapshot (id, name, email) with
+ * no foreign key, so an admin removed later keeps their entries. `changes` holds only the fields
+ * that changed, each `{ before, after }`, with secrets redacted. Append-only: triggers (migration
+ * 0013) refuse UPDATE, DELETE and TRUNCATE, and no route writes here except by recording a change.
+ */
+export const auditEntries = pgTable(
+  'audit_entries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The server's clock at the insert (clock_timestamp, so entries of one transaction keep their order). */
+    at: timestamp('at', { withTimezone: true }).notNull().default(sql`clock_timestamp()`),
+    adminId: uuid('admin_id').notNull(),
+    adminName: text('admin_name').notNull(),
+    adminEmail: text('admin_email').notNull(),
+    action: text('action').notNull(),
+    recordType: text('record_type').notNull(),
+    recordId: text('record_id').notNull(),
+    recordLabel: text('record_label').notNull().default(''),
+    changes: jsonb('changes').$type<Record<string, { before: unknown; after: unknown }>>().notNull().default({}),
+    requestId: text('request_id'),
+  },
+  (t) => [
+    // Newest first, whole trail or filtered by admin, record or action: each filter an index's prefix.
+    index('audit_entries_at_idx').on(t.at, t.id),
+    index('audit_entries_admin_idx').on(t.adminId, t.at, t.id),
+    index('audit_entries_record_idx').on(t.recordType, t.recordId, t.at, t.id),
+    index('audit_entries_action_idx').on(t.action, t.at, t.id),
+  ],
+);
+export type AuditEntryRow = typeof auditEntries.$inferSelect;

@@ -32,6 +32,7 @@ export const TAG = {
   adminSettings: 'Admin settings',
   adminNotifications: 'Admin notifications',
   adminCampaigns: 'Admin campaigns',
+  adminAudit: 'Admin audit trail',
 } as const;
 export type ApiTag = (typeof TAG)[keyof typeof TAG];
 
@@ -57,6 +58,7 @@ const TAG_DESCRIPTIONS: Record<ApiTag, string> = {
   'Admin settings': 'The shop’s contact details, pricing figures, currency rates, stock and reservation settings.',
   'Admin notifications': 'What happened in the shop that an admin should see: orders, failed payments, low stock, campaigns, messages.',
   'Admin campaigns': 'Email campaigns: writing, previewing, test sends, scheduling, sending and their figures.',
+  'Admin audit trail': 'Every admin write, who made it, when, and the before and after of what changed; read-only.',
 };
 
 export const API_TAGS = Object.values(TAG).map((name) => ({ name, description: TAG_DESCRIPTIONS[name] }));

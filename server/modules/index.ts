@@ -17,6 +17,7 @@ import type { App } from '../app-types';
 import type { Job } from '../jobs/runner';
 import { accountsRoutes } from './accounts';
 import { storeAddressRoutes } from './addresses';
+import { adminAuditRoutes } from './audit';
 import { adminBackupRoutes } from './backups';
 import { adminCampaignRoutes, campaignSenderJob } from './campaigns';
 import { storeCheckoutRoutes } from './checkout';
@@ -64,6 +65,7 @@ export const apiModules: readonly ApiModule[] = [
   { name: 'discounts', routes: adminDiscountRoutes },
   { name: 'backups', routes: adminBackupRoutes },
   { name: 'notifications', routes: adminNotificationRoutes },
+  { name: 'audit', routes: adminAuditRoutes },
   {
     name: 'campaigns',
     routes: adminCampaignRoutes,

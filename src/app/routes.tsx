@@ -176,6 +176,7 @@ const adminPages: RouteObject[] = [
     path: ad.outboxEmail.path,
     element: lazyPage(() => import('../features/admin-settings/pages/AdminOutboxEmailPage'), (m) => m.AdminOutboxEmailPage),
   },
+  { path: ad.audit.path, element: lazyPage(() => import('../features/admin-settings/pages/AdminAuditPage'), (m) => m.AdminAuditPage) },
   {
     path: ad.notifications.path,
     element: lazyPage(() => import('../features/admin-dashboard/pages/AdminNotificationsPage'), (m) => m.AdminNotificationsPage),

@@ -94,6 +94,12 @@ export const paths = {
     // Not in the spec's route list: the outbox screen (decision 0123).
     outbox: fixed('/admin/outbox'),
     outboxEmail: withId('/admin/outbox/:id', (id) => `/admin/outbox/${id}`),
+    // Not in the spec's route list: the audit trail (decision 0224), optionally one record's history.
+    audit: {
+      path: '/admin/audit',
+      getHref: (record?: { type: string; id: string }) =>
+        record ? `/admin/audit?recordType=${encodeURIComponent(record.type)}&recordId=${encodeURIComponent(record.id)}` : '/admin/audit',
+    },
   },
 } as const;
 

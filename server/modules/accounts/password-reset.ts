@@ -10,7 +10,7 @@
  * owner has since left, or asked for by whoever held the account for a while, opens nothing.
  */
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db/client';
+import type { Db, DbOrTx, Tx } from '../../db/client';
 import type { Store } from '../../db/unit-of-work';
 import { passwordResetTokens } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
@@ -73,7 +73,12 @@ async function issueReset(deps: ResetDeps & { publicUrl: string }, kind: Account
 }
 
 /** Voids the account's earlier links, stores the new one's hash and queues the email, in one transaction. */
-async function queueResetLink(deps: { store: Store; publicUrl: string }, kind: AccountKind, account: Credentials): Promise<void> {
+async function queueResetLink(
+  deps: { store: Store; publicUrl: string },
+  kind: AccountKind,
+  account: Credentials,
+  alsoInTransaction?: (tx: Tx, account: Credentials) => Promise<void>,
+): Promise<void> {
   const { token, hash } = newLinkToken();
   const link = resetLink(deps.publicUrl, kind, token);
   const content = renderEmail({
@@ -95,6 +100,7 @@ async function queueResetLink(deps: { store: Store; publicUrl: string }, kind: A
       expiresAt: sql`now() + ${TOKEN_LIFETIME}`,
     });
     await queueEmail(tx, { to: account.email, subject: 'Reset your Verdant password', kind: 'password-reset', ...content });
+    await alsoInTransaction?.(tx, account);
   });
 }
 
@@ -118,11 +124,16 @@ export const RESET_NEEDS_ACTIVE_ACCOUNT = 'This customer is archived: restore th
  * An admin sends a customer the reset email (the back office's "reset password"): the same
  * single-use link the customer could ask for themself, with no throttle (the caller is an admin).
  */
-export async function sendCustomerResetLink(deps: { db: DbOrTx; store: Store; publicUrl: string }, customerId: string): Promise<{ email: string }> {
+export async function sendCustomerResetLink(
+  deps: { db: DbOrTx; store: Store; publicUrl: string },
+  customerId: string,
+  /** Runs in the link's transaction: the back office records the reset in its audit trail there (decision 0224). */
+  alsoInTransaction?: (tx: Tx, account: { id: string; email: string }) => Promise<void>,
+): Promise<{ email: string }> {
   const account = await credentialsById(deps.db, 'customer', customerId);
   if (!account) throw notFound(CUSTOMER_NOT_FOUND);
   if (!account.active) throw conflict(RESET_NEEDS_ACTIVE_ACCOUNT);
-  await queueResetLink(deps, 'customer', account);
+  await queueResetLink(deps, 'customer', account, alsoInTransaction);
   return { email: account.email };
 }
 

@@ -20,6 +20,8 @@ import { admins } from '../../db/schema';
 import { TAG } from '../../lib/openapi';
 import { ok } from '../../lib/reply';
 import { adminIdOf } from '../../plugins/auth';
+import { actorOf } from '../audit';
+import { auditedCampaignWrite } from './campaign-audit';
 import { queueEmail } from '../email';
 import { campaignDetail, campaignStats as statsOf, createCampaign, deleteCampaign, listCampaigns, updateCampaign } from './campaign-records';
 import { campaignEmailParts, campaignHtml, renderCampaignEmail } from './render';
@@ -82,7 +84,7 @@ export async function adminCampaignRoutes(app: App): Promise<void> {
       },
     },
     async (request, reply) => {
-      const id = await createCampaign(app.db, request.body);
+      const id = await auditedCampaignWrite(app.store, actorOf(request), 'campaign.create', null, (tx) => createCampaign(tx, request.body));
       return reply.code(201).send(await answer(id, 'Campaign saved as a draft'));
     },
   );
@@ -102,7 +104,7 @@ export async function adminCampaignRoutes(app: App): Promise<void> {
       },
     },
     async (request) => {
-      await updateCampaign(app.db, request.params.id, request.body);
+      await auditedCampaignWrite(app.store, actorOf(request), 'campaign.update', request.params.id, (tx) => updateCampaign(tx, request.params.id, request.body));
       return answer(request.params.id, 'Campaign updated');
     },
   );
@@ -120,7 +122,7 @@ export async function adminCampaignRoutes(app: App): Promise<void> {
       },
     },
     async (request) => {
-      await deleteCampaign(app.db, request.params.id);
+      await auditedCampaignWrite(app.store, actorOf(request), 'campaign.delete', request.params.id, (tx) => deleteCampaign(tx, request.params.id));
       return ok({ id: request.params.id }, 'Campaign deleted');
     },
   );
@@ -139,7 +141,7 @@ export async function adminCampaignRoutes(app: App): Promise<void> {
       },
     },
     async (request) => {
-      await app.store.write((tx) => sendCampaignNow(tx, request.params.id));
+      await auditedCampaignWrite(app.store, actorOf(request), 'campaign.send', request.params.id, (tx) => sendCampaignNow(tx, request.params.id));
       return answer(request.params.id, 'Campaign is being sent');
     },
   );
@@ -158,7 +160,9 @@ export async function adminCampaignRoutes(app: App): Promise<void> {
       },
     },
     async (request) => {
-      await app.store.write((tx) => scheduleCampaign(tx, request.params.id, new Date(request.body.scheduledAt)));
+      await auditedCampaignWrite(app.store, actorOf(request), 'campaign.schedule', request.params.id, (tx) =>
+        scheduleCampaign(tx, request.params.id, new Date(request.body.scheduledAt)),
+      );
       return answer(request.params.id, 'Campaign scheduled');
     },
   );
@@ -170,7 +174,7 @@ export async function adminCampaignRoutes(app: App): Promise<void> {
       schema: { operationId: 'unscheduleAdminCampaign', tags, summary: 'Take a scheduled campaign back to draft', params: idParam, response: campaignAnswer },
     },
     async (request) => {
-      await app.store.write((tx) => campaignBackToDraft(tx, request.params.id));
+      await auditedCampaignWrite(app.store, actorOf(request), 'campaign.unschedule', request.params.id, (tx) => campaignBackToDraft(tx, request.params.id));
       return answer(request.params.id, 'Campaign moved back to draft');
     },
   );

@@ -5,8 +5,9 @@ import { envelope, idParam } from '#contracts/envelope';
 import type { App } from '../../app-types';
 import { TAG } from '../../lib/openapi';
 import { ok } from '../../lib/reply';
-import { sendCustomerResetLink, setCustomerStatus } from '../accounts';
-import { updateCustomer } from './customer-changes';
+import { sendCustomerResetLink } from '../accounts';
+import { actorOf, recordAdminChange } from '../audit';
+import { changeCustomerStatus, updateCustomer } from './customer-changes';
 import { listCustomers } from './customer-list';
 import { customerProfile } from './customer-profile';
 
@@ -53,7 +54,7 @@ export async function adminCustomerRoutes(app: App): Promise<void> {
       },
     },
     async (request) => {
-      await updateCustomer(app.db, request.params.id, request.body);
+      await updateCustomer(app.store, actorOf(request), request.params.id, request.body);
       return ok({ customer: await customerProfile(app.db, request.params.id) }, 'Customer updated');
     },
   );
@@ -72,7 +73,7 @@ export async function adminCustomerRoutes(app: App): Promise<void> {
         schema: { operationId: change.operationId, tags, summary: change.summary, params: idParam, response: profileAnswer },
       },
       async (request) => {
-        const changed = await setCustomerStatus(app.db, request.params.id, change.status);
+        const changed = await changeCustomerStatus(app.store, actorOf(request), request.params.id, change.status);
         return ok({ customer: await customerProfile(app.db, request.params.id) }, changed ? change.done : change.already);
       },
     );
@@ -92,7 +93,16 @@ export async function adminCustomerRoutes(app: App): Promise<void> {
       },
     },
     async (request) => {
-      const sent = await sendCustomerResetLink({ db: app.db, store: app.store, publicUrl: app.config.publicUrl }, request.params.id);
+      const actor = actorOf(request);
+      const customerId = request.params.id;
+      const sent = await sendCustomerResetLink({ db: app.db, store: app.store, publicUrl: app.config.publicUrl }, customerId, (tx, account) =>
+        recordAdminChange(tx, actor, {
+          action: 'customer.password_reset',
+          record: { type: 'customer', id: customerId, label: account.email },
+          // What changed is a new single-use link: its token is a secret, so only that it was sent.
+          changes: { resetLink: { before: null, after: 'sent' } },
+        }),
+      );
       return ok(sent, `A password reset link has been sent to ${sent.email}`);
     },
   );

@@ -12,6 +12,7 @@ import { envelope, idParam } from '#contracts/envelope';
 import type { App } from '../../app-types';
 import { TAG } from '../../lib/openapi';
 import { ok } from '../../lib/reply';
+import { actorOf } from '../audit';
 import { createDiscount, deleteDiscount, findDiscountById, updateDiscount } from './discount-changes';
 import { listDiscounts } from './discount-list';
 import { discountStats } from './discount-stats';
@@ -73,7 +74,7 @@ export async function adminDiscountRoutes(app: App): Promise<void> {
       },
     },
     async (request, reply) => {
-      const row = await createDiscount(app.store, request.body);
+      const row = await createDiscount(app.store, actorOf(request), request.body);
       return reply.code(201).send(ok({ discount: toAdminDiscount(row) }, `Discount code ${row.code} created`));
     },
   );
@@ -94,7 +95,7 @@ export async function adminDiscountRoutes(app: App): Promise<void> {
       },
     },
     async (request) => {
-      const row = await updateDiscount(app.store, request.params.id, request.body);
+      const row = await updateDiscount(app.store, actorOf(request), request.params.id, request.body);
       return ok({ discount: toAdminDiscount(row) }, `Discount code ${row.code} updated`);
     },
   );
@@ -112,7 +113,7 @@ export async function adminDiscountRoutes(app: App): Promise<void> {
       },
     },
     async (request) => {
-      const outcome = await deleteDiscount(app.store, request.params.id);
+      const outcome = await deleteDiscount(app.store, actorOf(request), request.params.id);
       return ok(
         { outcome },
         outcome === 'erased' ? 'Discount deleted' : 'Discount archived: orders used it, so it is kept for their history and can no longer be used',

@@ -6,6 +6,9 @@
  * Delete (decision 0120): a code no order ever used is erased; a code orders used is archived
  * (hidden, unusable, its code kept), so those orders keep their link to it and the stats keep
  * counting them.
+ *
+ * Each change is recorded in the audit trail in its own transaction, with the code's fields before
+ * and after (docs/decisions/0224-audit-trail.md).
  */
 import { count, eq } from 'drizzle-orm';
 import { type DiscountRecord, discountRecordProblem, type discountCreateBody, type discountUpdateBody } from '#contracts/admin-discounts';
@@ -15,7 +18,10 @@ import { discounts, orders, type DiscountRow } from '../../db/schema';
 import type { Store } from '../../db/unit-of-work';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
-import {  isArchived } from './discount-state';
+import { type AuditActor, diffRows, recordAdminChange } from '../audit';
+import { isArchived } from './discount-state';
+
+const recordOf = (row: DiscountRow) => ({ type: 'discount' as const, id: row.id, label: row.code });
 
 const NOT_FOUND = 'Discount not found';
 
@@ -48,9 +54,10 @@ async function withUniqueCode<T>(store: Store, code: string | undefined, work: (
   }
 }
 
-export async function createDiscount(store: Store, body: z.output<typeof discountCreateBody>): Promise<DiscountRow> {
+export async function createDiscount(store: Store, actor: AuditActor, body: z.output<typeof discountCreateBody>): Promise<DiscountRow> {
   return withUniqueCode(store, body.code, async (tx) => {
     const [row] = await tx.insert(discounts).values(columnsOf(body) as Columns).returning();
+    await recordAdminChange(tx, actor, { action: 'discount.create', record: recordOf(row!), changes: diffRows(null, row!) });
     return row!;
   });
 }
@@ -61,7 +68,7 @@ async function lockedCode(tx: Tx, id: string): Promise<DiscountRow> {
   return row;
 }
 
-export async function updateDiscount(store: Store, id: string, body: z.output<typeof discountUpdateBody>): Promise<DiscountRow> {
+export async function updateDiscount(store: Store, actor: AuditActor, id: string, body: z.output<typeof discountUpdateBody>): Promise<DiscountRow> {
   return withUniqueCode(store, body.code, async (tx) => {
     const current = await lockedCode(tx, id);
     const merged = {
@@ -82,19 +89,22 @@ export async function updateDiscount(store: Store, id: string, body: z.output<ty
       .set({ ...columnsOf(body), value: merged.value, updatedAt: new Date() })
       .where(eq(discounts.id, id))
       .returning();
+    await recordAdminChange(tx, actor, { action: 'discount.update', record: recordOf(row!), changes: diffRows(current, row!) });
     return row!;
   });
 }
 
-export async function deleteDiscount(store: Store, id: string): Promise<'erased' | 'archived'> {
+export async function deleteDiscount(store: Store, actor: AuditActor, id: string): Promise<'erased' | 'archived'> {
   return store.write(async (tx) => {
-    await lockedCode(tx, id);
+    const current = await lockedCode(tx, id);
     const [{ used } = { used: 0 }] = await tx.select({ used: count() }).from(orders).where(eq(orders.discountId, id));
     if (used === 0) {
       await tx.delete(discounts).where(eq(discounts.id, id));
+      await recordAdminChange(tx, actor, { action: 'discount.delete', record: recordOf(current), changes: diffRows(current, null) });
       return 'erased';
     }
-    await tx.update(discounts).set({ status: 'archived', updatedAt: new Date() }).where(eq(discounts.id, id));
+    const [row] = await tx.update(discounts).set({ status: 'archived', updatedAt: new Date() }).where(eq(discounts.id, id)).returning();
+    await recordAdminChange(tx, actor, { action: 'discount.archive', record: recordOf(current), changes: diffRows(current, row!) });
     return 'archived';
   });
 }

@@ -10,7 +10,9 @@ import { orders } from '../../db/schema';
 import { notFound } from '../../lib/http-errors';
 import { adminRefund, adminRefundKeepingStock, restocksByDefault } from './admin-refund';
 import { ORDER_NOT_FOUND } from './order-queries';
+import { actorOf } from '../audit';
 import { runOperation } from './operations';
+import { refundAuditHooks } from './refund-audit';
 import { listAllOrders } from './admin-order-list';
 import { adminOrderDetail } from './admin-order-view';
 import { changeOrderStatus } from './status-changes';
@@ -61,7 +63,7 @@ export async function adminOrderRoutes(app: App): Promise<void> {
       },
     },
     async (request) => {
-      await changeOrderStatus(app.store, request.params.id, request.body.status, app.config.publicUrl);
+      await changeOrderStatus(app.store, actorOf(request), request.params.id, request.body.status, app.config.publicUrl);
       return answerOrder(request.params.id, `Order marked ${request.body.status}`);
     },
   );
@@ -73,7 +75,7 @@ export async function adminOrderRoutes(app: App): Promise<void> {
       schema: { operationId: 'fulfilAdminOrder', tags, summary: 'Mark a paid, unfulfilled order fulfilled (packed and ready to ship)', params: idParam, response: orderAnswer },
     },
     async (request) => {
-      await changeOrderStatus(app.store, request.params.id, 'fulfilled', app.config.publicUrl);
+      await changeOrderStatus(app.store, actorOf(request), request.params.id, 'fulfilled', app.config.publicUrl);
       return answerOrder(request.params.id, 'Order fulfilled');
     },
   );
@@ -101,7 +103,7 @@ export async function adminOrderRoutes(app: App): Promise<void> {
         restock = restocksByDefault(order.status);
       }
       const deps = { store: app.store, payments: app.payments, publicUrl: app.config.publicUrl };
-      const refund = await runOperation(deps, restock ? adminRefund : adminRefundKeepingStock, request.params.id);
+      const refund = await runOperation(deps, restock ? adminRefund : adminRefundKeepingStock, request.params.id, undefined, refundAuditHooks(actorOf(request), restock));
       return answerOrder(request.params.id, `Refunded ${formatMoney(refund.amount)}${restock ? '; the items are back in stock' : ''}`);
     },
   );

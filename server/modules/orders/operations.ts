@@ -50,6 +50,18 @@ export interface OperationDeps extends SettleContext {
   payments: PaymentProvider;
 }
 
+/**
+ * What the caller records beside the operation, in its transactions: the admin's refund writes its
+ * audit entry when the intent commits, and a second one if the provider then refuses
+ * (docs/decisions/0224-audit-trail.md).
+ */
+export interface OperationHooks {
+  /** In the intent's transaction, once `admit` passed. */
+  admitted?(tx: Tx, order: OrderRow, payment: PaymentRow | null): Promise<void>;
+  /** In the compensation's transaction, after the provider call failed. */
+  failed?(tx: Tx, order: OrderRow, error: unknown): Promise<void>;
+}
+
 const clearMark = { pendingOperation: null, pendingSince: null } as const;
 
 async function settle<R>(deps: OperationDeps, operation: Operation<R>, orderId: string, payment: PaymentRow | null, result: R) {
@@ -70,6 +82,7 @@ export async function runOperation<R>(
   operation: Operation<R>,
   orderId: string,
   customerId?: string,
+  hooks: OperationHooks = {},
 ): Promise<R> {
   const { order, payment } = await deps.store.write(async (tx) => {
     const mine = customerId ? and(eq(orders.id, orderId), eq(orders.customerId, customerId)) : eq(orders.id, orderId);
@@ -79,6 +92,7 @@ export async function runOperation<R>(
     const [payment] = await tx.select().from(payments).where(eq(payments.orderId, order.id));
     operation.admit(order, payment ?? null, deps.payments);
     await tx.update(orders).set({ pendingOperation: operation.kind, pendingSince: sql`now()` }).where(eq(orders.id, order.id));
+    await hooks.admitted?.(tx, order, payment ?? null);
     return { order, payment: payment ?? null };
   });
 
@@ -87,12 +101,13 @@ export async function runOperation<R>(
     result = await operation.call(deps.payments, order, payment);
   } catch (error) {
     // The provider refused or could not be reached: undo the mark, change nothing else.
-    await deps.store.write((tx) =>
-      tx
+    await deps.store.write(async (tx) => {
+      await tx
         .update(orders)
         .set(clearMark)
-        .where(and(eq(orders.id, order.id), eq(orders.pendingOperation, operation.kind))),
-    );
+        .where(and(eq(orders.id, order.id), eq(orders.pendingOperation, operation.kind)));
+      await hooks.failed?.(tx, order, error);
+    });
     throw error;
   }
   await settle(deps, operation, order.id, payment, result);

@@ -5,13 +5,15 @@
  * move stamps its moment on the order (fulfilled_at, shipped_at, ...): that is the timeline the
  * customer's order page and the back office show. Cancelling an unpaid order gives its stock and
  * code back; a paid order is called off by refunding it, never by a status change. Shipped,
- * delivered and cancelled tell the customer by email (status-emails.ts).
+ * delivered and cancelled tell the customer by email (status-emails.ts). Each move is recorded in
+ * the audit trail in its own transaction (docs/decisions/0224-audit-trail.md).
  */
 import { eq, sql } from 'drizzle-orm';
 import type { OrderStatus } from '#contracts/orders';
 import { type TransitionRefusal, transitionRefusal } from '#domain/order-transitions';
 import type { Store } from '../../db/unit-of-work';
 import { orders } from '../../db/schema';
+import { type AuditActor, diffRows, recordAdminChange } from '../audit';
 import { conflict, notFound } from '../../lib/http-errors';
 import { ORDER_BUSY } from './operations';
 import { ORDER_NOT_FOUND } from './order-queries';
@@ -40,7 +42,7 @@ function refusalMessage(refusal: TransitionRefusal, from: string, to: OrderStatu
   }
 }
 
-export async function changeOrderStatus(store: Store, orderId: string, to: OrderStatus, publicUrl: string): Promise<void> {
+export async function changeOrderStatus(store: Store, actor: AuditActor, orderId: string, to: OrderStatus, publicUrl: string): Promise<void> {
   await store.write(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
     if (!order) throw notFound(ORDER_NOT_FOUND);
@@ -48,10 +50,12 @@ export async function changeOrderStatus(store: Store, orderId: string, to: Order
     const refusal = transitionRefusal(order.status, to, order.paymentStatus);
     if (refusal) throw conflict(refusalMessage(refusal, order.status, to, order.paymentStatus));
     const stamp = STAMP[to];
-    await tx
+    const [after] = await tx
       .update(orders)
       .set({ status: to, ...(stamp ? { [stamp]: sql`now()` } : {}), updatedAt: sql`now()` })
-      .where(eq(orders.id, order.id));
+      .where(eq(orders.id, order.id))
+      .returning();
+    await recordAdminChange(tx, actor, { action: 'order.status', record: { type: 'order', id: order.id, label: `#${order.number}` }, changes: diffRows(order, after!) });
     if (to === 'cancelled') await releaseOrderStock(tx, order.id);
     await queueStatusEmail(tx, order, to, publicUrl);
   });

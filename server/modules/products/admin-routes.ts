@@ -19,6 +19,7 @@ import { badRequest } from '../../lib/http-errors';
 import { acceptMultipart, readUpload, type Upload, type UploadLimits, uploadBodyLimit } from '../../lib/multipart';
 import { TAG } from '../../lib/openapi';
 import { ok } from '../../lib/reply';
+import { actorOf } from '../audit';
 import { createProduct, removeProduct, updateProduct } from './product-changes';
 import { listAdminProducts } from './admin-product-list';
 import { adminProductDetail } from './admin-product-view';
@@ -83,7 +84,7 @@ export async function adminProductRoutes(app: App): Promise<void> {
     },
     async (request, reply) => {
       const upload = await readUpload(request);
-      const id = await createProduct(deps, fieldsOf(productCreateFields, upload), upload.files);
+      const id = await createProduct(deps, actorOf(request), fieldsOf(productCreateFields, upload), upload.files);
       return reply.code(201).send(ok({ product: await adminProductDetail(app.db, id) }, 'Product added'));
     },
   );
@@ -105,7 +106,7 @@ export async function adminProductRoutes(app: App): Promise<void> {
     },
     async (request) => {
       const upload = await readUpload(request);
-      await updateProduct(deps, request.params.id, fieldsOf(productUpdateFields, upload), upload.files);
+      await updateProduct(deps, actorOf(request), request.params.id, fieldsOf(productUpdateFields, upload), upload.files);
       return ok({ product: await adminProductDetail(app.db, request.params.id) }, 'Product updated');
     },
   );
@@ -123,7 +124,7 @@ export async function adminProductRoutes(app: App): Promise<void> {
       },
     },
     async (request) => {
-      const outcome = await removeProduct(deps, request.params.id);
+      const outcome = await removeProduct(deps, actorOf(request), request.params.id);
       return ok({ outcome }, outcome === 'deleted' ? 'Product deleted' : 'Product archived: orders still name it');
     },
   );

@@ -6,6 +6,10 @@
  * by saveMedia and removed again if it rolls back; the files of images a change drops are removed
  * only after it commits, so a failed change never loses a picture the product still shows.
  *
+ * Each change is recorded in the audit trail in its own transaction (docs/decisions/0224-audit-trail.md):
+ * an edit that changes only the price or only the stock is `product.price` or `product.stock`, so the
+ * trail can be filtered to those; any other edit is `product.update`.
+ *
  * A product on sale has a price: an active product at £0 made orders nobody could pay for (the card
  * provider refuses them) while they held stock (decision 0213). A draft may be £0 until priced.
  */
@@ -16,10 +20,11 @@ import type { productCreateFields, productUpdateFields } from '#contracts/admin-
 import type { ProductImage } from '#contracts/product';
 import type { Tx } from '../../db/client';
 import { recordChange, type Store } from '../../db/unit-of-work';
-import { media, products, type MediaRow } from '../../db/schema';
+import { media, products, type MediaRow, type ProductRow } from '../../db/schema';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import type { UploadedFile } from '../../lib/multipart';
+import { type AuditActor, diffRows, recordAdminChange } from '../audit';
 import { deleteMediaFiles, type ProcessedImage, saveMedia, toProductImage } from '../media';
 import { readSettings } from '../settings';
 import { decodeProductImages, planImages } from './product-images';
@@ -87,12 +92,23 @@ async function writeWithImages<T>(
   return outcome.value;
 }
 
+/** A product as the audit trail compares it: its images by id, in order. */
+const audited = (row: ProductRow) => ({ ...row, images: row.images.map((image) => image.id) });
+
+function updateAction(changes: Record<string, unknown>) {
+  const fields = Object.keys(changes);
+  if (fields.length === 1 && fields[0] === 'price') return 'product.price' as const;
+  if (fields.length === 1 && fields[0] === 'stock') return 'product.stock' as const;
+  if (fields.length === 1 && fields[0] === 'status' && (changes.status as { after: unknown }).after === 'archived') return 'product.archive' as const;
+  return 'product.update' as const;
+}
+
 async function deleteMedia(tx: Tx, images: readonly ProductImage[]): Promise<MediaRow[]> {
   if (images.length === 0) return [];
   return tx.delete(media).where(inArray(media.id, images.map((image) => image.id))).returning();
 }
 
-export async function createProduct(deps: ProductDeps, fields: z.output<typeof productCreateFields>, files: readonly UploadedFile[]): Promise<string> {
+export async function createProduct(deps: ProductDeps, actor: AuditActor, fields: z.output<typeof productCreateFields>, files: readonly UploadedFile[]): Promise<string> {
   assertPricedIfActive({ price: fields.price, status: fields.status ?? 'active' });
   const decoded = await decodeProductImages(files);
   return writeWithImages(deps, decoded, async (tx, save) => {
@@ -100,14 +116,16 @@ export async function createProduct(deps: ProductDeps, fields: z.output<typeof p
     const slug = fields.slug ?? (await freeSlug(tx, fields.name));
     // A new product without its own threshold takes the shop's (settings, decision 0121).
     const lowStockThreshold = fields.lowStockThreshold ?? (await readSettings(tx)).lowStockThreshold;
-    const [row] = await tx.insert(products).values({ ...fields, lowStockThreshold, slug, images }).returning({ id: products.id });
+    const [row] = await tx.insert(products).values({ ...fields, lowStockThreshold, slug, images }).returning();
     if (!row) throw new Error('product insert returned no row');
+    await recordAdminChange(tx, actor, { action: 'product.create', record: { type: 'product', id: row.id, label: row.name }, changes: diffRows(null, audited(row)) });
     return { value: row.id, dropped: [] };
   });
 }
 
 export async function updateProduct(
   deps: ProductDeps,
+  actor: AuditActor,
   productId: string,
   fields: z.output<typeof productUpdateFields>,
   files: readonly UploadedFile[],
@@ -120,21 +138,26 @@ export async function updateProduct(
     // Checked only when the change touches either, so an old £0 product can still be renamed.
     if (changes.price !== undefined || changes.status !== undefined) assertPricedIfActive({ ...row, ...changes });
     const plan = planImages(row.images, await save(changes.name ?? row.name), imageOrder);
-    await tx.update(products).set({ ...changes, images: plan.images, updatedAt: sql`now()` }).where(eq(products.id, productId));
+    const [after] = await tx.update(products).set({ ...changes, images: plan.images, updatedAt: sql`now()` }).where(eq(products.id, productId)).returning();
+    const changed = diffRows(audited(row), audited(after!));
+    await recordAdminChange(tx, actor, { action: updateAction(changed), record: { type: 'product', id: productId, label: after!.name }, changes: changed });
     return { value: undefined, dropped: await deleteMedia(tx, plan.removed) };
   });
 }
 
 /** A product some order names is archived (order history stays whole); any other is erased. */
-export async function removeProduct(deps: ProductDeps, productId: string): Promise<'deleted' | 'archived'> {
+export async function removeProduct(deps: ProductDeps, actor: AuditActor, productId: string): Promise<'deleted' | 'archived'> {
   return writeWithImages(deps, [], async (tx) => {
     const [row] = await tx.select().from(products).where(eq(products.id, productId)).for('update');
     if (!row) throw notFound(PRODUCT_NOT_FOUND);
+    const record = { type: 'product' as const, id: productId, label: row.name };
     if ((await orderLinesOf(tx, productId)) > 0) {
-      await tx.update(products).set({ status: 'archived', updatedAt: sql`now()` }).where(eq(products.id, productId));
+      const [after] = await tx.update(products).set({ status: 'archived', updatedAt: sql`now()` }).where(eq(products.id, productId)).returning();
+      await recordAdminChange(tx, actor, { action: 'product.archive', record, changes: diffRows(audited(row), audited(after!)) });
       return { value: 'archived' as const, dropped: [] };
     }
     await tx.delete(products).where(eq(products.id, productId));
+    await recordAdminChange(tx, actor, { action: 'product.delete', record, changes: diffRows(audited(row), null) });
     return { value: 'deleted' as const, dropped: await deleteMedia(tx, row.images) };
   });
 }

@@ -1,8 +1,14 @@
-/** GET/PUT /admin/settings: the shop's settings record (docs/decisions/0121). */
+/**
+ * GET/PUT /admin/settings: the shop's settings record (docs/decisions/0121). A change is recorded
+ * in the audit trail with the settings before and after, in its own transaction (decision 0224);
+ * the settings rows are locked first, so two saves at once each record what they really changed.
+ */
 import { envelope } from '#contracts/envelope';
 import { settingsAnswer, settingsUpdateBody } from '#contracts/admin-settings';
 import type { App } from '../../app-types';
 import { recordChange } from '../../db/unit-of-work';
+import { settings as settingsTable } from '../../db/schema';
+import { actorOf, diffRows, recordAdminChange } from '../audit';
 import { TAG } from '../../lib/openapi';
 import { ok } from '../../lib/reply';
 import { type DeploymentDefaults, readSettings, writeSettings } from './settings-store';
@@ -41,11 +47,16 @@ export async function adminSettingsRoutes(app: App): Promise<void> {
       },
     },
     async (request) => {
+      const actor = actorOf(request);
       const settings = await app.store.write(async (tx) => {
+        await tx.select({ key: settingsTable.key }).from(settingsTable).for('update');
+        const before = await readSettings(tx, deploymentDefaults(app));
         await writeSettings(tx, request.body);
         // Server-rendered pages quote the shipping figures: they are cached with the catalogue.
         recordChange(tx, 'catalogue');
-        return readSettings(tx, deploymentDefaults(app));
+        const after = await readSettings(tx, deploymentDefaults(app));
+        await recordAdminChange(tx, actor, { action: 'settings.update', record: { type: 'settings', id: 'shop', label: 'Shop settings' }, changes: diffRows(before, after) });
+        return after;
       });
       return ok({ settings }, 'Settings saved');
     },

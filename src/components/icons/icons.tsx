@@ -326,3 +326,13 @@ export const PackageIcon = icon(
   </>,
   'PackageIcon',
 );
+
+/** A clock turning back: a record's history (the audit trail). */
+export const HistoryIcon = icon(
+  <>
+    <path d="M3 12a9 9 0 1 0 3-6.7L3 8" />
+    <path d="M3 3v5h5" />
+    <path d="M12 7v5l3 2" />
+  </>,
+  'HistoryIcon',
+);

@@ -8,6 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
 import { DataTable, type Column } from '../../../components/admin/DataTable';
 import { DetailList, AdminPageHeader, Panel, PanelLink } from '../../../components/admin/AdminPage';
+import { HistoryLink } from '../../../components/admin/HistoryLink';
 import { AddressLines } from '../../../components/AddressLines';
 import { BlockSkeleton } from '../../../components/Skeletons';
 import { EmptyState, LoadError } from '../../../components/StatusPanels';
@@ -57,7 +58,12 @@ function CustomerView({ customer }: { customer: AdminCustomerDetail }) {
             <span className="text-ink-muted">Customer since {formatDay(customer.createdAt)}</span>
           </span>
         }
-        actions={<CustomerActions customer={customer} />}
+        actions={
+          <>
+            <HistoryLink type="customer" id={customer.id} />
+            <CustomerActions customer={customer} />
+          </>
+        }
       />
 
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">

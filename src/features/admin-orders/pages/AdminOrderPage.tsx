@@ -7,6 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import type { AdminOrderDetail } from '../../../contracts/admin-orders';
 import { DetailList, AdminPageHeader, Panel } from '../../../components/admin/AdminPage';
+import { HistoryLink } from '../../../components/admin/HistoryLink';
 import { OrderTimeline } from '../../../components/order-timeline/OrderTimeline';
 import { OrderAddresses, OrderAmounts, OrderLines } from '../../../components/order-view/OrderParts';
 import { BlockSkeleton } from '../../../components/Skeletons';
@@ -120,7 +121,12 @@ export function AdminOrderPage() {
             <StatusBadge status={order.paymentStatus} kind="Payment" />
           </span>
         }
-        actions={<OrderActions order={order} />}
+        actions={
+          <>
+            <HistoryLink type="order" id={order.id} />
+            <OrderActions order={order} />
+          </>
+        }
       />
       {order.busy ? (
         <p role="status" className="mb-4 rounded-2xl border border-sand-200 bg-cream-100 px-4 py-3 text-sm text-ink-soft">

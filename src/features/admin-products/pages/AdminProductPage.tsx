@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { AdminProductDetail } from '../../../contracts/admin-products';
 import { DetailList, AdminPageHeader, Panel } from '../../../components/admin/AdminPage';
+import { HistoryLink } from '../../../components/admin/HistoryLink';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { paths } from '../../../config/paths';
 import { formatDay, formatPaid } from '../../../lib/format';
@@ -104,6 +105,7 @@ export function AdminProductPage() {
         }
         actions={
           <>
+            <HistoryLink type="product" id={product.id} />
             {product.status === 'active' ? (
               <Link to={paths.storefront.product.getHref(product.id)} className="btn-secondary">
                 View in shop

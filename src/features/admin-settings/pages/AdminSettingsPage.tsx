@@ -2,7 +2,8 @@
  * /admin/settings: the shop's settings (decision 0121) in four groups: the store's contact
  * details, pricing (tax, shipping), display currency rates, and stock and reservations. Saving
  * applies at once to checkout on the server and to the storefront's figures (GET /general/config).
- * Links lead to the outbox and the notifications, the two places the shop reports to the team.
+ * Links lead to the outbox and the notifications, the two places the shop reports to the team, and
+ * to the audit trail of every admin change (decision 0224).
  */
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
@@ -12,7 +13,7 @@ import { AdminPageHeader } from '../../../components/admin/AdminPage';
 import { RESULT_TOAST_MS } from '../../../components/admin/use-admin-action';
 import { FormAlert, SubmitButton, TextField } from '../../../components/form/form-field';
 import { useForm } from '../../../components/form/use-form';
-import { BellIcon, MailIcon } from '../../../components/icons/icons';
+import { BellIcon, HistoryIcon, MailIcon } from '../../../components/icons/icons';
 import { BlockSkeleton } from '../../../components/Skeletons';
 import { LoadError } from '../../../components/StatusPanels';
 import { paths } from '../../../config/paths';
@@ -36,6 +37,9 @@ export function AdminSettingsPage() {
             </Link>
             <Link to={paths.admin.notifications.getHref()} className="btn-secondary">
               <BellIcon size={17} /> Notifications
+            </Link>
+            <Link to={paths.admin.audit.getHref()} className="btn-secondary">
+              <HistoryIcon size={17} /> Audit trail
             </Link>
           </>
         }
