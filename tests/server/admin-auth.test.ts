@@ -4,7 +4,6 @@ import { describe, expect, it } from 'vitest';
 import { admins, emails, passwordResetTokens } from '../../server/db/schema';
 import { createTestApp, useTestApp } from './support/app';
 import { asReceived } from './support/mail';
-import { expectNoInternals } from './support/assertions';
 import { apiPost, bearer, checkedFailures, createAdmin, expiredToken, freshIp, loginAdmin, registerCustomer, unsignedToken } from './support/accounts';
 
 const t = useTestApp();

@@ -2,7 +2,8 @@
  * /admin/settings: the shop's settings (decision 0121) in four groups: the store's contact
  * details, pricing (tax, shipping), display currency rates, and stock and reservations. Saving
  * applies at once to checkout on the server and to the storefront's figures (GET /general/config).
- * Links lead to the outbox and the notifications, the two places the shop reports to the team.
+ * Links lead to the Staff section (who runs the shop, decision 0225), and to the outbox and the
+ * notifications, the two places the shop reports to the team.
  */
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
@@ -12,7 +13,7 @@ import { AdminPageHeader } from '../../../components/admin/AdminPage';
 import { RESULT_TOAST_MS } from '../../../components/admin/use-admin-action';
 import { FormAlert, SubmitButton, TextField } from '../../../components/form/form-field';
 import { useForm } from '../../../components/form/use-form';
-import { BellIcon, MailIcon } from '../../../components/icons/icons';
+import { BellIcon, CustomersIcon, MailIcon } from '../../../components/icons/icons';
 import { BlockSkeleton } from '../../../components/Skeletons';
 import { LoadError } from '../../../components/StatusPanels';
 import { paths } from '../../../config/paths';
@@ -31,6 +32,9 @@ export function AdminSettingsPage() {
         description="Contact details, pricing and currency figures, stock and reservations. Changes apply to the shop at once."
         actions={
           <>
+            <Link to={paths.admin.staff.getHref()} className="btn-secondary">
+              <CustomersIcon size={17} /> Staff
+            </Link>
             <Link to={paths.admin.outbox.getHref()} className="btn-secondary">
               <MailIcon size={17} /> Outbox
             </Link>
