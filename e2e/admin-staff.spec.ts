@@ -13,8 +13,9 @@ import { expect, test } from './support/test';
 
 const SHOTS_DIR = process.env.SHOTS_DIR;
 
-async function shot(page: Page, name: string): Promise<void> {
-  if (SHOTS_DIR) await page.screenshot({ path: path.join(SHOTS_DIR, `${name}.png`), fullPage: true });
+/** The whole page, or only the viewport when a dialog covers it (a fixed backdrop covers the viewport only). */
+async function shot(page: Page, name: string, { fullPage = true } = {}): Promise<void> {
+  if (SHOTS_DIR) await page.screenshot({ path: path.join(SHOTS_DIR, `${name}.png`), fullPage });
 }
 
 test('an admin invites a colleague, who accepts through the emailed link and signs in; the admin then removes them', async ({ page, browser }) => {
@@ -82,7 +83,7 @@ test('an admin invites a colleague, who accepts through the emailed link and sig
   await page.getByRole('button', { name: `Remove ${name}` }).click();
   const dialog = page.getByRole('alertdialog');
   await expect(dialog.getByRole('heading', { name: `Remove ${name}?` })).toBeVisible();
-  await shot(page, 'remove-dialog-1440');
+  await shot(page, 'remove-dialog-1440', { fullPage: false });
   await dialog.getByRole('button', { name: 'Remove admin' }).click();
   await expect(page.getByText(`${name} (${email}) is no longer an admin`).first()).toBeVisible();
   await expect(admins.getByText(email)).toHaveCount(0);
