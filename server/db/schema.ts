@@ -784,5 +784,4 @@ export type PaymentRow = typeof payments.$inferSelect;
 export type DiscountRow = typeof discounts.$inferSelect;
 export type CustomerRow = typeof customers.$inferSelect;
 export type MediaRow = typeof media.$inferSelect;
-export type AdminRow = typeof admins.$inferSelect;
 export type AdminInvitationRow = typeof adminInvitations.$inferSelect;

@@ -77,7 +77,8 @@ export function registerSharedAuthRoutes<S extends z.ZodType>(app: App, guards: 
         summary: `Sign in to an ${who} with email and password`,
         description:
           'Throttled (429): the 10th failure for one email from one address within 15 minutes, 20 failures from one address; past 10 failures from all addresses together, each further one delays the next attempt (1 s doubling to 5 min). ' +
-          'A deviceProof from an earlier answer for this email skips that delay and has an allowance of its own instead (the 10th failure in an hour answers 429). ' +
+          'A deviceProof from an earlier answer for this email skips that delay and has an allowance of its own instead (the 10th failure in an hour answers 429); ' +
+          'one issued before the account\'s last password change or reset is no proof. ' +
           'The answer carries a new deviceProof for the next sign-in.',
         body: loginBody,
         response: { 200: sessionAnswer },
