@@ -2,6 +2,7 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { admins, emails, passwordResetTokens } from '../../server/db/schema';
+import { firstAdminOpen } from '../../server/modules/accounts/admin-service';
 import { createTestApp, useTestApp } from './support/app';
 import { asReceived } from './support/mail';
 import { apiPost, bearer, checkedFailures, createAdmin, expiredToken, freshIp, loginAdmin, registerCustomer, unsignedToken } from './support/accounts';
@@ -52,24 +53,19 @@ describe('POST /admin/register', () => {
   });
 });
 
-describe('GET /admin/register on a fresh shop', () => {
-  it('is open in development and tests, never in production', async () => {
-    const fresh = await createTestApp();
-    try {
-      const status = async () => (await fresh.app.inject({ method: 'GET', url: '/api/v1/admin/register' })).json().data.open;
-      expect(await status()).toBe(true);
-      fresh.app.config.anonymousFirstAdmin = false;
-      expect(await status()).toBe(false);
-    } finally {
-      await fresh.dispose();
-    }
+describe('GET /admin/register in production', () => {
+  it('is never open there, even with no admin (decision 0173)', async () => {
+    expect(await firstAdminOpen(t.database.db, false)).toBe(false);
   });
 });
 
 describe('POST /admin/register on a fresh shop, twice at once', () => {
   it('makes exactly one first admin', async () => {
     const fresh = await createTestApp();
+    const open = async () => (await fresh.app.inject({ method: 'GET', url: '/api/v1/admin/register' })).json().data.open;
     try {
+      // The login page offers "Create the first admin" while this says so, and not after.
+      expect(await open()).toBe(true);
       const answers = await Promise.all(
         [1, 2, 3].map((n) =>
           fresh.app.inject({
@@ -81,6 +77,7 @@ describe('POST /admin/register on a fresh shop, twice at once', () => {
         ),
       );
       expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 403, 403]);
+      expect(await open()).toBe(false);
       expect(await fresh.database.db.select().from(admins)).toHaveLength(1);
     } finally {
       await fresh.dispose();

@@ -30,7 +30,7 @@ import type { SignedIn } from './sign-in';
 import type { Throttle } from './throttle';
 
 export const INVITATION_LIFETIME_HOURS = 72;
-const INVITATION_LIFETIME = sql`interval '72 hours'`;
+const INVITATION_LIFETIME = sql.raw(`interval '${INVITATION_LIFETIME_HOURS} hours'`);
 export const INVITATION_PATH = '/admin/invitation';
 
 export const ALREADY_AN_ADMIN = 'This email already belongs to an admin.';
@@ -50,7 +50,7 @@ export function invitationLink(publicUrl: string, token: string): string {
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
-/** The admins, oldest first, and the invitations still open (not used, withdrawn or expired), newest first. */
+/** The admins, oldest first, and the invitations still open (neither used, withdrawn nor expired), newest first. */
 export async function listStaff(db: DbOrTx, viewerId: string): Promise<StaffOverview> {
   const [people, open] = await Promise.all([
     db
