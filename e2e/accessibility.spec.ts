@@ -151,6 +151,7 @@ const ADMIN_SIGN_IN_SCREENS: ReadonlyArray<readonly [string, string]> = [
   ['register', '/admin/register'],
   ['forgot password', '/admin/forgot-password'],
   ['reset password', '/admin/reset-password?token=not-a-real-token'],
+  ['invitation refused', '/admin/invitation?token=not-a-real-invitation-token'],
 ];
 
 /** A path that needs a record: the screen names the record it needs, found through the API. */
@@ -206,6 +207,7 @@ const ADMIN_SCREENS: ReadonlyArray<readonly [string, string | Needs]> = [
   ['campaign form (edit)', draftCampaign((id) => `/admin/marketing/email-campaigns/${id}/edit`)],
   ['reports', '/admin/reports'],
   ['settings', '/admin/settings'],
+  ['staff', '/admin/settings/staff'],
   ['outbox', '/admin/outbox'],
   ['an outbox email', sentEmail((id) => `/admin/outbox/${id}`)],
   ['notifications', '/admin/notifications'],

@@ -116,6 +116,35 @@ export const admins = pgTable(
   (t) => [uniqueIndex('admins_email_key').on(t.email)],
 );
 
+/**
+ * An admin's invitation of a colleague (docs/decisions/0225-staff-invitations.md): the link goes
+ * by email and the database keeps only its SHA-256. Single use (accepted_at, set by one conditional
+ * UPDATE), withdrawn by revoked_at, dead after expires_at. It dies with the admin who sent it
+ * (cascade): removing an admin also takes back the doors they opened.
+ */
+export const adminInvitations = pgTable(
+  'admin_invitations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    /** Lower-cased, like admins.email. */
+    email: text('email').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    invitedBy: uuid('invited_by')
+      .notNull()
+      .references(() => admins.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('admin_invitations_token_hash_key').on(t.tokenHash),
+    index('admin_invitations_email_idx').on(t.email),
+    index('admin_invitations_invited_by_idx').on(t.invitedBy),
+  ],
+);
+
 export const addresses = pgTable(
   'addresses',
   {
@@ -788,3 +817,4 @@ export const auditEntries = pgTable(
   ],
 );
 export type AuditEntryRow = typeof auditEntries.$inferSelect;
+export type AdminInvitationRow = typeof adminInvitations.$inferSelect;

@@ -30,6 +30,7 @@ export const TAG = {
   adminReports: 'Admin reports',
   adminDiscounts: 'Admin discounts',
   adminSettings: 'Admin settings',
+  adminStaff: 'Admin staff',
   adminNotifications: 'Admin notifications',
   adminCampaigns: 'Admin campaigns',
   adminAudit: 'Admin audit trail',
@@ -47,7 +48,7 @@ const TAG_DESCRIPTIONS: Record<ApiTag, string> = {
   Orders: 'The signed-in customer’s orders, and cancelling one.',
   Checkout: 'Pricing a bag, placing an order, paying for it and following its status.',
   Payments: 'The payment provider’s webhook, and the local test provider’s card form.',
-  'Admin sign-in': 'Admin accounts: first-run registration, colleagues, sign in, password recovery.',
+  'Admin sign-in': 'Admin accounts: first-run registration, accepting an invitation, sign in, password recovery.',
   'Admin dashboard': 'The back office’s figures: revenue, orders by status, new customers, low stock, daily revenue.',
   'Admin customers': 'Finding, editing, archiving and restoring customers; sending them a password reset link.',
   'Admin products': 'The whole catalogue, drafts and archived products included: adding, editing (with images) and removing.',
@@ -56,6 +57,7 @@ const TAG_DESCRIPTIONS: Record<ApiTag, string> = {
   'Admin reports': 'Sales, customers and products over a chosen range, by day, week or month, and their tables as CSV.',
   'Admin discounts': 'Discount codes: creating, editing, archiving, and how much they were used.',
   'Admin settings': 'The shop’s contact details, pricing figures, currency rates, stock and reservation settings.',
+  'Admin staff': 'The admins and their invitations: inviting a colleague by email, withdrawing an invitation, removing an admin.',
   'Admin notifications': 'What happened in the shop that an admin should see: orders, failed payments, low stock, campaigns, messages.',
   'Admin campaigns': 'Email campaigns: writing, previewing, test sends, scheduling, sending and their figures.',
   'Admin audit trail': 'Every admin write, who made it, when, and the before and after of what changed; read-only.',
@@ -79,7 +81,7 @@ export const SECURITY_SCHEMES = {
     type: 'http',
     scheme: 'bearer',
     bearerFormat: 'JWT',
-    description: 'An admin token, from POST /admin/login, /admin/reset-password or the first /admin/register. Valid 12 hours.',
+    description: 'An admin token, from POST /admin/login, /admin/reset-password, /admin/invitation/accept or the first /admin/register. Valid 12 hours.',
   },
 } as const;
 

@@ -103,6 +103,10 @@ const adminAuthPages: RouteObject[] = [
     path: ad.resetPassword.path,
     element: lazyPage(() => import('../features/admin-auth/pages/AdminResetPasswordPage'), (m) => m.AdminResetPasswordPage),
   },
+  {
+    path: ad.invitation.path,
+    element: lazyPage(() => import('../features/admin-auth/pages/AdminInvitationPage'), (m) => m.AdminInvitationPage),
+  },
 ];
 
 const adminPages: RouteObject[] = [
@@ -171,6 +175,7 @@ const adminPages: RouteObject[] = [
     path: ad.settings.path,
     element: lazyPage(() => import('../features/admin-settings/pages/AdminSettingsPage'), (m) => m.AdminSettingsPage),
   },
+  { path: ad.staff.path, element: lazyPage(() => import('../features/admin-settings/pages/AdminStaffPage'), (m) => m.AdminStaffPage) },
   { path: ad.outbox.path, element: lazyPage(() => import('../features/admin-settings/pages/AdminOutboxPage'), (m) => m.AdminOutboxPage) },
   {
     path: ad.outboxEmail.path,

@@ -71,6 +71,8 @@ export const paths = {
     register: fixed('/admin/register'),
     forgotPassword: fixed('/admin/forgot-password'),
     resetPassword: fixed('/admin/reset-password'),
+    /** The emailed invitation's page (decision 0225). */
+    invitation: fixed('/admin/invitation'),
     // Inside the admin layout (guarded).
     dashboard: fixed('/admin/dashboard'),
     customers: fixed('/admin/customers'),
@@ -90,6 +92,7 @@ export const paths = {
     productEdit: withId('/admin/products/:id/edit', (id) => `/admin/products/${id}/edit`),
     reports: fixed('/admin/reports'),
     settings: fixed('/admin/settings'),
+    staff: fixed('/admin/settings/staff'),
     notifications: fixed('/admin/notifications'),
     // Not in the spec's route list: the outbox screen (decision 0123).
     outbox: fixed('/admin/outbox'),

@@ -13,21 +13,18 @@ const deviceProof = z.string().optional();
 
 /**
  * POST /user/login, /user/register, /user/reset-password and PUT /user/account/password answer
- * this; all but the password change carry a device proof.
+ * this, each with a device proof.
  */
 export const customerSession = z.object({ user: publicUser, token: z.string(), deviceProof });
 export type CustomerSession = z.infer<typeof customerSession>;
 
-/** POST /admin/login and /admin/reset-password answer this, with a device proof. */
+/**
+ * POST /admin/login, /admin/reset-password and /admin/invitation/accept answer this, with a device
+ * proof; the first admin's POST /admin/register, without one.
+ */
 export const adminSession = z.object({ admin: publicAdmin, token: z.string(), deviceProof });
 export type AdminSession = z.infer<typeof adminSession>;
 
-/**
- * POST /admin/register: the first admin is signed in (token set); an admin adding a colleague
- * stays signed in as themself, so no token for the colleague is handed out (token null).
- */
-export const adminRegistered = z.object({ admin: publicAdmin, token: z.string().nullable() });
-export type AdminRegistered = z.infer<typeof adminRegistered>;
 
 /** GET /user/account: the public user plus the account-page fields. */
 export const accountView = publicUser.extend({

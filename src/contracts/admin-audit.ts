@@ -35,6 +35,8 @@ export const AUDIT_ACTIONS = {
   'customer.restore': 'Restored a customer',
   'customer.password_reset': 'Sent a customer a password reset link',
   'admin.invite': 'Invited an admin',
+  'admin.withdraw_invitation': 'Withdrew an admin’s invitation',
+  'admin.join': 'Joined as an admin (accepted an invitation)',
   'admin.remove': 'Removed an admin',
   'admin.update': 'Changed an admin',
 } as const;

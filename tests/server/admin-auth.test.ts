@@ -1,10 +1,10 @@
-/** Admin sign-up (first run and colleagues), sign-in, recovery, profile and logout (/admin/...). */
+/** Admin sign-up (first run; colleagues by invitation are admin-staff.test.ts), sign-in, recovery, profile and logout (/admin/...). */
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { admins, emails, passwordResetTokens } from '../../server/db/schema';
+import { firstAdminOpen } from '../../server/modules/accounts/admin-service';
 import { createTestApp, useTestApp } from './support/app';
 import { asReceived } from './support/mail';
-import { expectNoInternals } from './support/assertions';
 import { apiPost, bearer, checkedFailures, createAdmin, expiredToken, freshIp, loginAdmin, registerCustomer, unsignedToken } from './support/accounts';
 
 const t = useTestApp();
@@ -31,64 +31,41 @@ describe('POST /admin/register', () => {
     first = { email: admin.email, token };
   });
 
-  it('refuses a second sign-up without an admin token (403)', async () => {
-    const res = await post('/admin/register', { name: 'Mallory', email: 'mallory@example.com', password: 'sneaky-entry-2026' });
-    expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({
-      success: false,
-      message: 'An admin account already exists. Ask an admin to add you: they can create your account while signed in.',
-      data: null,
-    });
+  it('refuses a second sign-up, with or without a token (403): colleagues come by invitation', async () => {
+    const customer = await registerCustomer(t.app);
+    for (const headers of [undefined, bearer(first.token), bearer(customer.token)]) {
+      const res = await post('/admin/register', { name: 'Mallory', email: 'mallory@example.com', password: 'sneaky-entry-2026' }, { headers });
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toEqual({
+        success: false,
+        message: 'An admin account already exists. Ask an admin to invite you: they can send you an invitation from Settings, Staff.',
+        data: null,
+      });
+    }
     expect(await t.database.db.select().from(admins).where(eq(admins.email, 'mallory@example.com'))).toHaveLength(0);
   });
 
-  it('refuses a customer, expired or unsigned token with 401', async () => {
-    const customer = await registerCustomer(t.app);
-    const [founder] = await t.database.db.select().from(admins).where(eq(admins.email, first.email));
-    for (const token of [customer.token, await expiredToken('admin', founder!.id), unsignedToken('admin', founder!.id)]) {
-      const res = await post('/admin/register', { name: 'Mallory', email: 'mallory@example.com', password: 'sneaky-entry-2026' }, { headers: bearer(token) });
-      expect(res.statusCode).toBe(401);
-    }
+  it('says whether first-run sign-up is open: only while no admin exists', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/admin/register' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toEqual({ open: false });
+    expect(res.headers['cache-control']).toBe('no-store');
   });
+});
 
-  it('lets a signed-in admin add a colleague, who can then sign in; the caller stays themself', async () => {
-    const res = await post('/admin/register', { name: 'Sage Colleague', email: 'sage@verdant.test', password: 'second-light-2026' }, { headers: bearer(first.token) });
-    expect(res.statusCode).toBe(201);
-    expect(res.json().data).toEqual({ admin: { id: expect.any(String), name: 'Sage Colleague', email: 'sage@verdant.test' }, token: null });
-    expect((await profile(first.token)).json().data.admin.email).toBe(first.email);
-    expect(await loginAdmin(t.app, 'sage@verdant.test', 'second-light-2026')).toEqual(expect.any(String));
-
-    const twice = await post('/admin/register', { name: 'Sage Again', email: 'SAGE@verdant.test', password: 'second-light-2026' }, { headers: bearer(first.token) });
-    expect(twice.statusCode).toBe(409);
-  });
-
-  it('applies the password rules and validates the body', async () => {
-    for (const password of ['qwerty123', 'aaaaaaaa']) {
-      const weak = await post('/admin/register', { name: 'Weak', email: 'weak@verdant.test', password }, { headers: bearer(first.token) });
-      expect(weak.statusCode).toBe(400);
-      expect(weak.json().errors).toEqual([{ field: 'password', message: expect.stringMatching(/easy to guess|used password/) }]);
-    }
-    // Strong enough for a customer account (accounts-auth.test.ts), not for an admin's.
-    const moderate = await post('/admin/register', { name: 'Moderate', email: 'moderate@verdant.test', password: 'Meadow-2026' }, { headers: bearer(first.token) });
-    expect(moderate.statusCode).toBe(400);
-    expect(moderate.json().errors).toEqual([{ field: 'password', message: expect.stringMatching(/^Admin passwords need to be harder to guess\. /) }]);
-    for (const [payload, field] of [
-      [{ email: 'x@verdant.test', password: 'long-enough-2026' }, 'name'],
-      [{ name: 'X', email: 'nope', password: 'long-enough-2026' }, 'email'],
-      [{ name: 'X', email: 'x@verdant.test', password: 'short' }, 'password'],
-    ] as const) {
-      const res = await post('/admin/register', payload, { headers: bearer(first.token) });
-      expect(res.statusCode).toBe(400);
-      expect(res.json().errors[0].field).toBe(field);
-      expectNoInternals(res.body);
-    }
+describe('GET /admin/register in production', () => {
+  it('is never open there, even with no admin (decision 0173)', async () => {
+    expect(await firstAdminOpen(t.database.db, false)).toBe(false);
   });
 });
 
 describe('POST /admin/register on a fresh shop, twice at once', () => {
   it('makes exactly one first admin', async () => {
     const fresh = await createTestApp();
+    const open = async () => (await fresh.app.inject({ method: 'GET', url: '/api/v1/admin/register' })).json().data.open;
     try {
+      // The login page offers "Create the first admin" while this says so, and not after.
+      expect(await open()).toBe(true);
       const answers = await Promise.all(
         [1, 2, 3].map((n) =>
           fresh.app.inject({
@@ -100,6 +77,7 @@ describe('POST /admin/register on a fresh shop, twice at once', () => {
         ),
       );
       expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 403, 403]);
+      expect(await open()).toBe(false);
       expect(await fresh.database.db.select().from(admins)).toHaveLength(1);
     } finally {
       await fresh.dispose();

@@ -30,6 +30,10 @@ const AUDITED: Record<string, readonly (keyof typeof AUDIT_ACTIONS)[]> = {
   'POST /api/v1/admin/campaigns/:id/send': ['campaign.send'],
   'POST /api/v1/admin/campaigns/:id/schedule': ['campaign.schedule'],
   'PUT /api/v1/admin/campaigns/:id/draft': ['campaign.unschedule'],
+  'POST /api/v1/admin/staff/invitations': ['admin.invite'],
+  'DELETE /api/v1/admin/staff/invitations/:id': ['admin.withdraw_invitation'],
+  'DELETE /api/v1/admin/staff/:id': ['admin.remove'],
+  'POST /api/v1/admin/invitation/accept': ['admin.join'],
 };
 
 /** Reviewed: each changes nothing of the shop's, or has no signed-in admin to name. */
@@ -42,8 +46,8 @@ const EXEMPT: Record<string, string> = {
   'POST /api/v1/admin/login': 'signing in: no admin is signed in yet (sign-ins are in the access log)',
   'POST /api/v1/admin/forgot-password': 'public: no admin is signed in',
   'POST /api/v1/admin/reset-password': 'public: the link is the credential, no admin is signed in',
-  'POST /api/v1/admin/register':
-    'first-run sign-up, no admin signed in; with a token it creates a colleague: a staff change, recorded as admin.invite when the staff routes are merged',
+  'POST /api/v1/admin/register': 'first-run sign-up only (colleagues come by invitation): no admin is signed in yet',
+  'POST /api/v1/admin/invitation/check': 'public: reads what an invitation link is for; writes nothing',
 };
 
 const t = useTestApp();

@@ -77,8 +77,9 @@ describe.skipIf(!hasRedis)('throttle stores in Redis', () => {
 
   it('honours a device proof from any process, counting its failures once across them', async () => {
     const secrets = { customer: 'c'.repeat(48), admin: 'a'.repeat(48) };
-    const proof = new DeviceProofs(secrets).issue('customer', 'ada@example.com');
-    const device = new DeviceProofs(secrets).verify('customer', 'ada@example.com', proof);
+    const ada = { email: 'ada@example.com', passwordHash: '$argon2id$v=19$m=19456,t=2,p=1$salt$hash' };
+    const proof = new DeviceProofs(secrets).issue('customer', ada);
+    const device = new DeviceProofs(secrets).verify('customer', ada, proof);
     expect(device).not.toBeNull();
     const processes = [one, two].map((redis) => new Throttle(new RedisCounterStore(redis), new Slowdown(new RedisSlowdownStore(redis))));
     const rules = [authLimits.signInFromDevice('customer', device!)];

@@ -1,7 +1,8 @@
 /**
  * Admin accounts. Who may create one (docs/decisions/0022-admin-registration.md): anyone while no admin
- * exists yet (first run), afterwards only a signed-in admin adding a colleague. In production the
- * first-run path is closed: the first admin comes from ADMIN_EMAIL/ADMIN_PASSWORD at start
+ * exists yet (first run); afterwards a colleague comes in only through an admin's emailed invitation
+ * (staff-service.ts, docs/decisions/0225-staff-invitations.md). In production the first-run path is
+ * closed: the first admin comes from ADMIN_EMAIL/ADMIN_PASSWORD at start
  * (docs/decisions/0173-first-admin-in-production.md).
  */
 import { eq, sql } from 'drizzle-orm';
@@ -18,10 +19,10 @@ import type { SignedIn } from './sign-in';
 import type { Throttle } from './throttle';
 
 export const ADMIN_EXISTS =
-  'An admin account already exists. Ask an admin to add you: they can create your account while signed in.';
+  'An admin account already exists. Ask an admin to invite you: they can send you an invitation from Settings, Staff.';
 export const ADMIN_EMAIL_TAKEN = 'An admin account with this email already exists';
 export const FIRST_ADMIN_FROM_SETTINGS =
-  'Admin sign-up is closed: the first admin is created from the shop\'s ADMIN_EMAIL and ADMIN_PASSWORD settings. Ask an admin to add you.';
+  'Admin sign-up is closed: the first admin is created from the shop\'s ADMIN_EMAIL and ADMIN_PASSWORD settings. Ask an admin to invite you.';
 
 /** Any fixed 64-bit number; it names the one lock first-run registrations queue on. */
 const FIRST_ADMIN_LOCK = 7_305_001;
@@ -40,25 +41,29 @@ export async function adminSession(deps: { db: DbOrTx; tokens: TokenService }, s
   return { admin, token };
 }
 
-/** `invitedBy` is the signed-in admin adding a colleague, or null on the first-run path. */
+/** Whether the login page may offer "Create the first admin": first run allowed here, and no admin yet. */
+export async function firstAdminOpen(db: DbOrTx, anonymousFirstAdmin: boolean): Promise<boolean> {
+  if (!anonymousFirstAdmin) return false;
+  const [existing] = await db.select({ id: admins.id }).from(admins).limit(1);
+  return !existing;
+}
+
+/** The first admin of a fresh shop (first run only); colleagues come by invitation (staff-service.ts). */
 export function registerAdmin(
   deps: { db: Db; throttle: Throttle; anonymousFirstAdmin: boolean },
   input: { name: string; email: string; password: string },
-  invitedBy: string | null,
   ip: string,
 ): Promise<SignedIn> {
   // Refused before the throttle and the password hash: nothing about the request matters.
-  if (!invitedBy && !deps.anonymousFirstAdmin) return Promise.reject(forbidden(FIRST_ADMIN_FROM_SETTINGS));
+  if (!deps.anonymousFirstAdmin) return Promise.reject(forbidden(FIRST_ADMIN_FROM_SETTINGS));
   return deps.throttle.run(authLimits.register('admin', ip), async () => {
     await assertAcceptablePassword(input.password, { kind: 'admin', email: input.email, names: [input.name] });
     const passwordHash = await hashPassword(input.password);
     return deps.db.transaction(async (tx) => {
       // Two first-run sign-ups racing each other queue here, so only one becomes the first admin.
       await tx.execute(sql`select pg_advisory_xact_lock(${FIRST_ADMIN_LOCK})`);
-      if (!invitedBy) {
-        const [existing] = await tx.select({ id: admins.id }).from(admins).limit(1);
-        if (existing) throw forbidden(ADMIN_EXISTS);
-      }
+      const [existing] = await tx.select({ id: admins.id }).from(admins).limit(1);
+      if (existing) throw forbidden(ADMIN_EXISTS);
       const [row] = await tx
         .insert(admins)
         .values({ name: input.name, email: input.email, passwordHash })

@@ -1,12 +1,13 @@
 /**
  * The accounts module: customer sign-up, sign-in, recovery and account; admin sign-in and admin
- * accounts. One module, so customer and admin sign-in share one brute-force counter store
+ * accounts and the back office's Staff section (staff-service.ts). One module, so customer and admin sign-in share one brute-force counter store
  * (throttle.ts, slowdown.ts; in Redis when the shop has one, redis-stores.ts) and one signer of
  * device proofs (device-proofs.ts). This file is its public surface: its routes, and what other modules
  * may use.
  */
 import type { App } from '../../app-types';
 import { adminAuthRoutes } from './admin-auth-routes';
+import { adminStaffRoutes } from './admin-routes';
 import { storeAccountRoutes } from './store-account-routes';
 import { storeAuthRoutes } from './store-auth-routes';
 import { storeProfileImageRoutes } from './store-profile-image-routes';
@@ -33,7 +34,8 @@ export async function accountsRoutes(app: App): Promise<void> {
   // Keyed by the token secrets, which every process shares: a proof from one process works on all.
   const deviceProofs = new DeviceProofs({ customer: app.config.jwt.customerSecret, admin: app.config.jwt.adminSecret });
   await app.register(storeAuthRoutes, { throttle, deviceProofs });
-  await app.register(storeAccountRoutes, { throttle });
+  await app.register(storeAccountRoutes, { throttle, deviceProofs });
   await app.register(storeProfileImageRoutes);
   await app.register(adminAuthRoutes, { throttle, deviceProofs });
+  await app.register(adminStaffRoutes);
 }

@@ -13,7 +13,8 @@ import type { App } from '../../app-types';
 import { adminIdOf, customerIdOf } from '../../plugins/auth';
 import type { ApiTag } from '../../lib/openapi';
 import { ok } from '../../lib/reply';
-import { type AccountKind, revokeTokens } from './credentials';
+import type { DbOrTx } from '../../db/client';
+import { type AccountKind, credentialsById, revokeTokens } from './credentials';
 import { RESET_REQUESTED, requestPasswordReset, resetPassword } from './password-reset';
 import { type SignedIn, signIn } from './sign-in';
 import type { DeviceProofs } from './device-proofs';
@@ -23,6 +24,16 @@ import type { Throttle } from './throttle';
 export interface SignInGuards {
   throttle: Throttle;
   deviceProofs: DeviceProofs;
+}
+
+/**
+ * A fresh proof that this browser signed in to the account, bound to its password of this moment
+ * (device-proofs.ts): read back from the row, so it is the hash the account has after this request.
+ */
+export async function deviceProofFor(deps: { db: DbOrTx; deviceProofs: DeviceProofs }, kind: AccountKind, id: string): Promise<string> {
+  const account = await credentialsById(deps.db, kind, id);
+  if (!account) throw new Error(`${kind} ${id} vanished before its device proof was issued`);
+  return deps.deviceProofs.issue(kind, account);
 }
 
 export interface SessionSpec<S extends z.ZodType> {
@@ -44,11 +55,11 @@ const OPERATION_NOUN: Record<AccountKind, string> = { customer: 'Customer', admi
 export function registerSharedAuthRoutes<S extends z.ZodType>(app: App, guards: SignInGuards, spec: SessionSpec<S>): void {
   const { kind, prefix, tag } = spec;
   const deps = { db: app.db, store: app.store, ...guards };
-  /** The session answer plus a fresh proof that this browser signed in to the account with `email`. */
-  const provenSession = async (signedIn: SignedIn, email: string) => ({
+  /** The session answer plus a fresh proof that this browser signed in to the account. */
+  const provenSession = async (signedIn: SignedIn) => ({
     // Every session schema is an object (customerSession, adminSession); zod's generic cannot say so.
     ...((await spec.sessionOf(signedIn)) as object),
-    deviceProof: guards.deviceProofs.issue(kind, email),
+    deviceProof: await deviceProofFor(deps, kind, signedIn.id),
   });
   // Widened on purpose: fastify cannot check a handler against a generic schema; SessionSpec<S>
   // already ties sessionOf to the schema, and the serializer checks every answer at run time.
@@ -66,13 +77,14 @@ export function registerSharedAuthRoutes<S extends z.ZodType>(app: App, guards: 
         summary: `Sign in to an ${who} with email and password`,
         description:
           'Throttled (429): the 10th failure for one email from one address within 15 minutes, 20 failures from one address; past 10 failures from all addresses together, each further one delays the next attempt (1 s doubling to 5 min). ' +
-          'A deviceProof from an earlier answer for this email skips that delay and has an allowance of its own instead (the 10th failure in an hour answers 429). ' +
+          'A deviceProof from an earlier answer for this email skips that delay and has an allowance of its own instead (the 10th failure in an hour answers 429); ' +
+          'one issued before the account\'s last password change or reset is no proof. ' +
           'The answer carries a new deviceProof for the next sign-in.',
         body: loginBody,
         response: { 200: sessionAnswer },
       },
     },
-    async (request) => ok(await provenSession(await signIn(deps, kind, request.body, request.ip), request.body.email), 'Signed in'),
+    async (request) => ok(await provenSession(await signIn(deps, kind, request.body, request.ip)), 'Signed in'),
   );
 
   app.post(
@@ -109,7 +121,7 @@ export function registerSharedAuthRoutes<S extends z.ZodType>(app: App, guards: 
     async (request) => {
       const signedIn = await resetPassword(deps, kind, request.body, request.ip);
       // The emailed link proves the owner as well as a sign-in does: this browser is known from now on.
-      return ok(await provenSession(signedIn, signedIn.email), 'Your password has been reset');
+      return ok(await provenSession(signedIn), 'Your password has been reset');
     },
   );
 

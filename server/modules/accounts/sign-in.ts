@@ -22,7 +22,7 @@ export interface SignedIn {
   tokenVersion: number;
 }
 
-export function signIn(
+export async function signIn(
   deps: { db: Db; throttle: Throttle; deviceProofs: DeviceProofs },
   kind: AccountKind,
   credentials: { email: string; password: string; deviceProof?: string },
@@ -39,7 +39,10 @@ export function signIn(
     return { id: account.id, tokenVersion: account.tokenVersion };
   };
   const perAddress = authLimits.signIn(kind, email, ip);
-  const device = deps.deviceProofs.verify(kind, email, credentials.deviceProof);
+  // A proof is checked against the account's password of now: one issued before a change opens nothing.
+  const device = credentials.deviceProof
+    ? deps.deviceProofs.verify(kind, await credentialsByEmail(db, kind, email), credentials.deviceProof)
+    : null;
   // Neither counted in nor clearing the account's delay: the owner getting in hands guessers nothing.
   if (device) return throttle.run([...perAddress, authLimits.signInFromDevice(kind, device)], check);
   return throttle.runSlowed(perAddress, authLimits.signInSlowdown(kind, email), check);

@@ -20,11 +20,13 @@ import { ok } from '../../lib/reply';
 import { changePassword, deleteAccount, updateAccount } from './account-service';
 import { customerSession, loadCustomer, toAccountView } from './customer-service';
 import { confirmEmailChange, pendingEmailOf, undoEmailChange } from './email-change';
+import type { DeviceProofs } from './device-proofs';
+import { deviceProofFor } from './session-routes';
 import type { Throttle } from './throttle';
 
 const accountAnswer = envelope(z.object({ user: accountView }));
 
-export async function storeAccountRoutes(app: App, { throttle }: { throttle: Throttle }): Promise<void> {
+export async function storeAccountRoutes(app: App, { throttle, deviceProofs }: { throttle: Throttle; deviceProofs: DeviceProofs }): Promise<void> {
   const deps = { db: app.db, store: app.store, throttle };
   const tags = [TAG.account];
 
@@ -111,13 +113,16 @@ export async function storeAccountRoutes(app: App, { throttle }: { throttle: Thr
         operationId: 'updateAccountPassword',
         tags,
         summary: 'Change the password; answers a fresh token and signs out every other session',
+        description: 'Every device proof issued before is void (decision 0210); the answer carries a new one for this browser.',
         body: changePasswordBody,
         response: { 200: envelope(customerSessionSchema) },
       },
     },
     async (request) => {
       const signedIn = await changePassword(deps, customerIdOf(request), request.body);
-      return ok(await customerSession({ db: app.db, tokens: app.tokens }, signedIn), 'Your password has been changed');
+      const session = await customerSession({ db: app.db, tokens: app.tokens }, signedIn);
+      // The proofs issued before died with the old password; this browser just proved the new one.
+      return ok({ ...session, deviceProof: await deviceProofFor({ db: app.db, deviceProofs }, 'customer', signedIn.id) }, 'Your password has been changed');
     },
   );
 

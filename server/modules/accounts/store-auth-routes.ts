@@ -5,7 +5,7 @@ import { envelope } from '#contracts/envelope';
 import type { App } from '../../app-types';
 import { TAG } from '../../lib/openapi';
 import { ok } from '../../lib/reply';
-import { registerSharedAuthRoutes, type SignInGuards } from './session-routes';
+import { deviceProofFor, registerSharedAuthRoutes, type SignInGuards } from './session-routes';
 import { customerSession, registerCustomer } from './customer-service';
 import type { SignedIn } from './sign-in';
 
@@ -30,7 +30,7 @@ export async function storeAuthRoutes(app: App, guards: SignInGuards): Promise<v
     },
     async (request, reply) => {
       const signedIn = await registerCustomer({ db: app.db, throttle }, request.body, request.ip);
-      const session = { ...(await sessionOf(signedIn)), deviceProof: deviceProofs.issue('customer', request.body.email) };
+      const session = { ...(await sessionOf(signedIn)), deviceProof: await deviceProofFor({ db: app.db, deviceProofs }, 'customer', signedIn.id) };
       return reply.code(201).send(ok(session, 'Your account has been created'));
     },
   );

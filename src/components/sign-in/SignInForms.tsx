@@ -51,11 +51,7 @@ export function SignInForm<Session extends { token: string }, Person>({ audience
       screen="sign-in"
       title={words.signIn.title}
       intro={words.signIn.intro}
-      footer={
-        <p>
-          {words.signIn.registerLead} <SignInLink to={paths.register(params.get(NEXT_PARAM))}>{words.signIn.registerLink}</SignInLink>
-        </p>
-      }
+      footer={<RegisterOffer audience={audience} next={params.get(NEXT_PARAM)} />}
     >
       <form ref={form.formRef} noValidate onSubmit={form.handleSubmit} aria-label={words.signIn.formLabel} className="flex flex-col">
         <TextField label="Email" type="email" autoComplete={audience.emailAutoComplete} inputMode="email" required {...form.bind('email')} />
@@ -71,6 +67,20 @@ export function SignInForm<Session extends { token: string }, Person>({ audience
         </SubmitButton>
       </form>
     </Frame>
+  );
+}
+
+const useOfferedAlways = () => true;
+
+/** The register link under sign-in, when the audience offers it (sign-in-audience.ts useRegisterOffered). */
+function RegisterOffer<Session extends { token: string }, Person>({ audience, next }: AudienceProps<Session, Person> & { next: string | null }) {
+  const useOffered = audience.useRegisterOffered ?? useOfferedAlways;
+  const offered = useOffered();
+  if (!offered) return null;
+  return (
+    <p>
+      {audience.words.signIn.registerLead} <SignInLink to={audience.paths.register(next)}>{audience.words.signIn.registerLink}</SignInLink>
+    </p>
   );
 }
 

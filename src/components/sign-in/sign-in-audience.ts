@@ -55,6 +55,12 @@ export interface SignInAudience<Session extends { token: string }, Person> {
     next: (requested: string | null) => string;
     afterReset: string;
   };
+  /**
+   * Whether sign-in offers the register link (a hook, called where the link would show). Absent:
+   * always. The back office offers "Create the first admin" only while the server says first-run
+   * sign-up is open (decision 0022).
+   */
+  useRegisterOffered?: () => boolean;
   /** Customers sign in with their email; an admin's email is their user name (password managers keep them apart). */
   emailAutoComplete: 'email' | 'username';
   passwordHint: string;

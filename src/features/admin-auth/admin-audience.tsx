@@ -3,16 +3,23 @@
  * office's words, the /admin calls, the admin session store (its own keys, so the two sessions
  * never share a token), and the quieter card the admin sign-in pages sit in.
  */
+import { useQuery } from '@tanstack/react-query';
 import type { SignInAudience, SignInFrameProps, SignInNoticeProps } from '../../components/sign-in/sign-in-audience';
 import type { AdminSession } from '../../contracts/account';
 import { isAdminPath, paths, safeNextPath } from '../../config/paths';
-import { adminForgotPassword, adminLogin, adminResetPassword } from './api/admin-auth-calls';
+import { adminForgotPassword, adminLogin, adminResetPassword, firstAdminStatus } from './api/admin-auth-calls';
 import { PASSWORD_HINT } from './admin-auth-rules';
 import { AdminAuthCard } from './components/AdminAuthCard';
 import { useAdminAuthStore, type AdminUser } from './stores/admin-auth-store';
 
 /** The sign-in pages themselves are never where sign-in goes on to. */
-const SIGN_IN_PAGES: string[] = [paths.admin.login.path, paths.admin.register.path, paths.admin.forgotPassword.path, paths.admin.resetPassword.path];
+const SIGN_IN_PAGES: string[] = [
+  paths.admin.login.path,
+  paths.admin.register.path,
+  paths.admin.forgotPassword.path,
+  paths.admin.resetPassword.path,
+  paths.admin.invitation.path,
+];
 
 /** `?next=` when it is a safe path inside the back office, else the dashboard. */
 export function adminNextPath(requested: string | null): string {
@@ -20,6 +27,15 @@ export function adminNextPath(requested: string | null): string {
   const next = safeNextPath(requested, dashboard);
   const pathname = next.split(/[?#]/)[0] ?? '';
   return isAdminPath(pathname) && pathname !== paths.admin.root.path && !SIGN_IN_PAGES.includes(pathname) ? next : dashboard;
+}
+
+/**
+ * "Create the first admin" shows only while the server says a first admin may sign up (no admin
+ * yet, never in production: decisions 0022 and 0173); hidden while it is asked and if it fails.
+ */
+function useFirstAdminOffered(): boolean {
+  const status = useQuery({ queryKey: ['admin-first-run'], queryFn: ({ signal }) => firstAdminStatus(signal), staleTime: 0, retry: false });
+  return status.data?.open === true;
 }
 
 /** One card for every screen: the back office needs no recovery steps beside the form. */
@@ -56,6 +72,7 @@ export const adminAudience: SignInAudience<AdminSession, AdminUser> = {
     next: adminNextPath,
     afterReset: paths.admin.dashboard.getHref(),
   },
+  useRegisterOffered: useFirstAdminOffered,
   emailAutoComplete: 'username',
   passwordHint: PASSWORD_HINT,
   words: {

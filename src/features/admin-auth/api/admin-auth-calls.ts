@@ -1,8 +1,10 @@
 /**
- * The admin sign-in calls (docs/product/back-office.md#admin-calls): login, register, forgot-password, reset-password,
+ * The admin sign-in calls (docs/product/back-office.md#admin-calls): login, register (and whether it is open),
+ * the invitation's check and accept, forgot-password, reset-password,
  * profile and logout, all on the admin client, whose 401 ends the admin session.
  */
-import type { AdminRegistered, AdminSession } from '../../../contracts/account';
+import type { AdminSession } from '../../../contracts/account';
+import type { AcceptInvitationBody, FirstAdminStatus, InvitationPreview } from '../../../contracts/staff';
 import type { PublicAdmin } from '../../../contracts/auth';
 import type { ApiEnvelope } from '../../../contracts/envelope';
 import { adminApi, keepDeviceProof, unwrap, withDeviceProof } from '../../../lib/api-client';
@@ -15,12 +17,24 @@ export async function adminLogin(body: { email: string; password: string }): Pro
   return keepDeviceProof('admin', await unwrap(adminApi.post<ApiEnvelope<AdminSession>>('/admin/login', withDeviceProof('admin', body))));
 }
 
-/**
- * POST /admin/register (decision 0022): without a token, the first admin of a fresh shop, signed
- * in at once; with the signed-in admin's token, a colleague (token null: the caller stays themself).
- */
-export function adminRegister(body: { name: string; email: string; password: string }): Promise<AdminRegistered> {
-  return unwrap(adminApi.post<ApiEnvelope<AdminRegistered>>('/admin/register', body));
+/** POST /admin/register (decision 0022): the first admin of a fresh shop, signed in at once. */
+export function adminRegister(body: { name: string; email: string; password: string }): Promise<AdminSession> {
+  return unwrap(adminApi.post<ApiEnvelope<AdminSession>>('/admin/register', body));
+}
+
+/** GET /admin/register: whether the login page may offer "Create the first admin" (no admin yet, not production). */
+export async function firstAdminStatus(signal?: AbortSignal): Promise<FirstAdminStatus> {
+  return unwrap(adminApi.get<ApiEnvelope<FirstAdminStatus>>('/admin/register', { signal }));
+}
+
+/** POST /admin/invitation/check: who the emailed invitation is for; a used, withdrawn or expired one is a 400 saying which. */
+export async function checkInvitation(token: string): Promise<InvitationPreview> {
+  return (await unwrap(adminApi.post<ApiEnvelope<{ invitation: InvitationPreview }>>('/admin/invitation/check', { token }))).invitation;
+}
+
+/** POST /admin/invitation/accept (decision 0225): the invitee's password; creates the admin and signs in, device proof included. */
+export async function acceptInvitation(body: AcceptInvitationBody): Promise<AdminSession> {
+  return keepDeviceProof('admin', await unwrap(adminApi.post<ApiEnvelope<AdminSession>>('/admin/invitation/accept', body)));
 }
 
 /** POST /admin/forgot-password: answers alike whether or not the email has an account. */

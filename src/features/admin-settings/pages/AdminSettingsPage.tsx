@@ -2,8 +2,9 @@
  * /admin/settings: the shop's settings (decision 0121) in four groups: the store's contact
  * details, pricing (tax, shipping), display currency rates, and stock and reservations. Saving
  * applies at once to checkout on the server and to the storefront's figures (GET /general/config).
- * Links lead to the outbox and the notifications, the two places the shop reports to the team, and
- * to the audit trail of every admin change (decision 0224).
+ * Links lead to the Staff section (who runs the shop, decision 0225), to the outbox and the
+ * notifications, the two places the shop reports to the team, and to the audit trail of every admin
+ * change (decision 0224).
  */
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
@@ -13,7 +14,7 @@ import { AdminPageHeader } from '../../../components/admin/AdminPage';
 import { RESULT_TOAST_MS } from '../../../components/admin/use-admin-action';
 import { FormAlert, SubmitButton, TextField } from '../../../components/form/form-field';
 import { useForm } from '../../../components/form/use-form';
-import { BellIcon, HistoryIcon, MailIcon } from '../../../components/icons/icons';
+import { BellIcon, CustomersIcon, HistoryIcon, MailIcon } from '../../../components/icons/icons';
 import { BlockSkeleton } from '../../../components/Skeletons';
 import { LoadError } from '../../../components/StatusPanels';
 import { paths } from '../../../config/paths';
@@ -32,6 +33,9 @@ export function AdminSettingsPage() {
         description="Contact details, pricing and currency figures, stock and reservations. Changes apply to the shop at once."
         actions={
           <>
+            <Link to={paths.admin.staff.getHref()} className="btn-secondary">
+              <CustomersIcon size={17} /> Staff
+            </Link>
             <Link to={paths.admin.outbox.getHref()} className="btn-secondary">
               <MailIcon size={17} /> Outbox
             </Link>

@@ -1,0 +1,252 @@
+/**
+ * The Staff section: who the admins are, inviting a colleague by email, and removing one
+ * (docs/decisions/0225-staff-invitations.md, docs/decisions/0226-removing-an-admin.md).
+ *
+ * Each staff write is one function here (invite, revoke an invitation, accept, remove), so what
+ * must happen with each (an audit entry, say) has one place to go.
+ *
+ * - An invitation is a single-use link by email, like a password reset: 32 random bytes in the
+ *   link, the SHA-256 in `admin_invitations`, 72 hours. Inviting the same email again withdraws
+ *   the earlier link. Accepting spends it with one conditional UPDATE and creates the admin in the
+ *   same transaction, with the password the invitee chose (the admin policy, decision 0212).
+ * - Removing deletes the admin's row: the auth plugin finds no row for their token, so their next
+ *   request is a 401, and their open invitations go with them (foreign key cascade). The last
+ *   admin is never removed: the removal locks every admin row first, so two admins removing each
+ *   other at once queue, and the second sees the first's removal before it counts who is left.
+ */
+import { and, asc, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import type { StaffOverview, InvitationPreview } from '#contracts/staff';
+import type { Db, DbOrTx } from '../../db/client';
+import type { Store } from '../../db/unit-of-work';
+import { adminInvitations, admins, passwordResetTokens, type AdminInvitationRow } from '../../db/schema';
+import { badRequest, conflict, notFound, unauthorized } from '../../lib/http-errors';
+import { hashLinkToken, newLinkToken } from '../../lib/link-tokens';
+import { hashPassword } from '../../lib/passwords';
+import { type AuditActor, recordAdminChange } from '../audit';
+import { queueEmail, renderEmail } from '../email';
+import { ADMIN_EMAIL_TAKEN } from './admin-service';
+import { authLimits } from './auth-limits';
+import { assertAcceptablePassword } from './password-policy';
+import type { SignedIn } from './sign-in';
+import type { Throttle } from './throttle';
+
+export const INVITATION_LIFETIME_HOURS = 72;
+const INVITATION_LIFETIME = sql.raw(`interval '${INVITATION_LIFETIME_HOURS} hours'`);
+export const INVITATION_PATH = '/admin/invitation';
+
+export const ALREADY_AN_ADMIN = 'This email already belongs to an admin.';
+export const INVITATION_NOT_FOUND = 'Invitation not found, or no longer open';
+export const INVITATION_INVALID = 'This invitation link is invalid. Check that you opened the whole link from the email.';
+export const INVITATION_USED = 'This invitation has already been used. Sign in with the password you chose, or reset it.';
+export const INVITATION_EXPIRED = 'This invitation has expired. Ask an admin to send you a new one.';
+export const INVITATION_REVOKED = 'This invitation was withdrawn. Ask an admin to send you a new one.';
+export const ADMIN_NOT_FOUND = 'Admin not found';
+export const CANNOT_REMOVE_YOURSELF = 'You cannot remove your own account. Ask another admin to remove it.';
+export const SESSION_ENDED = 'Your session has expired. Please log in again.';
+export const LAST_ADMIN = 'The shop needs at least one admin: the last admin cannot be removed.';
+
+export function invitationLink(publicUrl: string, token: string): string {
+  return `${publicUrl}${INVITATION_PATH}?token=${encodeURIComponent(token)}`;
+}
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+
+/** The admins, oldest first, and the invitations still open (neither used, withdrawn nor expired), newest first. */
+export async function listStaff(db: DbOrTx, viewerId: string): Promise<StaffOverview> {
+  const [people, open] = await Promise.all([
+    db
+      .select({ id: admins.id, name: admins.name, email: admins.email, createdAt: admins.createdAt, lastLoginAt: admins.lastLoginAt })
+      .from(admins)
+      .orderBy(asc(admins.createdAt), asc(admins.id)),
+    db
+      .select({
+        id: adminInvitations.id,
+        name: adminInvitations.name,
+        email: adminInvitations.email,
+        invitedBy: admins.name,
+        createdAt: adminInvitations.createdAt,
+        expiresAt: adminInvitations.expiresAt,
+      })
+      .from(adminInvitations)
+      .innerJoin(admins, eq(admins.id, adminInvitations.invitedBy))
+      .where(and(openInvitation(), gt(adminInvitations.expiresAt, sql`now()`)))
+      .orderBy(desc(adminInvitations.createdAt), desc(adminInvitations.id)),
+  ]);
+  return {
+    admins: people.map((p) => ({
+      id: p.id,
+      name: p.name,
+      email: p.email,
+      addedAt: iso(p.createdAt),
+      lastSignedInAt: p.lastLoginAt ? iso(p.lastLoginAt) : null,
+      you: p.id === viewerId,
+    })),
+    invitations: open.map(({ createdAt, expiresAt, ...rest }) => ({ ...rest, invitedAt: iso(createdAt), expiresAt: iso(expiresAt) })),
+  };
+}
+
+/** Neither used nor withdrawn (expiry is checked where it matters). */
+function openInvitation() {
+  return and(isNull(adminInvitations.acceptedAt), isNull(adminInvitations.revokedAt));
+}
+
+/**
+ * An admin invites a colleague: withdraws any open invitation for that email, stores the new
+ * link's hash and queues the email, in one transaction (delivery starts after the commit).
+ */
+export async function inviteAdmin(
+  deps: { store: Store; publicUrl: string },
+  actor: AuditActor,
+  input: { name: string; email: string },
+): Promise<{ id: string; email: string; expiresAt: string }> {
+  const inviterId = actor.adminId;
+  const { token, hash } = newLinkToken();
+  const link = invitationLink(deps.publicUrl, token);
+  return deps.store.write(async (tx) => {
+    const [taken] = await tx.select({ id: admins.id }).from(admins).where(eq(admins.email, input.email));
+    if (taken) throw conflict(ALREADY_AN_ADMIN);
+    const [inviter] = await tx.select({ name: admins.name }).from(admins).where(eq(admins.id, inviterId));
+    if (!inviter) throw notFound(ADMIN_NOT_FOUND);
+    await tx
+      .update(adminInvitations)
+      .set({ revokedAt: sql`now()` })
+      .where(and(eq(adminInvitations.email, input.email), openInvitation()));
+    const [row] = await tx
+      .insert(adminInvitations)
+      .values({ name: input.name, email: input.email, tokenHash: hash, invitedBy: inviterId, expiresAt: sql`now() + ${INVITATION_LIFETIME}` })
+      .returning({ id: adminInvitations.id, expiresAt: adminInvitations.expiresAt });
+    const content = renderEmail({
+      heading: 'You are invited to the Verdant back office',
+      preheader: `${inviter.name} invited you to help run the shop. The link works once, for ${INVITATION_LIFETIME_HOURS} hours.`,
+      paragraphs: [
+        `Hello ${input.name},`,
+        `${inviter.name} invited you to become an admin of the Verdant shop: orders, products, customers and settings.`,
+        `Open the link below to choose your password. It works once, for ${INVITATION_LIFETIME_HOURS} hours.`,
+      ],
+      action: { label: 'Accept the invitation', url: link },
+      closing: ['If you did not expect this, ignore this email: no account is created until the link is used.'],
+    });
+    await queueEmail(tx, { to: input.email, subject: `${inviter.name} invited you to the Verdant back office`, kind: 'admin-invitation', ...content });
+    await recordAdminChange(tx, actor, {
+      action: 'admin.invite',
+      record: { type: 'admin', id: row!.id, label: input.email },
+      changes: { name: { before: null, after: input.name }, email: { before: null, after: input.email } },
+    });
+    return { id: row!.id, email: input.email, expiresAt: iso(row!.expiresAt) };
+  });
+}
+
+/** Withdraws an open invitation: its link opens nothing from now on. */
+export async function revokeInvitation(deps: { store: Store }, actor: AuditActor, invitationId: string): Promise<void> {
+  await deps.store.write(async (tx) => {
+    const [row] = await tx
+      .update(adminInvitations)
+      .set({ revokedAt: sql`now()` })
+      .where(and(eq(adminInvitations.id, invitationId), openInvitation()))
+      .returning({ id: adminInvitations.id, email: adminInvitations.email });
+    if (!row) throw notFound(INVITATION_NOT_FOUND);
+    await recordAdminChange(tx, actor, {
+      action: 'admin.withdraw_invitation',
+      record: { type: 'admin', id: row.id, label: row.email },
+      changes: { invitation: { before: 'open', after: 'withdrawn' } },
+    });
+  });
+}
+
+/** Why a link that opened nothing opened nothing, in the invitee's words. */
+function refusalOf(row: Pick<AdminInvitationRow, 'acceptedAt' | 'revokedAt'> | undefined): string {
+  if (!row) return INVITATION_INVALID;
+  if (row.acceptedAt) return INVITATION_USED;
+  if (row.revokedAt) return INVITATION_REVOKED;
+  return INVITATION_EXPIRED;
+}
+
+async function refuseLink(db: DbOrTx, token: string): Promise<never> {
+  const [row] = await db
+    .select({ acceptedAt: adminInvitations.acceptedAt, revokedAt: adminInvitations.revokedAt })
+    .from(adminInvitations)
+    .where(eq(adminInvitations.tokenHash, hashLinkToken(token)));
+  throw badRequest(refusalOf(row));
+}
+
+/** What an open link is for (the invitation page's greeting); a closed one is refused with its reason. */
+export function previewInvitation(deps: { db: Db; throttle: Throttle }, token: string, ip: string): Promise<InvitationPreview> {
+  return deps.throttle.run(authLimits.emailLink(ip), async () => {
+    const [row] = await deps.db
+      .select({ name: adminInvitations.name, email: adminInvitations.email, invitedBy: admins.name, expiresAt: adminInvitations.expiresAt })
+      .from(adminInvitations)
+      .innerJoin(admins, eq(admins.id, adminInvitations.invitedBy))
+      .where(and(eq(adminInvitations.tokenHash, hashLinkToken(token)), openInvitation(), gt(adminInvitations.expiresAt, sql`now()`)));
+    if (!row) return refuseLink(deps.db, token);
+    return { ...row, expiresAt: iso(row.expiresAt) };
+  });
+}
+
+/**
+ * The invitee chooses a password: the link is spent and the admin created in one transaction, so
+ * two clicks cannot both succeed and a refused password leaves the link usable. Answers the new
+ * admin's token claims and email (for the device proof).
+ */
+export function acceptInvitation(
+  deps: { db: Db; throttle: Throttle },
+  input: { token: string; password: string },
+  request: { ip: string; id: string },
+): Promise<SignedIn & { email: string }> {
+  const { ip } = request;
+  return deps.throttle.run(authLimits.emailLink(ip), async () => {
+    await assertAcceptablePassword(input.password, { kind: 'admin' });
+    const passwordHash = await hashPassword(input.password);
+    return deps.db.transaction(async (tx) => {
+      const [spent] = await tx
+        .update(adminInvitations)
+        .set({ acceptedAt: sql`now()` })
+        .where(and(eq(adminInvitations.tokenHash, hashLinkToken(input.token)), openInvitation(), gt(adminInvitations.expiresAt, sql`now()`)))
+        .returning({ name: adminInvitations.name, email: adminInvitations.email });
+      if (!spent) return refuseLink(tx, input.token);
+      // Throwing here rolls the transaction back: the link is not spent.
+      await assertAcceptablePassword(input.password, { kind: 'admin', email: spent.email, names: [spent.name] });
+      const [row] = await tx
+        .insert(admins)
+        .values({ name: spent.name, email: spent.email, passwordHash, lastLoginAt: sql`now()` })
+        .onConflictDoNothing({ target: admins.email })
+        .returning({ id: admins.id, tokenVersion: admins.tokenVersion });
+      if (!row) throw conflict(ADMIN_EMAIL_TAKEN);
+      // The newcomer is the one signed in from here: the entry names them, joining.
+      await recordAdminChange(tx, { adminId: row.id, requestId: request.id }, {
+        action: 'admin.join',
+        record: { type: 'admin', id: row.id, label: spent.email },
+        changes: { name: { before: null, after: spent.name }, email: { before: null, after: spent.email } },
+      });
+      return { id: row.id, tokenVersion: row.tokenVersion, email: spent.email };
+    });
+  });
+}
+
+/**
+ * Removes a colleague (never oneself, never the last admin). Every admin row is locked first, in
+ * id order: a concurrent removal waits here, and once it has committed this one's count sees it.
+ */
+export async function removeAdmin(deps: { store: Store }, actor: AuditActor, targetId: string): Promise<{ name: string; email: string }> {
+  const actorId = actor.adminId;
+  if (actorId === targetId) throw conflict(CANNOT_REMOVE_YOURSELF);
+  return deps.store.write(async (tx) => {
+    const locked = await tx.select({ id: admins.id }).from(admins).orderBy(asc(admins.id)).for('update');
+    // Removed by a colleague a moment ago (the two removed each other at once): signed out, like their next request.
+    if (!locked.some((a) => a.id === actorId)) throw unauthorized(SESSION_ENDED);
+    if (!locked.some((a) => a.id === targetId)) throw notFound(ADMIN_NOT_FOUND);
+    if (locked.length < 2) throw conflict(LAST_ADMIN);
+    const [gone] = await tx
+      .delete(admins)
+      .where(and(eq(admins.id, targetId), ne(admins.id, actorId)))
+      .returning({ name: admins.name, email: admins.email });
+    if (!gone) throw notFound(ADMIN_NOT_FOUND);
+    // No foreign key reaches reset links (they name either kind of account): they go by hand.
+    await tx.delete(passwordResetTokens).where(and(eq(passwordResetTokens.accountKind, 'admin'), eq(passwordResetTokens.accountId, targetId)));
+    await recordAdminChange(tx, actor, {
+      action: 'admin.remove',
+      record: { type: 'admin', id: targetId, label: gone.email },
+      changes: { name: { before: gone.name, after: null }, email: { before: gone.email, after: null } },
+    });
+    return gone;
+  });
+}

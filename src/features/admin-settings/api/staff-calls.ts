@@ -1,0 +1,31 @@
+/**
+ * The Staff section's calls (decisions 0225 and 0226): GET /admin/staff, POST /admin/staff/invitations,
+ * DELETE /admin/staff/invitations/{id} and DELETE /admin/staff/{id}, under the admin's private scope.
+ */
+import { queryOptions } from '@tanstack/react-query';
+import type { ApiEnvelope } from '../../../contracts/envelope';
+import type { InviteAdminBody, StaffOverview } from '../../../contracts/staff';
+import { adminApi, type ApiResult, unwrap, unwrapResult } from '../../../lib/api-client';
+import { privateScope } from '../../../lib/server-state';
+
+export const staffKey = [privateScope('admin'), 'staff'] as const;
+
+export const staffQuery = () =>
+  queryOptions({
+    queryKey: staffKey,
+    queryFn: ({ signal }) => unwrap(adminApi.get<ApiEnvelope<StaffOverview>>('/admin/staff', { signal })),
+  });
+
+type SentInvitation = { invitation: { id: string; email: string; expiresAt: string } };
+
+export function inviteAdmin(body: InviteAdminBody): Promise<ApiResult<SentInvitation>> {
+  return unwrapResult(adminApi.post<ApiEnvelope<SentInvitation>>('/admin/staff/invitations', body));
+}
+
+export function revokeInvitation(id: string): Promise<ApiResult<null>> {
+  return unwrapResult(adminApi.delete<ApiEnvelope<null>>(`/admin/staff/invitations/${id}`));
+}
+
+export function removeAdmin(id: string): Promise<ApiResult<null>> {
+  return unwrapResult(adminApi.delete<ApiEnvelope<null>>(`/admin/staff/${id}`));
+}

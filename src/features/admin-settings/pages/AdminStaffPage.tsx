@@ -1,0 +1,215 @@
+/**
+ * /admin/settings/staff (decisions 0225 and 0226): who runs the shop. The admins (the signed-in one
+ * marked "You"), the invitations still open, and "Invite an admin" (name and email: the colleague
+ * gets a single-use link by email, good for 72 hours, and chooses their own password). An open
+ * invitation can be withdrawn; a colleague can be removed after a confirmation, which signs them
+ * out everywhere at once. Nobody removes themselves, so the shop always keeps an admin.
+ */
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { AdminPageHeader } from '../../../components/admin/AdminPage';
+import { ConfirmDialog } from '../../../components/admin/ConfirmDialog';
+import { DataTable, type Column } from '../../../components/admin/DataTable';
+import { RESULT_TOAST_MS, useAdminAction } from '../../../components/admin/use-admin-action';
+import { FormAlert, SubmitButton, TextField } from '../../../components/form/form-field';
+import { useForm } from '../../../components/form/use-form';
+import { validateWith } from '../../../components/form/validate-with';
+import { MailIcon } from '../../../components/icons/icons';
+import { paths } from '../../../config/paths';
+import { inviteAdminBody, type PendingInvitation, type StaffMember } from '../../../contracts/staff';
+import { formatDay, formatDayTime } from '../../../lib/format';
+import { inviteAdmin, removeAdmin, revokeInvitation, staffKey, staffQuery } from '../api/staff-calls';
+
+type InviteValues = { name: string; email: string };
+const validateInvite = validateWith<InviteValues>(inviteAdminBody, { required: { name: 'Name is required', email: 'Email is required' } });
+const EMPTY: InviteValues = { name: '', email: '' };
+
+export function AdminStaffPage() {
+  const staff = useQuery(staffQuery());
+  const [removing, setRemoving] = useState<StaffMember | null>(null);
+  const queryClient = useQueryClient();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: staffKey });
+
+  const remove = useAdminAction({
+    action: (member: StaffMember) => removeAdmin(member.id),
+    failure: 'Failed to remove admin',
+    onDone: async () => {
+      setRemoving(null);
+      await refresh();
+    },
+  });
+  const revoke = useAdminAction({
+    action: (invitation: PendingInvitation) => revokeInvitation(invitation.id),
+    failure: 'Failed to withdraw invitation',
+    onDone: refresh,
+  });
+
+  const adminColumns: ReadonlyArray<Column<StaffMember>> = [
+    {
+      key: 'name',
+      header: 'Name',
+      cell: (member) => (
+        <span className="flex flex-wrap items-center gap-2">
+          <span className="font-medium text-ink">{member.name}</span>
+          {member.you ? <span className="badge-green">You</span> : null}
+        </span>
+      ),
+    },
+    { key: 'email', header: 'Email', cell: (member) => <span className="break-all text-ink-soft">{member.email}</span> },
+    { key: 'added', header: 'Added', priority: 'secondary', cell: (member) => <span className="whitespace-nowrap tabular-nums text-ink-muted">{formatDay(member.addedAt)}</span> },
+    {
+      key: 'last',
+      header: 'Last signed in',
+      priority: 'secondary',
+      cell: (member) => (
+        <span className="whitespace-nowrap tabular-nums text-ink-muted">{member.lastSignedInAt ? formatDayTime(member.lastSignedInAt) : 'Not yet'}</span>
+      ),
+    },
+    {
+      key: 'actions',
+      header: <span className="sr-only">Actions</span>,
+      align: 'right',
+      cell: (member) =>
+        member.you ? null : (
+          <button type="button" onClick={() => setRemoving(member)} className="btn-secondary text-danger hover:border-danger/40" aria-label={`Remove ${member.name}`}>
+            Remove
+          </button>
+        ),
+    },
+  ];
+
+  const invitationColumns: ReadonlyArray<Column<PendingInvitation>> = [
+    {
+      key: 'who',
+      header: 'Invited',
+      cell: (invitation) => (
+        <span className="flex flex-col">
+          <span className="font-medium text-ink">{invitation.name}</span>
+          <span className="break-all text-[13px] text-ink-soft">{invitation.email}</span>
+        </span>
+      ),
+    },
+    { key: 'by', header: 'Invited by', priority: 'secondary', cell: (invitation) => <span className="text-ink-soft">{invitation.invitedBy}</span> },
+    {
+      key: 'expires',
+      header: 'Expires',
+      cell: (invitation) => <span className="whitespace-nowrap tabular-nums text-ink-muted">{formatDayTime(invitation.expiresAt)}</span>,
+    },
+    {
+      key: 'actions',
+      header: <span className="sr-only">Actions</span>,
+      align: 'right',
+      cell: (invitation) => (
+        <button
+          type="button"
+          onClick={() => revoke.mutate(invitation)}
+          disabled={revoke.isPending}
+          className="btn-secondary"
+          aria-label={`Withdraw the invitation to ${invitation.email}`}
+        >
+          Withdraw
+        </button>
+      ),
+    },
+  ];
+
+  return (
+    <div>
+      <AdminPageHeader
+        eyebrow="Settings"
+        title="Staff"
+        description="Who can sign in to the back office. Invite a colleague by email; remove an admin and they are signed out at once."
+        back={{ to: paths.admin.settings.getHref(), label: 'Settings' }}
+      />
+      <div className="flex flex-col gap-8">
+        <InviteForm onSent={refresh} />
+        <section aria-labelledby="staff-admins">
+          <h2 id="staff-admins" className="mb-3 font-serif text-[22px] font-medium leading-tight text-ink">
+            Admins
+          </h2>
+          <DataTable
+            caption="Admins"
+            columns={adminColumns}
+            rows={staff.data?.admins}
+            rowKey={(member) => member.id}
+            isLoading={staff.isPending}
+            error={staff.error}
+            errorFallback="Failed to fetch staff"
+            onRetry={() => void staff.refetch()}
+            empty={{ title: 'No admins' }}
+            skeletonRows={2}
+          />
+        </section>
+        <section aria-labelledby="staff-invitations">
+          <h2 id="staff-invitations" className="mb-3 font-serif text-[22px] font-medium leading-tight text-ink">
+            Pending invitations
+          </h2>
+          <DataTable
+            caption="Pending invitations"
+            columns={invitationColumns}
+            rows={staff.data?.invitations}
+            rowKey={(invitation) => invitation.id}
+            isLoading={staff.isPending}
+            error={staff.error}
+            errorFallback="Failed to fetch staff"
+            onRetry={() => void staff.refetch()}
+            empty={{ title: 'No invitations waiting', body: 'An invitation shows here until it is accepted, withdrawn or expires.' }}
+            skeletonRows={1}
+          />
+        </section>
+      </div>
+      <ConfirmDialog
+        open={removing !== null}
+        title={removing ? `Remove ${removing.name}?` : 'Remove admin?'}
+        confirmLabel="Remove admin"
+        busy={remove.isPending}
+        onConfirm={() => removing && remove.mutate(removing, { onError: () => setRemoving(null) })}
+        onCancel={() => setRemoving(null)}
+      >
+        {removing
+          ? `${removing.name} (${removing.email}) loses the back office at once: signed out everywhere, and any invitation they sent is withdrawn. Their account is deleted; to bring them back, invite them again.`
+          : null}
+      </ConfirmDialog>
+    </div>
+  );
+}
+
+/** A refusal (an email that is already an admin's, say) shows in the form, the server's own sentence. */
+function InviteForm({ onSent }: { onSent: () => Promise<void> }) {
+  const form = useForm<InviteValues>({
+    initialValues: EMPTY,
+    validate: validateInvite,
+    fallbackMessage: 'Failed to send invitation',
+    onSubmit: async (values) => {
+      const sent = await inviteAdmin({ name: values.name.trim(), email: values.email.trim() });
+      toast.success(sent.message || 'Invitation sent', { duration: RESULT_TOAST_MS });
+      form.reset(EMPTY);
+      await onSent();
+    },
+  });
+  return (
+    <section className="card grid gap-6 p-5 sm:p-7 lg:grid-cols-[240px_minmax(0,1fr)] lg:gap-10" aria-labelledby="staff-invite">
+      <div>
+        <h2 id="staff-invite" className="font-serif text-[22px] font-medium leading-tight text-ink">
+          Invite an admin
+        </h2>
+        <p className="mt-2 text-sm leading-relaxed text-ink-muted">
+          They get a link by email that works once, for 72 hours, and choose their own password.
+        </p>
+      </div>
+      <form ref={form.formRef} noValidate onSubmit={form.handleSubmit} aria-label="Invite an admin" className="flex flex-col">
+        <div className="grid gap-x-5 sm:grid-cols-2">
+          <TextField label="Name" autoComplete="off" required maxLength={60} {...form.bind('name')} />
+          <TextField label="Email" type="email" autoComplete="off" inputMode="email" required {...form.bind('email')} />
+        </div>
+        <FormAlert message={form.formError} />
+        <div>
+          <SubmitButton busy={form.busy} busyLabel="Sending the invitation" className="mt-2">
+            <MailIcon size={17} /> Send invitation
+          </SubmitButton>
+        </div>
+      </form>
+    </section>
+  );
+}
