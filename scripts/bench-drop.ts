@@ -18,7 +18,7 @@
  * docs/decisions/0223-stock-changes-keep-the-catalogue.md says why sales leave the catalogue cached.
  *
  * Options (env): BENCH_DROP_SECONDS (10), BENCH_READERS (110), BENCH_BROWSERS (40), BENCH_BUYERS (50),
- * BENCH_DROP_UNITS (100).
+ * BENCH_DROP_UNITS (100), BENCH_PROFILE (a folder: the shop writes a CPU profile of its run there).
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -94,7 +94,12 @@ async function run(label: string, databaseUrl: string | undefined) {
     .returning({ id: products.id, slug: products.slug });
   await setup.close();
 
-  const shop = await startShop({ dataDir, databaseUrl, env: { RATE_LIMIT_PER_MINUTE: '100000000', LOG_LEVEL: 'warn', SEED: 'false' } });
+  const shop = await startShop({
+    dataDir,
+    databaseUrl,
+    env: { RATE_LIMIT_PER_MINUTE: '100000000', LOG_LEVEL: 'warn', SEED: 'false' },
+    nodeFlags: process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [],
+  });
   const api = `${shop.url}/api/v1`;
   let stopAt = 0;
 
