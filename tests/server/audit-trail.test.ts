@@ -107,8 +107,18 @@ describe('entries for admin writes', () => {
     expect(created).toMatchObject({
       action: 'discount.create',
       record: { label: 'AUDIT15' },
-      changes: { code: { before: null, after: 'AUDIT15' }, type: { before: null, after: 'percentage' }, value: { before: null, after: 15 } },
+      changes: { code: { before: null, after: 'AUDIT15' }, type: { before: null, after: 'percentage' }, percentOff: { before: null, after: 15 } },
     });
+  });
+
+  it("records a fixed amount's value as money off, so a change of the value alone still says which", async () => {
+    const res = await asAdmin(t.app, olive.token, 'POST', '/admin/discounts', { code: 'audit5off', type: 'fixed_amount', value: 500 });
+    expect(res.statusCode, res.body).toBe(201);
+    const id = res.json().data.discount.id as string;
+    expect((await asAdmin(t.app, olive.token, 'PUT', `/admin/discounts/${id}`, { value: 750 })).statusCode).toBe(200);
+    const [updated] = await entriesOf('discount', id);
+    expect(updated).toMatchObject({ action: 'discount.update', changes: { amountOff: { before: 500, after: 750 } } });
+    expect(Object.keys(updated!.changes)).toEqual(['amountOff']);
   });
 
   it('records a settings change with only the fields that changed', async () => {

@@ -23,6 +23,19 @@ import { isArchived } from './discount-state';
 
 const recordOf = (row: DiscountRow) => ({ type: 'discount' as const, id: row.id, label: row.code });
 
+/**
+ * A code's row as the audit trail keeps it: `value` means pence for a fixed amount and a percentage
+ * otherwise, so it is recorded under a name that says which (`amountOff`, `percentOff`), and an
+ * entry that changes only the value still reads "£5.00 → £7.50" (decision 0224).
+ */
+function auditView(row: DiscountRow | null): Record<string, unknown> | null {
+  if (!row) return null;
+  const { value, ...rest } = row;
+  return { ...rest, [row.type === 'fixed_amount' ? 'amountOff' : 'percentOff']: value };
+}
+
+const discountChanges = (before: DiscountRow | null, after: DiscountRow | null) => diffRows(auditView(before), auditView(after));
+
 const NOT_FOUND = 'Discount not found';
 
 type Columns = Omit<typeof discounts.$inferInsert, 'id' | 'createdAt' | 'usageCount' | 'restrictedToEmail'>;
@@ -57,7 +70,7 @@ async function withUniqueCode<T>(store: Store, code: string | undefined, work: (
 export async function createDiscount(store: Store, actor: AuditActor, body: z.output<typeof discountCreateBody>): Promise<DiscountRow> {
   return withUniqueCode(store, body.code, async (tx) => {
     const [row] = await tx.insert(discounts).values(columnsOf(body) as Columns).returning();
-    await recordAdminChange(tx, actor, { action: 'discount.create', record: recordOf(row!), changes: diffRows(null, row!) });
+    await recordAdminChange(tx, actor, { action: 'discount.create', record: recordOf(row!), changes: discountChanges(null, row!) });
     return row!;
   });
 }
@@ -89,7 +102,7 @@ export async function updateDiscount(store: Store, actor: AuditActor, id: string
       .set({ ...columnsOf(body), value: merged.value, updatedAt: new Date() })
       .where(eq(discounts.id, id))
       .returning();
-    await recordAdminChange(tx, actor, { action: 'discount.update', record: recordOf(row!), changes: diffRows(current, row!) });
+    await recordAdminChange(tx, actor, { action: 'discount.update', record: recordOf(row!), changes: discountChanges(current, row!) });
     return row!;
   });
 }
@@ -100,11 +113,11 @@ export async function deleteDiscount(store: Store, actor: AuditActor, id: string
     const [{ used } = { used: 0 }] = await tx.select({ used: count() }).from(orders).where(eq(orders.discountId, id));
     if (used === 0) {
       await tx.delete(discounts).where(eq(discounts.id, id));
-      await recordAdminChange(tx, actor, { action: 'discount.delete', record: recordOf(current), changes: diffRows(current, null) });
+      await recordAdminChange(tx, actor, { action: 'discount.delete', record: recordOf(current), changes: discountChanges(current, null) });
       return 'erased';
     }
     const [row] = await tx.update(discounts).set({ status: 'archived', updatedAt: new Date() }).where(eq(discounts.id, id)).returning();
-    await recordAdminChange(tx, actor, { action: 'discount.archive', record: recordOf(current), changes: diffRows(current, row!) });
+    await recordAdminChange(tx, actor, { action: 'discount.archive', record: recordOf(current), changes: discountChanges(current, row!) });
     return 'archived';
   });
 }

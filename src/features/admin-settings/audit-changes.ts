@@ -18,7 +18,12 @@ const MONEY_FIELDS = new Set([
   'tax',
   'total',
   'amount',
+  'amountOff',
 ]);
+/** Fields that hold a percentage. */
+const PERCENT_FIELDS = new Set(['percentOff', 'taxRatePercent']);
+/** Stored codes shown in words. */
+const CODE_WORDS: Record<string, string> = { fixed_amount: 'Fixed amount', percentage: 'Percentage', free_shipping: 'Free shipping' };
 
 const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 const LONGEST = 80;
@@ -32,6 +37,8 @@ export function fieldInWords(field: string): string {
 export function valueInWords(field: string, value: unknown): string {
   if (value === null || value === undefined || value === '') return '—';
   if (typeof value === 'number' && MONEY_FIELDS.has(field)) return formatPaid(value);
+  if (typeof value === 'number' && PERCENT_FIELDS.has(field)) return `${value}%`;
+  if (field === 'type' && typeof value === 'string' && value in CODE_WORDS) return CODE_WORDS[value]!;
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   if (typeof value === 'string' && ISO_TIME.test(value)) return formatDayTime(value);
   if (Array.isArray(value)) return value.length === 0 ? 'none' : `${value.length} ${value.length === 1 ? 'item' : 'items'}`;
