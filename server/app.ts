@@ -32,6 +32,7 @@ import { createPageRenderer, pageHints, registerSiteFiles } from './rendering';
 import { ResponseCache } from './lib/response-cache';
 import { createJobRunner, type JobRunner } from './jobs/runner';
 import { gatherStockDrops } from './lib/stock-drops';
+import { withoutStatementTally } from './db/statement-count';
 import { rowCountsJob } from './db/row-counts';
 import { EMAIL_DELIVERY_JOB } from './modules/email';
 import { CAMPAIGN_SENDER_JOB } from './modules/campaigns';
@@ -118,7 +119,10 @@ export async function buildApp({ config, database, readiness = createReadiness()
   // Sales drop only the answers showing what sold, gathered a few times a second (decision 0223).
   const stockDrops = gatherStockDrops((ids) => {
     catalogueCache.dropTagged(ids);
-    catalogueChannel?.announceStock(database.db, ids).catch((error: Error) => app.log.warn({ err: error }, 'stock change not announced to the other processes'));
+    // The announcement follows the commit; it is not the request's cost (nor its statements).
+    withoutStatementTally(() =>
+      catalogueChannel?.announceStock(database.db, ids).catch((error: Error) => app.log.warn({ err: error }, 'stock change not announced to the other processes')),
+    );
   });
   app.addHook('onClose', () => stockDrops.close());
   const jobs = createJobRunner(app.log, metrics.jobRound);

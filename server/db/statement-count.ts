@@ -23,6 +23,11 @@ export function withStatementTally<T>(tally: StatementTally, work: () => T): T {
   return scope.run(tally, work);
 }
 
+/** Runs `work` outside any tally: for work a request sets going that is not the request's (announcements after its commit). */
+export function withoutStatementTally<T>(work: () => T): T {
+  return scope.exit(work);
+}
+
 /** Adds to the current tally, if there is one (start-up and pings have none). */
 export function countStatements(n = 1): void {
   const tally = scope.getStore();
