@@ -59,7 +59,12 @@ export function ProductImage({
           className={`absolute inset-0 h-full w-full object-cover ${imageClassName}`}
         />
       ) : (
-        <span className="absolute inset-0 flex items-center justify-center text-sand-300" role="img" aria-label={alt ?? product.name}>
+        // A product without a picture (an admin may add one later): the leaf stands in, named like the
+        // picture would be, or hidden where the picture would be decorative (alt="", the name beside it).
+        <span
+          className="absolute inset-0 flex items-center justify-center text-sand-300"
+          {...((alt ?? product.name) ? { role: 'img', 'aria-label': alt ?? product.name } : { 'aria-hidden': true })}
+        >
           <LeafMark size={56} />
         </span>
       )}
