@@ -25,12 +25,12 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { openDatabase } from '../server/db/client';
 import { seedVolume } from '../server/db/seed/volume';
 import { hashPassword } from '../server/lib/passwords';
 import { products } from '../server/db/schema';
 import { startShop } from '../tests/support/shop-process';
+import { loadNow, onEachEngine, percentile } from './bench-engines';
 import { postgresCpuMs, processCpuMs } from './process-cpu';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
@@ -52,8 +52,6 @@ const ROUTE_OF: Record<Call, string> = {
   status: '/api/v1/general/checkout/:orderId/status',
 };
 
-const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! : Number.NaN);
-const load = () => os.loadavg().map((figure) => figure.toFixed(2)).join(', ');
 
 async function call(base: string, method: 'GET' | 'POST', pathname: string, token: string | null, body?: object) {
   const res = await fetch(`${base}${pathname}`, {
@@ -151,7 +149,7 @@ async function run(label: string, databaseUrl: string | undefined) {
     // The email job sends after the commit: give it its round before reading.
     await new Promise((resolve) => setTimeout(resolve, 1500));
     const after = await statementsBySource(shop.url);
-    console.log(`\ncheckout on ${label}, production build: one customer, ${FLOWS} flows one after another (load ${load()})`);
+    console.log(`\ncheckout on ${label}, production build: one customer, ${FLOWS} flows one after another (load ${loadNow()})`);
     let flowStatements = 0;
     for (const name of CALLS) {
       const perFlow = delta(after, before, ROUTE_OF[name]) / FLOWS;
@@ -196,7 +194,7 @@ async function run(label: string, databaseUrl: string | undefined) {
       console.log(
         `  round ${round}: ${(paid / seconds).toFixed(1).padStart(6)} paid orders/s, create-order p95 ${percentile(createOrder, 95).toFixed(1)} ms, ` +
           `CPU per order: server ${serverMs.toFixed(1)} ms${databaseUrl ? `, PostgreSQL ${databaseMs.toFixed(1)} ms` : ''}, ` +
-          `${statements.toFixed(1)} statements per order (jobs included), ${failures} failed (load ${load()})`,
+          `${statements.toFixed(1)} statements per order (jobs included), ${failures} failed (load ${loadNow()})`,
       );
       for (const name of CALLS) all[name].push(...times[name]);
     }
@@ -211,22 +209,4 @@ async function run(label: string, databaseUrl: string | undefined) {
   }
 }
 
-await run('the embedded database (PGlite)', undefined);
-
-const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-if (adminUrl) {
-  const name = `verdant_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  try {
-    await run('PostgreSQL', url.toString());
-  } finally {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  }
-} else {
-  console.log('\n(PostgreSQL: set TEST_DATABASE_URL or BENCH_DATABASE_URL to measure it too)');
-}
+await onEachEngine(run);

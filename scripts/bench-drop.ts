@@ -25,10 +25,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import pg from 'pg';
 import { openDatabase } from '../server/db/client';
 import { orderLines, orders, products } from '../server/db/schema';
 import { startShop } from '../tests/support/shop-process';
+import { loadNow, onEachEngine, percentile } from './bench-engines';
 import { buildIfStale } from './build-if-stale';
 
 const SECONDS = Number(process.env.BENCH_DROP_SECONDS ?? 10);
@@ -41,8 +41,6 @@ const ADDRESS = { firstName: 'Ada', lastName: 'Greene', email: 'ada@example.com'
 
 type Kind = 'drop page' | 'drop answer' | 'catalogue page' | 'other page' | 'validate' | 'create-order' | 'payment' | 'confirm' | 'sold-out refusal';
 
-const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! : Number.NaN);
-const load = () => os.loadavg().map((figure) => figure.toFixed(2)).join(', ');
 const pick = <T>(items: readonly T[]) => items[Math.floor(Math.random() * items.length)]!;
 
 class Tally {
@@ -191,9 +189,9 @@ async function run(label: string, databaseUrl: string | undefined) {
     await Promise.all([reader(new Tally()), browser(new Tally())]);
 
     const quiet = await phase(null);
-    const quietLoad = load();
+    const quietLoad = loadNow();
     const selling = await phase(tokens);
-    const sellingLoad = load();
+    const sellingLoad = loadNow();
 
     // The embedded database is the shop's own while it runs: count the books once it has stopped.
     await shop.stop('SIGTERM');
@@ -229,22 +227,4 @@ async function run(label: string, databaseUrl: string | undefined) {
 }
 
 if (buildIfStale() !== null) throw new Error('the build failed');
-await run('the embedded database (PGlite)', undefined);
-
-const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-if (adminUrl) {
-  const name = `verdant_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  try {
-    await run('PostgreSQL', url.toString());
-  } finally {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  }
-} else {
-  console.log('\n(PostgreSQL: set TEST_DATABASE_URL or BENCH_DATABASE_URL to measure it too)');
-}
+await onEachEngine(run);

@@ -28,6 +28,13 @@ const RANGES = [7, 30, 90] as const;
 const OVERVIEW_FAILED = 'Failed to fetch dashboard';
 const STATS_FAILED = 'Failed to fetch revenue';
 
+/** The three revenue cards: each period, and what it is set against (decision 0228). */
+const REVENUE_CARDS = [
+  { period: 'today', label: 'Revenue today', against: 'yesterday by now' },
+  { period: 'last7Days', label: 'Last 7 days', against: 'the 7 days before' },
+  { period: 'last30Days', label: 'Last 30 days', against: 'the 30 days before' },
+] as const;
+
 const ordersWith = (status: string) => `${paths.admin.orders.getHref()}?status=${status}`;
 const count = (n: number, one: string, many: string) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
 
@@ -35,25 +42,16 @@ function Figures({ overview }: { overview: DashboardOverview }) {
   const { revenue, paidOrders, newCustomers } = overview;
   return (
     <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
-      <KpiCard
-        tone="feature"
-        label="Revenue today"
-        value={formatPaid(revenue.today)}
-        detail={count(paidOrders.today, 'paid order', 'paid orders')}
-        comparison={{ current: revenue.today, previous: revenue.previous.today, against: 'yesterday by now' }}
-      />
-      <KpiCard
-        label="Last 7 days"
-        value={formatPaid(revenue.last7Days)}
-        detail={count(paidOrders.last7Days, 'paid order', 'paid orders')}
-        comparison={{ current: revenue.last7Days, previous: revenue.previous.last7Days, against: 'the 7 days before' }}
-      />
-      <KpiCard
-        label="Last 30 days"
-        value={formatPaid(revenue.last30Days)}
-        detail={count(paidOrders.last30Days, 'paid order', 'paid orders')}
-        comparison={{ current: revenue.last30Days, previous: revenue.previous.last30Days, against: 'the 30 days before' }}
-      />
+      {REVENUE_CARDS.map(({ period, label, against }, index) => (
+        <KpiCard
+          key={period}
+          tone={index === 0 ? 'feature' : 'plain'}
+          label={label}
+          value={formatPaid(revenue[period])}
+          detail={count(paidOrders[period], 'paid order', 'paid orders')}
+          comparison={{ current: revenue[period], previous: revenue.previous[period], against }}
+        />
+      ))}
       <KpiCard
         label="New customers"
         value={newCustomers.last30Days.toLocaleString('en-US')}
