@@ -28,6 +28,15 @@ const timeOf = (day: string) => Date.parse(`${day}T00:00:00Z`);
 /** Days from `from` to `to`, both included. */
 export const daysBetween = (from: string, to: string) => Math.round((timeOf(to) - timeOf(from)) / DAY_MS) + 1;
 
+/**
+ * The range a report is set against: as many days, ending the day before `from`
+ * (docs/decisions/0228-comparison-with-the-previous-period.md). Its totals do not depend on the grouping, so the cheapest one is asked for.
+ */
+export function previousRange<T extends { from: string; to: string }>(range: T): T & { groupBy: 'month' } {
+  const days = daysBetween(range.from, range.to);
+  return { ...range, from: dayOf(timeOf(range.from) - days * DAY_MS), to: dayOf(timeOf(range.from) - DAY_MS), groupBy: 'month' };
+}
+
 /** A missing end is today; a missing start is 30 days before the end. */
 function withDefaults(query: { from?: string; to?: string }, today: string) {
   const to = query.to ?? today;
@@ -77,6 +86,9 @@ export type ReportRange = z.output<typeof reportQuery>;
 const int = () => z.number().int();
 const range = z.object({ from: z.string(), to: z.string(), groupBy: z.enum(REPORT_GROUPINGS) });
 
+/** The same totals over the range before (previousRange), for each report's comparison. */
+const previousOf = <T extends z.ZodType>(totals: T) => z.object({ from: z.string(), to: z.string(), totals });
+
 /** Revenue is what customers paid (order totals: goods after discounts, plus shipping and tax). */
 export const salesFigures = z.object({
   orders: int(),
@@ -95,19 +107,25 @@ export const salesReport = z.object({
   totals: salesFigures,
   /** Orders refunded in the range (by refund day) and the money returned. */
   refunds: z.object({ orders: int(), amount: int() }),
+  previous: previousOf(salesFigures),
 });
 export type SalesReport = z.infer<typeof salesReport>;
+
+const customerTotals = z.object({ newCustomers: int(), buyers: int(), firstTimeBuyers: int(), returningBuyers: int() });
 
 export const customersReport = z.object({
   range,
   /** New accounts, and buyers (by email, guests included) split by whether they had paid before. */
   buckets: z.array(z.object({ period: z.string(), newCustomers: int(), buyers: int(), firstTimeBuyers: int(), returningBuyers: int() })),
-  totals: z.object({ newCustomers: int(), buyers: int(), firstTimeBuyers: int(), returningBuyers: int() }),
+  totals: customerTotals,
+  previous: previousOf(customerTotals),
   topCustomers: z.array(z.object({ email: z.string(), name: z.string(), customerId: z.string().nullable(), orders: int(), revenue: int() })),
   /** By shipping country, most revenue first. */
   countries: z.array(z.object({ country: z.string(), orders: int(), buyers: int(), revenue: int() })),
 });
 export type CustomersReport = z.infer<typeof customersReport>;
+
+const productTotals = z.object({ units: int(), revenue: int() });
 
 export const productsReport = z.object({
   range,
@@ -129,7 +147,9 @@ export const productsReport = z.object({
   ),
   totalProducts: int(),
   categories: z.array(z.object({ category: z.string(), products: int(), units: int(), revenue: int() })),
-  totals: z.object({ units: int(), revenue: int() }),
+  totals: productTotals,
+  /** The range before: its totals and how many products sold. */
+  previous: previousOf(productTotals.extend({ products: int() })),
 });
 export type ProductsReport = z.infer<typeof productsReport>;
 

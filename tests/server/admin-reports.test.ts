@@ -181,6 +181,25 @@ describe('GET /admin/reports/products', () => {
   });
 });
 
+describe('the range before', () => {
+  // 2 to 15 March is 14 days; the 14 days before are 16 February to 1 March, which hold Ada's
+  // first order (20 February: 5000, no shipping or tax) and nothing else.
+  it('gives each report the same totals over as many days just before', async () => {
+    const before = { from: '2026-02-16', to: '2026-03-01' };
+    const sales = await report(`/admin/reports/sales?${RANGE}&groupBy=week`);
+    expect(sales.previous).toEqual({ ...before, totals: { orders: 1, revenue: 5000, averageOrderValue: 5000, tax: 0, discounts: 0, shipping: 0 } });
+    const customers = await report(`/admin/reports/customers?${RANGE}`);
+    expect(customers.previous).toEqual({ ...before, totals: { newCustomers: 0, buyers: 1, firstTimeBuyers: 1, returningBuyers: 0 } });
+    const products = await report(`/admin/reports/products?${RANGE}&limit=1`);
+    expect(products.previous).toEqual({ ...before, totals: { units: 1, revenue: 5000, products: 1 } });
+  });
+
+  it('is one day for a one-day report, whatever the grouping', async () => {
+    const sales = await report('/admin/reports/sales?from=2026-03-03&to=2026-03-03&groupBy=month');
+    expect(sales.previous).toEqual({ from: '2026-03-02', to: '2026-03-02', totals: { orders: 1, revenue: 4406, averageOrderValue: 4406, tax: 306, discounts: 400, shipping: 500 } });
+  });
+});
+
 describe('CSV exports', () => {
   it('exports each table with a header, quoted cells and formula-safe text', async () => {
     const res = await asAdmin(t.app, admin, 'GET', `/admin/reports/customers/export?${RANGE}&groupBy=week&table=top-customers`);

@@ -90,7 +90,7 @@ function buyerFigures(db: Db, range: ReportRange, bucketOfDay: readonly number[]
   });
 }
 
-export async function customersReport(db: Db, range: ReportRange): Promise<CustomersReport> {
+export async function customersReport(db: Db, range: ReportRange): Promise<Omit<CustomersReport, 'previous'>> {
   const { start, end } = rangeBounds(range);
   const periods = bucketsOf(range);
   const bucketOfDay = bucketIndexOfDays(range);

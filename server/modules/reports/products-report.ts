@@ -77,7 +77,7 @@ type Categories = ProductsReport['categories'];
  * The report: the best `limit` sellers, the categories and the totals, rolled up by the database
  * in one statement, so thousands of products sold never travel to the server to be summed.
  */
-export async function productsReport(db: DbOrTx, range: ReportRange): Promise<ProductsReport> {
+export async function productsReport(db: DbOrTx, range: ReportRange): Promise<Omit<ProductsReport, 'previous'>> {
   const [rollup] = await queryRows<{ best: Array<Omit<ProductRow, 'turnover'>> | null; categories: Categories | null; totalProducts: number; units: number; revenue: number }>(
     db,
     sql`

@@ -16,7 +16,7 @@ const withAverage = <T extends Sums>(sums: T): T & SalesFigures => ({ ...sums, a
 
 const NO_SALES: Sums = { orders: 0, revenue: 0, tax: 0, discounts: 0, shipping: 0 };
 
-export async function salesReport(db: DbOrTx, range: ReportRange): Promise<SalesReport> {
+export async function salesReport(db: DbOrTx, range: ReportRange): Promise<Omit<SalesReport, 'previous'>> {
   const { first, last } = rangeDays(range);
   // A bucket with refunds only sums to 0 sales, as an empty one; refunds are counted by refund day.
   const rows = await queryRows<Sums & { period: string; refunds: number; refunded: number }>(

@@ -3,7 +3,7 @@
  * UTC day it starts on (decision 0116): "24 Nov 2026", "Week of 23 Nov 2026", "November 2026"; the
  * charts use the short forms ("24 Nov", "Nov").
  */
-import type { ReportGrouping } from '../../contracts/admin-reports';
+import { daysBetween, type ReportGrouping } from '../../contracts/admin-reports';
 import { countryName } from '../../components/AddressLines';
 
 const format = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat('en-GB', { ...options, timeZone: 'UTC' });
@@ -25,6 +25,12 @@ export function shortPeriodLabel(period: string, groupBy: ReportGrouping): strin
 
 /** "24 Oct 2026 – 22 Nov 2026" */
 export const rangeLabel = (from: string, to: string) => `${DAY.format(dateOf(from))} – ${DAY.format(dateOf(to))}`;
+
+/** What a report's figures are set against: "the 30 days before", "the day before". */
+export function againstPrevious(range: { from: string; to: string }): string {
+  const days = daysBetween(range.from, range.to);
+  return days === 1 ? 'the day before' : `the ${count(days)} days before`;
+}
 
 /** The API's category ("face", or "deleted products" for lines whose product is gone), capitalised. */
 export const categoryName = (category: string) => category.charAt(0).toUpperCase() + category.slice(1);

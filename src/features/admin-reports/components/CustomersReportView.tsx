@@ -15,7 +15,7 @@ import { paths } from '../../../config/paths';
 import { formatPaid } from '../../../lib/format';
 import { reportQuery, type ReportRangeQuery } from '../api/report-calls';
 import { count, periodLabel } from '../report-words';
-import { ChartPanel, FigureCards, NO_SALES, ReportState, ReportTable } from './ReportParts';
+import { ChartPanel, changes, type Figure, FigureCards, NO_SALES, ReportState, ReportTable } from './ReportParts';
 
 const BuyersChart = lazy(async () => ({ default: (await import('./report-charts')).BuyersChart }));
 
@@ -65,12 +65,13 @@ const bucketColumns = (groupBy: ReportGrouping): Column<Bucket>[] => [
   { key: 'returning', header: 'Returning', align: 'right', cell: (bucket) => figure(bucket.returningBuyers) },
 ];
 
-function figures({ totals }: CustomersReport) {
+function figures({ totals, previous }: CustomersReport): Figure[] {
+  const change = changes(totals, previous.totals);
   return [
-    { label: 'Buyers', value: count(totals.buyers), detail: 'Different emails with a paid order' },
-    { label: 'First-time buyers', value: count(totals.firstTimeBuyers), detail: 'Their first paid order ever' },
-    { label: 'Returning buyers', value: count(totals.returningBuyers), detail: 'Had paid before' },
-    { label: 'New accounts', value: count(totals.newCustomers), detail: 'Customers who signed up' },
+    { label: 'Buyers', value: count(totals.buyers), detail: 'Different emails with a paid order', change: change('buyers') },
+    { label: 'First-time buyers', value: count(totals.firstTimeBuyers), detail: 'Their first paid order ever', change: change('firstTimeBuyers') },
+    { label: 'Returning buyers', value: count(totals.returningBuyers), detail: 'Had paid before', change: change('returningBuyers') },
+    { label: 'New accounts', value: count(totals.newCustomers), detail: 'Customers who signed up', change: change('newCustomers') },
   ];
 }
 
@@ -84,7 +85,7 @@ export function CustomersReportView({ range }: { range: ReportRangeQuery }) {
           <EmptyState title={NO_SALES}>No one signed up or paid for an order in this range. Try a longer range.</EmptyState>
         ) : (
           <>
-            <FigureCards figures={report ? figures(report) : undefined} count={4} />
+            <FigureCards figures={report ? figures(report) : undefined} count={4} range={report?.range} />
             <ChartPanel title="New and returning">{report ? <BuyersChart report={report} /> : null}</ChartPanel>
             <div className="grid grid-cols-1 gap-8 lg:grid-cols-2">
               <ReportTable

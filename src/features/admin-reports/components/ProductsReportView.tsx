@@ -13,7 +13,7 @@ import { paths } from '../../../config/paths';
 import { formatPaid } from '../../../lib/format';
 import { reportQuery, type ReportRangeQuery } from '../api/report-calls';
 import { categoryName, count, counted, turnoverLabel } from '../report-words';
-import { ChartPanel, FigureCards, NO_SALES, ReportState, ReportTable } from './ReportParts';
+import { ChartPanel, changes, type Figure, FigureCards, NO_SALES, ReportState, ReportTable } from './ReportParts';
 
 const CategoriesChart = lazy(async () => ({ default: (await import('./report-charts')).CategoriesChart }));
 
@@ -56,11 +56,12 @@ const categoryColumns: Column<CategoryRow>[] = [
   { key: 'revenue', header: 'Revenue', align: 'right', cell: (row) => revenue(row.revenue) },
 ];
 
-function figures(report: ProductsReport) {
+function figures(report: ProductsReport): Figure[] {
+  const change = changes({ ...report.totals, products: report.totalProducts }, report.previous.totals);
   return [
-    { label: 'Product revenue', value: formatPaid(report.totals.revenue), detail: 'Before order discounts, shipping and tax' },
-    { label: 'Units sold', value: count(report.totals.units), detail: 'In paid orders' },
-    { label: 'Products sold', value: count(report.totalProducts), detail: counted(report.categories.length, 'category', 'categories') },
+    { label: 'Product revenue', value: formatPaid(report.totals.revenue), detail: 'Before order discounts, shipping and tax', change: change('revenue') },
+    { label: 'Units sold', value: count(report.totals.units), detail: 'In paid orders', change: change('units') },
+    { label: 'Products sold', value: count(report.totalProducts), detail: counted(report.categories.length, 'category', 'categories'), change: change('products') },
   ];
 }
 
@@ -73,7 +74,7 @@ export function ProductsReportView({ range }: { range: ReportRangeQuery }) {
           <EmptyState title={NO_SALES}>Products count here once an order with them is paid. Try a longer range.</EmptyState>
         ) : (
           <>
-            <FigureCards figures={report ? figures(report) : undefined} count={3} />
+            <FigureCards figures={report ? figures(report) : undefined} count={3} range={report?.range} />
             <ReportTable
               title="Best sellers"
               report="products"

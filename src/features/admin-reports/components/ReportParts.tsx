@@ -16,6 +16,8 @@ import { apiErrorMessage, responseStatus } from '../../../lib/api-error';
 import { serverFieldErrors } from '../../../lib/field-errors';
 import { saveFile } from '../../../components/admin/save-file';
 import { exportReportTable, type ReportRangeQuery } from '../api/report-calls';
+import { utcToday } from '../report-range';
+import { againstPrevious } from '../report-words';
 
 export const NO_SALES = 'No paid orders in this range';
 
@@ -50,16 +52,47 @@ export interface Figure {
   label: string;
   value: string;
   detail?: string;
+  /** The figure and the same figure over the range before, as numbers (pence, counts). */
+  change?: { current: number; previous: number };
 }
 
-/** The report's headline figures as the dashboard's cards, the first in the brand's colour. */
-export function FigureCards({ figures, count }: { figures: readonly Figure[] | undefined; count: number }) {
+/** A figure's change, picked by name from the report's totals and the same totals before. */
+export const changes =
+  <T extends Record<string, number>>(current: T, previous: T) =>
+  (key: keyof T & string): Figure['change'] => ({ current: current[key]!, previous: previous[key]! });
+
+interface FigureCardsProps {
+  figures: readonly Figure[] | undefined;
+  count: number;
+  /** The report's range: the changes are set against as many days before it. */
+  range?: { from: string; to: string };
+}
+
+/**
+ * The report's headline figures as the dashboard's cards, the first in the brand's colour, each
+ * with its move against the range before (decision 0228). A range that ends today is compared
+ * with whole days before it, so the note says today is still counting.
+ */
+export function FigureCards({ figures, count, range }: FigureCardsProps) {
+  const against = range ? againstPrevious(range) : '';
   const columns = count > 4 ? 'sm:grid-cols-2 lg:grid-cols-3' : count === 4 ? 'sm:grid-cols-2 xl:grid-cols-4' : 'sm:grid-cols-3';
   return (
     <div role="group" aria-label="Totals" className={`grid grid-cols-1 gap-4 ${columns}`}>
       {figures
-        ? figures.map((figure, index) => <KpiCard key={figure.label} tone={index === 0 ? 'feature' : 'plain'} label={figure.label} value={figure.value} detail={figure.detail} />)
+        ? figures.map((figure, index) => (
+            <KpiCard
+              key={figure.label}
+              tone={index === 0 ? 'feature' : 'plain'}
+              label={figure.label}
+              value={figure.value}
+              detail={figure.detail}
+              comparison={figure.change && range ? { ...figure.change, against } : undefined}
+            />
+          ))
         : Array.from({ length: count }, (_, index) => <BlockSkeleton key={index} className="h-[150px]" label="Loading figures" />)}
+      {figures && range?.to === utcToday() ? (
+        <p className="col-span-full -mt-1 text-[13px] text-ink-muted">Today is not over, so its figures are still growing against {against}.</p>
+      ) : null}
     </div>
   );
 }

@@ -11,7 +11,7 @@ import type { SalesReport } from '../../../contracts/admin-reports';
 import { formatPaid } from '../../../lib/format';
 import { reportQuery, type ReportRangeQuery } from '../api/report-calls';
 import { counted, count, periodLabel } from '../report-words';
-import { ChartPanel, FigureCards, NO_SALES, ReportState, ReportTable } from './ReportParts';
+import { ChartPanel, changes, type Figure, FigureCards, NO_SALES, ReportState, ReportTable } from './ReportParts';
 
 const SalesChart = lazy(async () => ({ default: (await import('./report-charts')).SalesChart }));
 
@@ -31,14 +31,15 @@ function columns(groupBy: SalesReport['range']['groupBy']): Column<Bucket>[] {
   ];
 }
 
-function figures({ totals }: SalesReport) {
+function figures({ totals, previous }: SalesReport): Figure[] {
+  const change = changes(totals, previous.totals);
   return [
-    { label: 'Revenue', value: formatPaid(totals.revenue), detail: 'What customers paid: goods after discounts, with shipping and tax' },
-    { label: 'Orders', value: count(totals.orders), detail: 'Paid, and not refunded' },
-    { label: 'Average order value', value: formatPaid(totals.averageOrderValue), detail: 'Revenue over orders' },
-    { label: 'Tax', value: formatPaid(totals.tax), detail: 'Included in revenue' },
-    { label: 'Discounts', value: formatPaid(totals.discounts), detail: 'Given by codes' },
-    { label: 'Shipping', value: formatPaid(totals.shipping), detail: 'Charged to customers' },
+    { label: 'Revenue', value: formatPaid(totals.revenue), detail: 'What customers paid: goods after discounts, with shipping and tax', change: change('revenue') },
+    { label: 'Orders', value: count(totals.orders), detail: 'Paid, and not refunded', change: change('orders') },
+    { label: 'Average order value', value: formatPaid(totals.averageOrderValue), detail: 'Revenue over orders', change: change('averageOrderValue') },
+    { label: 'Tax', value: formatPaid(totals.tax), detail: 'Included in revenue', change: change('tax') },
+    { label: 'Discounts', value: formatPaid(totals.discounts), detail: 'Given by codes', change: change('discounts') },
+    { label: 'Shipping', value: formatPaid(totals.shipping), detail: 'Charged to customers', change: change('shipping') },
   ];
 }
 
@@ -66,7 +67,7 @@ export function SalesReportView({ range }: { range: ReportRangeQuery }) {
           </>
         ) : (
           <>
-            <FigureCards figures={report ? figures(report) : undefined} count={6} />
+            <FigureCards figures={report ? figures(report) : undefined} count={6} range={report?.range} />
             {report ? <Refunds {...report} /> : null}
             <ChartPanel title="Revenue and orders">{report ? <SalesChart report={report} /> : null}</ChartPanel>
             <ReportTable

@@ -60,6 +60,29 @@ describe('/admin/reports', () => {
     expect((await screen.findByTestId('chart')).textContent).toContain('£168.45 from 3 orders');
   });
 
+  it('sets each figure against as many days before, in words and as a badge', async () => {
+    open();
+    await screen.findByText('£168.45');
+    const totals = screen.getByRole('group', { name: 'Totals' });
+    expect(within(totals).getByText('up 12% on the 3 days before')).toBeInTheDocument();
+    expect(within(totals).getByText('down 25% on the 3 days before')).toBeInTheDocument();
+    expect(within(totals).getByText('no change on the 3 days before')).toBeInTheDocument();
+    expect(within(totals).getByText('up from nothing on the 3 days before')).toBeInTheDocument();
+    expect(within(totals).queryByText(/Today is not over/)).toBeNull();
+  });
+
+  it('sets products sold against the days before too', async () => {
+    open(`${FIXED}&report=products`);
+    expect(await screen.findByText('down 50% on the 2 days before')).toBeInTheDocument();
+    expect(screen.getByText('up 40% on the 2 days before')).toBeInTheDocument();
+  });
+
+  it('says a range ending today is still counting', async () => {
+    api.on('GET', '/admin/reports/sales', ok(salesReport(daysAgo(6), daysAgo(0))));
+    open('/admin/reports');
+    expect(await screen.findByText('Today is not over, so its figures are still growing against the 7 days before.')).toBeInTheDocument();
+  });
+
   it('says so when no order was paid in the range', async () => {
     api.on('GET', '/admin/reports/sales', ok(emptySalesReport()));
     open('/admin/reports?from=2026-11-01&to=2026-11-01');

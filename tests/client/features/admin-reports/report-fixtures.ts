@@ -3,6 +3,7 @@ import {
   customersReport as customersReportSchema,
   productsReport as productsReportSchema,
   salesReport as salesReportSchema,
+  previousRange,
   type CustomersReport,
   type ProductsReport,
   type ReportGrouping,
@@ -10,6 +11,10 @@ import {
 } from '../../../../src/contracts/admin-reports';
 import { following } from '../../support/contract';
 
+const previousDays = (from: string, to: string) => {
+  const { from: before, to: dayBefore } = previousRange({ from, to });
+  return { from: before, to: dayBefore };
+};
 const range = (from: string, to: string, groupBy: ReportGrouping = 'day') => ({ from, to, groupBy });
 const zeroSales = { orders: 0, revenue: 0, averageOrderValue: 0, tax: 0, discounts: 0, shipping: 0 };
 
@@ -23,11 +28,12 @@ export function salesReport(from = '2026-11-01', to = '2026-11-03', groupBy: Rep
     ],
     totals: { orders: 3, revenue: 16_845, averageOrderValue: 5_615, tax: 1_319, discounts: 500, shipping: 1_000 },
     refunds: { orders: 1, amount: 2_450 },
+    previous: { ...previousDays(from, to), totals: { orders: 4, revenue: 15_000, averageOrderValue: 3_750, tax: 1_319, discounts: 0, shipping: 1_200 } },
   });
 }
 
 export function emptySalesReport(): SalesReport {
-  return following(salesReportSchema, { range: range('2026-11-01', '2026-11-01'), buckets: [{ period: '2026-11-01', ...zeroSales }], totals: zeroSales, refunds: { orders: 0, amount: 0 } });
+  return following(salesReportSchema, { range: range('2026-11-01', '2026-11-01'), buckets: [{ period: '2026-11-01', ...zeroSales }], totals: zeroSales, refunds: { orders: 0, amount: 0 }, previous: { ...previousDays('2026-11-01', '2026-11-01'), totals: zeroSales } });
 }
 
 export function customersReport(): CustomersReport {
@@ -38,6 +44,7 @@ export function customersReport(): CustomersReport {
       { period: '2026-11-02', newCustomers: 1, buyers: 1, firstTimeBuyers: 1, returningBuyers: 0 },
     ],
     totals: { newCustomers: 4, buyers: 3, firstTimeBuyers: 2, returningBuyers: 1 },
+    previous: { ...previousDays('2026-11-01', '2026-11-02'), totals: { newCustomers: 2, buyers: 3, firstTimeBuyers: 0, returningBuyers: 3 } },
     topCustomers: [
       { email: 'ada@verdant.test', name: 'Ada Greene', customerId: 'c-ada', orders: 2, revenue: 23_400 },
       { email: 'guest@example.com', name: 'Gwen Guest', customerId: null, orders: 1, revenue: 4_500 },
@@ -62,5 +69,6 @@ export function productsReport(): ProductsReport {
       { category: 'deleted products', products: 1, units: 1, revenue: 600 },
     ],
     totals: { units: 5, revenue: 10_400 },
+    previous: { ...previousDays('2026-11-01', '2026-11-02'), totals: { units: 10, revenue: 10_400, products: 5 } },
   });
 }
