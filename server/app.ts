@@ -20,6 +20,8 @@ import { registerRateLimit } from './plugins/rate-limit';
 import { registerRequestLog } from './plugins/request-log';
 import { registerRequestId, requestIdOptions } from './plugins/request-id';
 import { registerMetrics } from './plugins/metrics';
+import { registerCheckoutLine } from './plugins/checkout-line';
+import { Admission } from './lib/admission';
 import { registerStartupGate } from './plugins/availability';
 import { createMetrics, type ShopMetrics } from './lib/metrics';
 import { REDACTED_PATHS, safeErrorSerializer } from './lib/log-safety';
@@ -57,6 +59,8 @@ declare module 'fastify' {
     jobs: JobRunner;
     /** Whether this process should get traffic: migrating, serving or stopping (lib/readiness.ts). */
     readiness: Readiness;
+    /** The checkout's line: its writes run a few at a time (plugins/checkout-line.ts). */
+    checkoutLine: Admission;
     /** Prometheus metrics (lib/metrics.ts). */
     metrics: ShopMetrics;
     /** The shared Redis (REDIS_URL) for limits and throttles across processes; null without one. */
@@ -109,8 +113,11 @@ export async function buildApp({ config, database, readiness = createReadiness()
   app.decorate('payments', createPaymentProvider(config.payments));
   const catalogueCache = new ResponseCache();
   app.decorate('catalogueCache', catalogueCache);
-  const metrics = createMetrics({ kind: database.kind, stats: () => database.poolStats() });
+  // The checkout's writes queue for a few places, so buyers never starve the catalogue's readers (decision 0233).
+  const checkoutLine = new Admission(config.checkoutLine.places, config.checkoutLine.maxWaitMs);
+  const metrics = createMetrics({ kind: database.kind, stats: () => database.poolStats() }, () => checkoutLine.stats);
   app.decorate('metrics', metrics);
+  app.decorate('checkoutLine', checkoutLine);
   app.decorate('readiness', readiness);
   // Other processes on the same PostgreSQL drop their caches when a catalogue change commits (decision 0180).
   const catalogueChannel = database.url
@@ -163,6 +170,7 @@ export async function buildApp({ config, database, readiness = createReadiness()
   registerSecurityHeaders(app, config);
   await registerRateLimit(app, config, redis);
   registerRouteAuth(app, database.db, tokens);
+  registerCheckoutLine(app, checkoutLine);
   await registerDocs(app, { publicUrl: config.publicUrl, serve: config.apiDocs });
 
   await app.register(

@@ -36,6 +36,14 @@ export function defaultSupportEmail(publicUrl: string | undefined): string {
   return isDomainName ? `support@${host}` : DEV_SUPPORT_EMAIL;
 }
 
+/**
+ * Checkout writes a process runs at once (decision 0233, measured with `npm run bench`): the
+ * embedded database answers one statement at a time on the server's own thread, so more places
+ * only queue inside it; PostgreSQL works on several connections at once.
+ */
+const CHECKOUT_PLACES_EMBEDDED = 2;
+const CHECKOUT_PLACES_POSTGRES = 6;
+
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
 const bool = (fallback: boolean) =>
@@ -99,6 +107,10 @@ const envSchema = z.object({
     z.string().min(24, 'METRICS_TOKEN must be at least 24 characters').regex(/^\S+$/, 'METRICS_TOKEN must have no spaces').optional(),
   ),
   RATE_LIMIT_PER_MINUTE: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).default(1200)),
+  // The checkout line (decision 0233): checkout writes running at once in this process, and how
+  // long a buyer may wait for a place. The default places depend on the database (below).
+  CHECKOUT_PLACES: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(1000).optional()),
+  CHECKOUT_WAIT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(100).max(120_000).default(20_000)),
   ORDER_RESERVATION_MINUTES: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(24 * 60).default(30)),
   // How often the campaign sender looks for due campaigns; tests shorten it, never the schedule rule.
   CAMPAIGN_POLL_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(200).max(3_600_000).default(30_000)),
@@ -172,6 +184,8 @@ export interface Config {
   metricsToken: string | undefined;
   /** How long an unpaid order holds its stock and discount code. */
   reservationMinutes: number;
+  /** Checkout writes at once in this process, and the longest wait for a place (decision 0233). */
+  checkoutLine: { places: number; maxWaitMs: number };
   logLevel: string;
   geo: { reverseUrl: string; ipUrl: string };
   /** Where the built PWA is; absent folder means API only. */
@@ -296,6 +310,7 @@ export function loadConfig(
     databaseWaitMs: e.DATABASE_WAIT_MS,
     metricsToken: e.METRICS_TOKEN,
     reservationMinutes: e.ORDER_RESERVATION_MINUTES,
+    checkoutLine: { places: e.CHECKOUT_PLACES ?? (e.DATABASE_URL ? CHECKOUT_PLACES_POSTGRES : CHECKOUT_PLACES_EMBEDDED), maxWaitMs: e.CHECKOUT_WAIT_MS },
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     geo: { reverseUrl: e.GEO_REVERSE_URL, ipUrl: e.GEO_IP_URL },
     distDir: path.resolve(options.cwd ?? process.cwd(), 'dist'),

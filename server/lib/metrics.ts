@@ -43,7 +43,13 @@ function processMetrics(): Registry {
 /** Request latency buckets, in seconds: cached answers take ~1 ms, a checkout tens of ms. */
 const LATENCY_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
-export function createMetrics(pool: { kind: string; stats(): PoolStats }): ShopMetrics {
+/** The checkout line's places in use and buyers waiting (lib/admission.ts). */
+export interface LineStats {
+  running: number;
+  waiting: number;
+}
+
+export function createMetrics(pool: { kind: string; stats(): PoolStats }, checkoutLine?: () => LineStats): ShopMetrics {
   const registry = new Registry();
   const requests = new Counter({
     name: 'http_requests_total',
@@ -113,6 +119,19 @@ export function createMetrics(pool: { kind: string; stats(): PoolStats }): ShopM
   poolGauge('shop_db_pool_connections', 'Database connections open', (stats) => stats.total);
   poolGauge('shop_db_pool_idle', 'Database connections idle', (stats) => stats.idle);
   poolGauge('shop_db_pool_waiting', 'Queries waiting for a database connection', (stats) => stats.waiting);
+  if (checkoutLine) {
+    const lineGauge = (name: string, help: string, read: (stats: LineStats) => number) =>
+      new Gauge({
+        name,
+        help,
+        registers: [registry],
+        collect() {
+          this.set(read(checkoutLine()));
+        },
+      });
+    lineGauge('shop_checkout_line_running', 'Checkout calls holding a place in this process’s checkout line', (stats) => stats.running);
+    lineGauge('shop_checkout_line_waiting', 'Checkout calls waiting for a place in this process’s checkout line', (stats) => stats.waiting);
+  }
 
   return {
     registry,

@@ -14,7 +14,7 @@ import type { AppliedDiscount } from '#contracts/checkout';
 import { type Pricing, type PricingRules, priceOrder } from '#domain/pricing';
 import type { DbOrTx } from '../../db/client';
 import { products, type DiscountRow, type ProductRow } from '../../db/schema';
-import { conflict, notFound } from '../../lib/http-errors';
+import { conflict, HttpError, notFound } from '../../lib/http-errors';
 import { assertDiscountUsable, type Buyer, findDiscount, ruleOf } from '../discounts';
 import { assertBagWithinLimits } from './order-limits';
 
@@ -42,9 +42,19 @@ function mergeLines(items: readonly CheckoutLine[]): Map<string, number> {
   return quantities;
 }
 
+/** The refusal of a product with no stock left at all, naming it (sold-out.ts remembers it). */
+export class OutOfStock extends HttpError {
+  constructor(
+    readonly productId: string,
+    readonly productName: string,
+  ) {
+    super(409, `${productName} is out of stock`);
+  }
+}
+
 /** Throws unless `quantity` of this product can be sold now. */
 export function assertInStock(product: ProductRow, quantity: number): void {
-  if (product.stock <= 0) throw conflict(`${product.name} is out of stock`);
+  if (product.stock <= 0) throw new OutOfStock(product.id, product.name);
   if (quantity > product.stock) throw conflict(`Only ${product.stock} of ${product.name} left in stock`);
 }
 

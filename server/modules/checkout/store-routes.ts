@@ -2,7 +2,9 @@
  * The checkout API (docs/product/checkout.md#checkout-calls, general API): validate the bag, create the order, start the
  * payment, follow its status; the payment provider's webhook; the local test provider's card form.
  */
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import type { CheckoutLine } from '#contracts/checkout';
 import {
   checkoutBody,
   createdOrder,
@@ -28,6 +30,7 @@ import { buyerOf } from '../discounts';
 import { confirmLocalPayment, orderStatus } from './confirm-payment';
 import { createOrder } from './create-order';
 import { startPayment } from './payment-intents';
+import { SoldOutMemory } from './sold-out';
 import { webhookRoutes } from './webhook-routes';
 
 /** Idempotency keys: a UUID or any short token of safe characters, as Stripe allows. */
@@ -47,6 +50,10 @@ export async function storeCheckoutRoutes(app: App): Promise<void> {
   const tags = [TAG.checkout];
   const deps = { store: app.store, payments: app.payments, publicUrl: app.config.publicUrl, log: app.log };
   const codeGuesses = createThrottle(app);
+  // A drop's later buyers hear "sold out" before they queue (decision 0233).
+  const soldOut = new SoldOutMemory(app.catalogueCache);
+  // Pre-handlers run after the body schema, so the bag is a checked one here.
+  const refuseKnownSoldOut = async (request: FastifyRequest) => soldOut.refuseKnown((request.body as { items: CheckoutLine[] }).items);
 
   app.post(
     '/general/checkout/validate',
@@ -61,11 +68,12 @@ export async function storeCheckoutRoutes(app: App): Promise<void> {
         body: checkoutBody,
         response: { 200: envelope(validationResult) },
       },
+      preHandler: refuseKnownSoldOut,
     },
     async (request) => {
       const buyer = request.customerId ? await buyerOf(app.db, request.customerId) : null;
-      const bag = await checkingCode(codeGuesses, request.ip, request.body.discountCode, async () =>
-        priceBag(app.db, request.body, buyer, await readPricingRules(app.db)),
+      const bag = await soldOut.watch(request.body.items, () =>
+        checkingCode(codeGuesses, request.ip, request.body.discountCode, async () => priceBag(app.db, request.body, buyer, await readPricingRules(app.db))),
       );
       return ok({ pricing: bag.pricing, appliedDiscount: bag.appliedDiscount }, bag.appliedDiscount ? `Discount code ${bag.appliedDiscount.code} applied` : 'Your bag is ready for checkout');
     },
@@ -74,7 +82,7 @@ export async function storeCheckoutRoutes(app: App): Promise<void> {
   app.post(
     '/general/checkout/create-order',
     {
-      config: { auth: 'customer', errors: [403, 404, 409, 422, 429] },
+      config: { auth: 'customer', errors: [403, 404, 409, 422, 429], checkoutLine: true },
       schema: {
         operationId: 'createOrder',
         tags,
@@ -85,14 +93,17 @@ export async function storeCheckoutRoutes(app: App): Promise<void> {
         body: createOrderBody,
         response: { 201: envelope(createdOrder), 200: envelope(createdOrder) },
       },
+      preHandler: refuseKnownSoldOut,
     },
     async (request, reply) => {
       const customerId = customerIdOf(request);
       if (request.body.customerId && request.body.customerId !== customerId)
         throw forbidden('You can only place orders for your own account');
       const idempotencyKey = idempotencyKeyOf(request.headers['idempotency-key']);
-      const { order, replayed } = await checkingCode(codeGuesses, request.ip, request.body.discountCode, () =>
-        createOrder({ store: app.store, reservationMinutes: app.config.reservationMinutes }, customerId, request.body, idempotencyKey),
+      const { order, replayed } = await soldOut.watch(request.body.items, () =>
+        checkingCode(codeGuesses, request.ip, request.body.discountCode, () =>
+          createOrder({ store: app.store, reservationMinutes: app.config.reservationMinutes }, customerId, request.body, idempotencyKey),
+        ),
       );
       return reply.code(replayed ? 200 : 201).send(ok(order, replayed ? 'This order was already placed' : 'Your order has been placed'));
     },
@@ -101,7 +112,7 @@ export async function storeCheckoutRoutes(app: App): Promise<void> {
   app.post(
     '/general/checkout/:orderId/payment',
     {
-      config: { auth: 'customer', errors: [404, 409] },
+      config: { auth: 'customer', errors: [404, 409], checkoutLine: true },
       schema: {
         operationId: 'startOrderPayment',
         tags,
@@ -132,7 +143,7 @@ export async function storeCheckoutRoutes(app: App): Promise<void> {
   app.post(
     '/general/payments/local/confirm',
     {
-      config: { auth: 'customer', errors: [404, 409] },
+      config: { auth: 'customer', errors: [404, 409], checkoutLine: true },
       schema: {
         operationId: 'confirmLocalPayment',
         tags: [TAG.payments],

@@ -34,7 +34,7 @@ export async function webhookRoutes(app: App, options: { deps: EventDeps & { pay
   app.post(
     '/general/payments/webhook',
     {
-      config: { auth: 'public', rateLimit: WEBHOOK_RATE_LIMIT },
+      config: { auth: 'public', rateLimit: WEBHOOK_RATE_LIMIT, checkoutLine: true },
       bodyLimit: WEBHOOK_BODY_LIMIT,
       schema: {
         operationId: 'receivePaymentWebhook',
