@@ -4,7 +4,8 @@
  * accident (and the access-matrix test reads the same declarations from the route table).
  *
  * A customer or admin route needs a Bearer token of its own audience whose token version still
- * matches the account (logout, password change and reset bump the version). A public route may
+ * matches the account (logout, password change and reset bump the version); a match is remembered
+ * for a second (lib/token-checks.ts, decision 0234). A public route may
  * also declare `optionalAuth`: no token passes, a valid one identifies the caller, a bad one is a 401.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler, RouteOptions } from 'fastify';
@@ -14,6 +15,7 @@ import type { Db } from '../db/client';
 import { admins, customers } from '../db/schema';
 import { isApiRoute } from '../lib/api-path';
 import { unauthorized } from '../lib/http-errors';
+import { tokenVersionHolds } from '../lib/token-checks';
 import type { Role, TokenService } from '../lib/tokens';
 
 export type RouteAuth = 'public' | Role;
@@ -83,8 +85,7 @@ export function authGuard(db: Db, tokens: TokenService, role: Role): onRequestHo
       if (await tokens.verify(OTHER_ROLE[role], token)) throw unauthorized(WRONG_SESSION[role]);
       throw unauthorized('Your session has expired. Please log in again.');
     }
-    const version = await currentTokenVersion(db, role, claims.sub);
-    if (version === null || version !== claims.ver)
+    if (!(await tokenVersionHolds(role, claims.sub, claims.ver, () => currentTokenVersion(db, role, claims.sub))))
       throw unauthorized('Your session has expired. Please log in again.');
     if (role === 'customer') request.customerId = claims.sub;
     else request.adminId = claims.sub;

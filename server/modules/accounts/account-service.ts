@@ -10,6 +10,7 @@ import type { Store } from '../../db/unit-of-work';
 import { customers, media, orders, passwordResetTokens } from '../../db/schema';
 import { badRequest } from '../../lib/http-errors';
 import { hashPassword } from '../../lib/passwords';
+import { forgetTokenCheck } from '../../lib/token-checks';
 import { deleteMediaFiles } from '../media';
 import { revokeTokens } from './credentials';
 import { type CustomerWithImage, loadCustomer } from './customer-service';
@@ -138,6 +139,7 @@ export async function deleteAccount(deps: Deps & { uploadsDir: string }, id: str
       .delete(customers)
       .where(eq(customers.id, id))
       .returning({ profileImageId: customers.profileImageId });
+    forgetTokenCheck('customer', id);
     if (!gone?.profileImageId) return null;
     const [picture] = await tx.delete(media).where(eq(media.id, gone.profileImageId)).returning();
     return picture ?? null;

@@ -6,6 +6,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { admins, customers } from '../../db/schema';
+import { forgetTokenCheck } from '../../lib/token-checks';
 import type { Role } from '../../lib/tokens';
 
 /** An account kind is also its token role and its `password_reset_tokens.account_kind`. */
@@ -66,6 +67,7 @@ export async function revokeTokens(db: DbOrTx, kind: AccountKind, id: string, ne
     .where(eq(table.id, id))
     .returning({ tokenVersion: table.tokenVersion });
   if (!row) throw new Error(`${kind} ${id} vanished while its tokens were revoked`);
+  forgetTokenCheck(kind, id);
   return row.tokenVersion;
 }
 

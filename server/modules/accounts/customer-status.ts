@@ -9,6 +9,7 @@ import type { CustomerStatus } from '#contracts/admin-customers';
 import type { DbOrTx } from '../../db/client';
 import { customers } from '../../db/schema';
 import { notFound } from '../../lib/http-errors';
+import { forgetTokenCheck } from '../../lib/token-checks';
 
 export const CUSTOMER_NOT_FOUND = 'Customer not found';
 
@@ -19,7 +20,10 @@ export async function setCustomerStatus(db: DbOrTx, customerId: string, status: 
     .set({ status, tokenVersion: sql`${customers.tokenVersion} + 1`, updatedAt: sql`now()` })
     .where(and(eq(customers.id, customerId), ne(customers.status, status)))
     .returning({ id: customers.id });
-  if (changed) return true;
+  if (changed) {
+    forgetTokenCheck('customer', customerId);
+    return true;
+  }
   const [exists] = await db.select({ id: customers.id }).from(customers).where(eq(customers.id, customerId));
   if (!exists) throw notFound(CUSTOMER_NOT_FOUND);
   return false;

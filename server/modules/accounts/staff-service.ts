@@ -22,6 +22,7 @@ import { adminInvitations, admins, passwordResetTokens, type AdminInvitationRow 
 import { badRequest, conflict, notFound, unauthorized } from '../../lib/http-errors';
 import { hashLinkToken, newLinkToken } from '../../lib/link-tokens';
 import { hashPassword } from '../../lib/passwords';
+import { forgetTokenCheck } from '../../lib/token-checks';
 import { type AuditActor, recordAdminChange } from '../audit';
 import { queueEmail, renderEmail } from '../email';
 import { ADMIN_EMAIL_TAKEN } from './admin-service';
@@ -240,6 +241,7 @@ export async function removeAdmin(deps: { store: Store }, actor: AuditActor, tar
       .where(and(eq(admins.id, targetId), ne(admins.id, actorId)))
       .returning({ name: admins.name, email: admins.email });
     if (!gone) throw notFound(ADMIN_NOT_FOUND);
+    forgetTokenCheck('admin', targetId);
     // No foreign key reaches reset links (they name either kind of account): they go by hand.
     await tx.delete(passwordResetTokens).where(and(eq(passwordResetTokens.accountKind, 'admin'), eq(passwordResetTokens.accountId, targetId)));
     await recordAdminChange(tx, actor, {
