@@ -37,6 +37,8 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
+          // One migrated database per run, copied by each server test file (tests/server/support/database-template.ts).
+          globalSetup: ['tests/server/support/global-setup.ts'],
           include: ['tests/**/*.test.{ts,tsx}'],
           // tests/cluster starts processes, nginx and Redis: `npm run test:cluster` (vitest.cluster.config.ts).
           exclude: [...BROWSER_TESTS, 'tests/cluster/**', '**/node_modules/**'],
@@ -49,6 +51,7 @@ export default defineConfig({
               test: {
                 name: 'server-pg',
                 environment: 'node',
+                globalSetup: ['tests/server/support/global-setup.ts'],
                 include: ['tests/server/**/*.test.ts'],
                 env: { DB_TARGET: 'postgres' },
               },

@@ -160,7 +160,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   let client: InstanceType<typeof PGlite>;
   let unlock = () => {};
   if (options.inMemory) {
-    client = new PGlite({ extensions });
+    client = new PGlite({ extensions, ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}) });
   } else {
     // Before PGlite touches the files: a second process is refused here, not after a clash.
     unlock = lockDataDir(options.dataDir);

@@ -1,13 +1,15 @@
 /**
  * A fresh, migrated database per test file: in-memory PGlite by default; a throwaway PostgreSQL
  * database (created and dropped here) when the suite runs as the `server-pg` project, which
- * vitest.config.ts enables only when TEST_DATABASE_URL is set.
+ * vitest.config.ts enables only when TEST_DATABASE_URL is set. Both are copies of the run's
+ * migrated template (database-template.ts) when the global setup made one.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { type Database, migrate, openDatabase } from '../../../server/db/client';
 
 export const onPostgres = process.env.DB_TARGET === 'postgres';
@@ -25,9 +27,24 @@ function withDatabaseName(url: string, name: string): string {
   return parsed.toString();
 }
 
+/** The run's migrated template (database-template.ts), when the global setup made one and the file wants a migrated database. */
+function templateFor(migrated: boolean): { embedded: string; postgres: string } {
+  if (!migrated) return { embedded: '', postgres: '' };
+  // Outside a project with the global setup (a file run on its own config), nothing was provided.
+  const provided = (key: 'embeddedTemplate' | 'postgresTemplate') => {
+    try {
+      return inject(key) ?? '';
+    } catch {
+      return '';
+    }
+  };
+  return { embedded: provided('embeddedTemplate'), postgres: provided('postgresTemplate') };
+}
+
 export async function createTestDatabase(options: { migrate?: boolean } = {}): Promise<TestDatabase> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'verdant-test-'));
   const adminUrl = process.env.TEST_DATABASE_URL;
+  const template = templateFor(options.migrate !== false);
   let database: Database;
   let drop: (() => Promise<void>) | undefined;
   let url: string | undefined;
@@ -37,7 +54,7 @@ export async function createTestDatabase(options: { migrate?: boolean } = {}): P
     const name = `verdant_test_${randomBytes(6).toString('hex')}`;
     const admin = new pg.Client({ connectionString: adminUrl });
     await admin.connect();
-    await admin.query(`create database ${name}`);
+    await admin.query(template.postgres ? `create database ${name} template ${template.postgres}` : `create database ${name}`);
     await admin.end();
     url = withDatabaseName(adminUrl, name);
     database = await openDatabase({ databaseUrl: url, dataDir, poolSize: 20 });
@@ -48,9 +65,11 @@ export async function createTestDatabase(options: { migrate?: boolean } = {}): P
       await client.end();
     };
   } else {
-    database = await openDatabase({ dataDir, inMemory: true });
+    const loadDataDir = template.embedded ? new Blob([readFileSync(template.embedded)]) : undefined;
+    database = await openDatabase({ dataDir, inMemory: true, ...(loadDataDir ? { loadDataDir } : {}) });
   }
-  if (options.migrate !== false) await migrate(database);
+  const copied = onPostgres ? template.postgres !== '' : template.embedded !== '';
+  if (options.migrate !== false && !copied) await migrate(database);
   return {
     ...database,
     dataDir,
