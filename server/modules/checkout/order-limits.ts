@@ -11,13 +11,13 @@
  */
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { formatMoney } from '#domain/money';
+import { MAX_UNITS_PER_PRODUCT } from '#domain/order-limits';
 import { MIN_ORDER_TOTAL } from '#domain/pricing';
 import type { Tx } from '../../db/client';
 import { orders } from '../../db/schema';
 import { conflict, HttpError } from '../../lib/http-errors';
 
-/** Of one product in one order: more than a household uses; a trade order goes through us. */
-export const MAX_UNITS_PER_PRODUCT = 10;
+export { MAX_UNITS_PER_PRODUCT };
 /** Items held by a customer's unpaid orders together (one order included). */
 export const MAX_UNPAID_UNITS = 30;
 /** Subtotal of a customer's unpaid orders together, in pence (£2,500: well above free shipping's £1,000). */

@@ -1,6 +1,6 @@
 /**
  * My Bag (docs/product/bag-and-currency.md#bag-rules): adding an existing product raises its quantity, quantity defaults to 1,
- * decreasing below 1 removes the line. Prices are GBP pence; `amount` is quantity × price.
+ * decreasing below 1 removes the line; a line stops at the most one order may hold of a product. Prices are GBP pence; `amount` is quantity × price.
  * The lines are persisted to IndexedDB under 'cart'; the open/closed flags are not.
  *
  * Shared state, not a feature internal: the navigation badge, the product page (Add to bag), the
@@ -9,7 +9,11 @@
  */
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
+import { MAX_UNITS_PER_PRODUCT } from '../../domain/order-limits';
 import { idbStateStorage, STORAGE_KEYS } from '../storage';
+
+/** A line never holds more than an order may (src/domain/order-limits.ts). */
+const capped = (quantity: number) => Math.min(quantity, MAX_UNITS_PER_PRODUCT);
 
 export interface CartItem {
   /** The product id. */
@@ -72,17 +76,17 @@ export const useCartStore = create<CartState>()(
         const adding = wholeQuantity(quantity);
         set(({ items }) => {
           const existing = items.find((item) => item.id === product.id);
-          if (!existing) return { items: [...items, line({ ...product, quantity: adding })] };
+          if (!existing) return { items: [...items, line({ ...product, quantity: capped(adding) })] };
           return {
             items: items.map((item) =>
-              item.id === product.id ? line({ ...item, ...product, quantity: item.quantity + adding }) : item,
+              item.id === product.id ? line({ ...item, ...product, quantity: capped(item.quantity + adding) }) : item,
             ),
           };
         });
       },
       increase: (id) =>
         set(({ items }) => ({
-          items: items.map((item) => (item.id === id ? line({ ...item, quantity: item.quantity + 1 }) : item)),
+          items: items.map((item) => (item.id === id ? line({ ...item, quantity: capped(item.quantity + 1) }) : item)),
         })),
       decrease: (id) =>
         set(({ items }) => ({

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { selectCount, selectSubtotal, useCartStore } from '../../../src/lib/stores/cart-store';
 import { idbStateStorage } from '../../../src/lib/storage';
+import { MAX_UNITS_PER_PRODUCT } from '../../../src/domain/order-limits';
 
 const serum = { id: 'p1', name: 'Rosehip Serum', description: 'A light facial oil', image: '/media/p1.webp', price: 2450 };
 const balm = { id: 'p2', name: 'Oat Balm', description: 'A rich balm', image: '/media/p2.webp', price: 1800 };
@@ -43,6 +44,17 @@ describe('cart rules (docs/product/bag-and-currency.md#bag-rules)', () => {
     expect(useCartStore.getState().items[0]).toMatchObject({ quantity: 1, amount: 2450 });
     decrease('p1');
     expect(useCartStore.getState().items.map((item) => item.id)).toEqual(['p2']);
+  });
+
+  it('stops a line at the most one order may hold of a product, however it is raised', () => {
+    const { addItem, increase } = useCartStore.getState();
+    addItem({ ...serum, quantity: 8 });
+    addItem({ ...serum, quantity: 5 });
+    expect(useCartStore.getState().items[0]).toMatchObject({ quantity: MAX_UNITS_PER_PRODUCT, amount: MAX_UNITS_PER_PRODUCT * 2450 });
+    increase('p1');
+    expect(useCartStore.getState().items[0]?.quantity).toBe(MAX_UNITS_PER_PRODUCT);
+    addItem({ ...balm, quantity: 40 });
+    expect(useCartStore.getState().items[1]?.quantity).toBe(MAX_UNITS_PER_PRODUCT);
   });
 
   it('removes a line and clears the bag', () => {

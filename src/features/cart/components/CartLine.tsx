@@ -7,6 +7,7 @@ import { LeafMark } from '../../../components/brand/Logo';
 import { MinusIcon, PlusIcon, TrashIcon } from '../../../components/icons/icons';
 import { Price } from '../../../components/Price';
 import { paths } from '../../../config/paths';
+import { AT_MOST_PER_PRODUCT, MAX_UNITS_PER_PRODUCT } from '../../../domain/order-limits';
 import { truncateWords } from '../../../domain/text';
 import type { CartItem } from '../../../lib/stores/cart-store';
 
@@ -25,6 +26,7 @@ const stepButton =
   'keyboard-focus inline-flex h-8 w-8 items-center justify-center rounded-full text-ink-soft transition-colors hover:(bg-sand-100 text-ink) cursor-pointer';
 
 export function CartLine({ item, onIncrease, onDecrease, onRemove, onNavigate }: CartLineProps) {
+  const atMost = item.quantity >= MAX_UNITS_PER_PRODUCT;
   return (
     <li className="flex gap-4 py-5" data-testid="cart-line">
       <Link
@@ -64,7 +66,13 @@ export function CartLine({ item, onIncrease, onDecrease, onRemove, onNavigate }:
             <span className="w-7 text-center text-[13px] font-semibold tabular-nums text-ink" data-testid="cart-line-quantity" aria-live="polite">
               {item.quantity}
             </span>
-            <button type="button" className={stepButton} onClick={onIncrease} aria-label={`Increase quantity of ${item.name}`}>
+            <button
+              type="button"
+              className={`${stepButton} disabled:(cursor-not-allowed opacity-40 hover:bg-transparent)`}
+              onClick={onIncrease}
+              disabled={atMost}
+              aria-label={`Increase quantity of ${item.name}`}
+            >
               <PlusIcon size={14} />
             </button>
           </div>
@@ -84,6 +92,7 @@ export function CartLine({ item, onIncrease, onDecrease, onRemove, onNavigate }:
             </button>
           </div>
         </div>
+        {atMost ? <p className="mt-2 text-[11.5px] text-ink-muted">{AT_MOST_PER_PRODUCT}</p> : null}
       </div>
     </li>
   );

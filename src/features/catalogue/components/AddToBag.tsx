@@ -1,6 +1,7 @@
 /**
- * Quantity and Add to bag on the product page. What can be added is what is in stock less what is
- * already in the bag; an out-of-stock product cannot be added at all. Until the saved bag has been
+ * Quantity and Add to bag on the product page. What can be added is what is in stock, or the most
+ * one order may hold if that is less, less what is already in the bag; an out-of-stock product
+ * cannot be added at all. Until the saved bag has been
  * read (and, on a server-rendered page, until the page is live) the button is disabled: a tap
  * before then would be lost or would ignore what the bag already holds.
  */
@@ -10,6 +11,7 @@ import { BagIcon } from '../../../components/icons/icons';
 import { useCartStore } from '../../../lib/stores/cart-store';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { useViewer } from '../../../lib/viewer';
+import { AT_MOST_PER_PRODUCT, MAX_UNITS_PER_PRODUCT } from '../../../domain/order-limits';
 import { QuantitySelector } from './QuantitySelector';
 
 export function AddToBag({ product }: { product: Product }) {
@@ -21,7 +23,9 @@ export function AddToBag({ product }: { product: Product }) {
   const bagRead = useHydrated(useCartStore);
 
   const outOfStock = product.stock <= 0 || product.stockLevel === 'out of stock';
-  const available = Math.max(0, product.stock - inBag);
+  // An order takes at most MAX_UNITS_PER_PRODUCT of a product, however many are in stock.
+  const atMost = Math.min(product.stock, MAX_UNITS_PER_PRODUCT);
+  const available = Math.max(0, atMost - inBag);
   const chosen = Math.min(quantity, Math.max(1, available));
   const canAdd = !outOfStock && available > 0;
   const ready = canAdd && bagRead;
@@ -64,7 +68,7 @@ export function AddToBag({ product }: { product: Product }) {
       </div>
       {inBag > 0 ? (
         <p className="text-xs text-ink-muted" data-testid="in-bag">
-          {available === 0 ? `All ${product.stock} we have are in your bag.` : `${inBag} already in your bag.`}
+          {available > 0 ? `${inBag} already in your bag.` : atMost < product.stock ? `${inBag} in your bag. ${AT_MOST_PER_PRODUCT}` : `All ${product.stock} we have are in your bag.`}
         </p>
       ) : null}
     </div>

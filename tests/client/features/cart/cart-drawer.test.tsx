@@ -62,6 +62,16 @@ describe('My Bag drawer (docs/product/bag-and-currency.md#my-bag)', () => {
     expect(within(first).getByRole('button', { name: 'Remove Product a from your bag' })).toBeInTheDocument();
   });
 
+  it('stops plus at the most one order may hold, and says why', () => {
+    useCartStore.getState().increase('b');
+    for (let i = 0; i < 20; i++) useCartStore.getState().increase('b');
+    renderWithRouter(<CartDrawer signedIn={false} />);
+    const line = screen.getAllByTestId('cart-line').find((l) => within(l).queryByText('Product b'))!;
+    expect(within(line).getByTestId('cart-line-quantity').textContent).toBe('10');
+    expect((within(line).getByRole('button', { name: 'Increase quantity of Product b' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(within(line).getByText('You can order up to 10 of a product at a time.')).toBeInTheDocument();
+  });
+
   it('plus and minus change the quantity with 2-second toasts; below 1 removes the line', () => {
     renderWithRouter(<CartDrawer signedIn={false} />);
     fireEvent.click(screen.getByRole('button', { name: 'Increase quantity of Product b' }));

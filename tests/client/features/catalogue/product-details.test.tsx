@@ -113,6 +113,22 @@ describe('product details (docs/product/storefront.md#storefront-routes)', () =>
     expect(plus.disabled).toBe(true);
   });
 
+  it('the quantity stops at the most one order may hold, however many are in stock', async () => {
+    const product = makeProduct({ stock: 50, stockLevel: 'in stock' });
+    useCartStore.getState().addItem({ id: product.id, name: product.name, description: product.description, image: '', price: product.price, quantity: 8 });
+    answerProduct(ok({ product }));
+    openProduct(product.id);
+    await screen.findByRole('heading', { level: 1 });
+    const plus = screen.getByRole('button', { name: 'Increase quantity' }) as HTMLButtonElement;
+    fireEvent.click(plus);
+    expect(screen.getByTestId('quantity').textContent).toBe('2');
+    expect(plus.disabled).toBe(true);
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Add to bag' })));
+    expect(useCartStore.getState().items[0]?.quantity).toBe(10);
+    expect((screen.getByRole('button', { name: 'All in your bag' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByTestId('in-bag').textContent).toBe('10 in your bag. You can order up to 10 of a product at a time.');
+  });
+
   it('an unknown id shows a clear not-found state with a way back to the shop', async () => {
     answerProduct(fail(404, 'Product not found'));
     const router = openProduct('no-such-product');
