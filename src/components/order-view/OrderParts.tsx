@@ -130,20 +130,15 @@ export function OrderTracking({ tracking, action }: { tracking: OrderDetail['tra
         {action}
       </div>
       {tracking ? (
-        <>
-          <p className="mt-3 break-words text-[15px] text-ink">{trackingLine(tracking.carrier, tracking.number)}</p>
+        <div className="mt-3 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center sm:justify-between">
+          <p className="break-words text-[15px] text-ink">{trackingLine(tracking.carrier, tracking.number)}</p>
           {tracking.url ? (
-            <a
-              href={tracking.url}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="keyboard-focus mt-2 inline-flex items-center gap-1.5 rounded text-sm font-medium text-sage-700 underline-offset-4 hover:(text-sage-900 underline)"
-            >
+            <a href={tracking.url} target="_blank" rel="noopener noreferrer" className="btn-secondary self-start !py-2 text-sm sm:self-auto">
               Track your parcel <ArrowUpIcon size={14} className="rotate-45" />
               <span className="sr-only">(opens the carrier’s site in a new tab)</span>
             </a>
           ) : null}
-        </>
+        </div>
       ) : (
         <p className="mt-3 text-sm text-ink-muted">No tracking number was given when this order shipped.</p>
       )}
