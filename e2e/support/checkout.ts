@@ -18,6 +18,18 @@ export interface NewCustomer {
 
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
+/** The new customers' address, in Bristol. */
+const addressOf = (email: string) => ({
+  firstName: 'Iris',
+  lastName: 'Fernleaf',
+  email,
+  phone: '+44 7700 900321',
+  address1: '8 Willow Walk',
+  city: 'Bristol',
+  postalCode: 'BS1 4DJ',
+  country: 'GB',
+});
+
 /** Registers a customer and gives them a default address (so review shows it, no form). */
 export async function newCustomerWithAddress(request: APIRequestContext, label: string): Promise<NewCustomer> {
   const email = uniqueEmail(label);
@@ -28,16 +40,7 @@ export async function newCustomerWithAddress(request: APIRequestContext, label: 
   const { token, user } = (await registered.json()).data as { token: string; user: NewCustomer['user'] };
   const address = await request.post('/api/v1/user/addresses/add', {
     headers: bearer(token),
-    data: {
-      firstName: 'Iris',
-      lastName: 'Fernleaf',
-      email,
-      phone: '+44 7700 900321',
-      address1: '8 Willow Walk',
-      city: 'Bristol',
-      postalCode: 'BS1 4DJ',
-      country: 'GB',
-    },
+    data: addressOf(email),
   });
   expect(address.status(), await address.text()).toBe(201);
   return { email, token, user: { firstName: user.firstName, lastName: user.lastName, email: user.email } };
@@ -105,4 +108,35 @@ export async function ordersOf(request: APIRequestContext, token: string): Promi
   const response = await request.get('/api/v1/user/orders', { headers: bearer(token) });
   expect(response.ok()).toBe(true);
   return (await response.json()).data.orders as { id: string; status: string; paymentStatus: string; total: number }[];
+}
+
+/**
+ * An order of `quantity` of `product` placed through the API to the customer's own address, paid
+ * with the local provider's test card unless `pay` is false (then it stays pending, unpaid).
+ */
+export async function orderThroughApi(
+  request: APIRequestContext,
+  customer: NewCustomer,
+  product: Product,
+  { quantity = 1, pay = true }: { quantity?: number; pay?: boolean } = {},
+): Promise<{ id: string; number: number }> {
+  const auth = { headers: bearer(customer.token) };
+  const address = addressOf(customer.email);
+  const placed = await request.post('/api/v1/general/checkout/create-order', {
+    ...auth,
+    data: { items: [{ productId: product.id, quantity }], shippingAddress: address, billingAddress: address },
+  });
+  expect(placed.status(), await placed.text()).toBe(201);
+  const { orderId, orderNumber } = (await placed.json()).data as { orderId: string; orderNumber: number };
+  if (pay) {
+    const intent = await request.post(`/api/v1/general/checkout/${orderId}/payment`, auth);
+    expect(intent.ok(), await intent.text()).toBe(true);
+    const confirmed = await request.post('/api/v1/general/payments/local/confirm', {
+      ...auth,
+      data: { clientSecret: (await intent.json()).data.clientSecret, cardNumber: '4242 4242 4242 4242', expMonth: 12, expYear: new Date().getUTCFullYear() + 2, cvc: '123' },
+    });
+    expect(confirmed.ok(), await confirmed.text()).toBe(true);
+    expect((await confirmed.json()).data.status).toBe('succeeded');
+  }
+  return { id: orderId, number: orderNumber };
 }

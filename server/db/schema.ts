@@ -30,6 +30,7 @@ import type { StoredAddress } from '#contracts/address';
 import type { ProductImage } from '#contracts/product';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from '#contracts/orders';
 import { DISCOUNT_TYPES } from '#domain/pricing';
+import { CARRIERS, type Carrier, TRACKING_NUMBER_MAX } from '#domain/tracking';
 import { CAMPAIGN_AUDIENCES, CAMPAIGN_STATUSES } from '#contracts/campaigns';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -334,6 +335,9 @@ export const orders = pgTable(
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    /** The parcel's carrier and tracking number, both or neither (decision 0231). */
+    trackingCarrier: text('tracking_carrier').$type<Carrier>(),
+    trackingNumber: text('tracking_number'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -356,6 +360,11 @@ export const orders = pgTable(
     check('orders_payment_status_check', inList('payment_status', PAYMENT_STATUSES)),
     check('orders_pending_operation_check', sql`pending_operation is null or ${inList('pending_operation', ORDER_OPERATIONS)}`),
     check('orders_amounts_check', sql`subtotal >= 0 and shipping >= 0 and tax >= 0 and discount >= 0 and total >= 0`),
+    check(
+      'orders_tracking_check',
+      // "is not null" spelled out: a NULL inside the second branch would make the whole check NULL, which passes.
+      sql`(tracking_carrier is null and tracking_number is null) or (tracking_carrier is not null and tracking_number is not null and ${inList('tracking_carrier', CARRIERS)} and char_length(tracking_number) between 1 and ${sql.raw(String(TRACKING_NUMBER_MAX))})`,
+    ),
   ],
 );
 

@@ -11,6 +11,7 @@ import { ADMIN_PAGE_SIZE, ADMIN_PAGE_SIZE_MAX, adminListAnswer } from './admin-l
 
 export const AUDIT_ACTIONS = {
   'order.status': 'Changed an order’s status',
+  'order.tracking': 'Changed an order’s tracking',
   'order.refund': 'Refunded an order',
   'order.refund_failed': 'A refund failed at the payment provider',
   'product.create': 'Added a product',

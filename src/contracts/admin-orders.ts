@@ -4,8 +4,9 @@
  * instants are ISO 8601 strings.
  */
 import { z } from 'zod';
+import { bulkBody } from './admin-bulk';
 import { adminListAnswer, adminPageQuery, dayField as day } from './admin-lists';
-import { ORDER_STATUSES, orderDetail, PAYMENT_STATUSES } from './orders';
+import { ORDER_STATUSES, orderDetail, PAYMENT_STATUSES, trackingInput } from './orders';
 
 export const ORDER_SORT_FIELDS = ['createdAt', 'total', 'number'] as const;
 
@@ -60,11 +61,21 @@ export const adminOrderDetail = orderDetail.extend({
 export type AdminOrderDetail = z.infer<typeof adminOrderDetail>;
 export const oneAdminOrder = z.object({ order: adminOrderDetail });
 
-/** PUT /admin/orders/{id}/status (docs/product/back-office.md#admin-calls: "order status update (status)"). */
-export const orderStatusBody = z.object({
-  status: z.enum(ORDER_STATUSES, { message: `status must be one of ${ORDER_STATUSES.join(', ')}` }),
-});
+/**
+ * PUT /admin/orders/{id}/status (docs/product/back-office.md#admin-calls: "order status update (status)").
+ * Marking an order shipped may carry the parcel's tracking (decision 0231); no other move does.
+ */
+export const orderStatusBody = z
+  .object({
+    status: z.enum(ORDER_STATUSES, { message: `status must be one of ${ORDER_STATUSES.join(', ')}` }),
+    tracking: trackingInput.optional(),
+  })
+  .refine((body) => !body.tracking || body.status === 'shipped', { message: 'tracking is given only when marking an order shipped', path: ['tracking'] });
 export type OrderStatusBody = z.input<typeof orderStatusBody>;
+
+/** PUT /admin/orders/{id}/tracking: the tracking of a shipped or delivered order, added or corrected. */
+export const orderTrackingBody = trackingInput;
+export type OrderTrackingBody = z.input<typeof orderTrackingBody>;
 
 /**
  * PUT /admin/orders/{id}/refund. `restock`: whether the order's items go back into stock; left out,
@@ -73,3 +84,18 @@ export type OrderStatusBody = z.input<typeof orderStatusBody>;
  */
 export const refundOrderBody = z.object({ restock: z.boolean({ message: 'restock must be true or false' }).optional() }).nullish();
 export type RefundOrderBody = z.input<typeof refundOrderBody>;
+
+/** What POST /admin/orders/bulk does to each order: the moves of PUT /fulfill and of PUT /status to shipped. */
+export const ORDER_BULK_ACTIONS = ['fulfil', 'ship'] as const;
+export type OrderBulkAction = (typeof ORDER_BULK_ACTIONS)[number];
+
+/**
+ * POST /admin/orders/bulk (decision 0230): the orders by id, or every order the list's query
+ * matches. Marking shipped in bulk takes no tracking: a number belongs to one parcel, and is added
+ * on each order's page (PUT /admin/orders/{id}/tracking).
+ */
+export const orderBulkBody = bulkBody(
+  { action: z.enum(ORDER_BULK_ACTIONS, { message: `action must be one of ${ORDER_BULK_ACTIONS.join(', ')}` }) },
+  adminOrderListQuery,
+);
+export type OrderBulkBody = z.input<typeof orderBulkBody>;

@@ -5,6 +5,7 @@
  * for the form's own validation and the server's alike. Prices are integer pence.
  */
 import { z } from 'zod';
+import { bulkBody } from './admin-bulk';
 import { adminListAnswer, adminPageQuery } from './admin-lists';
 import { PRODUCT_CATEGORIES, productSchema, stockLevelSchema } from './product';
 
@@ -14,6 +15,8 @@ export const ADMIN_PRODUCT_SORTS = ['newest', 'oldest', 'name', 'price_asc', 'pr
 /** Images per product (the issue: "up to 6 images"). */
 export const MAX_PRODUCT_IMAGES = 6;
 export const PRODUCT_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
+/** The most stock one product may hold, typed in the form or set in bulk. */
+export const PRODUCT_STOCK_MAX = 1_000_000;
 
 /** GET /admin/products: search looks in name, slug and description. */
 export const adminProductListQuery = adminPageQuery.omit({ sortOrder: true }).extend({
@@ -75,7 +78,7 @@ const productFields = z.object({
   category: z.enum(PRODUCT_CATEGORIES, { message: `Category must be one of ${PRODUCT_CATEGORIES.join(', ')}` }),
   /** Pence. */
   price: wholeNumber('Price', 10_000_000),
-  stock: wholeNumber('Stock', 1_000_000),
+  stock: wholeNumber('Stock', PRODUCT_STOCK_MAX),
   lowStockThreshold: wholeNumber('Low stock threshold', 10_000),
   status: z.enum(PRODUCT_STATUSES, { message: `Status must be one of ${PRODUCT_STATUSES.join(', ')}` }),
   featured: flag('Featured'),
@@ -106,3 +109,28 @@ export const productUpdateFields = productFields.partial().extend({
     .optional(),
 });
 export type ProductUpdateFields = z.input<typeof productUpdateFields>;
+
+/** What POST /admin/products/bulk does to each product. */
+export const PRODUCT_BULK_ACTIONS = ['archive', 'set-stock'] as const;
+export type ProductBulkAction = (typeof PRODUCT_BULK_ACTIONS)[number];
+
+/**
+ * POST /admin/products/bulk (decision 0230): archive the products, or set each one's stock to
+ * `stock` (needed for set-stock, refused otherwise); by id, or every product the list's query matches.
+ */
+export const productBulkBody = bulkBody(
+  {
+    action: z.enum(PRODUCT_BULK_ACTIONS, { message: `action must be one of ${PRODUCT_BULK_ACTIONS.join(', ')}` }),
+    stock: z
+      .number({ message: 'stock must be a whole number' })
+      .int('stock must be a whole number')
+      .min(0, 'stock must be 0 or more')
+      .max(PRODUCT_STOCK_MAX, `stock must be at most ${PRODUCT_STOCK_MAX}`)
+      .optional(),
+  },
+  adminProductListQuery,
+).refine((body) => (body.action === 'set-stock') === (body.stock !== undefined), {
+  message: 'stock is given with set-stock, and only with it',
+  path: ['stock'],
+});
+export type ProductBulkBody = z.input<typeof productBulkBody>;

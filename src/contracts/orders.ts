@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { storedAddress } from './address';
 import { paginationSchema } from './envelope';
 import type { OrderStatus } from '../domain/order-status';
+import { CARRIERS, cleanTrackingNumber, TRACKING_NUMBER_RULE } from '../domain/tracking';
 
 // The states are domain facts (src/domain/order-status.ts); the answers below are built from them,
 // and they stay importable from here for the code that reads them beside an answer's shape.
@@ -61,6 +62,31 @@ export const orderTimeline = z.object({
   refundedAt: z.string().nullable(),
 });
 
+/**
+ * A shipped parcel's tracking as the admin gives it (decision 0231): a carrier from the known list
+ * (or "other") and its number, trimmed, 1 to 40 letters, digits, spaces or dashes.
+ */
+export const trackingInput = z.object({
+  carrier: z.enum(CARRIERS, { message: `carrier must be one of ${CARRIERS.join(', ')}` }),
+  number: z
+    .string({ message: TRACKING_NUMBER_RULE })
+    .transform((typed, ctx) => {
+      const number = cleanTrackingNumber(typed);
+      if (number === null) {
+        ctx.addIssue({ code: 'custom', message: TRACKING_NUMBER_RULE });
+        return z.NEVER;
+      }
+      return number;
+    }),
+});
+export type TrackingInput = z.input<typeof trackingInput>;
+/** Tracking as a checked body holds it: the number trimmed. */
+export type Tracking = z.output<typeof trackingInput>;
+
+/** The tracking an order shows: its carrier, number and the carrier's tracking page (null for "other"). */
+export const orderTracking = z.object({ carrier: z.enum(CARRIERS), number: z.string(), url: z.string().nullable() });
+export type OrderTracking = z.infer<typeof orderTracking>;
+
 export const orderDetail = orderSummary.extend({
   email: z.string(),
   lines: z.array(orderLine),
@@ -72,6 +98,8 @@ export const orderDetail = orderSummary.extend({
   shippingAddress: storedAddress,
   billingAddress: storedAddress,
   timeline: orderTimeline,
+  /** Set once the order shipped with a tracking number; null otherwise. */
+  tracking: orderTracking.nullable(),
   /** Whether PUT /user/orders/{id}/cancel would be accepted now. */
   canCancel: z.boolean(),
 });

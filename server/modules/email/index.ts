@@ -1,5 +1,5 @@
 /** The email module's public surface: queueing an email in a transaction, its layout, delivery and the outbox routes. */
 export { queueEmail, type OutgoingEmail } from './outbox';
-export { renderEmail, type EmailAddressBlock, type EmailContent, type EmailLine, type EmailOrder, type EmailTotal } from './layout';
+export { renderEmail, type EmailAddressBlock, type EmailCallout, type EmailContent, type EmailLine, type EmailOrder, type EmailTotal } from './layout';
 export { EMAIL_DELIVERY_JOB, emailDeliveryJob } from './delivery';
 export { adminEmailRoutes } from './admin-routes';

@@ -34,9 +34,17 @@ export interface EmailOrder {
   address?: EmailAddressBlock;
 }
 
+/** A line set apart from the paragraphs, with an optional link ("Track your parcel"). */
+export interface EmailCallout {
+  text: string;
+  link?: { label: string; url: string };
+}
+
 export interface EmailContent {
   heading: string;
   paragraphs: string[];
+  /** One line set apart after the paragraphs (a parcel's tracking), with a link of its own. */
+  callout?: EmailCallout;
   /** An order's lines, totals and address, shown after the paragraphs. */
   order?: EmailOrder;
   /** A campaign's body: HTML that has been through the sanitiser, and the text shown instead of it. */

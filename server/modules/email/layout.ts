@@ -9,10 +9,10 @@
  * text put into the HTML is escaped here, once: callers pass plain text, never markup (a campaign's
  * body is the one exception, and it arrives already through the sanitiser).
  */
-import type { EmailAddressBlock, EmailContent, EmailLine, EmailOrder, EmailTotal } from './layout-types';
+import type { EmailAddressBlock, EmailCallout, EmailContent, EmailLine, EmailOrder, EmailTotal } from './layout-types';
 import { textAddress, textLines, textTotals } from './plain-text';
 
-export type { EmailAddressBlock, EmailContent, EmailLine, EmailOrder, EmailTotal } from './layout-types';
+export type { EmailAddressBlock, EmailCallout, EmailContent, EmailLine, EmailOrder, EmailTotal } from './layout-types';
 
 const WIDTH = 600;
 const INK = '#2f3a2f';
@@ -72,6 +72,17 @@ function orderHtml(order: EmailOrder): string {
   ].join('\n');
 }
 
+/** A line on a tinted panel, its link under it. */
+function calloutHtml(callout: EmailCallout): string {
+  const link = callout.link
+    ? `<br><a href="${escapeHtml(callout.link.url)}" style="color:${SAGE};font-weight:bold">${escapeHtml(callout.link.label)}</a>`
+    : '';
+  return row(
+    `<p style="margin:0;padding:14px 18px;border-radius:12px;background:${PAGE};font-family:${SANS};font-size:15px;line-height:1.6;color:${INK}">${escapeHtml(callout.text)}${link}</p>`,
+    'padding-bottom:14px',
+  );
+}
+
 /** The button, and its address written out under it for mail apps that do not follow buttons. */
 const actionHtml = (action: { label: string; url: string }) =>
   row(
@@ -86,6 +97,7 @@ function renderHtml(content: EmailContent, footer: string): string {
     row(`<p style="margin:0;font-family:${SERIF};font-size:26px;color:${SAGE}">Verdant</p>`, 'padding-top:32px;padding-bottom:8px'),
     row(`<h1 style="margin:0;font-family:${SERIF};font-size:23px;font-weight:normal;line-height:1.3;color:${INK}">${escapeHtml(content.heading)}</h1>`, 'padding-top:8px;padding-bottom:16px'),
     ...content.paragraphs.map(paragraphHtml),
+    content.callout ? calloutHtml(content.callout) : '',
     content.order ? orderHtml(content.order) : '',
     content.body ? row(`<div style="font-family:${SANS};font-size:15px;line-height:1.6;color:${INK}">${content.body.sanitisedHtml}</div>`) : '',
     content.action ? actionHtml(content.action) : '',
@@ -115,6 +127,7 @@ function renderText(content: EmailContent, footer: string): string {
     content.heading,
     '',
     ...content.paragraphs.flatMap((p) => [p, '']),
+    ...(content.callout ? [content.callout.text, ...(content.callout.link ? [`${content.callout.link.label}: ${content.callout.link.url}`] : []), ''] : []),
     ...(order ? [...block([order.title, ...textLines(order.lines)]), ...block(textTotals(order.totals))] : []),
     ...(order?.address ? block(textAddress(order.address)) : []),
     ...(content.body ? [content.body.text.trim(), ''] : []),

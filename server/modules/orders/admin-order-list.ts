@@ -3,6 +3,8 @@
  * filtered by status, payment status, customer and days, sorted and paged. The item count is
  * computed for the page's rows only; the total comes from the maintained row counts when only the
  * status filters apply, and a page past the middle is read from the far end (docs/decisions/0117).
+ * A bulk action's "every order that matches" reads its orders with the same filters and order
+ * (ordersMatching), so it acts on exactly what the list shows.
  */
 import { and, count, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -54,6 +56,17 @@ async function totalOf(db: DbOrTx, query: ListQuery, where: SQL | undefined): Pr
   }
   const [row] = await db.select({ total: count() }).from(orders).where(where);
   return row?.total ?? 0;
+}
+
+/** The orders the list's filters match, in the list's order, as bulk targets: at most `limit`. */
+export async function ordersMatching(db: DbOrTx, query: ListQuery, limit: number): Promise<{ id: string; label: string }[]> {
+  const rows = await db
+    .select({ id: orders.id, number: orders.number })
+    .from(orders)
+    .where(filtersOf(query))
+    .orderBy(...sortedBy(SORT_COLUMN[query.sortBy], orders.id, query.sortOrder))
+    .limit(limit);
+  return rows.map((row) => ({ id: row.id, label: `#${row.number}` }));
 }
 
 export async function listAllOrders(db: DbOrTx, query: ListQuery): Promise<AdminOrderList> {

@@ -1,5 +1,6 @@
-/** /admin/orders: the list, one order, status changes, fulfilment and refunds. */
-import { adminOrderList, adminOrderListQuery, oneAdminOrder, orderStatusBody, refundOrderBody } from '#contracts/admin-orders';
+/** /admin/orders: the list, one order, status changes, fulfilment, tracking, refunds and bulk moves. */
+import { bulkAnswer } from '#contracts/admin-bulk';
+import { adminOrderList, adminOrderListQuery, oneAdminOrder, orderBulkBody, orderStatusBody, orderTrackingBody, refundOrderBody } from '#contracts/admin-orders';
 import { envelope, idParam } from '#contracts/envelope';
 import { formatMoney } from '#domain/money';
 import type { App } from '../../app-types';
@@ -16,6 +17,9 @@ import { refundAuditHooks } from './refund-audit';
 import { listAllOrders } from './admin-order-list';
 import { adminOrderDetail } from './admin-order-view';
 import { changeOrderStatus } from './status-changes';
+import { changeOrderTracking } from './tracking';
+import { bulkChangeOrders } from './bulk-orders';
+import { bulkMessage } from '../../lib/bulk-actions';
 
 export async function adminOrderRoutes(app: App): Promise<void> {
   const tags = [TAG.adminOrders];
@@ -56,15 +60,57 @@ export async function adminOrderRoutes(app: App): Promise<void> {
         summary: 'Move an order to its next status',
         description:
           'Allowed: pending to cancelled (stock and code go back), unfulfilled to fulfilled, fulfilled to shipped, shipped to delivered; ' +
-          'the last three need a paid order. Anything else, or an order with a refund in flight, answers 409.',
+          'the last three need a paid order. Anything else, or an order with a refund in flight, answers 409. ' +
+          'Marking shipped may carry `tracking` (carrier and number), shown to the customer and in the shipped email.',
         params: idParam,
         body: orderStatusBody,
         response: orderAnswer,
       },
     },
     async (request) => {
-      await changeOrderStatus(app.store, actorOf(request), request.params.id, request.body.status, app.config.publicUrl);
+      await changeOrderStatus(app.store, actorOf(request), request.params.id, request.body.status, app.config.publicUrl, request.body.tracking);
       return answerOrder(request.params.id, `Order marked ${request.body.status}`);
+    },
+  );
+
+  app.put(
+    '/admin/orders/:id/tracking',
+    {
+      config: { auth: 'admin', errors: [404, 409] },
+      schema: {
+        operationId: 'updateAdminOrderTracking',
+        tags,
+        summary: 'Add or correct the tracking of a shipped or delivered order',
+        description: 'The carrier (royal-mail, dpd, evri, dhl, ups or other) and the number. Any other status answers 409; the customer is not emailed again.',
+        params: idParam,
+        body: orderTrackingBody,
+        response: orderAnswer,
+      },
+    },
+    async (request) => {
+      await changeOrderTracking(app.store, actorOf(request), request.params.id, request.body);
+      return answerOrder(request.params.id, 'Tracking saved');
+    },
+  );
+
+  app.post(
+    '/admin/orders/bulk',
+    {
+      config: { auth: 'admin' },
+      schema: {
+        operationId: 'bulkChangeAdminOrders',
+        tags,
+        summary: 'Fulfil, or mark shipped, many orders: each on its own, reported order by order',
+        description:
+          '`ids` (the orders ticked) or `filter` (the list query: every order it matches), at most 500 orders either way; a filter matching more answers 400. ' +
+          'Each order moves in its own transaction exactly as PUT /fulfill or PUT /status would move it; one that cannot is reported as refused with the reason, and the rest still move.',
+        body: orderBulkBody,
+        response: { 200: envelope(bulkAnswer) },
+      },
+    },
+    async (request) => {
+      const answer = await bulkChangeOrders({ store: app.store, publicUrl: app.config.publicUrl, log: request.log }, actorOf(request), request.body);
+      return ok(answer, bulkMessage(answer, request.body.action === 'fulfil' ? 'Fulfilled' : 'Marked shipped', 'order', 'orders'));
     },
   );
 

@@ -13,6 +13,7 @@ import {
   type OrderSummary,
 } from '#contracts/orders';
 import type { Pagination } from '#contracts/envelope';
+import { trackingUrl } from '#domain/tracking';
 import type { DbOrTx } from '../../db/client';
 import { customers, orderLines, orders, type OrderLineRow, type OrderRow } from '../../db/schema';
 import { notFound } from '../../lib/http-errors';
@@ -123,6 +124,10 @@ export function toOrderDetail(order: OrderRow, lines: OrderLineRow[]): OrderDeta
       cancelledAt: iso(order.cancelledAt),
       refundedAt: iso(order.refundedAt),
     },
+    tracking:
+      order.trackingCarrier && order.trackingNumber
+        ? { carrier: order.trackingCarrier, number: order.trackingNumber, url: trackingUrl(order.trackingCarrier, order.trackingNumber) }
+        : null,
     canCancel: (CANCELLABLE_STATUSES as readonly string[]).includes(order.status),
   };
 }

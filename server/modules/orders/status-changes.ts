@@ -6,10 +6,12 @@
  * customer's order page and the back office show. Cancelling an unpaid order gives its stock and
  * code back; a paid order is called off by refunding it, never by a status change. Shipped,
  * delivered and cancelled tell the customer by email (status-emails.ts). Each move is recorded in
- * the audit trail in its own transaction (docs/decisions/0224-audit-trail.md).
+ * the audit trail in its own transaction (docs/decisions/0224-audit-trail.md). Marking an order
+ * shipped may record the parcel's tracking in the same statement (docs/decisions/0231), so the
+ * shipped email carries it; bulk moves (bulk-orders.ts) call this same function once per order.
  */
 import { eq, sql } from 'drizzle-orm';
-import type { OrderStatus } from '#contracts/orders';
+import type { OrderStatus, Tracking } from '#contracts/orders';
 import { type TransitionRefusal, transitionRefusal } from '#domain/order-transitions';
 import type { Store } from '../../db/unit-of-work';
 import { orders } from '../../db/schema';
@@ -42,7 +44,15 @@ function refusalMessage(refusal: TransitionRefusal, from: string, to: OrderStatu
   }
 }
 
-export async function changeOrderStatus(store: Store, actor: AuditActor, orderId: string, to: OrderStatus, publicUrl: string): Promise<void> {
+export async function changeOrderStatus(
+  store: Store,
+  actor: AuditActor,
+  orderId: string,
+  to: OrderStatus,
+  publicUrl: string,
+  tracking?: Tracking,
+): Promise<void> {
+  if (tracking && to !== 'shipped') throw new Error('tracking belongs only to the move to shipped');
   await store.write(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
     if (!order) throw notFound(ORDER_NOT_FOUND);
@@ -52,11 +62,16 @@ export async function changeOrderStatus(store: Store, actor: AuditActor, orderId
     const stamp = STAMP[to];
     const [after] = await tx
       .update(orders)
-      .set({ status: to, ...(stamp ? { [stamp]: sql`now()` } : {}), updatedAt: sql`now()` })
+      .set({
+        status: to,
+        ...(stamp ? { [stamp]: sql`now()` } : {}),
+        ...(tracking ? { trackingCarrier: tracking.carrier, trackingNumber: tracking.number } : {}),
+        updatedAt: sql`now()`,
+      })
       .where(eq(orders.id, order.id))
       .returning();
     await recordAdminChange(tx, actor, { action: 'order.status', record: { type: 'order', id: order.id, label: `#${order.number}` }, changes: diffRows(order, after!) });
     if (to === 'cancelled') await releaseOrderStock(tx, order.id);
-    await queueStatusEmail(tx, order, to, publicUrl);
+    await queueStatusEmail(tx, after!, to, publicUrl);
   });
 }

@@ -7,8 +7,9 @@
  * rolled-back move takes its email with it).
  */
 import type { OrderStatus } from '#contracts/orders';
+import { trackingLine, trackingUrl } from '#domain/tracking';
 import type { Tx } from '../../db/client';
-import { queueEmail, renderEmail } from '../email';
+import { type EmailCallout, queueEmail, renderEmail } from '../email';
 import { emailOrderOf, orderLinesOf } from './order-email';
 import type { OrderRow } from '../../db/schema';
 
@@ -18,8 +19,16 @@ interface StatusNews {
   subject: (number: number) => string;
   heading: (order: MovedOrder) => string;
   paragraphs: (order: MovedOrder) => string[];
+  callout?: (order: MovedOrder) => EmailCallout | undefined;
   /** The title over the address in the email's order summary. */
   addressTitle: string;
+}
+
+/** "Shipped with Royal Mail: AB123456789GB", and the carrier's tracking page when the shop knows it (decision 0231). */
+function trackingCallout(order: MovedOrder): EmailCallout | undefined {
+  if (!order.trackingCarrier || !order.trackingNumber) return undefined;
+  const url = trackingUrl(order.trackingCarrier, order.trackingNumber);
+  return { text: trackingLine(order.trackingCarrier, order.trackingNumber), ...(url ? { link: { label: 'Track your parcel', url } } : {}) };
 }
 
 const NEWS: Partial<Record<OrderStatus, StatusNews>> = {
@@ -27,6 +36,7 @@ const NEWS: Partial<Record<OrderStatus, StatusNews>> = {
     subject: (number) => `Your Verdant order #${number} is on its way`,
     heading: (order) => `Good news, ${order.shippingAddress.firstName}: order #${order.number} has shipped`,
     paragraphs: () => ['Your parcel has left us and is on its way to you. Most parcels arrive within 2 to 5 working days.'],
+    callout: trackingCallout,
     addressTitle: 'On its way to',
   },
   delivered: {
@@ -62,6 +72,7 @@ export async function queueStatusEmail(tx: Tx, order: MovedOrder, to: OrderStatu
     ...renderEmail({
       heading: news.heading(order),
       paragraphs: news.paragraphs(order),
+      callout: news.callout?.(order),
       order: emailOrderOf(order, await orderLinesOf(tx, order.id), publicUrl, { addressTitle: news.addressTitle }),
       action: { label: 'View your order', url: `${publicUrl}/orders/${order.id}` },
     }),

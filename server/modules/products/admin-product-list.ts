@@ -2,7 +2,8 @@
  * GET /admin/products: every product, drafts and archived ones too, searched by name, slug or
  * description, filtered by category, stock level (against each product's own threshold) and status;
  * a search lists name matches first.
- * Totals and deep pages as the other admin lists (docs/decisions/0117).
+ * Totals and deep pages as the other admin lists (docs/decisions/0117). A bulk action's "every
+ * product that matches" reads its products with the same filters and order (productsMatching).
  */
 import { and, count, eq, gt, lte, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
@@ -58,6 +59,19 @@ async function totalOf(db: DbOrTx, query: ListQuery, where: SQL | undefined): Pr
   }
   const [row] = await db.select({ total: count() }).from(products).where(where);
   return row?.total ?? 0;
+}
+
+/** The products the list's filters match, in the list's order, as bulk targets: at most `limit`. */
+export async function productsMatching(db: DbOrTx, query: ListQuery, limit: number): Promise<{ id: string; label: string }[]> {
+  const [column, direction] = SORT[query.sort];
+  const rank = query.search ? [nameMatchesFirst(products.name, query.search, 'asc')] : [];
+  const rows = await db
+    .select({ id: products.id, label: products.name })
+    .from(products)
+    .where(filtersOf(query))
+    .orderBy(...rank, ...sortedBy(column, products.id, direction))
+    .limit(limit);
+  return rows;
 }
 
 export async function listAdminProducts(db: DbOrTx, query: ListQuery): Promise<AdminProductList> {

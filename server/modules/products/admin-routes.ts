@@ -1,6 +1,7 @@
 /**
  * /admin/products: the list, one product, add and edit (multipart: the form's fields and up to six
- * images), and remove. Multipart bodies are accepted in this plugin's scope only.
+ * images), remove, and bulk archive or stock (JSON). Multipart bodies are accepted in this plugin's
+ * scope only.
  */
 import type { z } from 'zod';
 import {
@@ -9,12 +10,15 @@ import {
   MAX_PRODUCT_IMAGES,
   oneAdminProduct,
   PRODUCT_IMAGE_MAX_BYTES,
+  productBulkBody,
   productCreateFields,
   productRemoval,
   productUpdateFields,
 } from '#contracts/admin-products';
+import { bulkAnswer } from '#contracts/admin-bulk';
 import { envelope, idParam } from '#contracts/envelope';
 import type { App } from '../../app-types';
+import { bulkMessage } from '../../lib/bulk-actions';
 import { badRequest } from '../../lib/http-errors';
 import { acceptMultipart, readUpload, type Upload, type UploadLimits, uploadBodyLimit } from '../../lib/multipart';
 import { TAG } from '../../lib/openapi';
@@ -23,6 +27,7 @@ import { actorOf } from '../audit';
 import { createProduct, removeProduct, updateProduct } from './product-changes';
 import { listAdminProducts } from './admin-product-list';
 import { adminProductDetail } from './admin-product-view';
+import { bulkChangeProducts } from './bulk-products';
 
 const PRODUCT_UPLOAD: UploadLimits = { fileBytes: PRODUCT_IMAGE_MAX_BYTES, files: MAX_PRODUCT_IMAGES, fields: 20, fieldBytes: 24 * 1024 };
 const FORM_DESCRIPTION =
@@ -126,6 +131,29 @@ export async function adminProductRoutes(app: App): Promise<void> {
     async (request) => {
       const outcome = await removeProduct(deps, actorOf(request), request.params.id);
       return ok({ outcome }, outcome === 'deleted' ? 'Product deleted' : 'Product archived: orders still name it');
+    },
+  );
+
+  app.post(
+    '/admin/products/bulk',
+    {
+      config: { auth: 'admin' },
+      schema: {
+        operationId: 'bulkChangeAdminProducts',
+        tags,
+        summary: 'Archive many products, or set their stock: each on its own, reported product by product',
+        description:
+          '`ids` (the products ticked) or `filter` (the list query: every product it matches), at most 500 products either way; a filter matching more answers 400. ' +
+          '`stock` (a whole number) goes with set-stock. Each product changes in its own transaction; one already archived, or already at that stock, is reported as refused and the rest still change.',
+        consumes: ['application/json'],
+        body: productBulkBody,
+        response: { 200: envelope(bulkAnswer) },
+      },
+    },
+    async (request) => {
+      const answer = await bulkChangeProducts({ store: app.store, log: request.log }, actorOf(request), request.body);
+      const verb = request.body.action === 'archive' ? 'Archived' : `Set the stock to ${request.body.stock} for`;
+      return ok(answer, bulkMessage(answer, verb, 'product', 'products'));
     },
   );
 }

@@ -93,7 +93,7 @@ async function writeWithImages<T>(
 }
 
 /** A product as the audit trail compares it: its images by id, in order. */
-const audited = (row: ProductRow) => ({ ...row, images: row.images.map((image) => image.id) });
+export const audited = (row: ProductRow) => ({ ...row, images: row.images.map((image) => image.id) });
 
 function updateAction(changes: Record<string, unknown>) {
   const fields = Object.keys(changes);

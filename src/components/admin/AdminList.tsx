@@ -4,6 +4,9 @@
  * the one empty state (nothing yet, or nothing matches with Clear filters) and the footer with the
  * page links. Every list answer has one shape (decision 0208: the rows under the list's noun beside
  * `pagination`), so a list page is left with its columns, its filters and its URL parameters.
+ * A list with bulk actions (orders, products) passes `selection`: a checkbox column (its header
+ * ticks the page), and over the table the selection bar with "Select all N that match" and the
+ * list's actions (docs/decisions/0230-bulk-actions.md).
  */
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
@@ -14,6 +17,8 @@ import { ListSkeleton } from '../Skeletons';
 import { EmptyState, LoadError } from '../StatusPanels';
 import { DataTable, type Column } from './DataTable';
 import { ListFooter } from './TableControls';
+import { SelectionBar } from './SelectionBar';
+import type { ListSelection } from './use-list-selection';
 
 /** What the list reads of a useQuery result. */
 export interface ListQueryState<Answer> {
@@ -31,6 +36,14 @@ export interface ListUrlState {
   hrefForPage: (page: number) => string;
   toggleSort: (field: string) => void;
   params: Readonly<Record<string, string | undefined>>;
+}
+
+/** Rows chosen for bulk actions: the choice, how a row is named ("#1042"), the singular noun and the action buttons. */
+export interface ListSelectionConfig<Row> {
+  state: ListSelection;
+  rowLabel: (row: Row) => string;
+  one: string;
+  actions: ReactNode;
 }
 
 interface EmptyText {
@@ -66,6 +79,42 @@ export interface AdminListProps<Key extends string, Row extends { id: string }> 
   rowHref?: (row: Row) => string;
   /** A list drawn other than as a table (the notifications): the rows, and whether a newer page is loading. */
   renderRows?: (rows: readonly Row[], isRefreshing: boolean) => ReactNode;
+  selection?: ListSelectionConfig<Row>;
+}
+
+const checkbox = 'keyboard-focus h-[18px] w-[18px] cursor-pointer rounded align-middle accent-sage-800';
+
+/** The checkbox column: its header ticks or unticks every row of the page. */
+function selectColumn<Row extends { id: string }>(selection: ListSelectionConfig<Row>, rows: readonly Row[]): Column<Row> {
+  const { state, rowLabel } = selection;
+  const pageIds = rows.map((row) => row.id);
+  const ticked = pageIds.filter((id) => state.isSelected(id)).length;
+  return {
+    key: 'select',
+    header: (
+      <input
+        type="checkbox"
+        aria-label={`Select every ${selection.one} on this page`}
+        className={checkbox}
+        checked={pageIds.length > 0 && ticked === pageIds.length}
+        ref={(box) => {
+          if (box) box.indeterminate = ticked > 0 && ticked < pageIds.length;
+        }}
+        onChange={(event) => state.setPage(pageIds, event.target.checked)}
+        disabled={pageIds.length === 0}
+      />
+    ),
+    cell: (row) => (
+      <input
+        type="checkbox"
+        aria-label={`Select ${rowLabel(row)}`}
+        className={checkbox}
+        checked={state.isSelected(row.id)}
+        onChange={() => state.toggle(row.id, pageIds)}
+      />
+    ),
+    className: 'w-10 !pr-0',
+  };
 }
 
 export function AdminList<Key extends string, Row extends { id: string }>({
@@ -80,6 +129,7 @@ export function AdminList<Key extends string, Row extends { id: string }>({
   sortable = false,
   rowHref,
   renderRows,
+  selection,
 }: AdminListProps<Key, Row>) {
   const navigate = useNavigate();
   const answer = query.data;
@@ -96,7 +146,7 @@ export function AdminList<Key extends string, Row extends { id: string }>({
     body = (
       <DataTable
         caption={caption}
-        columns={columns}
+        columns={selection && rows ? [selectColumn(selection, rows), ...columns] : columns}
         rows={rows}
         rowKey={(row) => row.id}
         isLoading={query.isPending}
@@ -112,6 +162,9 @@ export function AdminList<Key extends string, Row extends { id: string }>({
 
   return (
     <>
+      {selection && answer ? (
+        <SelectionBar selection={selection.state} total={answer.pagination.total} one={selection.one} many={noun} actions={selection.actions} />
+      ) : null}
       {body}
       {answer && rows ? <ListFooter pagination={answer.pagination} shown={rows.length} noun={noun} hrefForPage={list.hrefForPage} /> : null}
     </>

@@ -141,7 +141,7 @@ export function DataTable<Row>({
               : (rows ?? []).map((row) => (
                   <tr
                     key={rowKey(row)}
-                    onClick={onRowClick ? (event) => !(event.target as HTMLElement).closest('a,button') && onRowClick(row) : undefined}
+                    onClick={onRowClick ? (event) => !(event.target as HTMLElement).closest('a,button,input,label') && onRowClick(row) : undefined}
                     className={`border-b border-sand-100 transition-colors last:border-0 ${onRowClick ? 'cursor-pointer hover:bg-cream-100/70' : ''}`}
                   >
                     {columns.map((column) => (

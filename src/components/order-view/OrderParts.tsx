@@ -2,13 +2,15 @@
  * The parts of one order's page that the customer's order page and the back office's order page
  * show alike: the line list, the amounts and the addresses. Amounts are in pounds, what was charged
  * (src/lib/format.ts). Each screen decides where a line's name leads (the shop's product page for
- * the customer, the product's admin page for an admin).
+ * the customer, the product's admin page for an admin), and the parcel's tracking once shipped.
  */
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { OrderDetail } from '../../contracts/orders';
+import { trackingLine } from '../../domain/tracking';
 import { formatPaid, itemsLabel } from '../../lib/format';
 import { AddressLines } from '../AddressLines';
-import { PackageIcon } from '../icons/icons';
+import { ArrowUpIcon, PackageIcon, TruckIcon } from '../icons/icons';
 
 /** A line's or an order's picture, or a parcel when it has none. */
 export function OrderThumb({ image, size = 64 }: { image: string | null; size?: number }) {
@@ -108,6 +110,38 @@ export function OrderAddresses({ order }: { order: Pick<OrderDetail, 'shippingAd
           <AddressLines address={order.billingAddress} />
         </div>
       </div>
+    </section>
+  );
+}
+
+/**
+ * "Shipped with Royal Mail: AB123456789GB" and the carrier's tracking page, opened in a new tab
+ * (decision 0231). The line and the link come from src/domain/tracking.ts and the order's answer,
+ * the same ones the shipped email uses. `action`: the back office's Edit tracking button.
+ */
+export function OrderTracking({ tracking, action }: { tracking: OrderDetail['tracking']; action?: ReactNode }) {
+  if (!tracking && !action) return null;
+  return (
+    <section aria-labelledby="order-tracking" className="card p-5 sm:p-6">
+      <div className="flex items-center justify-between gap-3">
+        <h2 id="order-tracking" className="flex items-center gap-2.5 font-serif text-2xl text-ink">
+          <TruckIcon size={20} className="text-sage-700" /> Tracking
+        </h2>
+        {action}
+      </div>
+      {tracking ? (
+        <div className="mt-3 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center sm:justify-between">
+          <p className="break-words text-[15px] text-ink">{trackingLine(tracking.carrier, tracking.number)}</p>
+          {tracking.url ? (
+            <a href={tracking.url} target="_blank" rel="noopener noreferrer" className="btn-secondary self-start !py-2 text-sm sm:self-auto">
+              Track your parcel <ArrowUpIcon size={14} className="rotate-45" />
+              <span className="sr-only">(opens the carrier’s site in a new tab)</span>
+            </a>
+          ) : null}
+        </div>
+      ) : (
+        <p className="mt-3 text-sm text-ink-muted">No tracking number was given when this order shipped.</p>
+      )}
     </section>
   );
 }

@@ -8,10 +8,11 @@
  * for an order not shipped yet, no for a shipped or delivered one (docs/product/back-office.md#order-actions).
  */
 import type { AdminOrderDetail } from '../../contracts/admin-orders';
-import type { OrderStatus } from '../../contracts/orders';
+import type { OrderStatus, Tracking } from '../../contracts/orders';
 import { formatPaid } from '../../lib/format';
 
-export type OrderAction = { kind: 'fulfil' } | { kind: 'status'; to: OrderStatus } | { kind: 'refund'; restock: boolean };
+/** A move to shipped may carry the parcel's tracking, asked for in its dialog (decision 0231). */
+export type OrderAction = { kind: 'fulfil' } | { kind: 'status'; to: OrderStatus; tracking?: Tracking } | { kind: 'refund'; restock: boolean };
 
 export interface OrderActionChoice {
   action: OrderAction;
@@ -26,7 +27,7 @@ export interface OrderActionChoice {
 }
 
 const STATUS_WORDS: Partial<Record<OrderStatus, { label: string; text: string }>> = {
-  shipped: { label: 'Mark as shipped', text: 'The customer will see the order as shipped.' },
+  shipped: { label: 'Mark as shipped', text: 'The customer is emailed that it is on its way, with the tracking if you add it.' },
   delivered: { label: 'Mark as delivered', text: 'The customer will see the order as delivered.' },
   cancelled: { label: 'Cancel order', text: 'The order is called off: its stock and any discount code use go back. This cannot be undone.' },
 };

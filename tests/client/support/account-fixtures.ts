@@ -80,6 +80,7 @@ export function detail(overrides: Partial<OrderDetail> = {}): OrderDetail {
       cancelledAt: null,
       refundedAt: null,
     },
+    tracking: null,
     canCancel: true,
     ...overrides,
   });

@@ -1,7 +1,7 @@
 /**
  * /orders/:id: the lines with pictures, the amounts (subtotal, shipping, tax, discount, total, in
- * the pounds they were paid in), both addresses, the progress timeline and — while the API allows
- * it — Cancel. Another customer's order, or an id that is no order, is a plain "not found" (the
+ * the pounds they were paid in), both addresses, the progress timeline, the parcel's tracking once
+ * shipped (with the carrier's tracking page) and — while the API allows it — Cancel. Another customer's order, or an id that is no order, is a plain "not found" (the
  * API answers 404, or 400 for an id that is not one): no hint that the order exists.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -16,7 +16,7 @@ import { orderQuery } from '../api/get-order';
 import { AccountHeader } from '../components/AccountHeader';
 import { CancelOrder } from '../components/CancelOrder';
 import { OrderBadges } from '../components/OrderRow';
-import { OrderAddresses, OrderAmounts, OrderLines } from '../../../components/order-view/OrderParts';
+import { OrderAddresses, OrderAmounts, OrderLines, OrderTracking } from '../../../components/order-view/OrderParts';
 import { OrderTimeline } from '../../../components/order-timeline/OrderTimeline';
 import { EmptyState, LoadError } from '../../../components/StatusPanels';
 import { BlockSkeleton } from '../../../components/Skeletons';
@@ -124,6 +124,7 @@ export function OrderDetailsPage() {
       <div className="flex flex-col gap-4">
         <CancelledNote order={order} />
         {order.canCancel ? <CancelOrder order={order} onCancelled={showCancelled} /> : null}
+        <OrderTracking tracking={order.tracking} />
         <div className="grid grid-cols-1 items-start gap-4 lg:grid-cols-[minmax(0,1fr)_340px]">
           <div className="flex flex-col gap-4">
             <OrderLines order={order} productHref={paths.storefront.product.getHref} />

@@ -1,11 +1,12 @@
 /**
  * The three things an admin does to an order (docs/product/back-office.md#order-actions: update status, fulfil, refund):
- * PUT /admin/orders/{id}/status, /fulfill and /refund. Each answers the order as it now stands,
+ * PUT /admin/orders/{id}/status (marking shipped may carry the tracking), /fulfill and /refund, and
+ * PUT /tracking to add or correct a shipped order's tracking (decision 0231). Each answers the order as it now stands,
  * which replaces the cached detail (its status, timeline and next moves change together); the
  * tables are read again when next shown. A refusal (409: not an allowed move, a refund in flight)
  * is thrown with the server's sentence for the screen's toast.
  */
-import type { AdminOrderDetail, OrderStatusBody, RefundOrderBody } from '../../../contracts/admin-orders';
+import type { AdminOrderDetail, OrderStatusBody, OrderTrackingBody, RefundOrderBody } from '../../../contracts/admin-orders';
 import type { ApiEnvelope } from '../../../contracts/envelope';
 import { adminApi, unwrapResult, type ApiResult } from '../../../lib/api-client';
 import { queryClient } from '../../../lib/server-state';
@@ -24,9 +25,14 @@ async function applied(id: string, action: string, body: object): Promise<Change
   return { data: data.order, message };
 }
 
-/** Only the moves in the order's `nextStatuses` are accepted (decision 0081). */
-export function changeOrderStatus(id: string, status: OrderStatusBody['status']): Promise<ChangedOrder> {
-  return applied(id, 'status', { status });
+/** Only the moves in the order's `nextStatuses` are accepted (decision 0081); `tracking` only with shipped. */
+export function changeOrderStatus(id: string, status: OrderStatusBody['status'], tracking?: OrderStatusBody['tracking']): Promise<ChangedOrder> {
+  return applied(id, 'status', { status, ...(tracking ? { tracking } : {}) } satisfies OrderStatusBody);
+}
+
+/** Adds or corrects the tracking of a shipped or delivered order. */
+export function saveTracking(id: string, tracking: OrderTrackingBody): Promise<ChangedOrder> {
+  return applied(id, 'tracking', tracking);
 }
 
 // `{}`: an empty PUT body may be sent as a form, which the API refuses (see auth/api/logout.ts).
@@ -46,5 +52,5 @@ export function refundOrder(id: string, restock: boolean): Promise<ChangedOrder>
 export function performOrderAction(id: string, action: OrderAction): Promise<ChangedOrder> {
   if (action.kind === 'fulfil') return fulfilOrder(id);
   if (action.kind === 'refund') return refundOrder(id, action.restock);
-  return changeOrderStatus(id, action.to);
+  return changeOrderStatus(id, action.to, action.tracking);
 }

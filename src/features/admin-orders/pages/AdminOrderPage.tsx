@@ -1,7 +1,8 @@
 /**
  * /admin/orders/{id}: one order for an admin — its lines and amounts, the customer, both
- * addresses, the payment and the timeline — with the actions its status allows (fulfil, the next
- * status, refund), each confirmed and reported in a toast (docs/product/back-office.md#admin-routes and docs/product/back-office.md#order-actions).
+ * addresses, the payment, the timeline and, once shipped, the parcel's tracking (added or corrected
+ * here, decision 0231) — with the actions its status allows (fulfil, the next status, refund), each
+ * confirmed and reported in a toast (docs/product/back-office.md#admin-routes and docs/product/back-office.md#order-actions).
  */
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
@@ -9,7 +10,7 @@ import type { AdminOrderDetail } from '../../../contracts/admin-orders';
 import { DetailList, AdminPageHeader, Panel } from '../../../components/admin/AdminPage';
 import { HistoryLink } from '../../../components/admin/HistoryLink';
 import { OrderTimeline } from '../../../components/order-timeline/OrderTimeline';
-import { OrderAddresses, OrderAmounts, OrderLines } from '../../../components/order-view/OrderParts';
+import { OrderAddresses, OrderAmounts, OrderLines, OrderTracking } from '../../../components/order-view/OrderParts';
 import { BlockSkeleton } from '../../../components/Skeletons';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { EmptyState, LoadError } from '../../../components/StatusPanels';
@@ -17,7 +18,10 @@ import { paths } from '../../../config/paths';
 import { apiErrorMessage, responseStatus } from '../../../lib/api-error';
 import { formatDayTime, formatPaid, itemsLabel } from '../../../lib/format';
 import { adminOrderQuery } from '../api/get-admin-order';
+import { EditTracking } from '../components/EditTracking';
 import { OrderActions } from '../components/OrderActions';
+
+const HAS_A_PARCEL = ['shipped', 'delivered'];
 
 const BACK = { to: paths.admin.orders.getHref(), label: 'All orders' };
 
@@ -141,6 +145,7 @@ export function AdminOrderPage() {
           </Panel>
         </div>
         <div className="flex flex-col gap-4">
+          {HAS_A_PARCEL.includes(order.status) ? <OrderTracking tracking={order.tracking} action={order.busy ? undefined : <EditTracking order={order} />} /> : null}
           <OrderAmounts order={order} />
           <CustomerPanel order={order} />
           <PaymentPanel order={order} />

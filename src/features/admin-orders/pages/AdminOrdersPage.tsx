@@ -2,15 +2,19 @@
  * /admin/orders: every order in a table with both badges in the spec's colours (docs/product/constants-and-texts.md#status-badges),
  * searched by order number or customer, filtered by status, payment status and the days it was
  * placed, sorted by the Order, Date and Total headers, and paged. The list's state lives in the
- * address (useAdminListParams).
+ * address (useAdminListParams). Orders ticked, or all that match, can be fulfilled or marked
+ * shipped in bulk, with a row-by-row report after (decision 0230).
  */
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { ADMIN_PAGE_SIZE, SORT_ORDERS } from '../../../contracts/admin-lists';
-import { ORDER_SORT_FIELDS, type AdminOrderListQuery, type AdminOrderSummary } from '../../../contracts/admin-orders';
+import { ORDER_SORT_FIELDS, type AdminOrderListQuery, type AdminOrderSummary, type OrderBulkAction } from '../../../contracts/admin-orders';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from '../../../contracts/orders';
 import { AdminPageHeader } from '../../../components/admin/AdminPage';
 import { AdminList } from '../../../components/admin/AdminList';
+import { BulkReport } from '../../../components/admin/BulkReport';
+import { rowsOf, useBulkAction } from '../../../components/admin/use-bulk-action';
+import { useListSelection } from '../../../components/admin/use-list-selection';
 import type { Column } from '../../../components/admin/DataTable';
 import { FilterSelect, ListToolbar } from '../../../components/admin/TableControls';
 import { ListSearch } from '../../../components/admin/ListSearch';
@@ -19,6 +23,8 @@ import { StatusBadge } from '../../../components/StatusBadge';
 import { paths } from '../../../config/paths';
 import { countLabel, formatDayTime, formatPaid, itemsLabel } from '../../../lib/format';
 import { ordersQuery } from '../api/list-orders';
+import { bulkChangeOrders, refreshOrders } from '../api/bulk-orders';
+import { OrderBulkActions } from '../components/OrderBulkActions';
 import { DateRange, isBackwards } from '../../../components/admin/DateRange';
 import { customerName, PAYMENT_OPTIONS, STATUS_OPTIONS } from '../order-terms';
 
@@ -74,8 +80,16 @@ export function AdminOrdersPage() {
   const { from, to, ...rest } = list.query as AdminOrderListQuery;
   // A back-to-front range is explained beside the pickers and left out of the call.
   const range = isBackwards(from, to) ? {} : { from, to };
-  const orders = useQuery(ordersQuery({ ...rest, ...range, limit: ADMIN_PAGE_SIZE }));
+  const { page, ...filter } = { ...rest, ...range };
+  const orders = useQuery(ordersQuery({ ...filter, page, limit: ADMIN_PAGE_SIZE }));
   const total = orders.data?.pagination.total;
+  const selection = useListSelection(JSON.stringify(filter));
+  const bulk = useBulkAction({
+    call: (action: OrderBulkAction) => bulkChangeOrders(action, rowsOf(selection, filter)),
+    selection,
+    failure: 'Failed to update order status',
+    refresh: refreshOrders,
+  });
 
   return (
     <>
@@ -96,11 +110,24 @@ export function AdminOrdersPage() {
         />
         <DateRange legend="Placed between" from={list.params.from} to={list.params.to} onChange={(field, value) => list.setParam(field, value)} />
       </ListToolbar>
+      <BulkReport report={bulk.report} onDismiss={bulk.dismiss} />
       <AdminList
         query={orders}
         items="orders"
         list={list}
         columns={columns}
+        selection={{
+          state: selection,
+          rowLabel: (order) => `order #${order.number}`,
+          one: 'order',
+          actions: (
+            <OrderBulkActions
+              count={selection.count(total ?? 0)}
+              busy={bulk.isPending}
+              onRun={(action, settled) => bulk.run(action, settled)}
+            />
+          ),
+        }}
         sortable
         rowHref={(order) => paths.admin.order.getHref(order.id)}
         noMatch={{ title: 'No orders match', body: 'Try another search, status or date range.' }}

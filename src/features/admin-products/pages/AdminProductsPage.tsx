@@ -3,6 +3,8 @@
  * stock and badges (docs/product/constants-and-texts.md#status-badges: in stock green, low stock yellow, out of stock red), searched,
  * filtered by category, stock level and status, sorted and paged. The list's state lives in the
  * address (useAdminListParams), so a filtered page survives a reload and the back button.
+ * Products ticked, or all that match, can be archived or given one stock level in bulk, with a
+ * row-by-row report after (decision 0230).
  */
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
@@ -11,6 +13,9 @@ import { ADMIN_PRODUCT_SORTS, PRODUCT_STATUSES, type AdminProduct, type AdminPro
 import { PRODUCT_CATEGORIES } from '../../../contracts/product';
 import { AdminPageHeader } from '../../../components/admin/AdminPage';
 import { AdminList } from '../../../components/admin/AdminList';
+import { BulkReport } from '../../../components/admin/BulkReport';
+import { rowsOf, useBulkAction } from '../../../components/admin/use-bulk-action';
+import { useListSelection } from '../../../components/admin/use-list-selection';
 import type { Column } from '../../../components/admin/DataTable';
 import { FilterSelect, ListToolbar } from '../../../components/admin/TableControls';
 import { ListSearch } from '../../../components/admin/ListSearch';
@@ -20,6 +25,8 @@ import { StatusBadge } from '../../../components/StatusBadge';
 import { paths } from '../../../config/paths';
 import { countLabel, formatDay, formatPaid } from '../../../lib/format';
 import { productsQuery } from '../api/list-products';
+import { bulkChangeProducts, refreshProducts, type ProductBulkChoice } from '../api/bulk-products';
+import { ProductBulkActions } from '../components/ProductBulkActions';
 import { ProductThumb } from '../components/ProductThumb';
 import { CATEGORY_OPTIONS, categoryLabel, SORT_OPTIONS, STATUS_OPTIONS, STOCK_LEVELS, STOCK_OPTIONS } from '../product-terms';
 
@@ -79,9 +86,16 @@ const columns: Column<AdminProduct>[] = [
 
 export function AdminProductsPage() {
   const list = useAdminListParams(LIST_PARAMS);
-  const query = { ...list.query, limit: ADMIN_PAGE_SIZE } as AdminProductListQuery;
-  const products = useQuery(productsQuery(query));
+  const { page, ...filter } = list.query as AdminProductListQuery;
+  const products = useQuery(productsQuery({ ...filter, page, limit: ADMIN_PAGE_SIZE }));
   const total = products.data?.pagination.total;
+  const selection = useListSelection(JSON.stringify(filter));
+  const bulk = useBulkAction({
+    call: (choice: ProductBulkChoice) => bulkChangeProducts(choice, rowsOf(selection, filter)),
+    selection,
+    failure: 'Failed to update products',
+    refresh: refreshProducts,
+  });
 
   return (
     <>
@@ -108,11 +122,18 @@ export function AdminProductsPage() {
           onChange={(value) => list.setParam('sort', value)}
         />
       </ListToolbar>
+      <BulkReport report={bulk.report} onDismiss={bulk.dismiss} />
       <AdminList
         query={products}
         items="products"
         list={list}
         columns={columns}
+        selection={{
+          state: selection,
+          rowLabel: (product) => product.name,
+          one: 'product',
+          actions: <ProductBulkActions count={selection.count(total ?? 0)} busy={bulk.isPending} onRun={(choice, settled) => bulk.run(choice, settled)} />,
+        }}
         rowHref={(product) => paths.admin.product.getHref(product.id)}
         noMatch={{ title: 'No products match', body: 'Try another search or clear the filters.' }}
         empty={{

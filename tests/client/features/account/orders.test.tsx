@@ -152,6 +152,25 @@ describe('/orders/:id', () => {
     expect(screen.queryByRole('button', { name: 'Cancel order' })).toBeNull();
   });
 
+  it('shows a shipped order’s carrier and number with a link to the carrier’s tracking page', async () => {
+    const url = 'https://www.royalmail.com/track-your-item#/tracking-results/AB123456789GB';
+    api.on('GET', `/user/orders/${order.id}`, ok({ order: detail({ status: 'shipped', canCancel: false, tracking: { carrier: 'royal-mail', number: 'AB123456789GB', url } }) }));
+    renderAt(path, pages, { account: true });
+    const panel = await screen.findByRole('region', { name: 'Tracking' });
+    expect(panel.textContent).toContain('Shipped with Royal Mail: AB123456789GB');
+    const link = within(panel).getByRole('link', { name: /Track your parcel/ });
+    expect(link.getAttribute('href')).toBe(url);
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(link.getAttribute('rel')).toContain('noopener');
+  });
+
+  it('shows no tracking panel for an order that has none', async () => {
+    api.on('GET', `/user/orders/${order.id}`, ok({ order: detail({ status: 'shipped', canCancel: false }) }));
+    renderAt(path, pages, { account: true });
+    await screen.findByRole('heading', { name: 'Order #4' });
+    expect(screen.queryByRole('region', { name: 'Tracking' })).toBeNull();
+  });
+
   it('treats another customer’s order (404) as not found', async () => {
     api.on('GET', `/user/orders/${order.id}`, fail(404, 'Order not found'));
     renderAt(path, pages, { account: true });

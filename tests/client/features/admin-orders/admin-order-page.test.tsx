@@ -90,6 +90,57 @@ describe('/admin/orders/{id}', () => {
     await waitFor(() => expect(api.callsTo('PUT', `${path}/refund`).map((call) => call.body)).toEqual([{ restock: true }]));
   });
 
+  it('asks for the carrier and tracking number when marking shipped, checks the number, and sends them', async () => {
+    const fulfilled = adminOrder({ status: 'fulfilled', nextStatuses: ['shipped'], canFulfil: false });
+    const tracking = { carrier: 'dpd' as const, number: '1550 1234', url: 'https://track.dpd.co.uk/parcels/1550%201234' };
+    api.on('GET', path, ok({ order: fulfilled }));
+    api.on('PUT', `${path}/status`, ok({ order: { ...fulfilled, status: 'shipped', nextStatuses: ['delivered'], tracking } }, 'Order marked shipped'));
+    openOrder();
+    fireEvent.click(await screen.findByRole('button', { name: 'Mark as shipped' }));
+    const dialog = screen.getByRole('alertdialog');
+    const number = within(dialog).getByRole('textbox', { name: /Tracking number/ });
+    expect((number as HTMLInputElement).disabled).toBe(true);
+    fireEvent.change(within(dialog).getByRole('combobox', { name: /Carrier/ }), { target: { value: 'dpd' } });
+    fireEvent.change(number, { target: { value: '1550/1234' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Update status' }));
+    expect(within(dialog).getByText('A tracking number is 1 to 40 letters, digits, spaces or dashes')).toBeInTheDocument();
+    expect(api.callsTo('PUT', `${path}/status`)).toHaveLength(0);
+
+    fireEvent.change(number, { target: { value: ' 1550 1234 ' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Update status' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Order marked shipped', expect.anything()));
+    expect(api.callsTo('PUT', `${path}/status`).map((call) => call.body)).toEqual([{ status: 'shipped', tracking: { carrier: 'dpd', number: '1550 1234' } }]);
+    const panel = screen.getByRole('region', { name: 'Tracking' });
+    expect(panel.textContent).toContain('Shipped with DPD: 1550 1234');
+    expect(within(panel).getByRole('link', { name: /Track your parcel/ }).getAttribute('href')).toBe(tracking.url);
+  });
+
+  it('ships without tracking when no carrier is chosen, and adds it afterwards through Add tracking', async () => {
+    const fulfilled = adminOrder({ status: 'fulfilled', nextStatuses: ['shipped'], canFulfil: false });
+    const shipped = { ...fulfilled, status: 'shipped' as const, nextStatuses: ['delivered' as const] };
+    api.on('GET', path, ok({ order: fulfilled }));
+    api.on('PUT', `${path}/status`, ok({ order: shipped }, 'Order marked shipped'));
+    api.on('PUT', `${path}/tracking`, ok({ order: { ...shipped, tracking: { carrier: 'other', number: 'LOCAL-7', url: null } } }, 'Tracking saved'));
+    openOrder();
+    fireEvent.click(await screen.findByRole('button', { name: 'Mark as shipped' }));
+    fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Update status' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Order marked shipped', expect.anything()));
+    expect(api.callsTo('PUT', `${path}/status`).map((call) => call.body)).toEqual([{ status: 'shipped' }]);
+    expect(screen.getByRole('region', { name: 'Tracking' }).textContent).toContain('No tracking number was given');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Add tracking' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Add tracking (order #4)' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save tracking' }));
+    expect(within(dialog).getByText('Choose the carrier')).toBeInTheDocument();
+    fireEvent.change(within(dialog).getByRole('combobox', { name: /Carrier/ }), { target: { value: 'other' } });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /Tracking number/ }), { target: { value: 'LOCAL-7' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save tracking' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Tracking saved', expect.anything()));
+    expect(api.callsTo('PUT', `${path}/tracking`).map((call) => call.body)).toEqual([{ carrier: 'other', number: 'LOCAL-7' }]);
+    expect(screen.getByRole('region', { name: 'Tracking' }).textContent).toContain('Shipped with another carrier: LOCAL-7');
+    expect(screen.getByRole('button', { name: 'Edit tracking' })).toBeInTheDocument();
+  });
+
   it('uses the spec’s fallback when the order cannot be read, with Retry', async () => {
     api.on('GET', path, fail(500));
     openOrder();
@@ -128,5 +179,65 @@ describe('/admin/orders', () => {
     renderAt('/admin/orders', { '/admin/orders': <AdminOrdersPage /> });
     fireEvent.click(await screen.findByRole('button', { name: /^Sort by Total/ }));
     await waitFor(() => expect(where()).toBe('/admin/orders?sortBy=total&sortOrder=asc'));
+  });
+
+  it('fulfils the orders ticked in bulk and reports the refused ones row by row', async () => {
+    const rows = [adminOrderSummary(7, 'unfulfilled', 'paid'), adminOrderSummary(6, 'pending', 'pending'), adminOrderSummary(5, 'unfulfilled', 'paid')];
+    api.on('GET', '/admin/orders', list(rows));
+    api.on(
+      'POST',
+      '/admin/orders/bulk',
+      ok(
+        {
+          results: [
+            { id: rows[0]!.id, label: '#7', outcome: 'done' },
+            { id: rows[1]!.id, label: '#6', outcome: 'refused', reason: 'An order that is pending cannot be marked fulfilled' },
+          ],
+          done: 1,
+          refused: 1,
+        },
+        'Fulfilled 1 order; 1 refused',
+      ),
+    );
+    renderAt('/admin/orders', { '/admin/orders': <AdminOrdersPage /> });
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Select order #7' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select order #6' }));
+    // Ticking a row does not open it.
+    expect(where()).toBe('/admin/orders');
+    const bar = screen.getByRole('region', { name: 'Selection' });
+    expect(bar.textContent).toContain('2 orders selected');
+    fireEvent.click(within(bar).getByRole('button', { name: 'Fulfil' }));
+    fireEvent.click(within(screen.getByRole('alertdialog', { name: 'Fulfil 2 orders?' })).getByRole('button', { name: 'Fulfil' }));
+
+    const report = await screen.findByRole('status', { name: 'Bulk action report' });
+    expect(report.textContent).toContain('Fulfilled 1 order; 1 refused');
+    expect(report.textContent).toContain('#6An order that is pending cannot be marked fulfilled');
+    expect(api.callsTo('POST', '/admin/orders/bulk').map((call) => call.body)).toEqual([{ action: 'fulfil', ids: [rows[0]!.id, rows[1]!.id] }]);
+    // The choice is cleared and the list read again.
+    expect(screen.queryByRole('region', { name: 'Selection' })).toBeNull();
+    await waitFor(() => expect(api.callsTo('GET', '/admin/orders').length).toBeGreaterThan(1));
+  });
+
+  it('chooses every order that matches the filter, sending the list’s own query, and says when there are too many', async () => {
+    api.on('GET', '/admin/orders', ok(listAnswer('orders', [adminOrderSummary(7, 'fulfilled', 'paid')], { total: 42 })));
+    api.on('POST', '/admin/orders/bulk', ok({ results: [], done: 0, refused: 0 }, 'Marked shipped 0 orders'));
+    renderAt('/admin/orders?status=fulfilled&search=ada', { '/admin/orders': <AdminOrdersPage /> });
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Select every order on this page' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Select all 42 orders that match' }));
+    expect(screen.getByRole('region', { name: 'Selection' }).textContent).toContain('All 42 orders that match are selected');
+    fireEvent.click(screen.getByRole('button', { name: 'Mark shipped' }));
+    fireEvent.click(within(screen.getByRole('alertdialog', { name: 'Mark 42 orders shipped?' })).getByRole('button', { name: 'Mark shipped' }));
+    await waitFor(() => expect(api.callsTo('POST', '/admin/orders/bulk')).toHaveLength(1));
+    expect(api.callsTo('POST', '/admin/orders/bulk')[0]!.body).toEqual({ action: 'ship', filter: { status: 'fulfilled', search: 'ada', sortBy: 'createdAt', sortOrder: 'desc' } });
+  });
+
+  it('offers no "select all that match" past the cap, and clears the choice when the filter changes', async () => {
+    api.on('GET', '/admin/orders', ok(listAnswer('orders', [adminOrderSummary(7, 'unfulfilled', 'paid')], { total: 1200 })));
+    renderAt('/admin/orders', { '/admin/orders': <AdminOrdersPage /> });
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Select order #7' }));
+    expect(screen.queryByRole('button', { name: /that match/ })).toBeNull();
+    expect(screen.getByRole('region', { name: 'Selection' }).textContent).toContain('A bulk action takes up to 500 orders at a time');
+    fireEvent.change(screen.getByRole('combobox', { name: 'Order status' }), { target: { value: 'shipped' } });
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Selection' })).toBeNull());
   });
 });

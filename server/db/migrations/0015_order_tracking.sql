@@ -1,0 +1,3 @@
+ALTER TABLE "orders" ADD COLUMN "tracking_carrier" text;--> statement-breakpoint
+ALTER TABLE "orders" ADD COLUMN "tracking_number" text;--> statement-breakpoint
+ALTER TABLE "orders" ADD CONSTRAINT "orders_tracking_check" CHECK ((tracking_carrier is null and tracking_number is null) or (tracking_carrier is not null and tracking_number is not null and tracking_carrier in ('royal-mail', 'dpd', 'evri', 'dhl', 'ups', 'other') and char_length(tracking_number) between 1 and 40));
