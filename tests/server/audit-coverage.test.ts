@@ -17,6 +17,7 @@ const AUDITED: Record<string, readonly (keyof typeof AUDIT_ACTIONS)[]> = {
   'PUT /api/v1/admin/orders/:id/status': ['order.status'],
   'PUT /api/v1/admin/orders/:id/fulfill': ['order.status'],
   'PUT /api/v1/admin/orders/:id/refund': ['order.refund', 'order.refund_failed'],
+  'POST /api/v1/admin/orders/:id/refunds': ['order.refund', 'order.refund_failed'],
   'PUT /api/v1/admin/customers/:id': ['customer.update'],
   'PUT /api/v1/admin/customers/:id/archive': ['customer.archive'],
   'PUT /api/v1/admin/customers/:id/unarchive': ['customer.restore'],
