@@ -10,7 +10,7 @@ import type { AdminOrderDetail } from '../../../contracts/admin-orders';
 import { REFUND_NOTE_MAX } from '../../../contracts/admin-orders';
 import { ConfirmDialog } from '../../../components/admin/ConfirmDialog';
 import { SegmentedControl } from '../../../components/admin/SegmentedControl';
-import { TextAreaField, TextField } from '../../../components/form/form-field';
+import { TextField } from '../../../components/form/form-field';
 import { formatPaid } from '../../../lib/format';
 import { refundCancels } from '../order-action-choices';
 import { lineValue, previewRefund, type RefundChoice, type RefundMode, refundableLines, startingChoice } from '../refund-choice';
@@ -67,10 +67,12 @@ export function RefundDialog({ order, restockByDefault, busy, onConfirm, onCance
       onCancel={onCancel}
     >
       <p>
-        Refunded {formatPaid(order.refundedAmount)} of {formatPaid(order.payment?.amount ?? order.total)} so far; {formatPaid(order.refundable)} can still go back to the customer’s card.
+        {order.refundedAmount > 0
+          ? `Refunded ${formatPaid(order.refundedAmount)} of ${formatPaid(order.payment?.amount ?? order.total)} so far; ${formatPaid(order.refundable)} can still go back to the customer’s card.`
+          : `The customer paid ${formatPaid(order.refundable)} by card. Choose the items or the amount that goes back.`}
       </p>
       {lines.length ? (
-        <div className="mt-5">
+        <div className="mt-5 flex">
           <SegmentedControl label="What to refund" value={choice.mode} options={MODES} onChange={(mode) => setChoice((current) => ({ ...current, mode }))} size="large" />
         </div>
       ) : null}
@@ -119,13 +121,13 @@ export function RefundDialog({ order, restockByDefault, busy, onConfirm, onCance
         />
       )}
 
-      <TextAreaField
+      <TextField
         className="mt-4"
         label="Note"
         optional
-        rows={2}
+        autoComplete="off"
         maxLength={REFUND_NOTE_MAX}
-        placeholder="Why, for the order’s history (the customer does not see it)"
+        placeholder="Why (kept in the order’s history)"
         value={choice.note}
         disabled={busy}
         onChange={(event) => setChoice((current) => ({ ...current, note: event.target.value }))}
