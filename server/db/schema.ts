@@ -63,7 +63,9 @@ export const ACCOUNT_KINDS = ['customer', 'admin'] as const;
  * A provider call an order is waiting on (docs/decisions/0050): recorded and committed before the
  * call, settled or undone after it, finished by the recovery job if the process died in between.
  */
-export const ORDER_OPERATIONS = ['cancel_and_refund', 'refund', 'admin_refund', 'admin_refund_keep_stock', 'expire'] as const;
+export const ORDER_OPERATIONS = ['cancel_and_refund', 'refund', 'admin_refund', 'admin_refund_keep_stock', 'admin_partial_refund', 'expire'] as const;
+/** A refund row's life: recorded before the provider call, then succeeded or failed (docs/decisions/0232). */
+export const REFUND_STATUSES = ['pending', 'succeeded', 'failed'] as const;
 export const EMAIL_STATUSES = ['queued', 'sent', 'failed'] as const;
 
 export const customers = pgTable(
@@ -382,11 +384,14 @@ export const orderLines = pgTable(
     unitPrice: integer('unit_price').notNull(),
     quantity: integer('quantity').notNull(),
     lineTotal: integer('line_total').notNull(),
+    /** Units of the line put back on the shelf (by a refund or a cancellation), so none goes back twice. */
+    restockedQuantity: integer('restocked_quantity').notNull().default(0),
   },
   (t) => [
     index('order_lines_order_idx').on(t.orderId),
     index('order_lines_product_idx').on(t.productId),
     check('order_lines_quantity_check', sql`quantity > 0`),
+    check('order_lines_restocked_check', sql`restocked_quantity >= 0 and restocked_quantity <= quantity`),
   ],
 );
 
@@ -418,8 +423,60 @@ export const payments = pgTable(
     uniqueIndex('payments_order_key').on(t.orderId),
     uniqueIndex('payments_provider_payment_key').on(t.provider, t.providerPaymentId),
     check('payments_status_check', inList('status', PAYMENT_INTENT_STATUSES)),
+    // The last line of defence of partial refunds: never more back than was paid (decision 0232).
+    check('payments_refunded_amount_check', sql`refunded_amount >= 0 and refunded_amount <= amount`),
   ],
 );
+
+/** One line of a refund, as recorded: which order line, how many units, whether they went back into stock, the pence. */
+export interface RefundLineRecord {
+  orderLineId: string;
+  name: string;
+  quantity: number;
+  restock: boolean;
+  amount: number;
+}
+
+/**
+ * Every refund of an order, one row per refund (docs/decisions/0232-partial-refunds.md): recorded
+ * `pending` with the order's operation mark before the provider is called, its id the provider's
+ * idempotency key, then `succeeded` (with the provider's refund id) or `failed`. The reports count
+ * refunds from the succeeded rows, on the UTC day of `settled_at` (triggers in the migration).
+ * `request_key` is the admin's Idempotency-Key: a retried request finds its refund instead of
+ * making a second one.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    amount: integer('amount').notNull(),
+    /** The lines and units refunded; empty for a refund of an amount. */
+    lines: jsonb('lines').$type<RefundLineRecord[]>().notNull().default([]),
+    note: text('note'),
+    /** The admin who asked; null for a customer's cancellation or the shop's own refund. Kept by name too. */
+    adminId: uuid('admin_id').references(() => admins.id, { onDelete: 'set null' }),
+    adminName: text('admin_name'),
+    status: text('status').notNull().default('pending'),
+    requestKey: text('request_key'),
+    providerRefundId: text('provider_refund_id'),
+    failure: text('failure'),
+    createdAt: createdAt(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('refunds_order_idx').on(t.orderId, t.createdAt),
+    // At most one refund of an order in flight: the operation mark's twin, held by the database.
+    uniqueIndex('refunds_one_pending_key').on(t.orderId).where(sql`status = 'pending'`),
+    uniqueIndex('refunds_request_key').on(t.orderId, t.requestKey).where(sql`status <> 'failed'`),
+    check('refunds_status_check', inList('status', REFUND_STATUSES)),
+    check('refunds_amount_check', sql`amount > 0`),
+    check('refunds_settled_check', sql`status <> 'succeeded' or settled_at is not null`),
+  ],
+);
+export type RefundRow = typeof refunds.$inferSelect;
 
 /** Provider events (webhooks), deduplicated by the provider's event id in the same transaction. */
 export const paymentEvents = pgTable(

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { bulkBody } from './admin-bulk';
 import { adminListAnswer, adminPageQuery, dayField as day } from './admin-lists';
-import { ORDER_STATUSES, orderDetail, PAYMENT_STATUSES, trackingInput } from './orders';
+import { ORDER_STATUSES, orderDetail, orderLine, orderRefund, PAYMENT_STATUSES, trackingInput } from './orders';
 
 export const ORDER_SORT_FIELDS = ['createdAt', 'total', 'number'] as const;
 
@@ -44,7 +44,20 @@ export type AdminOrderSummary = z.infer<typeof adminOrderSummary>;
 export const adminOrderList = adminListAnswer('orders', adminOrderSummary);
 export type AdminOrderList = z.infer<typeof adminOrderList>;
 
+/** A refund as the back office lists it: the customer's view, with each line's restock choice, the note and who made it. */
+export const adminOrderRefund = orderRefund.extend({
+  lines: z.array(orderRefund.shape.lines.element.extend({ restock: z.boolean() })),
+  note: z.string().nullable(),
+  /** The admin's name; null for a customer's cancellation or the shop's own refund. */
+  by: z.string().nullable(),
+});
+export type AdminOrderRefund = z.infer<typeof adminOrderRefund>;
+
 export const adminOrderDetail = orderDetail.extend({
+  lines: z.array(orderLine.extend({ restockedQuantity: z.number().int() })),
+  refunds: z.array(adminOrderRefund),
+  /** Pence that may still be refunded (0 once refunded in full, or unpaid). */
+  refundable: z.number().int(),
   customer: z
     .object({ id: z.string(), firstName: z.string(), lastName: z.string(), email: z.string(), status: z.string() })
     .nullable(),
@@ -99,3 +112,36 @@ export const orderBulkBody = bulkBody(
   adminOrderListQuery,
 );
 export type OrderBulkBody = z.input<typeof orderBulkBody>;
+/** The longest note an admin may keep with a refund. */
+export const REFUND_NOTE_MAX = 500;
+
+/**
+ * POST /admin/orders/{id}/refunds: a partial refund (docs/decisions/0232). Either `lines` (units of
+ * the order's lines, each with whether they go back into stock; lines at 0 are left out) or
+ * `amount` (pence, without lines), never both; `note` is kept with the refund. An Idempotency-Key
+ * header makes a retried request answer the refund the first one made.
+ */
+export const partialRefundBody = z
+  .object({
+    lines: z
+      .array(
+        z.object({
+          lineId: z.uuid({ message: 'lineId must be a valid id' }),
+          quantity: z.number({ message: 'quantity must be a whole number' }).int({ message: 'quantity must be a whole number' }).min(0, { message: 'quantity must be at least 0' }).max(100_000, { message: 'quantity is too large' }),
+          restock: z.boolean({ message: 'restock must be true or false' }),
+        }),
+      )
+      .max(500, { message: 'lines lists at most 500 lines' })
+      .optional(),
+    amount: z.number({ message: 'amount must be a whole number of pence' }).int({ message: 'amount must be a whole number of pence' }).min(1, { message: 'amount must be at least 1p' }).max(100_000_000, { message: 'amount is too large' }).optional(),
+    note: z.string({ message: 'note must be text' }).trim().max(REFUND_NOTE_MAX, { message: `note must be at most ${REFUND_NOTE_MAX} characters` }).optional(),
+  })
+  .refine((body) => (body.lines === undefined) !== (body.amount === undefined), {
+    message: 'Choose the lines to refund or an amount, not both',
+    path: ['lines'],
+  })
+  .refine((body) => body.lines === undefined || body.lines.some((line) => line.quantity > 0), {
+    message: 'Choose at least one unit to refund',
+    path: ['lines'],
+  });
+export type PartialRefundBody = z.input<typeof partialRefundBody>;

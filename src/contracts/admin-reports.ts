@@ -3,8 +3,9 @@
  * CSV export of each table). A report covers whole UTC days `from`..`to` (both included), grouped by
  * day, week (ISO, starting Monday) or month; a bucket is named by the day it starts on, and the first
  * and last buckets hold only the range's days. Figures count paid orders only, on the day they were
- * paid; a refunded order is no sale and leaves every figure (the sales report shows refunds on
- * their own). Money is integer pence (docs/decisions/0116).
+ * paid; a refunded order is no sale and leaves every figure, and a partly refunded one's revenue is
+ * what it kept (the sales report shows refunds on their own, by the day each was made). Money is
+ * integer pence (docs/decisions/0116, 0232).
  */
 import { z } from 'zod';
 import { dayField } from './admin-lists';
@@ -89,7 +90,10 @@ const range = z.object({ from: z.string(), to: z.string(), groupBy: z.enum(REPOR
 /** The same totals over the range before (previousRange), for each report's comparison. */
 const previousOf = <T extends z.ZodType>(totals: T) => z.object({ from: z.string(), to: z.string(), totals });
 
-/** Revenue is what customers paid (order totals: goods after discounts, plus shipping and tax). */
+/**
+ * Revenue is what customers paid and kept paid (order totals: goods after discounts, plus shipping
+ * and tax, less what was refunded of them; decision 0232).
+ */
 export const salesFigures = z.object({
   orders: int(),
   revenue: int(),
@@ -102,11 +106,11 @@ export type SalesFigures = z.infer<typeof salesFigures>;
 
 export const salesReport = z.object({
   range,
-  /** Every bucket of the range, oldest first, empty ones as 0. */
-  buckets: z.array(salesFigures.extend({ period: z.string() })),
+  /** Every bucket of the range, oldest first, empty ones as 0; with the refunds made in it (count and pence). */
+  buckets: z.array(salesFigures.extend({ period: z.string(), refunds: int(), refunded: int() })),
   totals: salesFigures,
-  /** Orders refunded in the range (by refund day) and the money returned. */
-  refunds: z.object({ orders: int(), amount: int() }),
+  /** Refunds made in the range (by the day each was made, whole or partial) and the money returned. */
+  refunds: z.object({ count: int(), amount: int() }),
   previous: previousOf(salesFigures),
 });
 export type SalesReport = z.infer<typeof salesReport>;

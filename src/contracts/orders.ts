@@ -49,7 +49,18 @@ export const orderLine = z.object({
   unitPrice: z.number().int(),
   quantity: z.number().int(),
   lineTotal: z.number().int(),
+  /** Units of the line refunded so far (docs/decisions/0232). */
+  refundedQuantity: z.number().int(),
 });
+
+/** One refund as the customer sees it: when, how much, and which units when it was of lines. */
+export const orderRefund = z.object({
+  id: z.string(),
+  amount: z.number().int(),
+  refundedAt: z.string(),
+  lines: z.array(z.object({ orderLineId: z.string(), name: z.string(), quantity: z.number().int(), amount: z.number().int() })),
+});
+export type OrderRefund = z.infer<typeof orderRefund>;
 
 /** When each step happened; null until it has. */
 export const orderTimeline = z.object({
@@ -100,6 +111,9 @@ export const orderDetail = orderSummary.extend({
   timeline: orderTimeline,
   /** Set once the order shipped with a tracking number; null otherwise. */
   tracking: orderTracking.nullable(),
+  /** Every refund made, oldest first; the total of them. Paid with some refunded reads "Partially refunded". */
+  refunds: z.array(orderRefund),
+  refundedAmount: z.number().int(),
   /** Whether PUT /user/orders/{id}/cancel would be accepted now. */
   canCancel: z.boolean(),
 });

@@ -6,7 +6,7 @@
  * admins only.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { customers, orderLines, orders } from '../../server/db/schema';
+import { customers, orderLines, orders, refunds } from '../../server/db/schema';
 import { REPORT_TABLES } from '#contracts/admin-reports';
 import { csvCell, csvMoney, toCsv } from '../../server/lib/csv';
 import { createAdmin, registerCustomer, TEST_ADDRESS } from './support/accounts';
@@ -58,6 +58,9 @@ async function insertSale(sale: Sale) {
     })
     .returning();
   await t.app.db.insert(orderLines).values(sale.lines.map((line) => ({ ...line, orderId: order!.id, lineTotal: line.unitPrice * line.quantity })));
+  // A refunded order's refund, as the shop records one (decision 0232): the reports count these.
+  if (sale.refundedAt)
+    await t.app.db.insert(refunds).values({ orderId: order!.id, amount: order!.total, status: 'succeeded', createdAt: new Date(sale.refundedAt), settledAt: new Date(sale.refundedAt) });
 }
 
 async function insertCustomer(firstName: string, email: string, createdAt: string) {
@@ -114,21 +117,22 @@ describe('GET /admin/reports/sales', () => {
     const sales = await report(`/admin/reports/sales?${RANGE}&groupBy=week`);
     expect(sales.range).toEqual({ from: '2026-03-02', to: '2026-03-15', groupBy: 'week' });
     expect(sales.buckets).toEqual([
-      { period: '2026-03-02', orders: 2, revenue: 6534, averageOrderValue: 3267, tax: 434, discounts: 400, shipping: 1000 },
-      { period: '2026-03-09', orders: 2, revenue: 8638, averageOrderValue: 4319, tax: 638, discounts: 0, shipping: 500 },
+      { period: '2026-03-02', orders: 2, revenue: 6534, averageOrderValue: 3267, tax: 434, discounts: 400, shipping: 1000, refunds: 1, refunded: 9999 },
+      { period: '2026-03-09', orders: 2, revenue: 8638, averageOrderValue: 4319, tax: 638, discounts: 0, shipping: 500, refunds: 0, refunded: 0 },
     ]);
     expect(sales.totals).toEqual({ orders: 4, revenue: 15172, averageOrderValue: 3793, tax: 1072, discounts: 400, shipping: 1500 });
-    expect(sales.refunds).toEqual({ orders: 1, amount: 9999 });
+    expect(sales.refunds).toEqual({ count: 1, amount: 9999 });
   });
 
   it('lists every day of the range, empty days as 0, and a month as one bucket named by its first day', async () => {
     const daily = await report(`/admin/reports/sales?${RANGE}&groupBy=day`);
     expect(daily.buckets).toHaveLength(14);
     expect(daily.buckets[0]).toMatchObject({ period: '2026-03-02', orders: 1, revenue: 4406 });
-    expect(daily.buckets[1]).toEqual({ period: '2026-03-03', orders: 0, revenue: 0, averageOrderValue: 0, tax: 0, discounts: 0, shipping: 0 });
+    expect(daily.buckets[1]).toEqual({ period: '2026-03-03', orders: 0, revenue: 0, averageOrderValue: 0, tax: 0, discounts: 0, shipping: 0, refunds: 0, refunded: 0 });
+    expect(daily.buckets[4]).toMatchObject({ period: '2026-03-06', orders: 0, refunds: 1, refunded: 9999 });
     expect(daily.buckets[13]).toMatchObject({ period: '2026-03-15', orders: 1, revenue: 3213 });
     const monthly = await report(`/admin/reports/sales?${RANGE}&groupBy=month`);
-    expect(monthly.buckets).toEqual([{ period: '2026-03-01', ...monthly.totals }]);
+    expect(monthly.buckets).toEqual([{ period: '2026-03-01', ...monthly.totals, refunds: 1, refunded: 9999 }]);
     expect(monthly.totals.revenue).toBe(15172);
   });
 
@@ -212,7 +216,7 @@ describe('CSV exports', () => {
     expect(lines[3]).toBe("'=cmd Crane,cy@example.com,,1,32.13");
     const sales = await asAdmin(t.app, admin, 'GET', `/admin/reports/sales/export?${RANGE}&groupBy=week`);
     expect(sales.body).toBe(
-      'period,orders,revenue (GBP),averageOrderValue (GBP),tax (GBP),discounts (GBP),shipping (GBP)\r\n2026-03-02,2,65.34,32.67,4.34,4.00,10.00\r\n2026-03-09,2,86.38,43.19,6.38,0.00,5.00\r\n',
+      'period,orders,revenue (GBP),averageOrderValue (GBP),tax (GBP),discounts (GBP),shipping (GBP),refunds,refunded (GBP)\r\n2026-03-02,2,65.34,32.67,4.34,4.00,10.00,1,99.99\r\n2026-03-09,2,86.38,43.19,6.38,0.00,5.00,0,0.00\r\n',
     );
     const products = await asAdmin(t.app, admin, 'GET', `/admin/reports/products/export?${RANGE}&limit=1`);
     expect(products.body.split('\r\n').slice(1, 4).map((line) => line.split(',')[0])).toEqual(['Rosehip Serum', 'Shea Body Butter', 'Old Lavender Soap']);

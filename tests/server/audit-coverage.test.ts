@@ -20,6 +20,7 @@ const AUDITED: Record<string, readonly (keyof typeof AUDIT_ACTIONS)[]> = {
   'PUT /api/v1/admin/orders/:id/tracking': ['order.tracking'],
   'POST /api/v1/admin/orders/bulk': ['order.status'],
   'POST /api/v1/admin/products/bulk': ['product.archive', 'product.stock'],
+  'POST /api/v1/admin/orders/:id/refunds': ['order.refund', 'order.refund_failed'],
   'PUT /api/v1/admin/customers/:id': ['customer.update'],
   'PUT /api/v1/admin/customers/:id/archive': ['customer.archive'],
   'PUT /api/v1/admin/customers/:id/unarchive': ['customer.restore'],

@@ -6,7 +6,7 @@
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { orders, payments } from '../../server/db/schema';
+import { orders, payments, refunds } from '../../server/db/schema';
 import { runOperation } from '../../server/modules/orders/operations';
 import { refundPaidOrder } from '../../server/modules/orders/refunds';
 import { stripeProvider } from '../../server/modules/payments/stripe-provider';
@@ -107,12 +107,15 @@ describe('refunds with Stripe', () => {
     const order = await paidStripeOrder();
     fake.answers = { 'POST /v1/refunds': [200, { id: 're_1', object: 'refund', status: 'succeeded' }] };
     const result = await runOperation({ store: t.app.store, payments: stripeCards(stripe), publicUrl: t.app.config.publicUrl }, refundPaidOrder, order.id);
-    expect(result).toEqual({ provider: 'stripe', amount: order.total });
+    const [recorded] = await t.database.db.select().from(refunds).where(eq(refunds.orderId, order.id));
+    expect(result).toEqual({ provider: 'stripe', amount: order.total, refundId: recorded!.id, providerRefundId: 're_1' });
+    expect(recorded).toMatchObject({ status: 'succeeded', amount: order.total, providerRefundId: 're_1' });
     const refund = fake.seen.find((s) => s.path === '/v1/refunds')!;
     const [payment] = await t.database.db.select().from(payments).where(eq(payments.orderId, order.id));
     expect(refund.body.get('payment_intent')).toBe(payment!.providerPaymentId);
     expect(refund.body.get('amount')).toBe(String(order.total));
-    expect(refund.idempotencyKey).toBe(`verdant-refund-${order.id}`);
+    // One key per refund (decision 0232), so a later refund of the same payment is a new one at Stripe.
+    expect(refund.idempotencyKey).toBe(`verdant-refund-${recorded!.id}`);
     expect(payment).toMatchObject({ status: 'refunded', refundedAmount: order.total });
     const [row] = await t.database.db.select().from(orders).where(eq(orders.id, order.id));
     expect(row).toMatchObject({ paymentStatus: 'refunded', refundedAt: expect.any(Date) });

@@ -1,8 +1,10 @@
 /**
  * The reports' daily summaries (sales_days, product_sales_days; migration 0007, decision 0145) are
  * kept by triggers, so they must equal a from-scratch computation over the orders after any change:
- * paying, failing, refunding, status changes that do not touch the figures, a paid order inserted
- * whole, lines changed or removed, a product deleted, an order deleted, and orders paid at the same
+ * paying, failing, refunding (in part and in full, decision 0232: refunds are counted from their
+ * rows, and a partly refunded order's revenue is what it kept), status changes that do not touch
+ * the figures, a paid order inserted whole, lines changed or removed, a product deleted, an order
+ * deleted, and orders paid at the same
  * moment in concurrent transactions (which, on PostgreSQL, wait for each other on the day's row
  * rather than losing an increment). After each step both the tables and the reports built from
  * them are compared with the same figures computed from the orders themselves.
@@ -10,7 +12,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../server/db/client';
-import { orderLines, orders, products } from '../../server/db/schema';
+import { orderLines, orders, products, refunds } from '../../server/db/schema';
 import { createAdmin, TEST_ADDRESS } from './support/accounts';
 import { asAdmin } from './support/admin';
 import { useTestApp } from './support/app';
@@ -40,6 +42,17 @@ async function pendingOrder(email: string, lines: Array<{ product: { id: string 
   return order!.id;
 }
 
+/** A refund as the shop records one: its row, and once nothing is left, the order refunded. */
+async function refund(id: string, at: string | Date, amount?: number) {
+  await t.app.db.transaction(async (tx) => {
+    const [order] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
+    const done = await tx.select().from(refunds).where(eq(refunds.orderId, id));
+    const left = order!.total - done.reduce((sum, row) => sum + row.amount, 0);
+    await tx.insert(refunds).values({ orderId: id, amount: amount ?? left, status: 'succeeded', settledAt: new Date(at) });
+    if ((amount ?? left) === left) await tx.update(orders).set({ paymentStatus: 'refunded', refundedAt: new Date(at) }).where(eq(orders.id, id));
+  });
+}
+
 const pay = (id: string, paidAt: string) =>
   t.app.db.update(orders).set({ status: 'unfulfilled', paymentStatus: 'paid', paidAt: new Date(paidAt), updatedAt: sql`now()` }).where(eq(orders.id, id));
 
@@ -56,11 +69,13 @@ async function summaryAndScratch() {
       db,
       sql`select day, sum(orders)::int as orders, sum(revenue)::int as revenue, sum(tax)::int as tax, sum(discounts)::int as discounts,
                  sum(shipping)::int as shipping, sum(refunds)::int as refunds, sum(refunded)::int as refunded
-          from (select to_char(paid_at at time zone 'UTC', 'YYYY-MM-DD') as day, 1 as orders, total as revenue, tax, discount as discounts, shipping, 0 as refunds, 0 as refunded
+          from (select to_char(paid_at at time zone 'UTC', 'YYYY-MM-DD') as day, 1 as orders,
+                       total - (select coalesce(sum(r.amount), 0) from refunds r where r.order_id = orders.id and r.status = 'succeeded') as revenue,
+                       tax, discount as discounts, shipping, 0 as refunds, 0 as refunded
                 from orders where payment_status = 'paid' and paid_at is not null
                 union all
-                select to_char(refunded_at at time zone 'UTC', 'YYYY-MM-DD'), 0, 0, 0, 0, 0, 1, total
-                from orders where payment_status = 'refunded' and refunded_at is not null) f
+                select to_char(settled_at at time zone 'UTC', 'YYYY-MM-DD'), 0, 0, 0, 0, 0, 1, amount
+                from refunds where status = 'succeeded') f
           group by day order by day`,
     ),
     queryRows(
@@ -90,13 +105,14 @@ async function expectReportsMatchOrders() {
   const [[paid], [refunded], sold] = await Promise.all([
     queryRows<{ orders: number; revenue: number; tax: number; discounts: number; shipping: number }>(
       db,
-      sql`select count(*)::int as orders, coalesce(sum(total), 0)::int as revenue, coalesce(sum(tax), 0)::int as tax,
-                 coalesce(sum(discount), 0)::int as discounts, coalesce(sum(shipping), 0)::int as shipping
+      sql`select count(*)::int as orders,
+                 coalesce(sum(total - (select coalesce(sum(r.amount), 0) from refunds r where r.order_id = orders.id and r.status = 'succeeded')), 0)::int as revenue,
+                 coalesce(sum(tax), 0)::int as tax, coalesce(sum(discount), 0)::int as discounts, coalesce(sum(shipping), 0)::int as shipping
           from orders where payment_status = 'paid' and paid_at >= ${start}`,
     ),
-    queryRows<{ orders: number; amount: number }>(
+    queryRows<{ count: number; amount: number }>(
       db,
-      sql`select count(*)::int as orders, coalesce(sum(total), 0)::int as amount from orders where payment_status = 'refunded' and refunded_at >= ${start}`,
+      sql`select count(*)::int as count, coalesce(sum(amount), 0)::int as amount from refunds where status = 'succeeded' and settled_at >= ${start}`,
     ),
     queryRows<{ productId: string | null; name: string; units: number; revenue: number }>(
       db,
@@ -150,9 +166,22 @@ describe('report summaries kept by the database', () => {
     await t.app.db.update(orders).set({ status: 'shipped', shippedAt: sql`now()` }).where(inArray(orders.id, [a, b]));
     await t.app.db.update(orders).set({ status: 'delivered' }).where(eq(orders.id, a));
     // A refund, counted on its own day, and the order leaves the sales of the day it was paid.
-    await t.app.db.update(orders).set({ paymentStatus: 'refunded', refundedAt: new Date('2026-03-09T10:00:00Z') }).where(eq(orders.id, b));
+    await refund(b, '2026-03-09T10:00:00Z');
+    // Partial refunds: counted on their days, taken off the revenue of the day the order was paid.
+    await refund(c, '2026-03-04T10:00:00Z', 700);
+    await refund(a, '2026-03-08T10:00:00Z', 1000);
+    await expectKeptExactly();
+    // A pending refund counts nothing until it succeeds; a failed one never.
+    const [pending] = await t.app.db.insert(refunds).values({ orderId: c, amount: 300 }).returning();
+    await t.app.db.insert(refunds).values({ orderId: a, amount: 200, status: 'failed' });
+    await expectKeptExactly();
+    await t.app.db.update(refunds).set({ status: 'succeeded', settledAt: new Date('2026-03-10T10:00:00Z') }).where(eq(refunds.id, pending!.id));
+    await expectKeptExactly();
+    // The partly refunded order refunded in full: it leaves its day with what it had kept.
+    await refund(c, '2026-03-11T10:00:00Z');
+    await expectKeptExactly();
     // A paid order's payment moved to another day, then the failed one paid after all.
-    await t.app.db.update(orders).set({ paidAt: new Date('2026-03-05T12:00:00Z') }).where(eq(orders.id, c));
+    await t.app.db.update(orders).set({ paidAt: new Date('2026-03-05T12:00:00Z') }).where(eq(orders.id, a));
     await pay(d, '2026-03-06T09:00:00Z');
     await expectKeptExactly();
 
@@ -174,7 +203,7 @@ describe('report summaries kept by the database', () => {
     await expectKeptExactly();
     expect((await summaryAndScratch()).productsKept).toContainEqual({ day: '2026-03-06', product_id: null, name: 'Oat Balm', units: 3, revenue: 3600 });
 
-    // An order deleted outright takes its sale and its lines with it.
+    // An order deleted outright takes its sale, its lines and its refunds with it.
     await t.app.db.delete(orders).where(eq(orders.id, a));
     await expectKeptExactly();
   });
@@ -203,7 +232,7 @@ describe('report summaries kept by the database', () => {
     expect(after[0]!.orders - before[0]!.orders).toBe(6);
     await expectKeptExactly();
     // And refunded at once, as concurrently.
-    await Promise.all(ids.map((id) => t.app.db.update(orders).set({ paymentStatus: 'refunded', refundedAt: sql`now()` }).where(eq(orders.id, id))));
+    await Promise.all(ids.map((id, n) => refund(id, new Date(), n % 2 ? 500 : undefined)));
     await expectKeptExactly();
   });
 });

@@ -12,7 +12,7 @@ import type { StoredAddress } from '#contracts/address';
 import { type AppliedDiscountRule, priceOrder } from '#domain/pricing';
 import { hashPassword } from '../../lib/passwords';
 import type { Db, Tx } from '../client';
-import { addresses, customers, discountRedemptions, discounts, orderLines, orders, payments, products } from '../schema';
+import { addresses, customers, discountRedemptions, discounts, orderLines, orders, payments, products, refunds } from '../schema';
 import { daysBefore } from './dates';
 import { WELCOME_CODE } from './defaults';
 
@@ -215,6 +215,7 @@ async function insertDemoOrder(tx: Tx, input: DemoOrderInput): Promise<void> {
       unitPrice,
       quantity,
       lineTotal: unitPrice * quantity,
+      restockedQuantity: isCancelled ? quantity : 0,
     })),
   );
 
@@ -231,6 +232,9 @@ async function insertDemoOrder(tx: Tx, input: DemoOrderInput): Promise<void> {
     createdAt: placed,
     updatedAt: paid,
   });
+  // Its refund as the shop records one (decision 0232): the whole total, when it was refunded.
+  if (demo.paymentStatus === 'refunded')
+    await tx.insert(refunds).values({ orderId: order.id, amount: pricing.total, status: 'succeeded', createdAt: later(3.2), settledAt: later(3.2) });
 
   if (discount) {
     await tx.insert(discountRedemptions).values({

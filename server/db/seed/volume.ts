@@ -6,8 +6,8 @@
  *
  * Rows are marked so they never mix with real ones: customer emails end in @volume.test, product
  * slugs start with volume-. Every customer shares one password hash (the password is printed).
- * Refunded orders carry their refund's moment like the shop's own refunds, on the order's day, so
- * the sales report's refunds and the orders list filtered to refunded agree over any range.
+ * Refunded orders carry their refund's moment and row like the shop's own refunds, on the order's
+ * day, so the sales report's refunds and the orders list filtered to refunded agree over any range.
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client';
@@ -89,13 +89,20 @@ export async function seedVolume(db: Db, passwordHash: string, counts: VolumeCou
       from numbered`);
     await db.execute(sql`
       with stock as (select id, name, price, row_number() over (order by slug) - 1 as n from products where slug like 'volume-%'),
-           fresh as (select id, number from orders where not exists (select 1 from order_lines l where l.order_id = orders.id))
-      insert into order_lines (order_id, product_id, name, unit_price, quantity, line_total)
-      select f.id, s.id, s.name, s.price, 1 + (f.number + line) % 2, s.price * (1 + (f.number + line) % 2)
+           fresh as (select id, number, stock_released_at from orders where not exists (select 1 from order_lines l where l.order_id = orders.id))
+      insert into order_lines (order_id, product_id, name, unit_price, quantity, line_total, restocked_quantity)
+      select f.id, s.id, s.name, s.price, 1 + (f.number + line) % 2, s.price * (1 + (f.number + line) % 2),
+             case when f.stock_released_at is not null then 1 + (f.number + line) % 2 else 0 end
       from fresh f
       cross join generate_series(0, 2) as line
       join stock s on s.n = (f.number * 31 + line * 997) % (select count(*) from stock)
       where line <= f.number % 3`);
+    // Each refunded order's refund, whole, at its moment (decision 0232): the reports count refunds from these.
+    await db.execute(sql`
+      insert into refunds (order_id, amount, status, created_at, settled_at)
+      select o.id, o.total, 'succeeded', o.refunded_at, o.refunded_at from orders o
+      where o.payment_status = 'refunded' and o.refunded_at is not null and o.email like ${`%@${VOLUME_EMAIL_DOMAIN}`}
+        and not exists (select 1 from refunds r where r.order_id = o.id)`);
     log(`  ${to} orders`);
   });
   // PostgreSQL's advice after a bulk load: fresh statistics for the planner, and the visibility map

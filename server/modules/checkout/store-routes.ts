@@ -18,7 +18,7 @@ import {
 } from '#contracts/checkout';
 import { envelope } from '#contracts/envelope';
 import type { App } from '../../app-types';
-import { badRequest, forbidden } from '../../lib/http-errors';
+import { forbidden } from '../../lib/http-errors';
 import { TAG } from '../../lib/openapi';
 import { ok } from '../../lib/reply';
 import { customerIdOf } from '../../plugins/auth';
@@ -32,19 +32,7 @@ import { createOrder } from './create-order';
 import { startPayment } from './payment-intents';
 import { SoldOutMemory } from './sold-out';
 import { webhookRoutes } from './webhook-routes';
-
-/** Idempotency keys: a UUID or any short token of safe characters, as Stripe allows. */
-const IDEMPOTENCY_KEY = /^[A-Za-z0-9_:.-]{8,100}$/;
-
-function idempotencyKeyOf(header: string | string[] | undefined): string | null {
-  if (header === undefined) return null;
-  const key = Array.isArray(header) ? header[0] : header;
-  if (!key || !IDEMPOTENCY_KEY.test(key))
-    throw badRequest('The Idempotency-Key header must be 8 to 100 letters, digits or _ : . -', [
-      { field: 'Idempotency-Key', message: 'must be 8 to 100 letters, digits or _ : . -' },
-    ]);
-  return key;
-}
+import { idempotencyKeyOf } from '../../lib/idempotency-key';
 
 export async function storeCheckoutRoutes(app: App): Promise<void> {
   const tags = [TAG.checkout];

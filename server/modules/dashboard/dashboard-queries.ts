@@ -1,7 +1,8 @@
 /**
  * The dashboard's figures, each one aggregate query: revenue and paid orders for today, 7 and 30
  * days (by the day an order was paid, UTC), new customers for the same periods, orders by status,
- * low stock, and the daily revenue series for the chart. Refunded orders are not revenue. Totals
+ * low stock, and the daily revenue series for the chart. Refunded orders are not revenue, and a
+ * partly refunded one's revenue is what it kept (its total less its refunds, decision 0232). Totals
  * (customers, orders by status) come from the trigger-kept row counts, not from counting 150,000
  * rows on every visit (decision 0117).
  */
@@ -14,7 +15,7 @@ import { stockLevel } from '#domain/status-badge';
 import type { DbOrTx } from '../../db/client';
 import { queryRows } from '../../db/client';
 import { bucketTotals } from '../../db/row-counts';
-import { customers, orders, products } from '../../db/schema';
+import { customers, orders, products, refunds } from '../../db/schema';
 import { listAllOrders } from '../orders';
 
 /** UTC midnight `daysAgo` days before today. */
@@ -43,6 +44,10 @@ function periods(instant: PgColumn, value: SQL) {
 
 type PeriodRow = { [K in keyof ReturnType<typeof periods>]: number };
 
+/** Each period's figure less another's (revenue less the partial refunds of the same orders). */
+const minus = (row: PeriodRow, less: PeriodRow): PeriodRow =>
+  Object.fromEntries(Object.entries(row).map(([key, value]) => [key, value - less[key as keyof PeriodRow]])) as PeriodRow;
+
 /** A row of `periods` as the contract nests it. */
 const figures = (row: PeriodRow) => ({
   today: row.today,
@@ -57,15 +62,24 @@ const PREVIOUS_REACH_DAYS = 59;
 const RECENT_ORDERS_QUERY = adminOrderListQuery.parse({ limit: RECENT_ORDERS_SHOWN });
 
 const paid = eq(orders.paymentStatus, 'paid');
+const settled = eq(refunds.status, 'succeeded');
+/** Pence refunded of each order that has refunds; joined to paid orders to take their partial refunds off revenue. */
+const refundedPerOrder = sql`(select ${refunds.orderId} as order_id, sum(${refunds.amount}) as refunded from ${refunds} where ${settled} group by ${refunds.orderId})`;
 const active = eq(products.status, 'active');
 const lowStock = and(active, lte(products.stock, products.lowStockThreshold));
 
 export async function dashboardOverview(db: DbOrTx): Promise<DashboardOverview> {
-  const [[sales], [newCustomers], customerBuckets, orderBuckets, low, [lowCount], recent] = await Promise.all([
+  const [[sales], [refunded], [newCustomers], customerBuckets, orderBuckets, low, [lowCount], recent] = await Promise.all([
     db
       .select({ revenue: periods(orders.paidAt, sql`sum(${orders.total})`), paidOrders: periods(orders.paidAt, sql`count(*)`) })
       .from(orders)
       .where(and(paid, gte(orders.paidAt, dayStart(PREVIOUS_REACH_DAYS)))),
+    // The few paid orders with a partial refund: their refunds, by the day the order was paid.
+    db
+      .select(periods(orders.paidAt, sql`sum(${refunds.amount})`))
+      .from(refunds)
+      .innerJoin(orders, eq(orders.id, refunds.orderId))
+      .where(and(settled, paid, gte(orders.paidAt, dayStart(PREVIOUS_REACH_DAYS)))),
     db.select(periods(customers.createdAt, sql`count(*)`)).from(customers).where(gte(customers.createdAt, dayStart(PREVIOUS_REACH_DAYS))),
     bucketTotals(db, 'customers'),
     bucketTotals(db, 'orders'),
@@ -80,7 +94,7 @@ export async function dashboardOverview(db: DbOrTx): Promise<DashboardOverview> 
     byStatus.set(status, (byStatus.get(status) ?? 0) + rows);
   }
   return {
-    revenue: figures(sales!.revenue),
+    revenue: figures(minus(sales!.revenue, refunded!)),
     paidOrders: figures(sales!.paidOrders),
     newCustomers: figures(newCustomers!),
     totalCustomers: [...customerBuckets.values()].reduce((sum, rows) => sum + rows, 0),
@@ -105,20 +119,22 @@ export async function dashboardOverview(db: DbOrTx): Promise<DashboardOverview> 
  */
 export async function dashboardStats(db: DbOrTx, days: number): Promise<DashboardStats> {
   const previous = db
-    .select({ revenue: sql<number>`coalesce(sum(${orders.total}), 0)::bigint`, orders: sql<number>`count(*)::int` })
+    .select({ revenue: sql<number>`coalesce(sum(${orders.total} - coalesce(r.refunded, 0)), 0)::bigint`, orders: sql<number>`count(*)::int` })
     .from(orders)
+    .leftJoin(sql`${refundedPerOrder} r`, sql`r.order_id = ${orders.id}`)
     .where(and(paid, gte(orders.paidAt, dayStart(2 * days - 1)), sql`${orders.paidAt} < now() - make_interval(days => ${days})`));
   const series = queryRows<{ date: string; revenue: number; orders: number }>(
     db,
     sql`
       select to_char(day.d, 'YYYY-MM-DD') as "date",
-             coalesce(sum(${orders.total}), 0)::int as "revenue",
+             coalesce(sum(${orders.total} - coalesce(r.refunded, 0)), 0)::int as "revenue",
              count(${orders.id})::int as "orders"
       from generate_series(${dayStart(days - 1)}, ${dayStart(0)}, interval '1 day') as day(d)
       left join ${orders}
         on ${orders.paymentStatus} = 'paid'
        and ${orders.paidAt} >= day.d
        and ${orders.paidAt} < day.d + interval '1 day'
+      left join ${refundedPerOrder} r on r.order_id = ${orders.id}
       group by day.d
       order by day.d`,
   );

@@ -1,6 +1,7 @@
 /**
  * GET /admin/orders/{id}: one order in full, as the customer sees it (lines, amounts, addresses,
- * timeline), plus its customer, its payment, and what an admin may do to it now.
+ * timeline), plus its customer, its payment, its refunds with who made them and what each line
+ * had restocked, and what an admin may do to it now (decision 0232: "Refunded £x of £y").
  */
 import { asc, eq } from 'drizzle-orm';
 import type { AdminOrderDetail } from '#contracts/admin-orders';
@@ -8,7 +9,7 @@ import { nextStatuses } from '#domain/order-transitions';
 import type { DbOrTx } from '../../db/client';
 import { customers, orderLines, orders, payments } from '../../db/schema';
 import { notFound } from '../../lib/http-errors';
-import { ORDER_NOT_FOUND, toOrderDetail } from './order-queries';
+import { ORDER_NOT_FOUND, settledRefundsOf, toOrderDetail, toOrderRefund } from './order-queries';
 
 export async function adminOrderDetail(db: DbOrTx, orderId: string): Promise<AdminOrderDetail> {
   const [found] = await db
@@ -19,11 +20,24 @@ export async function adminOrderDetail(db: DbOrTx, orderId: string): Promise<Adm
     .where(eq(orders.id, orderId));
   if (!found) throw notFound(ORDER_NOT_FOUND);
   const { order, customer, payment } = found;
-  const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.name), asc(orderLines.id));
+  const [lines, settled] = await Promise.all([
+    db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.name), asc(orderLines.id)),
+    settledRefundsOf(db, order.id),
+  ]);
   const busy = order.pendingOperation !== null;
   const next = busy ? [] : nextStatuses(order.status, order.paymentStatus);
+  const detail = toOrderDetail(order, lines, settled);
+  const refundable = order.paymentStatus === 'paid' && payment?.status === 'succeeded' ? payment.amount - payment.refundedAmount : 0;
   return {
-    ...toOrderDetail(order, lines),
+    ...detail,
+    lines: detail.lines.map((line, index) => ({ ...line, restockedQuantity: lines[index]!.restockedQuantity })),
+    refunds: settled.map((refund) => ({
+      ...toOrderRefund(refund),
+      lines: refund.lines.map(({ orderLineId, name, quantity, amount, restock }) => ({ orderLineId, name, quantity, amount, restock })),
+      note: refund.note,
+      by: refund.adminName,
+    })),
+    refundable,
     customer: customer
       ? { id: customer.id, firstName: customer.firstName, lastName: customer.lastName, email: customer.email, status: customer.status }
       : null,
@@ -33,6 +47,6 @@ export async function adminOrderDetail(db: DbOrTx, orderId: string): Promise<Adm
     busy,
     nextStatuses: next,
     canFulfil: next.includes('fulfilled'),
-    canRefund: !busy && order.paymentStatus === 'paid' && payment?.status === 'succeeded',
+    canRefund: !busy && refundable > 0,
   };
 }

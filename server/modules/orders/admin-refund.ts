@@ -1,71 +1,96 @@
 /**
- * An admin's refund (PUT /admin/orders/{id}/refund): the whole payment back through the provider,
- * payment status refunded, exactly once, and the customer told. An order that had not shipped yet
- * is cancelled by it (nothing will be sent); a shipped or delivered one keeps its status
- * (docs/decisions/0081).
+ * An admin's refund: chosen lines and units, or an amount, or whatever remains
+ * (POST /admin/orders/{id}/refunds; PUT /admin/orders/{id}/refund is "refund what remains"),
+ * through the provider, exactly once, and the customer told (docs/decisions/0232-partial-refunds.md).
+ * When nothing is left to refund the payment status becomes refunded, and an order that had not
+ * shipped yet is cancelled by it (nothing will be sent); a shipped or delivered one keeps its status
+ * (docs/decisions/0081). A refund that leaves something paid leaves the order as it is.
  *
- * Whether the stock goes back is the admin's choice (decision 0215): by default yes for an order
- * not shipped (its goods never left), no for a shipped or delivered one (nothing has come back
- * yet; the admin restocks when it does). The choice is the operation's mark (`admin_refund` or
- * `admin_refund_keep_stock`), so the recovery job settles a refund the way the admin asked.
+ * Which units go back into stock is the admin's choice per line (decision 0215 for the default:
+ * yes for an order not shipped, whose goods never left; no for a shipped or delivered one), kept
+ * on the refund's row, so the recovery job settles it the way the admin asked.
  *
- * It is an order operation (operations.ts, decision 0050): the refund is marked pending under the
- * order's lock, made at the provider outside any transaction, then settled. A second refund finds
- * the order busy or already refunded and is refused, so money and stock go back once.
+ * It is an order operation (operations.ts, decision 0050): the refund's row is recorded pending
+ * with the order's mark, under the order's lock, after checking it against what is left; the
+ * provider is called outside any transaction with the row's id as its idempotency key; then it is
+ * settled. A second refund at the same time finds the order busy; one after finds less left.
  */
 import { eq, sql } from 'drizzle-orm';
 import { formatMoney } from '#domain/money';
 import type { Tx } from '../../db/client';
-import { orders, type OrderRow } from '../../db/schema';
+import { orders, type OrderRow, type PaymentRow, type RefundLineRecord } from '../../db/schema';
 import { queueEmail, renderEmail } from '../email';
 import { emailOrderOf, orderLinesOf } from './order-email';
-import type { Operation } from './operations';
-import { assertRefundable, recordRefund, refundAtProvider, type RefundResult, requirePayment } from './refunds';
-import { releaseOrderStock } from './stock';
+import type { Operation, OrderOperation } from './operations';
+import {
+  abandonRefund,
+  assertRefundable,
+  type RefundAsk,
+  recordPendingRefund,
+  refundAtProvider,
+  type RefundResult,
+  requirePayment,
+  settleRefund,
+} from './refunds';
 
-/** Not sent yet: the refund calls the order off. */
+/** Not sent yet: refunding it in full calls the order off. */
 const CANCELLED_BY_REFUND = new Set(['pending', 'unfulfilled', 'fulfilled']);
 
 /** What a refund does to the stock when the admin does not say: back only if the goods never left. */
 export const restocksByDefault = (status: string): boolean => CANCELLED_BY_REFUND.has(status);
 
-async function tellCustomer(tx: Tx, order: OrderRow, refund: RefundResult, publicUrl: string): Promise<void> {
+/** "2 × Rose Serum, 1 × Clay Mask": the units a refund gave back, in an email or the audit trail. */
+export const refundedUnitsInWords = (lines: readonly RefundLineRecord[]): string =>
+  lines.map((line) => `${line.quantity} × ${line.name}`).join(', ');
+
+async function tellCustomer(tx: Tx, order: OrderRow, amount: number, lines: readonly RefundLineRecord[], inFull: boolean, publicUrl: string): Promise<void> {
+  const what = lines.length && !inFull ? ` for ${refundedUnitsInWords(lines)}` : '';
   await queueEmail(tx, {
     to: order.email,
-    subject: `Your Verdant order #${order.number} has been refunded`,
+    subject: inFull ? `Your Verdant order #${order.number} has been refunded` : `We have refunded ${formatMoney(amount)} of your Verdant order #${order.number}`,
     kind: 'order-refunded',
     ...renderEmail({
-      heading: `Order #${order.number} has been refunded`,
+      heading: inFull ? `Order #${order.number} has been refunded` : `Part of order #${order.number} has been refunded`,
       paragraphs: [
-        `We have refunded ${formatMoney(refund.amount)} to the card you paid with. Banks usually show it within 5 to 10 working days.`,
-        CANCELLED_BY_REFUND.has(order.status)
+        `We have refunded ${formatMoney(amount)}${what} to the card you paid with. Banks usually show it within 5 to 10 working days.`,
+        inFull && CANCELLED_BY_REFUND.has(order.status)
           ? 'Your order has been cancelled, and nothing from it will be sent.'
           : 'If you have questions about this refund, reply to this email.',
       ],
       order: emailOrderOf(order, await orderLinesOf(tx, order.id), publicUrl, {
         addressTitle: null,
-        extraTotals: [{ label: 'Refunded to your card', amount: formatMoney(refund.amount), strong: true }],
+        extraTotals: [{ label: 'Refunded to your card', amount: formatMoney(amount), strong: true }],
       }),
     }),
   });
 }
 
-function adminRefundOperation(restock: boolean): Operation<RefundResult> {
+/**
+ * The admin's refund operation. `ask` builds the pending row under the order's lock (it checks the
+ * request against what is left and throws when it does not fit); the registry's copy has none and
+ * only finishes refunds already recorded. `restockWhenUnrecorded` is for a mark made before refunds
+ * had rows: the old marks said whether the stock went back.
+ */
+export function adminRefundOperation(
+  kind: Extract<OrderOperation, 'admin_partial_refund' | 'admin_refund' | 'admin_refund_keep_stock'>,
+  ask?: (tx: Tx, order: OrderRow, payment: PaymentRow) => Promise<RefundAsk>,
+): Operation<RefundResult> {
   return {
-    kind: restock ? 'admin_refund' : 'admin_refund_keep_stock',
+    kind,
     admit: (order, payment, provider) => assertRefundable(order, payment, provider),
-    call: (provider, order, payment) => refundAtProvider(provider, order, requirePayment(order, payment)),
-    async settle(tx, order, payment, refund, { publicUrl }) {
-      await recordRefund(tx, order, requirePayment(order, payment));
-      if (CANCELLED_BY_REFUND.has(order.status))
+    prepare: ask ? async (tx, order, payment) => recordPendingRefund(tx, order, await ask(tx, order, requirePayment(order, payment))) : undefined,
+    call: (provider, order, payment, db) => refundAtProvider(provider, db, order, requirePayment(order, payment)),
+    abandon: abandonRefund,
+    async settle(tx, order, payment, result, { publicUrl }) {
+      const { refund, inFull } = await settleRefund(tx, order, requirePayment(order, payment), result, { restock: kind === 'admin_refund' });
+      if (inFull && CANCELLED_BY_REFUND.has(order.status))
         await tx.update(orders).set({ status: 'cancelled', cancelledAt: sql`now()`, updatedAt: sql`now()` }).where(eq(orders.id, order.id));
-      if (restock) await releaseOrderStock(tx, order.id);
-      await tellCustomer(tx, order, refund, publicUrl);
+      await tellCustomer(tx, order, refund.amount, refund.lines, inFull, publicUrl);
     },
   };
 }
 
-/** The refund that puts the order's stock back on the shelf. */
-export const adminRefund = adminRefundOperation(true);
-/** The refund that leaves stock as it is (the goods are with the customer, or not fit to sell). */
-export const adminRefundKeepingStock = adminRefundOperation(false);
+/** For the recovery job: the admin refunds that were marked and not settled. */
+export const adminPartialRefund = adminRefundOperation('admin_partial_refund');
+export const adminRefund = adminRefundOperation('admin_refund');
+export const adminRefundKeepingStock = adminRefundOperation('admin_refund_keep_stock');

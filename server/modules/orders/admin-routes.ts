@@ -1,6 +1,16 @@
-/** /admin/orders: the list, one order, status changes, fulfilment, tracking, refunds and bulk moves. */
+/** /admin/orders: the list, one order, status changes, fulfilment, tracking, refunds (in full, and of lines or an amount) and bulk moves. */
+import { z } from 'zod';
 import { bulkAnswer } from '#contracts/admin-bulk';
-import { adminOrderList, adminOrderListQuery, oneAdminOrder, orderBulkBody, orderStatusBody, orderTrackingBody, refundOrderBody } from '#contracts/admin-orders';
+import {
+  adminOrderList,
+  adminOrderListQuery,
+  oneAdminOrder,
+  orderBulkBody,
+  orderStatusBody,
+  orderTrackingBody,
+  partialRefundBody,
+  refundOrderBody,
+} from '#contracts/admin-orders';
 import { envelope, idParam } from '#contracts/envelope';
 import { formatMoney } from '#domain/money';
 import type { App } from '../../app-types';
@@ -9,11 +19,11 @@ import { ok } from '../../lib/reply';
 import { eq } from 'drizzle-orm';
 import { orders } from '../../db/schema';
 import { notFound } from '../../lib/http-errors';
-import { adminRefund, adminRefundKeepingStock, restocksByDefault } from './admin-refund';
+import { restocksByDefault } from './admin-refund';
 import { ORDER_NOT_FOUND } from './order-queries';
 import { actorOf } from '../audit';
-import { runOperation } from './operations';
-import { refundAuditHooks } from './refund-audit';
+import { requestRefund } from './refund-requests';
+import { idempotencyKeyOf } from '../../lib/idempotency-key';
 import { listAllOrders } from './admin-order-list';
 import { adminOrderDetail } from './admin-order-view';
 import { changeOrderStatus } from './status-changes';
@@ -25,6 +35,7 @@ export async function adminOrderRoutes(app: App): Promise<void> {
   const tags = [TAG.adminOrders];
   const orderAnswer = { 200: envelope(oneAdminOrder) };
   const answerOrder = async (id: string, message: string) => ok({ order: await adminOrderDetail(app.db, id) }, message);
+  const deps = { store: app.store, payments: app.payments, publicUrl: app.config.publicUrl };
 
   app.get(
     '/admin/orders',
@@ -133,9 +144,9 @@ export async function adminOrderRoutes(app: App): Promise<void> {
       schema: {
         operationId: 'refundAdminOrder',
         tags,
-        summary: 'Refund a paid order in full through the payment provider, once, putting its stock back or not',
+        summary: 'Refund what is left of a paid order through the payment provider, once, putting its stock back or not',
         description:
-          'An order not yet shipped is cancelled by the refund. `restock` says whether its items go back into stock; left out, yes for an order not shipped and no for a shipped or delivered one. Unpaid, already refunded or busy orders answer 409; a provider failure changes nothing.',
+          'Every unit not refunded yet and every penny left (docs/decisions/0232). An order not yet shipped is cancelled by it. `restock` says whether the units go back into stock; left out, yes for an order not shipped and no for a shipped or delivered one. Unpaid, already refunded or busy orders answer 409; a provider failure changes nothing.',
         params: idParam,
         body: refundOrderBody,
         response: orderAnswer,
@@ -148,9 +159,34 @@ export async function adminOrderRoutes(app: App): Promise<void> {
         if (!order) throw notFound(ORDER_NOT_FOUND);
         restock = restocksByDefault(order.status);
       }
-      const deps = { store: app.store, payments: app.payments, publicUrl: app.config.publicUrl };
-      const refund = await runOperation(deps, restock ? adminRefund : adminRefundKeepingStock, request.params.id, undefined, refundAuditHooks(actorOf(request), restock));
+      const refund = await requestRefund(deps, actorOf(request), request.params.id, { kind: 'remaining', restock }, null);
       return answerOrder(request.params.id, `Refunded ${formatMoney(refund.amount)}${restock ? '; the items are back in stock' : ''}`);
+    },
+  );
+
+  app.post(
+    '/admin/orders/:id/refunds',
+    {
+      config: { auth: 'admin', errors: [400, 404, 409] },
+      schema: {
+        operationId: 'refundAdminOrderPart',
+        tags,
+        summary: 'Refund chosen lines and units, or an amount, of a paid order, up to what is left, once',
+        description:
+          'Either `lines` (units of the order’s lines, each with `restock`: whether they go back into stock) or `amount` (pence), with an optional `note` (docs/decisions/0232). ' +
+          'A line’s units are worth their share of what was paid, discount, tax and shipping included. More units than are left of a line answer 400; more money than is left, an unpaid, refunded or busy order 409. ' +
+          'When nothing is left the payment becomes refunded and an order not yet shipped is cancelled. An Idempotency-Key header makes a retried request answer the refund the first one made (200 instead of 201).',
+        headers: z.object({ 'idempotency-key': z.string().optional() }),
+        params: idParam,
+        body: partialRefundBody,
+        response: { 201: envelope(oneAdminOrder), 200: envelope(oneAdminOrder) },
+      },
+    },
+    async (request, reply) => {
+      const key = idempotencyKeyOf(request.headers['idempotency-key']);
+      const refund = await requestRefund(deps, actorOf(request), request.params.id, { kind: 'partial', body: request.body }, key);
+      const answer = await answerOrder(request.params.id, `${refund.replayed ? 'Already refunded' : 'Refunded'} ${formatMoney(refund.amount)}`);
+      return reply.code(refund.replayed ? 200 : 201).send(answer);
     },
   );
 }

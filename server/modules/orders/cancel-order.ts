@@ -18,7 +18,7 @@ import { queueEmail, renderEmail } from '../email';
 import { emailOrderOf, orderLinesOf } from './order-email';
 import { ORDER_BUSY, type Operation, type OperationDeps, runOperation } from './operations';
 import { ORDER_NOT_FOUND, orderDetail } from './order-queries';
-import { assertRefundable, recordRefund, refundAtProvider, type RefundResult, requirePayment } from './refunds';
+import { abandonRefund, assertRefundable, prepareWhatRemains, refundAtProvider, type RefundResult, requirePayment, settleRefund } from './refunds';
 import { releaseOrderStock } from './stock';
 
 export const NOT_CANCELLABLE = 'This order can no longer be cancelled';
@@ -68,10 +68,13 @@ export const cancelAndRefund: Operation<RefundResult> = {
     if (!isCancellable(order)) throw conflict(NOT_CANCELLABLE);
     assertRefundable(order, payment, provider);
   },
-  call: (provider, order, payment) => refundAtProvider(provider, order, requirePayment(order, payment)),
+  // What is left (an admin may have refunded part already); the stock comes back with the cancellation.
+  prepare: prepareWhatRemains(true),
+  call: (provider, order, payment, db) => refundAtProvider(provider, db, order, requirePayment(order, payment)),
+  abandon: abandonRefund,
   async settle(tx, order, payment, refund, { publicUrl }) {
+    await settleRefund(tx, order, requirePayment(order, payment), refund, { restock: false });
     await cancelInTransaction(tx, order, refund, publicUrl);
-    await recordRefund(tx, order, requirePayment(order, payment));
   },
 };
 

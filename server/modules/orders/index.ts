@@ -11,7 +11,7 @@ import { storeOrderRoutes } from './store-routes';
 export { takeStock, releaseOrderStock } from './stock';
 export { runOperation, orderOperationsJob, ORDER_BUSY, type Operation } from './operations';
 export { refundPaidOrder } from './refunds';
-export { adminRefund, adminRefundKeepingStock } from './admin-refund';
+export { adminPartialRefund, adminRefund, adminRefundKeepingStock } from './admin-refund';
 export { toOrderDetail } from './order-queries';
 export { emailOrderOf, orderLinesOf } from './order-email';
 export { cancelAndRefund } from './cancel-order';
@@ -24,7 +24,7 @@ export async function orderRoutes(app: App): Promise<void> {
   await app.register(adminOrderRoutes);
 }
 
-import { adminRefund, adminRefundKeepingStock } from './admin-refund';
+import { adminPartialRefund, adminRefund, adminRefundKeepingStock } from './admin-refund';
 import { cancelAndRefund } from './cancel-order';
 import type { OrderOperation, Operation } from './operations';
 import { refundPaidOrder } from './refunds';
@@ -36,5 +36,6 @@ export const ORDER_OPERATIONS: { [K in OrderOperation]: Operation<unknown> } = {
   refund: refundPaidOrder,
   admin_refund: adminRefund,
   admin_refund_keep_stock: adminRefundKeepingStock,
+  admin_partial_refund: adminPartialRefund,
   expire: expireReservation,
 };

@@ -7,8 +7,9 @@
  * 1. record the intent: under the order's row lock, check the change may happen and set
  *    `orders.pending_operation`; commit. Every other change to the order refuses while it is set,
  *    so two refunds can never both reach the provider.
- * 2. call the provider, outside any transaction. Calls are idempotent (keyed by order), so
- *    repeating one after a lost answer gives the same result, never a second refund.
+ * 2. call the provider, outside any transaction. Calls are idempotent (a refund is keyed by its
+ *    row in `refunds`, recorded pending in step 1), so repeating one after a lost answer gives the
+ *    same result, never a second refund.
  * 3. settle: in a second transaction, apply the outcome and clear the mark; or, when the call
  *    failed, clear the mark and change nothing (the compensation).
  *
@@ -17,7 +18,7 @@
  */
 import { and, asc, eq, isNotNull, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Tx } from '../../db/client';
+import type { DbOrTx, Tx } from '../../db/client';
 import { orders, payments, type ORDER_OPERATIONS, type OrderRow, type PaymentRow } from '../../db/schema';
 import type { Store } from '../../db/unit-of-work';
 import { claimBatch } from '../../jobs/claim';
@@ -34,8 +35,12 @@ export interface Operation<Result> {
   kind: OrderOperation;
   /** Under the order's row lock: may this start? Throws an HttpError when not (nothing changes). */
   admit(order: OrderRow, payment: PaymentRow | null, provider: PaymentProvider): void;
-  /** The provider call, outside any transaction. Must be safe to repeat. */
-  call(provider: PaymentProvider, order: OrderRow, payment: PaymentRow | null): Promise<Result>;
+  /** In the intent's transaction, once admitted: what the call will need recorded first (a pending refund). */
+  prepare?(tx: Tx, order: OrderRow, payment: PaymentRow | null): Promise<void>;
+  /** The provider call, outside any transaction; `db` reads what `prepare` recorded. Must be safe to repeat. */
+  call(provider: PaymentProvider, order: OrderRow, payment: PaymentRow | null, db: DbOrTx): Promise<Result>;
+  /** In the compensation's transaction, after the call failed: undo what `prepare` recorded. */
+  abandon?(tx: Tx, order: OrderRow, error: unknown): Promise<void>;
   /** In the second transaction, with the order locked again: apply the outcome. */
   settle(tx: Tx, order: OrderRow, payment: PaymentRow | null, result: Result, context: SettleContext): Promise<void>;
 }
@@ -92,20 +97,23 @@ export async function runOperation<R>(
     const [payment] = await tx.select().from(payments).where(eq(payments.orderId, order.id));
     operation.admit(order, payment ?? null, deps.payments);
     await tx.update(orders).set({ pendingOperation: operation.kind, pendingSince: sql`now()` }).where(eq(orders.id, order.id));
+    await operation.prepare?.(tx, order, payment ?? null);
     await hooks.admitted?.(tx, order, payment ?? null);
     return { order, payment: payment ?? null };
   });
 
   let result: R;
   try {
-    result = await operation.call(deps.payments, order, payment);
+    result = await operation.call(deps.payments, order, payment, deps.store.db);
   } catch (error) {
     // The provider refused or could not be reached: undo the mark, change nothing else.
     await deps.store.write(async (tx) => {
-      await tx
+      const [cleared] = await tx
         .update(orders)
         .set(clearMark)
-        .where(and(eq(orders.id, order.id), eq(orders.pendingOperation, operation.kind)));
+        .where(and(eq(orders.id, order.id), eq(orders.pendingOperation, operation.kind)))
+        .returning({ id: orders.id });
+      if (cleared) await operation.abandon?.(tx, order, error);
       await hooks.failed?.(tx, order, error);
     });
     throw error;
@@ -145,7 +153,7 @@ export function orderOperationsJob(
         const operation = registry[order.pendingOperation as OrderOperation];
         try {
           const [payment] = await deps.store.db.select().from(payments).where(eq(payments.orderId, order.id));
-          const result = await operation.call(deps.payments, order, payment ?? null);
+          const result = await operation.call(deps.payments, order, payment ?? null, deps.store.db);
           await settle(deps, operation, order.id, payment ?? null, result);
         } catch (error) {
           deps.log.warn({ err: error, orderId: order.id, operation: order.pendingOperation }, 'order operation still unfinished; will retry');

@@ -10,12 +10,13 @@ import {
   ORDER_GROUPS,
   type OrderDetail,
   type OrderGroup,
+  type OrderRefund,
   type OrderSummary,
 } from '#contracts/orders';
 import type { Pagination } from '#contracts/envelope';
 import { trackingUrl } from '#domain/tracking';
 import type { DbOrTx } from '../../db/client';
-import { customers, orderLines, orders, type OrderLineRow, type OrderRow } from '../../db/schema';
+import { customers, orderLines, orders, refunds, type OrderLineRow, type OrderRow, type RefundRow } from '../../db/schema';
 import { notFound } from '../../lib/http-errors';
 import { offsetOf, paginationOf } from '../../lib/paging';
 
@@ -86,7 +87,27 @@ export async function recentOrders(db: DbOrTx, customerId: string): Promise<Orde
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
-export function toOrderDetail(order: OrderRow, lines: OrderLineRow[]): OrderDetail {
+/** An order's refunds that went through, oldest first (pending and failed ones are not refunds). */
+export function settledRefundsOf(db: DbOrTx, orderId: string): Promise<RefundRow[]> {
+  return db
+    .select()
+    .from(refunds)
+    .where(and(eq(refunds.orderId, orderId), eq(refunds.status, 'succeeded')))
+    .orderBy(asc(refunds.settledAt), asc(refunds.id));
+}
+
+export function toOrderRefund(refund: RefundRow): OrderRefund {
+  return {
+    id: refund.id,
+    amount: refund.amount,
+    refundedAt: (refund.settledAt ?? refund.createdAt).toISOString(),
+    lines: refund.lines.map(({ orderLineId, name, quantity, amount }) => ({ orderLineId, name, quantity, amount })),
+  };
+}
+
+export function toOrderDetail(order: OrderRow, lines: OrderLineRow[], settled: readonly RefundRow[] = []): OrderDetail {
+  const refundedUnits = new Map<string, number>();
+  for (const refund of settled) for (const line of refund.lines) refundedUnits.set(line.orderLineId, (refundedUnits.get(line.orderLineId) ?? 0) + line.quantity);
   const byValue = [...lines].sort((a, b) => b.lineTotal - a.lineTotal || a.name.localeCompare(b.name));
   return {
     id: order.id,
@@ -107,6 +128,7 @@ export function toOrderDetail(order: OrderRow, lines: OrderLineRow[]): OrderDeta
       unitPrice: line.unitPrice,
       quantity: line.quantity,
       lineTotal: line.lineTotal,
+      refundedQuantity: refundedUnits.get(line.id) ?? 0,
     })),
     subtotal: order.subtotal,
     shipping: order.shipping,
@@ -128,6 +150,8 @@ export function toOrderDetail(order: OrderRow, lines: OrderLineRow[]): OrderDeta
       order.trackingCarrier && order.trackingNumber
         ? { carrier: order.trackingCarrier, number: order.trackingNumber, url: trackingUrl(order.trackingCarrier, order.trackingNumber) }
         : null,
+    refunds: settled.map(toOrderRefund),
+    refundedAmount: settled.reduce((sum, refund) => sum + refund.amount, 0),
     canCancel: (CANCELLABLE_STATUSES as readonly string[]).includes(order.status),
   };
 }
@@ -138,8 +162,11 @@ export async function orderDetail(db: DbOrTx, customerId: string, orderId: strin
     .from(orders)
     .where(and(eq(orders.id, orderId), eq(orders.customerId, customerId)));
   if (!order) throw notFound(ORDER_NOT_FOUND);
-  const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.name), asc(orderLines.id));
-  return toOrderDetail(order, lines);
+  const [lines, settled] = await Promise.all([
+    db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.name), asc(orderLines.id)),
+    settledRefundsOf(db, order.id),
+  ]);
+  return toOrderDetail(order, lines, settled);
 }
 
 const inGroup = (group: OrderGroup) => inArray(orders.status, [...ORDER_GROUPS[group]]);

@@ -71,14 +71,19 @@ export async function releaseOrderStock(tx: Tx, orderId: string): Promise<boolea
     .returning({ id: orders.id, discountId: orders.discountId, paidAt: orders.paidAt });
   if (!claimed) return false;
   if (claimed.discountId && !claimed.paidAt) await giveBackDiscountUse(tx, claimed.discountId);
-  // Two lines of one product come back as one update; products in id order, the same order
-  // checkout locks them in, so a release and a checkout never deadlock.
+  // Only units not restocked already (a partial refund may have put some back, decision 0232); two
+  // lines of one product come back as one update; products in id order, the same order checkout
+  // locks them in, so a release and a checkout never deadlock.
   const quantities = await tx
-    .select({ productId: orderLines.productId, quantity: sql<number>`sum(${orderLines.quantity})::int` })
+    .select({ productId: orderLines.productId, quantity: sql<number>`sum(${orderLines.quantity} - ${orderLines.restockedQuantity})::int` })
     .from(orderLines)
-    .where(and(eq(orderLines.orderId, orderId), isNotNull(orderLines.productId)))
+    .where(and(eq(orderLines.orderId, orderId), isNotNull(orderLines.productId), sql`${orderLines.restockedQuantity} < ${orderLines.quantity}`))
     .groupBy(orderLines.productId)
     .orderBy(asc(orderLines.productId));
+  await tx
+    .update(orderLines)
+    .set({ restockedQuantity: sql`${orderLines.quantity}` })
+    .where(and(eq(orderLines.orderId, orderId), sql`${orderLines.restockedQuantity} < ${orderLines.quantity}`));
   for (const { productId, quantity } of quantities) {
     await tx
       .update(products)

@@ -8,7 +8,7 @@
  * Saved cards: references look like `pm_local_...`; the brand, last 4 and expiry the browser sends
  * are taken as given and required (there is no card behind them to ask).
  */
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { badRequest } from '../../lib/http-errors';
 import { savedTestCardOutcome, testCardOutcome } from './local-test-cards';
 import { type PaymentProvider, WebhookRefused } from './provider';
@@ -42,8 +42,11 @@ export const localProvider: PaymentProvider = {
     return null;
   },
 
-  // The local provider took no money, so there is none to give back.
-  async refund() {},
+  // The local provider took no money, so there is none to give back; the refund's id is the key's,
+  // so a repeated call answers the same refund, as Stripe does.
+  async refund({ idempotencyKey }) {
+    return { id: `re_local_${createHash('sha256').update(idempotencyKey).digest('hex').slice(0, 24)}` };
+  },
 
   parseWebhook() {
     throw new WebhookRefused('the local test provider sends no webhooks');

@@ -75,6 +75,14 @@ export interface PaymentEvent {
   payload: unknown;
 }
 
+export interface RefundRequest {
+  paymentIntentId: string;
+  orderId: string;
+  /** GBP pence, more than 0 and at most what is left of the payment. */
+  amount: number;
+  idempotencyKey: string;
+}
+
 export interface PaymentProvider {
   name: ProviderName;
   /** Creates the order's payment intent (idempotent on the request's key). */
@@ -92,8 +100,12 @@ export interface PaymentProvider {
   cancelIntent(intentId: string): Promise<'canceled' | 'succeeded'>;
   /** The intent as the provider knows it now (a status check when a webhook is late); null when the provider keeps no state. */
   retrieveIntent(intentId: string): Promise<PaymentIntent | null>;
-  /** Gives `amount` pence of the intent back (idempotent per order). */
-  refund(request: { paymentIntentId: string; orderId: string; amount: number }): Promise<void>;
+  /**
+   * Gives `amount` pence of the intent back. Idempotent on `idempotencyKey` (one per refund row,
+   * docs/decisions/0232): a repeated call answers the first refund and gives nothing back twice.
+   * Answers the provider's id of the refund.
+   */
+  refund(request: RefundRequest): Promise<{ id: string }>;
   /** Verifies a webhook's signature over the raw body and reads the event; throws WebhookRefused. */
   parseWebhook(rawBody: Buffer, signature: string | undefined): PaymentEvent;
   /** Checks a card reference belongs to this provider and owner; answers the card as the provider knows it. */

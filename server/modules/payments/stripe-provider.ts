@@ -145,12 +145,10 @@ export function stripeProvider(stripe: Stripe, webhookSecret: string | undefined
       }
     },
 
-    async refund({ paymentIntentId, orderId, amount }) {
+    async refund({ paymentIntentId, orderId, amount, idempotencyKey }) {
       try {
-        await stripe.refunds.create(
-          { payment_intent: paymentIntentId, amount, metadata: { order_id: orderId } },
-          { idempotencyKey: `verdant-refund-${orderId}` },
-        );
+        const refund = await stripe.refunds.create({ payment_intent: paymentIntentId, amount, metadata: { order_id: orderId } }, { idempotencyKey });
+        return { id: refund.id };
       } catch (error) {
         if (error instanceof Stripe.errors.StripeError)
           throw new HttpError(502, 'The refund could not be made right now. Please try again shortly.');

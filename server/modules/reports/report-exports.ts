@@ -34,7 +34,10 @@ type Exporter = (db: DbOrTx, range: ReportRange) => Promise<string>;
 const EXPORTS: { [R in ReportName]: Record<(typeof REPORT_TABLES)[R][number], Exporter> } = {
   sales: {
     buckets: async (db, range) =>
-      toCsv([...fields<SalesRow>('period', 'orders'), ...money<SalesRow>('revenue', 'averageOrderValue', 'tax', 'discounts', 'shipping')], (await salesReport(db, range)).buckets),
+      toCsv(
+        [...fields<SalesRow>('period', 'orders'), ...money<SalesRow>('revenue', 'averageOrderValue', 'tax', 'discounts', 'shipping'), ...fields<SalesRow>('refunds'), ...money<SalesRow>('refunded')],
+        (await salesReport(db, range)).buckets,
+      ),
   },
   customers: {
     buckets: async (db, range) =>

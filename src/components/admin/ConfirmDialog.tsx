@@ -16,13 +16,17 @@ export interface ConfirmDialogProps {
   /** Danger for what cannot be undone or hurts (refund, archive, delete). */
   tone?: 'danger' | 'primary';
   busy?: boolean;
+  /** The confirm button waits for the form inside to make sense (a refund with nothing chosen). */
+  confirmDisabled?: boolean;
+  /** Wide for a dialog that holds a form (the refund's lines); narrow for a question. */
+  size?: 'narrow' | 'wide';
   onConfirm: () => void;
   onCancel: () => void;
 }
 
 const FOCUSABLE = 'button:not([disabled]), [href], input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
 
-export function ConfirmDialog({ open, title, children, confirmLabel, tone = 'danger', busy = false, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, title, children, confirmLabel, tone = 'danger', busy = false, confirmDisabled = false, size = 'narrow', onConfirm, onCancel }: ConfirmDialogProps) {
   const titleId = useId();
   const bodyId = useId();
   const panel = useRef<HTMLDivElement>(null);
@@ -71,7 +75,7 @@ export function ConfirmDialog({ open, title, children, confirmLabel, tone = 'dan
         aria-modal="true"
         aria-labelledby={titleId}
         aria-describedby={bodyId}
-        className="relative w-full max-w-[440px] rounded-[28px] border border-sand-100 bg-cream-50 p-6 shadow-lift sm:p-7"
+        className={`relative max-h-[calc(100dvh-2rem)] w-full overflow-y-auto rounded-[28px] border border-sand-100 bg-cream-50 p-6 shadow-lift sm:p-7 ${size === 'wide' ? 'max-w-[640px]' : 'max-w-[440px]'}`}
       >
         <h2 id={titleId} className="heading-display text-[28px]">
           {title}
@@ -86,7 +90,7 @@ export function ConfirmDialog({ open, title, children, confirmLabel, tone = 'dan
           <button
             type="button"
             onClick={onConfirm}
-            disabled={busy}
+            disabled={busy || confirmDisabled}
             aria-busy={busy || undefined}
             className={tone === 'danger' ? 'btn bg-danger text-cream-50 hover:bg-[#9A3830]' : 'btn-primary'}
           >

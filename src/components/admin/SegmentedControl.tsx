@@ -30,7 +30,7 @@ export function SegmentedControl<V extends string>({ label, value, options, onCh
           disabled={option.disabled}
           title={option.title}
           onClick={() => onChange(option.value)}
-          className={`keyboard-focus rounded-full font-medium transition-colors disabled:(cursor-not-allowed opacity-40) ${
+          className={`keyboard-focus whitespace-nowrap rounded-full font-medium transition-colors disabled:(cursor-not-allowed opacity-40) ${
             size === 'large' ? 'h-10 flex-1 px-4 text-sm sm:px-5' : 'h-8 px-3 text-xs'
           } ${value === option.value ? 'bg-cream-50 text-ink shadow-soft' : 'text-ink-muted hover:text-ink'}`}
         >

@@ -3,12 +3,14 @@
  * show alike: the line list, the amounts and the addresses. Amounts are in pounds, what was charged
  * (src/lib/format.ts). Each screen decides where a line's name leads (the shop's product page for
  * the customer, the product's admin page for an admin), and the parcel's tracking once shipped.
+ * Refunds, whole or partial, are listed the same way on both (decision 0232); the back office adds
+ * who made each and why.
  */
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { OrderDetail } from '../../contracts/orders';
 import { trackingLine } from '../../domain/tracking';
-import { formatPaid, itemsLabel } from '../../lib/format';
+import { formatDayTime, formatPaid, itemsLabel } from '../../lib/format';
 import { AddressLines } from '../AddressLines';
 import { ArrowUpIcon, PackageIcon, TruckIcon } from '../icons/icons';
 
@@ -53,6 +55,7 @@ export function OrderLines({ order, productHref }: { order: Lines; productHref: 
               )}
               <p className="mt-1 text-[13px] text-ink-muted">
                 {line.quantity} × {formatPaid(line.unitPrice)}
+                {line.refundedQuantity > 0 ? <span className="text-ink-soft"> · {line.refundedQuantity === line.quantity ? 'refunded' : `${line.refundedQuantity} refunded`}</span> : null}
               </p>
             </div>
             <p className="shrink-0 text-[15px] font-medium tabular-nums text-ink">{formatPaid(line.lineTotal)}</p>
@@ -63,7 +66,7 @@ export function OrderLines({ order, productHref }: { order: Lines; productHref: 
   );
 }
 
-type Amounts = Pick<OrderDetail, 'subtotal' | 'shipping' | 'tax' | 'discount' | 'discountCode' | 'total'>;
+type Amounts = Pick<OrderDetail, 'subtotal' | 'shipping' | 'tax' | 'discount' | 'discountCode' | 'total' | 'refundedAmount'>;
 
 export function OrderAmounts({ order }: { order: Amounts }) {
   const rows: Array<[string, string]> = [
@@ -88,6 +91,12 @@ export function OrderAmounts({ order }: { order: Amounts }) {
           <dt className="font-medium text-ink">Total</dt>
           <dd className="font-serif text-3xl font-medium lining-nums tabular-nums text-ink">{formatPaid(order.total)}</dd>
         </div>
+        {order.refundedAmount > 0 ? (
+          <div className="flex justify-between gap-4">
+            <dt className="text-ink-soft">Refunded</dt>
+            <dd className="tabular-nums text-ink">−{formatPaid(order.refundedAmount)}</dd>
+          </div>
+        ) : null}
       </dl>
       <p className="mt-3 text-xs text-ink-muted">Charged in pounds sterling (GBP).</p>
     </section>
@@ -142,6 +151,50 @@ export function OrderTracking({ tracking, action }: { tracking: OrderDetail['tra
       ) : (
         <p className="mt-3 text-sm text-ink-muted">No tracking number was given when this order shipped.</p>
       )}
+    </section>
+  );
+}
+
+/** One refund as a list shows it; the back office passes who made it, the note and the restock ticks. */
+export interface RefundEntry {
+  id: string;
+  amount: number;
+  refundedAt: string;
+  lines: ReadonlyArray<{ orderLineId: string; name: string; quantity: number; restock?: boolean }>;
+  by?: string | null;
+  note?: string | null;
+}
+
+/** "Refunded £35.46 of £85.10", then each refund: when, how much, which units. Nothing when none was made. */
+export function OrderRefunds({ refunds, refundedAmount, paid }: { refunds: readonly RefundEntry[]; refundedAmount: number; paid: number }) {
+  if (refunds.length === 0) return null;
+  return (
+    <section aria-labelledby="order-refunds" className="card p-5 sm:p-6">
+      <h2 id="order-refunds" className="font-serif text-2xl text-ink">
+        Refunds
+      </h2>
+      <p className="mt-1 text-sm text-ink-soft" data-testid="refunded-of">
+        Refunded {formatPaid(refundedAmount)} of {formatPaid(paid)}
+      </p>
+      <ul className="mt-4 divide-y divide-sand-100">
+        {refunds.map((refund) => (
+          <li key={refund.id} className="flex items-start justify-between gap-4 py-3 first:pt-0 last:pb-0">
+            <div className="min-w-0 text-sm">
+              <p className="font-medium text-ink">
+                <time dateTime={refund.refundedAt}>{formatDayTime(refund.refundedAt)}</time>
+                {refund.by ? <span className="font-normal text-ink-muted"> · by {refund.by}</span> : null}
+              </p>
+              <p className="mt-0.5 text-ink-soft">
+                {refund.lines.length
+                  ? refund.lines.map((line) => `${line.quantity} × ${line.name}${line.restock ? ' (back in stock)' : ''}`).join(', ')
+                  : 'An amount, not tied to items'}
+              </p>
+              {refund.note ? <p className="mt-0.5 text-ink-muted">“{refund.note}”</p> : null}
+            </div>
+            <p className="shrink-0 text-sm font-medium tabular-nums text-ink">{formatPaid(refund.amount)}</p>
+          </li>
+        ))}
+      </ul>
     </section>
   );
 }

@@ -6,6 +6,7 @@
  * destructive, and the spec's fallback message (docs/product/back-office.md#back-office-messages) for when the server gives none.
  * A refund also carries whether its items go back into stock, as the dialog first offers it: yes
  * for an order not shipped yet, no for a shipped or delivered one (docs/product/back-office.md#order-actions).
+ * The refund's own dialog (components/RefundDialog.tsx) chooses lines or an amount (decision 0232).
  */
 import type { AdminOrderDetail } from '../../contracts/admin-orders';
 import type { OrderStatus, Tracking } from '../../contracts/orders';
@@ -31,6 +32,9 @@ const STATUS_WORDS: Partial<Record<OrderStatus, { label: string; text: string }>
   delivered: { label: 'Mark as delivered', text: 'The customer will see the order as delivered.' },
   cancelled: { label: 'Cancel order', text: 'The order is called off: its stock and any discount code use go back. This cannot be undone.' },
 };
+
+/** Not shipped yet: refunding everything left calls the order off (decision 0081). */
+export const refundCancels = (order: Pick<AdminOrderDetail, 'status'>): boolean => ['pending', 'unfulfilled', 'fulfilled'].includes(order.status);
 
 export function orderActionChoices(order: AdminOrderDetail): OrderActionChoice[] {
   if (order.busy) return [];
@@ -62,8 +66,8 @@ export function orderActionChoices(order: AdminOrderDetail): OrderActionChoice[]
     });
   }
   if (order.canRefund) {
-    const left = order.payment ? order.payment.amount - order.payment.refundedAmount : order.total;
-    const cancels = ['pending', 'unfulfilled', 'fulfilled'].includes(order.status);
+    const left = order.refundable;
+    const cancels = refundCancels(order);
     choices.push({
       // The goods of an order not shipped never left; a shipped one's are with the customer until they come back.
       action: { kind: 'refund', restock: cancels },

@@ -69,8 +69,12 @@ export function adminOrderSummary(number: number, status: AdminOrderSummary['sta
 export function adminOrder(overrides: Partial<AdminOrderDetail> = {}): AdminOrderDetail {
   // The customer's order types its states as strings; the admin's contract names them, and the
   // parse below is what makes the cast true.
+  const base = detail({ status: 'unfulfilled', paymentStatus: 'paid' });
   return following(adminOrderDetail, {
-    ...detail({ status: 'unfulfilled', paymentStatus: 'paid' }),
+    ...base,
+    lines: base.lines.map((line) => ({ ...line, restockedQuantity: 0 })),
+    refunds: [],
+    refundable: 23_483,
     status: 'unfulfilled',
     paymentStatus: 'paid',
     customer: { id: 'c1', firstName: 'Ada', lastName: 'Greene', email: 'ada@verdant.test', status: 'active' },

@@ -16,7 +16,7 @@ import { orderQuery } from '../api/get-order';
 import { AccountHeader } from '../components/AccountHeader';
 import { CancelOrder } from '../components/CancelOrder';
 import { OrderBadges } from '../components/OrderRow';
-import { OrderAddresses, OrderAmounts, OrderLines, OrderTracking } from '../../../components/order-view/OrderParts';
+import { OrderAddresses, OrderAmounts, OrderLines, OrderRefunds, OrderTracking } from '../../../components/order-view/OrderParts';
 import { OrderTimeline } from '../../../components/order-timeline/OrderTimeline';
 import { EmptyState, LoadError } from '../../../components/StatusPanels';
 import { BlockSkeleton } from '../../../components/Skeletons';
@@ -45,7 +45,7 @@ function CancelledNote({ order }: { order: OrderDetail }) {
       </p>
       <p className="mt-1">
         {refunded
-          ? `A refund of ${formatPaid(order.total)} has been issued to your original payment method. It usually arrives within 5–10 working days.`
+          ? `A refund of ${formatPaid(order.refundedAmount || order.total)} has been issued to your original payment method. It usually arrives within 5–10 working days.`
           : 'No payment was taken for it.'}
       </p>
     </div>
@@ -128,6 +128,7 @@ export function OrderDetailsPage() {
         <div className="grid grid-cols-1 items-start gap-4 lg:grid-cols-[minmax(0,1fr)_340px]">
           <div className="flex flex-col gap-4">
             <OrderLines order={order} productHref={paths.storefront.product.getHref} />
+            <OrderRefunds refunds={order.refunds} refundedAmount={order.refundedAmount} paid={order.total} />
             <section aria-labelledby="order-progress" className="card p-5 sm:p-6">
               <h2 id="order-progress" className="mb-5 font-serif text-2xl text-ink">
                 Progress

@@ -6,7 +6,7 @@
  * tables are read again when next shown. A refusal (409: not an allowed move, a refund in flight)
  * is thrown with the server's sentence for the screen's toast.
  */
-import type { AdminOrderDetail, OrderStatusBody, OrderTrackingBody, RefundOrderBody } from '../../../contracts/admin-orders';
+import type { AdminOrderDetail, OrderStatusBody, OrderTrackingBody, PartialRefundBody, RefundOrderBody } from '../../../contracts/admin-orders';
 import type { ApiEnvelope } from '../../../contracts/envelope';
 import { adminApi, unwrapResult, type ApiResult } from '../../../lib/api-client';
 import { queryClient } from '../../../lib/server-state';
@@ -18,8 +18,8 @@ export type ChangedOrder = ApiResult<AdminOrderDetail>;
 
 const orderPath = (id: string, action: string) => `/admin/orders/${encodeURIComponent(id)}/${action}`;
 
-async function applied(id: string, action: string, body: object): Promise<ChangedOrder> {
-  const { data, message } = await unwrapResult(adminApi.put<ApiEnvelope<{ order: AdminOrderDetail }>>(orderPath(id, action), body));
+async function applied(id: string, action: string, body: object, call = adminApi.put<ApiEnvelope<{ order: AdminOrderDetail }>>(orderPath(id, action), body)): Promise<ChangedOrder> {
+  const { data, message } = await unwrapResult(call);
   queryClient.setQueryData(orderKeys.detail(data.order.id), data.order);
   await queryClient.invalidateQueries({ queryKey: orderKeys.lists() });
   return { data: data.order, message };
@@ -46,6 +46,15 @@ export function fulfilOrder(id: string): Promise<ChangedOrder> {
  */
 export function refundOrder(id: string, restock: boolean): Promise<ChangedOrder> {
   return applied(id, 'refund', { restock } satisfies RefundOrderBody);
+}
+
+/**
+ * POST /admin/orders/{id}/refunds: chosen lines and units, or an amount (docs/decisions/0232).
+ * `attempt` is the dialog's Idempotency-Key: sent again after a lost answer, the server answers the
+ * refund it made instead of making a second one.
+ */
+export function refundOrderPart(id: string, body: PartialRefundBody, attempt: string): Promise<ChangedOrder> {
+  return applied(id, 'refunds', body, adminApi.post<ApiEnvelope<{ order: AdminOrderDetail }>>(orderPath(id, 'refunds'), body, { headers: { 'Idempotency-Key': attempt } }));
 }
 
 /** The call behind one of the screen's choices (../order-action-choices.ts). */

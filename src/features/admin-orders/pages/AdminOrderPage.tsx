@@ -1,8 +1,9 @@
 /**
  * /admin/orders/{id}: one order for an admin — its lines and amounts, the customer, both
- * addresses, the payment, the timeline and, once shipped, the parcel's tracking (added or corrected
- * here, decision 0231) — with the actions its status allows (fulfil, the next status, refund), each
- * confirmed and reported in a toast (docs/product/back-office.md#admin-routes and docs/product/back-office.md#order-actions).
+ * addresses, the payment, its refunds, the timeline and, once shipped, the parcel's tracking (added
+ * or corrected here, decision 0231) — with the actions its status allows (fulfil, the next status,
+ * refund: lines or an amount, decision 0232), each confirmed and reported in a toast
+ * (docs/product/back-office.md#admin-routes and docs/product/back-office.md#order-actions).
  */
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
@@ -10,12 +11,13 @@ import type { AdminOrderDetail } from '../../../contracts/admin-orders';
 import { DetailList, AdminPageHeader, Panel } from '../../../components/admin/AdminPage';
 import { HistoryLink } from '../../../components/admin/HistoryLink';
 import { OrderTimeline } from '../../../components/order-timeline/OrderTimeline';
-import { OrderAddresses, OrderAmounts, OrderLines, OrderTracking } from '../../../components/order-view/OrderParts';
+import { OrderAddresses, OrderAmounts, OrderLines, OrderRefunds, OrderTracking } from '../../../components/order-view/OrderParts';
 import { BlockSkeleton } from '../../../components/Skeletons';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { EmptyState, LoadError } from '../../../components/StatusPanels';
 import { paths } from '../../../config/paths';
 import { apiErrorMessage, responseStatus } from '../../../lib/api-error';
+import { shownPaymentStatus } from '../../../domain/refunds';
 import { formatDayTime, formatPaid, itemsLabel } from '../../../lib/format';
 import { adminOrderQuery } from '../api/get-admin-order';
 import { EditTracking } from '../components/EditTracking';
@@ -55,14 +57,15 @@ function CustomerPanel({ order }: { order: AdminOrderDetail }) {
 
 function PaymentPanel({ order }: { order: AdminOrderDetail }) {
   const payment = order.payment;
-  const items = [{ term: 'Status', value: <StatusBadge status={order.paymentStatus} kind="Payment" /> }];
+  const items = [{ term: 'Status', value: <StatusBadge status={shownPaymentStatus(order)} kind="Payment" /> }];
   if (payment) {
     items.push(
       { term: 'Provider', value: <span className="capitalize">{payment.provider}</span> },
       { term: 'Amount', value: <span className="tabular-nums">{formatPaid(payment.amount)}</span> },
       { term: 'Started', value: <time dateTime={payment.createdAt}>{formatDayTime(payment.createdAt)}</time> },
     );
-    if (payment.refundedAmount > 0) items.push({ term: 'Refunded', value: <span className="tabular-nums">{formatPaid(payment.refundedAmount)}</span> });
+    if (payment.refundedAmount > 0)
+      items.push({ term: 'Refunded', value: <span className="tabular-nums">{`${formatPaid(payment.refundedAmount)} of ${formatPaid(payment.amount)}`}</span> });
   }
   return (
     <Panel title="Payment">
@@ -122,7 +125,7 @@ export function AdminOrderPage() {
               Placed <time dateTime={order.createdAt}>{formatDayTime(order.createdAt)}</time> · {itemsLabel(order.itemCount)}
             </span>
             <StatusBadge status={order.status} kind="Order" />
-            <StatusBadge status={order.paymentStatus} kind="Payment" />
+            <StatusBadge status={shownPaymentStatus(order)} kind="Payment" />
           </span>
         }
         actions={
@@ -140,6 +143,7 @@ export function AdminOrderPage() {
       <div className="grid grid-cols-1 items-start gap-4 lg:grid-cols-[minmax(0,1fr)_340px]">
         <div className="flex flex-col gap-4">
           <OrderLines order={order} productHref={paths.admin.product.getHref} />
+          <OrderRefunds refunds={order.refunds} refundedAmount={order.refundedAmount} paid={order.payment?.amount ?? order.total} />
           <Panel title="Timeline">
             <OrderTimeline order={order} />
           </Panel>

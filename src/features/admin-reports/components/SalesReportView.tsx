@@ -1,6 +1,7 @@
 /**
  * The sales report: revenue, orders, average order value, tax, discounts and shipping for the
- * range (what customers paid for paid orders, decision 0116), refunds beside them and not in them,
+ * range (what customers paid for paid orders and kept paid, decisions 0116 and 0232), refunds
+ * beside them, each counted on the day it was made,
  * a chart of revenue and orders per period, and the periods as a table with its CSV.
  */
 import { useQuery } from '@tanstack/react-query';
@@ -34,7 +35,7 @@ function columns(groupBy: SalesReport['range']['groupBy']): Column<Bucket>[] {
 function figures({ totals, previous }: SalesReport): Figure[] {
   const change = changes(totals, previous.totals);
   return [
-    { label: 'Revenue', value: formatPaid(totals.revenue), detail: 'What customers paid: goods after discounts, with shipping and tax', change: change('revenue') },
+    { label: 'Revenue', value: formatPaid(totals.revenue), detail: 'What customers paid: goods after discounts, with shipping and tax, less refunds', change: change('revenue') },
     { label: 'Orders', value: count(totals.orders), detail: 'Paid, and not refunded', change: change('orders') },
     { label: 'Average order value', value: formatPaid(totals.averageOrderValue), detail: 'Revenue over orders', change: change('averageOrderValue') },
     { label: 'Tax', value: formatPaid(totals.tax), detail: 'Included in revenue', change: change('tax') },
@@ -46,9 +47,9 @@ function figures({ totals, previous }: SalesReport): Figure[] {
 function Refunds({ refunds }: SalesReport) {
   return (
     <p className="-mt-3 text-[13.5px] text-ink-muted" data-testid="refunds">
-      {refunds.orders === 0
-        ? 'No orders were refunded in this range.'
-        : `Refunded in this range: ${counted(refunds.orders, 'order', 'orders')}, ${formatPaid(refunds.amount)}. A refunded order is not counted in the figures above.`}
+      {refunds.count === 0
+        ? 'No refunds were made in this range.'
+        : `Refunded in this range: ${counted(refunds.count, 'refund', 'refunds')}, ${formatPaid(refunds.amount)}. A fully refunded order is not counted in the figures above, and refunds are taken off the revenue of the day their order was paid.`}
     </p>
   );
 }
@@ -63,7 +64,7 @@ export function SalesReportView({ range }: { range: ReportRangeQuery }) {
         report && report.totals.orders === 0 ? (
           <>
             <EmptyState title={NO_SALES}>A sale counts on the day it is paid. Try a longer range.</EmptyState>
-            {report.refunds.orders > 0 ? <Refunds {...report} /> : null}
+            {report.refunds.count > 0 ? <Refunds {...report} /> : null}
           </>
         ) : (
           <>

@@ -48,46 +48,82 @@ describe('/admin/orders/{id}', () => {
     expect(timeline()).toContain('Packed, done');
   });
 
+  // The fixture's shares of £234.83 by line value: the hand cream (£14 of £70) £46.97, the body
+  // butter (2 units) £187.86, £93.93 a unit (src/domain/refunds.ts).
   it('cancelling the dialog sends nothing; a refusal is toasted with the server’s words', async () => {
     api.on('GET', path, ok({ order }));
-    api.on('PUT', `${path}/refund`, fail(409, 'This order is being updated right now'));
+    api.on('POST', `${path}/refunds`, fail(409, 'This order is being updated right now'));
     openOrder();
     fireEvent.click(await screen.findByRole('button', { name: 'Refund' }));
-    fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Cancel' }));
+    fireEvent.click(within(screen.getByRole('alertdialog', { name: 'Refund order #4' })).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('alertdialog')).toBeNull();
-    expect(api.callsTo('PUT', `${path}/refund`)).toHaveLength(0);
 
     fireEvent.click(screen.getByRole('button', { name: 'Refund' }));
-    fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Refund' }));
+    const dialog = screen.getByRole('alertdialog');
+    // Nothing chosen yet: nothing to confirm.
+    expect((within(dialog).getByRole('button', { name: 'Refund' }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'One more: Lavender & Geranium Hand Cream' }));
+    expect(within(dialog).getByTestId('refund-total').textContent).toBe('£46.97');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Refund £46.97' }));
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith('This order is being updated right now', expect.anything()));
-    expect(screen.getByRole('button', { name: 'Refund' })).toBeInTheDocument();
+    expect(api.callsTo('PUT', `${path}/refund`)).toHaveLength(0);
   });
 
-  it('asks in the refund dialog whether the items go back into stock: unticked for a delivered order, sent as chosen', async () => {
+  it('refunds chosen units with the restock tick as chosen: unticked for a delivered order', async () => {
     const delivered = adminOrder({ status: 'delivered', nextStatuses: [], canFulfil: false });
     api.on('GET', path, ok({ order: delivered }));
-    api.on('PUT', `${path}/refund`, ok({ order: { ...delivered, paymentStatus: 'refunded', canRefund: false } }, 'Refunded £234.83'));
+    api.on('POST', `${path}/refunds`, ok({ order: { ...delivered, refundedAmount: 9393, refundable: 23_483 - 9393 } }, 'Refunded £93.93'));
     openOrder();
     fireEvent.click(await screen.findByRole('button', { name: 'Refund' }));
-    const dialog = screen.getByRole('alertdialog', { name: 'Refund £234.83 for order #4?' });
-    const box = within(dialog).getByRole('checkbox', { name: /Put the items back in stock/ });
-    expect((box as HTMLInputElement).checked).toBe(false);
-    expect(dialog.textContent).toContain('tick this only once the goods are back');
-    fireEvent.click(box);
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Refund' }));
-    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Refunded £234.83', expect.anything()));
-    expect(api.callsTo('PUT', `${path}/refund`).map((call) => call.body)).toEqual([{ restock: true }]);
+    const dialog = screen.getByRole('alertdialog', { name: 'Refund order #4' });
+    const boxes = within(dialog).getAllByRole('checkbox', { name: 'Back in stock' }) as HTMLInputElement[];
+    expect(boxes.map((box) => box.checked)).toEqual([false, false]);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'One more: Shea & Cocoa Whipped Body Butter' }));
+    fireEvent.click(boxes[1]!);
+    expect(dialog.textContent).toContain('Left after£140.90');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Refund £93.93' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Refunded £93.93', expect.anything()));
+    const [call] = api.callsTo('POST', `${path}/refunds`);
+    expect(call!.body).toEqual({ lines: [{ lineId: 'l2', quantity: 1, restock: true }] });
+    expect(String(call!.headers['Idempotency-Key'])).toMatch(/^[0-9a-f-]{36}$/);
   });
 
-  it('offers an unshipped order’s items back into stock, ticked', async () => {
+  it('refunds an amount up to what is left, ticking an unshipped order’s items back into stock', async () => {
     api.on('GET', path, ok({ order }));
-    api.on('PUT', `${path}/refund`, ok({ order: { ...order, status: 'cancelled', paymentStatus: 'refunded', canRefund: false } }, 'Refunded £234.83'));
+    api.on('POST', `${path}/refunds`, ok({ order: { ...order, refundedAmount: 1000, refundable: 22_483 } }, 'Refunded £10.00'));
     openOrder();
     fireEvent.click(await screen.findByRole('button', { name: 'Refund' }));
     const dialog = screen.getByRole('alertdialog');
-    expect((within(dialog).getByRole('checkbox', { name: /Put the items back in stock/ }) as HTMLInputElement).checked).toBe(true);
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Refund' }));
-    await waitFor(() => expect(api.callsTo('PUT', `${path}/refund`).map((call) => call.body)).toEqual([{ restock: true }]));
+    expect((within(dialog).getAllByRole('checkbox', { name: 'Back in stock' }) as HTMLInputElement[]).every((box) => box.checked)).toBe(true);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'An amount' }));
+    const amount = within(dialog).getByRole('textbox', { name: /Amount to refund/ });
+    fireEvent.change(amount, { target: { value: '300' } });
+    expect(within(dialog).getByRole('alert').textContent).toBe('At most £234.83 is left to refund');
+    expect((within(dialog).getByRole('button', { name: 'Refund' }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.change(amount, { target: { value: '10' } });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /Note/ }), { target: { value: 'Late delivery' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Refund £10.00' }));
+    await waitFor(() => expect(api.callsTo('POST', `${path}/refunds`).map((call) => call.body)).toEqual([{ amount: 1000, note: 'Late delivery' }]));
+  });
+
+  it('lists each refund and how much of the payment has gone back', async () => {
+    const refunded = adminOrder({
+      refundedAmount: 5697,
+      refundable: 23_483 - 5697,
+      payment: { ...order.payment!, refundedAmount: 5697 },
+      refunds: [
+        { id: 'r1', amount: 4697, refundedAt: '2026-11-22T10:00:00.000Z', lines: [{ orderLineId: 'l1', name: 'Lavender & Geranium Hand Cream', quantity: 1, amount: 4697, restock: true }], note: 'Leaked in transit', by: 'Olive Admin' },
+        { id: 'r2', amount: 1000, refundedAt: '2026-11-23T10:00:00.000Z', lines: [], note: null, by: 'Olive Admin' },
+      ],
+    });
+    api.on('GET', path, ok({ order: refunded }));
+    openOrder();
+    const panel = await screen.findByRole('region', { name: 'Refunds' });
+    expect(within(panel).getByTestId('refunded-of').textContent).toBe('Refunded £56.97 of £234.83');
+    expect(panel.textContent).toContain('1 × Lavender & Geranium Hand Cream (back in stock)');
+    expect(panel.textContent).toContain('“Leaked in transit”');
+    expect(panel.textContent).toContain('An amount, not tied to items');
+    expect(screen.getAllByText('partially refunded').length).toBeGreaterThan(0);
   });
 
   it('asks for the carrier and tracking number when marking shipped, checks the number, and sends them', async () => {

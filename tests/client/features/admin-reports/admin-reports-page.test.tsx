@@ -52,7 +52,7 @@ describe('/admin/reports', () => {
     expect(figure('Tax')).toBe('£13.19');
     expect(figure('Discounts')).toBe('£5.00');
     expect(figure('Shipping')).toBe('£10.00');
-    expect(screen.getByTestId('refunds').textContent).toContain('1 order, £24.50');
+    expect(screen.getByTestId('refunds').textContent).toContain('1 refund, £24.50');
     const table = screen.getByRole('table', { name: 'Sales by day' });
     expect(within(table).getAllByRole('row')).toHaveLength(4);
     expect(within(table).getByText('1 Nov 2026')).toBeInTheDocument();

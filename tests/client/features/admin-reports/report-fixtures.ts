@@ -22,18 +22,18 @@ export function salesReport(from = '2026-11-01', to = '2026-11-03', groupBy: Rep
   return following(salesReportSchema, {
     range: range(from, to, groupBy),
     buckets: [
-      { period: '2026-11-01', orders: 2, revenue: 12_345, averageOrderValue: 6_173, tax: 967, discounts: 500, shipping: 1_000 },
-      { period: '2026-11-02', ...zeroSales },
-      { period: '2026-11-03', orders: 1, revenue: 4_500, averageOrderValue: 4_500, tax: 352, discounts: 0, shipping: 0 },
+      { period: '2026-11-01', orders: 2, revenue: 12_345, averageOrderValue: 6_173, tax: 967, discounts: 500, shipping: 1_000, refunds: 0, refunded: 0 },
+      { period: '2026-11-02', ...zeroSales, refunds: 1, refunded: 2_450 },
+      { period: '2026-11-03', orders: 1, revenue: 4_500, averageOrderValue: 4_500, tax: 352, discounts: 0, shipping: 0, refunds: 0, refunded: 0 },
     ],
     totals: { orders: 3, revenue: 16_845, averageOrderValue: 5_615, tax: 1_319, discounts: 500, shipping: 1_000 },
-    refunds: { orders: 1, amount: 2_450 },
+    refunds: { count: 1, amount: 2_450 },
     previous: { ...previousDays(from, to), totals: { orders: 4, revenue: 15_000, averageOrderValue: 3_750, tax: 1_319, discounts: 0, shipping: 1_200 } },
   });
 }
 
 export function emptySalesReport(): SalesReport {
-  return following(salesReportSchema, { range: range('2026-11-01', '2026-11-01'), buckets: [{ period: '2026-11-01', ...zeroSales }], totals: zeroSales, refunds: { orders: 0, amount: 0 }, previous: { ...previousDays('2026-11-01', '2026-11-01'), totals: zeroSales } });
+  return following(salesReportSchema, { range: range('2026-11-01', '2026-11-01'), buckets: [{ period: '2026-11-01', ...zeroSales, refunds: 0, refunded: 0 }], totals: zeroSales, refunds: { count: 0, amount: 0 }, previous: { ...previousDays('2026-11-01', '2026-11-01'), totals: zeroSales } });
 }
 
 export function customersReport(): CustomersReport {
