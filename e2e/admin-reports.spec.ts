@@ -56,7 +56,7 @@ test('reports: sales figures, products and customers, the address, a refused ran
   // The sales table as CSV, named by its range.
   const sales = await firstLineOfDownload(page, 'Export Sales by day as CSV');
   // Money columns are pounds with two decimals, the currency named in the header (decision 0161).
-  expect(sales.line).toBe('period,orders,revenue (GBP),averageOrderValue (GBP),tax (GBP),discounts (GBP),shipping (GBP)');
+  expect(sales.line).toBe('period,orders,revenue (GBP),averageOrderValue (GBP),tax (GBP),discounts (GBP),shipping (GBP),refunds,refunded (GBP)');
   expect(sales.fileName).toMatch(/^verdant-sales-buckets-\d{4}-\d{2}-\d{2}-to-\d{4}-\d{2}-\d{2}\.csv$/);
 
   // Grouping by week: the address holds it, a reload keeps it.
