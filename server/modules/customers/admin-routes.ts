@@ -8,6 +8,8 @@ import { ok } from '../../lib/reply';
 import { sendCustomerResetLink } from '../accounts';
 import { actorOf, recordAdminChange } from '../audit';
 import { changeCustomerStatus, updateCustomer } from './customer-changes';
+import { EXPORT_NOTE, sendListExport, wholeList } from '../exports';
+import { exportCustomers } from './customer-export';
 import { listCustomers } from './customer-list';
 import { customerProfile } from './customer-profile';
 
@@ -28,6 +30,16 @@ export async function adminCustomerRoutes(app: App): Promise<void> {
       },
     },
     async (request) => ok(await listCustomers(app.db, request.query), 'Customers fetched'),
+  );
+
+  app.get(
+    '/admin/customers/export',
+    {
+      config: { auth: 'admin', errors: [429] },
+      schema: { operationId: 'exportAdminCustomers', tags, summary: 'The customers list as a CSV file, with each one’s orders and money spent', description: EXPORT_NOTE, querystring: adminCustomerListQuery },
+    },
+    async (request, reply) =>
+      sendListExport(app.db, request, reply, { name: 'customers', record: wholeList('customers', 'Customers'), query: request.query, rows: () => exportCustomers(app.db, request.query) }),
   );
 
   app.get(

@@ -14,6 +14,8 @@ import { TAG } from '../../lib/openapi';
 import { ok } from '../../lib/reply';
 import { actorOf } from '../audit';
 import { createDiscount, deleteDiscount, findDiscountById, updateDiscount } from './discount-changes';
+import { EXPORT_NOTE, sendListExport, wholeList } from '../exports';
+import { exportDiscounts } from './discount-export';
 import { listDiscounts } from './discount-list';
 import { discountStats } from './discount-stats';
 import { toAdminDiscount } from './discount-view';
@@ -35,6 +37,16 @@ export async function adminDiscountRoutes(app: App): Promise<void> {
       },
     },
     async (request) => ok(await listDiscounts(app.db, request.query), 'Discounts fetched'),
+  );
+
+  app.get(
+    '/admin/discounts/export',
+    {
+      config: { auth: 'admin', errors: [429] },
+      schema: { operationId: 'exportAdminDiscounts', tags, summary: 'The discount codes list as a CSV file, each code with its offer, state and uses', description: EXPORT_NOTE, querystring: adminDiscountListQuery },
+    },
+    async (request, reply) =>
+      sendListExport(app.db, request, reply, { name: 'discounts', record: wholeList('discounts', 'Discount codes'), query: request.query, rows: () => exportDiscounts(app.db, request.query) }),
   );
 
   app.get(

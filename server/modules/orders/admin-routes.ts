@@ -11,6 +11,8 @@ import { notFound } from '../../lib/http-errors';
 import { adminRefund, adminRefundKeepingStock, restocksByDefault } from './admin-refund';
 import { ORDER_NOT_FOUND } from './order-queries';
 import { actorOf } from '../audit';
+import { EXPORT_NOTE, sendListExport, wholeList } from '../exports';
+import { exportOrderLines, exportOrders } from './order-exports';
 import { runOperation } from './operations';
 import { refundAuditHooks } from './refund-audit';
 import { listAllOrders } from './admin-order-list';
@@ -35,6 +37,37 @@ export async function adminOrderRoutes(app: App): Promise<void> {
       },
     },
     async (request) => ok(await listAllOrders(app.db, request.query), 'Orders fetched'),
+  );
+
+  app.get(
+    '/admin/orders/export',
+    {
+      config: { auth: 'admin', errors: [429] },
+      schema: { operationId: 'exportAdminOrders', tags, summary: 'The orders list as a CSV file, one line per order', description: EXPORT_NOTE, querystring: adminOrderListQuery },
+    },
+    async (request, reply) =>
+      sendListExport(app.db, request, reply, { name: 'orders', record: wholeList('orders', 'Orders'), query: request.query, rows: () => exportOrders(app.db, request.query) }),
+  );
+
+  app.get(
+    '/admin/orders/lines/export',
+    {
+      config: { auth: 'admin', errors: [429] },
+      schema: {
+        operationId: 'exportAdminOrderLines',
+        tags,
+        summary: 'The lines of the orders list as a CSV file, one line per order line with its order beside it',
+        description: EXPORT_NOTE,
+        querystring: adminOrderListQuery,
+      },
+    },
+    async (request, reply) =>
+      sendListExport(app.db, request, reply, {
+        name: 'order-lines',
+        record: wholeList('order-lines', 'Order lines'),
+        query: request.query,
+        rows: () => exportOrderLines(app.db, request.query),
+      }),
   );
 
   app.get(

@@ -21,7 +21,9 @@ import { TAG } from '../../lib/openapi';
 import { ok } from '../../lib/reply';
 import { actorOf } from '../audit';
 import { createProduct, removeProduct, updateProduct } from './product-changes';
+import { EXPORT_NOTE, sendListExport, wholeList } from '../exports';
 import { listAdminProducts } from './admin-product-list';
+import { exportProducts } from './product-export';
 import { adminProductDetail } from './admin-product-view';
 
 const PRODUCT_UPLOAD: UploadLimits = { fileBytes: PRODUCT_IMAGE_MAX_BYTES, files: MAX_PRODUCT_IMAGES, fields: 20, fieldBytes: 24 * 1024 };
@@ -57,6 +59,16 @@ export async function adminProductRoutes(app: App): Promise<void> {
       },
     },
     async (request) => ok(await listAdminProducts(app.db, request.query), 'Products fetched'),
+  );
+
+  app.get(
+    '/admin/products/export',
+    {
+      config: { auth: 'admin', errors: [429] },
+      schema: { operationId: 'exportAdminProducts', tags, summary: 'The products list as a CSV file, drafts and archived ones too', description: EXPORT_NOTE, querystring: adminProductListQuery },
+    },
+    async (request, reply) =>
+      sendListExport(app.db, request, reply, { name: 'products', record: wholeList('products', 'Products'), query: request.query, rows: () => exportProducts(app.db, request.query) }),
   );
 
   app.get(

@@ -7,6 +7,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { AdminList } from '../../../components/admin/AdminList';
+import { ExportButton, exportParams } from '../../../components/admin/ExportButton';
 import type { Column } from '../../../components/admin/DataTable';
 import { FilterSelect, ListToolbar } from '../../../components/admin/TableControls';
 import { ListSearch } from '../../../components/admin/ListSearch';
@@ -88,6 +89,7 @@ export function AdminCustomersPage() {
       <ListToolbar>
         <ListSearch value={list.search} onSearch={list.setSearch} label="Search by name or email" className="sm:flex-1" />
         <FilterSelect label="Status" allLabel="All statuses" value={list.params.status} options={STATUS_OPTIONS} onChange={(value) => list.setParam('status', value)} />
+        <ExportButton path="/admin/customers/export" params={exportParams(list.query)} what="customers" failure="Failed to export customers" fallbackName="customers.csv" />
       </ListToolbar>
       <AdminList
         query={customers}

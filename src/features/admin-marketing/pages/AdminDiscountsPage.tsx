@@ -12,6 +12,7 @@ import { ConfirmDialog } from '../../../components/admin/ConfirmDialog';
 import { AdminList } from '../../../components/admin/AdminList';
 import type { Column } from '../../../components/admin/DataTable';
 import { FilterSelect, ListToolbar } from '../../../components/admin/TableControls';
+import { ExportButton, exportParams } from '../../../components/admin/ExportButton';
 import { ListSearch } from '../../../components/admin/ListSearch';
 import { RESULT_TOAST_MS, useAdminAction } from '../../../components/admin/use-admin-action';
 import { useAdminListParams } from '../../../components/admin/use-admin-list-params';
@@ -152,6 +153,7 @@ export function AdminDiscountsPage() {
       <ListToolbar>
         <ListSearch value={list.search} onSearch={list.setSearch} label="Search codes or emails" />
         <FilterSelect label="Status" value={list.params.status} allLabel="All statuses" options={STATE_OPTIONS} onChange={(value) => list.setParam('status', value)} />
+        <ExportButton path="/admin/discounts/export" params={exportParams(list.query)} what="discount codes" failure="Failed to export discounts" fallbackName="discounts.csv" />
       </ListToolbar>
 
       <AdminList

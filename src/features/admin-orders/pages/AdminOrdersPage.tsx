@@ -11,6 +11,7 @@ import { ORDER_SORT_FIELDS, type AdminOrderListQuery, type AdminOrderSummary } f
 import { ORDER_STATUSES, PAYMENT_STATUSES } from '../../../contracts/orders';
 import { AdminPageHeader } from '../../../components/admin/AdminPage';
 import { AdminList } from '../../../components/admin/AdminList';
+import { ExportButton, exportParams } from '../../../components/admin/ExportButton';
 import type { Column } from '../../../components/admin/DataTable';
 import { FilterSelect, ListToolbar } from '../../../components/admin/TableControls';
 import { ListSearch } from '../../../components/admin/ListSearch';
@@ -74,7 +75,8 @@ export function AdminOrdersPage() {
   const { from, to, ...rest } = list.query as AdminOrderListQuery;
   // A back-to-front range is explained beside the pickers and left out of the call.
   const range = isBackwards(from, to) ? {} : { from, to };
-  const orders = useQuery(ordersQuery({ ...rest, ...range, limit: ADMIN_PAGE_SIZE }));
+  const filters = exportParams({ ...rest, ...range });
+  const orders = useQuery(ordersQuery({ ...filters, page: list.page, limit: ADMIN_PAGE_SIZE }));
   const total = orders.data?.pagination.total;
 
   return (
@@ -95,6 +97,17 @@ export function AdminOrdersPage() {
           onChange={(value) => list.setParam('paymentStatus', value)}
         />
         <DateRange legend="Placed between" from={list.params.from} to={list.params.to} onChange={(field, value) => list.setParam(field, value)} />
+        <div className="flex flex-wrap gap-2 sm:ml-auto">
+          <ExportButton path="/admin/orders/export" params={filters} what="orders" label="Export orders" failure="Failed to export orders" fallbackName="orders.csv" />
+          <ExportButton
+            path="/admin/orders/lines/export"
+            params={filters}
+            what="order lines"
+            label="Export order lines"
+            failure="Failed to export order lines"
+            fallbackName="order-lines.csv"
+          />
+        </div>
       </ListToolbar>
       <AdminList
         query={orders}

@@ -11,6 +11,7 @@ import { ADMIN_PRODUCT_SORTS, PRODUCT_STATUSES, type AdminProduct, type AdminPro
 import { PRODUCT_CATEGORIES } from '../../../contracts/product';
 import { AdminPageHeader } from '../../../components/admin/AdminPage';
 import { AdminList } from '../../../components/admin/AdminList';
+import { ExportButton, exportParams } from '../../../components/admin/ExportButton';
 import type { Column } from '../../../components/admin/DataTable';
 import { FilterSelect, ListToolbar } from '../../../components/admin/TableControls';
 import { ListSearch } from '../../../components/admin/ListSearch';
@@ -107,6 +108,7 @@ export function AdminProductsPage() {
           options={SORT_OPTIONS.slice(1)}
           onChange={(value) => list.setParam('sort', value)}
         />
+        <ExportButton path="/admin/products/export" params={exportParams(query)} what="products" failure="Failed to export products" fallbackName="products.csv" />
       </ListToolbar>
       <AdminList
         query={products}
