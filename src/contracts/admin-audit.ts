@@ -39,7 +39,7 @@ export const AUDIT_ACTIONS = {
   'admin.join': 'Joined as an admin (accepted an invitation)',
   'admin.remove': 'Removed an admin',
   'admin.update': 'Changed an admin',
-  'list.export': 'Exported a list as CSV',
+  'list.export': 'Exported a list',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 export const AUDIT_ACTION_CODES = Object.keys(AUDIT_ACTIONS) as [AuditAction, ...AuditAction[]];

@@ -2,7 +2,8 @@
  * A back-office "Export CSV" button: fetches the file (csv-download.ts), hands it to the browser as
  * a download, and says so in a toast, or says why not (the server's sentence, or the fallback).
  * Disabled and "Exporting…" while the file is being written. Used by the reports' tables and by
- * every list, whose export takes the list's current search, filters and sort.
+ * every list, in its page header beside the page's own action (Add product), whose export takes
+ * the list's current search, filters and sort.
  */
 import { downloadCsv } from './csv-download';
 import { saveFile } from './save-file';
@@ -21,9 +22,11 @@ interface ExportButtonProps {
   failure: string;
   /** The file's name if the server gives none. */
   fallbackName: string;
+  /** The small size of a panel's or table's corner (a report's table); otherwise a page header's. */
+  compact?: boolean;
 }
 
-export function ExportButton({ path, params = {}, what, label = 'Export CSV', failure, fallbackName }: ExportButtonProps) {
+export function ExportButton({ path, params = {}, what, label = 'Export CSV', failure, fallbackName, compact = false }: ExportButtonProps) {
   const exporting = useAdminAction({
     action: () => downloadCsv(path, params, fallbackName),
     failure,
@@ -32,7 +35,7 @@ export function ExportButton({ path, params = {}, what, label = 'Export CSV', fa
   return (
     <button
       type="button"
-      className="btn-secondary h-9 shrink-0 px-4 text-[13px]"
+      className={compact ? 'btn-secondary h-9 shrink-0 px-4 text-[13px]' : 'btn-secondary shrink-0'}
       aria-label={`Export ${what} as CSV`}
       disabled={exporting.isPending}
       aria-busy={exporting.isPending || undefined}

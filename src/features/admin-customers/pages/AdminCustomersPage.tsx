@@ -85,11 +85,11 @@ export function AdminCustomersPage() {
         eyebrow="Customers"
         title="Customers"
         description={total === undefined ? 'Everyone who has an account with the shop.' : `${total.toLocaleString('en-US')} ${list.isFiltered ? 'matching' : 'in total'}`}
+        actions={<ExportButton path="/admin/customers/export" params={exportParams(list.query)} what="customers" failure="Failed to export customers" fallbackName="customers.csv" />}
       />
       <ListToolbar>
         <ListSearch value={list.search} onSearch={list.setSearch} label="Search by name or email" className="sm:flex-1" />
         <FilterSelect label="Status" allLabel="All statuses" value={list.params.status} options={STATUS_OPTIONS} onChange={(value) => list.setParam('status', value)} />
-        <ExportButton path="/admin/customers/export" params={exportParams(list.query)} what="customers" failure="Failed to export customers" fallbackName="customers.csv" />
       </ListToolbar>
       <AdminList
         query={customers}

@@ -129,6 +129,7 @@ export function AdminCampaignPage() {
                   label="Export recipients"
                   failure="Failed to export recipients"
                   fallbackName="campaign-recipients.csv"
+                  compact
                 />
               ) : null
             }

@@ -132,9 +132,12 @@ export function AdminDiscountsPage() {
         title="Discounts"
         description="Codes customers type at checkout: percentage, fixed amount or free shipping."
         actions={
-          <button type="button" className="btn-primary" onClick={() => setEditing({ mode: 'create' })}>
-            <PlusIcon size={17} /> New code
-          </button>
+          <>
+            <ExportButton path="/admin/discounts/export" params={exportParams(list.query)} what="discount codes" failure="Failed to export discounts" fallbackName="discounts.csv" />
+            <button type="button" className="btn-primary" onClick={() => setEditing({ mode: 'create' })}>
+              <PlusIcon size={17} /> New code
+            </button>
+          </>
         }
       />
       <DiscountStatsCards />
@@ -153,7 +156,6 @@ export function AdminDiscountsPage() {
       <ListToolbar>
         <ListSearch value={list.search} onSearch={list.setSearch} label="Search codes or emails" />
         <FilterSelect label="Status" value={list.params.status} allLabel="All statuses" options={STATE_OPTIONS} onChange={(value) => list.setParam('status', value)} />
-        <ExportButton path="/admin/discounts/export" params={exportParams(list.query)} what="discount codes" failure="Failed to export discounts" fallbackName="discounts.csv" />
       </ListToolbar>
 
       <AdminList

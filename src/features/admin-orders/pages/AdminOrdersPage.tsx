@@ -85,6 +85,19 @@ export function AdminOrdersPage() {
         eyebrow="Sales"
         title="Orders"
         description={total === undefined ? 'Every order, newest first.' : countLabel(total, 'order', 'orders')}
+        actions={
+          <>
+            <ExportButton path="/admin/orders/export" params={filters} what="orders" label="Export orders" failure="Failed to export orders" fallbackName="orders.csv" />
+            <ExportButton
+              path="/admin/orders/lines/export"
+              params={filters}
+              what="order lines"
+              label="Export order lines"
+              failure="Failed to export order lines"
+              fallbackName="order-lines.csv"
+            />
+          </>
+        }
       />
       <ListToolbar>
         <ListSearch value={list.search} onSearch={list.setSearch} label="Search by order number or customer" className="sm:min-w-64 sm:flex-1" />
@@ -97,17 +110,6 @@ export function AdminOrdersPage() {
           onChange={(value) => list.setParam('paymentStatus', value)}
         />
         <DateRange legend="Placed between" from={list.params.from} to={list.params.to} onChange={(field, value) => list.setParam(field, value)} />
-        <div className="flex flex-wrap gap-2 sm:ml-auto">
-          <ExportButton path="/admin/orders/export" params={filters} what="orders" label="Export orders" failure="Failed to export orders" fallbackName="orders.csv" />
-          <ExportButton
-            path="/admin/orders/lines/export"
-            params={filters}
-            what="order lines"
-            label="Export order lines"
-            failure="Failed to export order lines"
-            fallbackName="order-lines.csv"
-          />
-        </div>
       </ListToolbar>
       <AdminList
         query={orders}

@@ -91,9 +91,12 @@ export function AdminProductsPage() {
         title="Products"
         description={total === undefined ? 'Everything the shop sells, with its stock.' : countLabel(total, 'product', 'products')}
         actions={
-          <Link to={paths.admin.productAdd.getHref()} className="btn-primary">
-            <PlusIcon size={16} /> Add product
-          </Link>
+          <>
+            <ExportButton path="/admin/products/export" params={exportParams(query)} what="products" failure="Failed to export products" fallbackName="products.csv" />
+            <Link to={paths.admin.productAdd.getHref()} className="btn-primary">
+              <PlusIcon size={16} /> Add product
+            </Link>
+          </>
         }
       />
       <ListToolbar>
@@ -108,7 +111,6 @@ export function AdminProductsPage() {
           options={SORT_OPTIONS.slice(1)}
           onChange={(value) => list.setParam('sort', value)}
         />
-        <ExportButton path="/admin/products/export" params={exportParams(query)} what="products" failure="Failed to export products" fallbackName="products.csv" />
       </ListToolbar>
       <AdminList
         query={products}

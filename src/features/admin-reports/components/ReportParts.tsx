@@ -104,6 +104,7 @@ export function ReportTable<Row>({ title, report, table, range, columns, rows, r
           what={title}
           failure="Failed to export report"
           fallbackName={`verdant-${report}-${table}-${range.from}-to-${range.to}.csv`}
+          compact
         />
       </div>
       <DataTable
