@@ -8,7 +8,7 @@ import { ok } from '../../lib/reply';
 import { sendCustomerResetLink } from '../accounts';
 import { actorOf, recordAdminChange } from '../audit';
 import { changeCustomerStatus, updateCustomer } from './customer-changes';
-import { EXPORT_NOTE, sendListExport, wholeList } from '../exports';
+import { listExportRoute } from '../exports';
 import { exportCustomers } from './customer-export';
 import { listCustomers } from './customer-list';
 import { customerProfile } from './customer-profile';
@@ -32,15 +32,16 @@ export async function adminCustomerRoutes(app: App): Promise<void> {
     async (request) => ok(await listCustomers(app.db, request.query), 'Customers fetched'),
   );
 
-  app.get(
-    '/admin/customers/export',
-    {
-      config: { auth: 'admin', errors: [429] },
-      schema: { operationId: 'exportAdminCustomers', tags, summary: 'The customers list as a CSV file, with each one’s orders and money spent', description: EXPORT_NOTE, querystring: adminCustomerListQuery },
-    },
-    async (request, reply) =>
-      sendListExport(app.db, request, reply, { name: 'customers', record: wholeList('customers', 'Customers'), query: request.query, rows: () => exportCustomers(app.db, request.query) }),
-  );
+  listExportRoute(app, {
+    url: '/admin/customers/export',
+    operationId: 'exportAdminCustomers',
+    tag: TAG.adminCustomers,
+    summary: 'The customers list as a CSV file, with each one’s orders and money spent',
+    querystring: adminCustomerListQuery,
+    name: 'customers',
+    label: 'Customers',
+    rows: (query) => exportCustomers(app.db, query),
+  });
 
   app.get(
     '/admin/customers/:id',

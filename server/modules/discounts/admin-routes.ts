@@ -14,7 +14,7 @@ import { TAG } from '../../lib/openapi';
 import { ok } from '../../lib/reply';
 import { actorOf } from '../audit';
 import { createDiscount, deleteDiscount, findDiscountById, updateDiscount } from './discount-changes';
-import { EXPORT_NOTE, sendListExport, wholeList } from '../exports';
+import { listExportRoute } from '../exports';
 import { exportDiscounts } from './discount-export';
 import { listDiscounts } from './discount-list';
 import { discountStats } from './discount-stats';
@@ -39,15 +39,16 @@ export async function adminDiscountRoutes(app: App): Promise<void> {
     async (request) => ok(await listDiscounts(app.db, request.query), 'Discounts fetched'),
   );
 
-  app.get(
-    '/admin/discounts/export',
-    {
-      config: { auth: 'admin', errors: [429] },
-      schema: { operationId: 'exportAdminDiscounts', tags, summary: 'The discount codes list as a CSV file, each code with its offer, state and uses', description: EXPORT_NOTE, querystring: adminDiscountListQuery },
-    },
-    async (request, reply) =>
-      sendListExport(app.db, request, reply, { name: 'discounts', record: wholeList('discounts', 'Discount codes'), query: request.query, rows: () => exportDiscounts(app.db, request.query) }),
-  );
+  listExportRoute(app, {
+    url: '/admin/discounts/export',
+    operationId: 'exportAdminDiscounts',
+    tag: TAG.adminDiscounts,
+    summary: 'The discount codes list as a CSV file, each code with its offer, state and uses',
+    querystring: adminDiscountListQuery,
+    name: 'discounts',
+    label: 'Discount codes',
+    rows: (query) => exportDiscounts(app.db, query),
+  });
 
   app.get(
     '/admin/discounts/stats',

@@ -11,10 +11,13 @@
  * their value.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
 import type { AuditChanges } from '#contracts/admin-audit';
+import type { App } from '../../app-types';
 import type { DbOrTx } from '../../db/client';
-import { type CsvColumns } from '../../lib/csv';
-import { exportFileName, sendCsvExport } from '../../lib/csv-export';
+import type { CsvColumns } from '../../lib/csv';
+import { EXPORT_NOTE, exportFileName, sendCsvExport } from '../../lib/csv-export';
+import type { ApiTag } from '../../lib/openapi';
 import { adminIdOf } from '../../plugins/auth';
 import { actorOf, type AuditedChange, recordAdminChange } from '../audit';
 
@@ -47,3 +50,33 @@ export function sendListExport<T>(db: DbOrTx, request: FastifyRequest, reply: Fa
 
 /** The trail's record of a list exported as a whole. */
 export const wholeList = (id: string, label: string): AuditedChange['record'] => ({ type: 'list', id, label });
+
+interface ListExportRoute<S extends z.ZodType, T> {
+  /** GET path, e.g. /admin/orders/export. */
+  url: string;
+  operationId: string;
+  tag: ApiTag;
+  summary: string;
+  /** The list's own query schema: the same filters, the same 400s. */
+  querystring: S;
+  /** The file's first word and the trail's record id (`orders`). */
+  name: string;
+  /** The trail's label (`Orders`). */
+  label: string;
+  rows: (query: z.output<S>) => { columns: CsvColumns<T>; batches: AsyncIterable<readonly T[]> };
+}
+
+/** Declares a whole list's export route in the list module's routes: admins only, 429 while one runs. */
+export function listExportRoute<S extends z.ZodType, T>(app: App, route: ListExportRoute<S, T>): void {
+  app.get(
+    route.url,
+    {
+      config: { auth: 'admin', errors: [429] },
+      schema: { operationId: route.operationId, tags: [route.tag], summary: route.summary, description: EXPORT_NOTE, querystring: route.querystring },
+    },
+    async (request, reply) => {
+      const query = request.query as z.output<S>;
+      return sendListExport(app.db, request, reply, { name: route.name, record: wholeList(route.name, route.label), query: query as object, rows: () => route.rows(query) });
+    },
+  );
+}

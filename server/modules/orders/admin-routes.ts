@@ -11,7 +11,7 @@ import { notFound } from '../../lib/http-errors';
 import { adminRefund, adminRefundKeepingStock, restocksByDefault } from './admin-refund';
 import { ORDER_NOT_FOUND } from './order-queries';
 import { actorOf } from '../audit';
-import { EXPORT_NOTE, sendListExport, wholeList } from '../exports';
+import { listExportRoute } from '../exports';
 import { exportOrderLines, exportOrders } from './order-exports';
 import { runOperation } from './operations';
 import { refundAuditHooks } from './refund-audit';
@@ -39,36 +39,27 @@ export async function adminOrderRoutes(app: App): Promise<void> {
     async (request) => ok(await listAllOrders(app.db, request.query), 'Orders fetched'),
   );
 
-  app.get(
-    '/admin/orders/export',
-    {
-      config: { auth: 'admin', errors: [429] },
-      schema: { operationId: 'exportAdminOrders', tags, summary: 'The orders list as a CSV file, one line per order', description: EXPORT_NOTE, querystring: adminOrderListQuery },
-    },
-    async (request, reply) =>
-      sendListExport(app.db, request, reply, { name: 'orders', record: wholeList('orders', 'Orders'), query: request.query, rows: () => exportOrders(app.db, request.query) }),
-  );
+  listExportRoute(app, {
+    url: '/admin/orders/export',
+    operationId: 'exportAdminOrders',
+    tag: TAG.adminOrders,
+    summary: 'The orders list as a CSV file, one line per order',
+    querystring: adminOrderListQuery,
+    name: 'orders',
+    label: 'Orders',
+    rows: (query) => exportOrders(app.db, query),
+  });
 
-  app.get(
-    '/admin/orders/lines/export',
-    {
-      config: { auth: 'admin', errors: [429] },
-      schema: {
-        operationId: 'exportAdminOrderLines',
-        tags,
-        summary: 'The lines of the orders list as a CSV file, one line per order line with its order beside it',
-        description: EXPORT_NOTE,
-        querystring: adminOrderListQuery,
-      },
-    },
-    async (request, reply) =>
-      sendListExport(app.db, request, reply, {
-        name: 'order-lines',
-        record: wholeList('order-lines', 'Order lines'),
-        query: request.query,
-        rows: () => exportOrderLines(app.db, request.query),
-      }),
-  );
+  listExportRoute(app, {
+    url: '/admin/orders/lines/export',
+    operationId: 'exportAdminOrderLines',
+    tag: TAG.adminOrders,
+    summary: 'The lines of the orders list as a CSV file, one line per order line with its order beside it',
+    querystring: adminOrderListQuery,
+    name: 'order-lines',
+    label: 'Order lines',
+    rows: (query) => exportOrderLines(app.db, query),
+  });
 
   app.get(
     '/admin/orders/:id',

@@ -21,7 +21,7 @@ import { TAG } from '../../lib/openapi';
 import { ok } from '../../lib/reply';
 import { actorOf } from '../audit';
 import { createProduct, removeProduct, updateProduct } from './product-changes';
-import { EXPORT_NOTE, sendListExport, wholeList } from '../exports';
+import { listExportRoute } from '../exports';
 import { listAdminProducts } from './admin-product-list';
 import { exportProducts } from './product-export';
 import { adminProductDetail } from './admin-product-view';
@@ -61,15 +61,16 @@ export async function adminProductRoutes(app: App): Promise<void> {
     async (request) => ok(await listAdminProducts(app.db, request.query), 'Products fetched'),
   );
 
-  app.get(
-    '/admin/products/export',
-    {
-      config: { auth: 'admin', errors: [429] },
-      schema: { operationId: 'exportAdminProducts', tags, summary: 'The products list as a CSV file, drafts and archived ones too', description: EXPORT_NOTE, querystring: adminProductListQuery },
-    },
-    async (request, reply) =>
-      sendListExport(app.db, request, reply, { name: 'products', record: wholeList('products', 'Products'), query: request.query, rows: () => exportProducts(app.db, request.query) }),
-  );
+  listExportRoute(app, {
+    url: '/admin/products/export',
+    operationId: 'exportAdminProducts',
+    tag: TAG.adminProducts,
+    summary: 'The products list as a CSV file, drafts and archived ones too',
+    querystring: adminProductListQuery,
+    name: 'products',
+    label: 'Products',
+    rows: (query) => exportProducts(app.db, query),
+  });
 
   app.get(
     '/admin/products/:id',
