@@ -4,16 +4,20 @@
  * database, starts the server as its own process (as `npm start` runs it), and calls each admin
  * list as an admin would, one call at a time: the first page, a search, a filter and a deep page.
  * Prints p50 and p95 per call (goal: p95 <= 50 ms), then the same for the reports (sales,
- * customers, products over 30 days and a year; goal: p95 <= 200 ms), on the embedded database and, when
+ * customers, products over 30 days and a year; goal: p95 <= 200 ms), then the CSV exports of the whole
+ * orders list and of its order lines (docs/decisions/0229-list-exports.md): the time to the last
+ * byte, the bytes and rows, and the server process's resident memory before and at its peak while
+ * the file streams (sampled from /proc every 10 ms), on the embedded database and, when
  * TEST_DATABASE_URL (or BENCH_DATABASE_URL) is set, on PostgreSQL.
  *
  * The machine's load average is printed before and after each database's calls: on a shared
  * machine the figures are mostly queueing for the CPU, and mean little without it.
  *
- * Options (env): BENCH_REPEATS (default 40 calls each), VOLUME_PRODUCTS / _CUSTOMERS / _ORDERS.
+ * Options (env): BENCH_REPEATS (default 40 calls each), VOLUME_PRODUCTS / _CUSTOMERS / _ORDERS,
+ * BENCH_EXPORTS_ONLY=1 (skip the lists and reports, measure the exports alone).
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -70,6 +74,16 @@ const REPORT_CALLS: ReadonlyArray<[string, string]> = [
 ];
 const REPORT_GOAL_MS = 200;
 
+/** The whole lists as CSV: every order, then every order line (the list's default sort). */
+const EXPORT_CALLS: ReadonlyArray<[string, string]> = [
+  ['orders as CSV', '/admin/orders/export'],
+  ['order lines as CSV', '/admin/orders/lines/export'],
+];
+const EXPORTS_ONLY = process.env.BENCH_EXPORTS_ONLY === '1';
+
+/** A process's resident memory now, in MiB (VmRSS in /proc/<pid>/status; Linux). */
+const residentMiB = (pid: number) => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? Number.NaN) / 1024;
+
 /** The 1, 5 and 15 minute load averages and the core count, as uptime prints them. */
 const load = () => `load average ${os.loadavg().map((n) => n.toFixed(2)).join(', ')} on ${os.cpus().length} cores`;
 
@@ -105,25 +119,55 @@ async function run(label: string, databaseUrl: string | undefined) {
     };
     const line = (name: string, p50: number, p95: number, goal: number) =>
       console.log(`  ${name.padEnd(24)} p50 ${p50.toFixed(1).padStart(6)} ms  p95 ${p95.toFixed(1).padStart(6)} ms${p95 > goal ? `  (over the ${goal} ms goal)` : ''}`);
-    let over = 0;
-    for (const [name, url] of CALLS) {
-      const { p50, p95 } = await timed(url);
-      if (p95 > GOAL_MS && !name.startsWith('dashboard')) over += 1;
-      line(name, p50, p95, GOAL_MS);
+    if (!EXPORTS_ONLY) await listsAndReports(timed, line);
+    // The exports: each read to its last byte as a browser would, counted and dropped as it comes.
+    const pid = server.child.pid!;
+    for (const [name, url] of EXPORT_CALLS) {
+      const before = residentMiB(pid);
+      let peak = before;
+      const sampler = setInterval(() => (peak = Math.max(peak, residentMiB(pid))), 10);
+      const started = performance.now();
+      const res = await fetch(`${base}${url}`, { headers });
+      if (!res.ok || !res.body) throw new Error(`${url}: ${res.status}`);
+      let bytes = 0;
+      let lines = 0;
+      for await (const chunk of res.body) {
+        bytes += chunk.length;
+        for (const byte of chunk) if (byte === 10) lines += 1;
+      }
+      const seconds = (performance.now() - started) / 1000;
+      clearInterval(sampler);
+      peak = Math.max(peak, residentMiB(pid));
+      console.log(
+        `  ${name.padEnd(24)} ${seconds.toFixed(1).padStart(6)} s to the last byte  ${(lines - 1).toLocaleString('en-US')} rows  ${(bytes / 2 ** 20).toFixed(1)} MiB` +
+          `  server RSS ${before.toFixed(0)} MiB before, ${peak.toFixed(0)} MiB at its peak (+${(peak - before).toFixed(0)} MiB)`,
+      );
     }
-    console.log(`  lists over the goal: ${over} of ${CALLS.filter(([name]) => !name.startsWith('dashboard')).length}`);
-    let reportsOver = 0;
-    for (const [name, url] of REPORT_CALLS) {
-      const { p50, p95 } = await timed(url);
-      if (p95 > REPORT_GOAL_MS) reportsOver += 1;
-      line(name, p50, p95, REPORT_GOAL_MS);
-    }
-    console.log(`  reports over the goal: ${reportsOver} of ${REPORT_CALLS.length}`);
     console.log(`  (${load()} at the end)`);
   } finally {
     await server.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+type Timed = (url: string) => Promise<{ p50: number; p95: number }>;
+type Line = (name: string, p50: number, p95: number, goal: number) => void;
+
+async function listsAndReports(timed: Timed, line: Line) {
+  let over = 0;
+  for (const [name, url] of CALLS) {
+    const { p50, p95 } = await timed(url);
+    if (p95 > GOAL_MS && !name.startsWith('dashboard')) over += 1;
+    line(name, p50, p95, GOAL_MS);
+  }
+  console.log(`  lists over the goal: ${over} of ${CALLS.filter(([name]) => !name.startsWith('dashboard')).length}`);
+  let reportsOver = 0;
+  for (const [name, url] of REPORT_CALLS) {
+    const { p50, p95 } = await timed(url);
+    if (p95 > REPORT_GOAL_MS) reportsOver += 1;
+    line(name, p50, p95, REPORT_GOAL_MS);
+  }
+  console.log(`  reports over the goal: ${reportsOver} of ${REPORT_CALLS.length}`);
 }
 
 await run('the embedded database (PGlite)', undefined);

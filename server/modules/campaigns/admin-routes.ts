@@ -24,6 +24,8 @@ import { actorOf } from '../audit';
 import { auditedCampaignWrite } from './campaign-audit';
 import { queueEmail } from '../email';
 import { campaignDetail, campaignStats as statsOf, createCampaign, deleteCampaign, listCampaigns, updateCampaign } from './campaign-records';
+import { EXPORT_NOTE, sendListExport } from '../exports';
+import { campaignToExport, exportRecipients } from './recipient-export';
 import { campaignEmailParts, campaignHtml, renderCampaignEmail } from './render';
 import { campaignBackToDraft, scheduleCampaign, sendCampaignNow } from './status-changes';
 
@@ -68,6 +70,29 @@ export async function adminCampaignRoutes(app: App): Promise<void> {
       schema: { operationId: 'getAdminCampaign', tags, summary: 'One campaign with its body and delivery figures', params: idParam, response: campaignAnswer },
     },
     async (request) => answer(request.params.id, 'Campaign fetched'),
+  );
+
+  app.get(
+    '/admin/campaigns/:id/recipients/export',
+    {
+      config: { auth: 'admin', errors: [404, 429] },
+      schema: {
+        operationId: 'exportAdminCampaignRecipients',
+        tags,
+        summary: 'A campaign’s recipients as a CSV file, by email, with what became of each one’s email',
+        description: EXPORT_NOTE,
+        params: idParam,
+      },
+    },
+    async (request, reply) => {
+      const campaign = await campaignToExport(app.db, request.params.id);
+      return sendListExport(app.db, request, reply, {
+        name: 'campaign-recipients',
+        record: { type: 'campaign', id: campaign.id, label: campaign.name },
+        query: { list: 'recipients' },
+        rows: () => exportRecipients(app.db, campaign.id),
+      });
+    },
   );
 
   app.post(

@@ -8,6 +8,8 @@ import { ok } from '../../lib/reply';
 import { sendCustomerResetLink } from '../accounts';
 import { actorOf, recordAdminChange } from '../audit';
 import { changeCustomerStatus, updateCustomer } from './customer-changes';
+import { listExportRoute } from '../exports';
+import { exportCustomers } from './customer-export';
 import { listCustomers } from './customer-list';
 import { customerProfile } from './customer-profile';
 
@@ -29,6 +31,17 @@ export async function adminCustomerRoutes(app: App): Promise<void> {
     },
     async (request) => ok(await listCustomers(app.db, request.query), 'Customers fetched'),
   );
+
+  listExportRoute(app, {
+    url: '/admin/customers/export',
+    operationId: 'exportAdminCustomers',
+    tag: TAG.adminCustomers,
+    summary: 'The customers list as a CSV file, with each one’s orders and money spent',
+    querystring: adminCustomerListQuery,
+    name: 'customers',
+    label: 'Customers',
+    rows: (query) => exportCustomers(app.db, query),
+  });
 
   app.get(
     '/admin/customers/:id',

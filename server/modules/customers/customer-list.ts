@@ -12,9 +12,12 @@ import type { AdminCustomerList, AdminCustomerSummary, adminCustomerListQuery } 
 import type { DbOrTx } from '../../db/client';
 import { customerFigures, customers } from '../../db/schema';
 import { countedRows } from '../../db/row-counts';
-import { containsPattern, listAnswer, flipped, inAskedOrder, type PageWindow, pageWindow, sortedBy } from '../../lib/admin-lists';
+import { containsPattern, listAnswer, inAskedOrder, type PageWindow, pageWindow } from '../../lib/admin-lists';
+import { keysBy, orderOf, type SortKey } from '../../lib/sort-keys';
 
-type ListQuery = z.output<typeof adminCustomerListQuery>;
+/** The list's filters and sort (its page and size are ignored by an export). */
+export type CustomerListQuery = z.output<typeof adminCustomerListQuery>;
+type ListQuery = CustomerListQuery;
 
 /** The text a customer search looks in; the trigram index customers_search_idx is on this expression. */
 export const customerSearchText = sql`(${customers.firstName} || ' ' || ${customers.lastName} || ' ' || ${customers.email})`;
@@ -54,21 +57,34 @@ export function toCustomerSummary(row: SummaryRow): AdminCustomerSummary {
   };
 }
 
-function filtersOf(query: ListQuery): SQL | undefined {
+/** The list's WHERE: the page and its export filter with this one condition. */
+export function customerFilters(query: ListQuery): SQL | undefined {
   const conditions: SQL[] = [];
   if (query.status) conditions.push(eq(customers.status, query.status));
   if (query.search) conditions.push(sql`${customerSearchText} ilike ${containsPattern(query.search)}`);
   return conditions.length ? and(...conditions) : undefined;
 }
 
-const SORT_COLUMN = {
-  createdAt: customers.createdAt,
-  email: customers.email,
-  lastLoginAt: customers.lastLoginAt,
-  name: sql`${customers.lastName} || ' ' || ${customers.firstName}`,
-} as const;
+const SORT_KEY = {
+  createdAt: [customers.createdAt, 'timestamptz'],
+  email: [customers.email, 'text'],
+  lastLoginAt: [customers.lastLoginAt, 'timestamptz'],
+  name: [sql`${customers.lastName} || ' ' || ${customers.firstName}`, 'text'],
+  // Read from customer_figures, where every customer has a row: a walk of its (figure, id) index.
+  orderCount: [customerFigures.orderCount, 'integer'],
+  totalSpent: [customerFigures.totalSpent, 'bigint'],
+} as const satisfies Record<ListQuery['sortBy'], [SortKey['value'], SortKey['type']]>;
 
 const FIGURE_SORTS = new Set<ListQuery['sortBy']>(['orderCount', 'totalSpent']);
+
+/** Whether the sort reads customer_figures (its keys are that table's columns). */
+export const sortsByFigure = (query: ListQuery) => FIGURE_SORTS.has(query.sortBy);
+
+/** The list's order: the page and its export read the rows in these keys' order. */
+export function customerSortKeys(query: ListQuery): SortKey[] {
+  const [value, type] = SORT_KEY[query.sortBy];
+  return keysBy(value, type, sortsByFigure(query) ? customerFigures.customerId : customers.id, query.sortOrder, query.sortBy === 'lastLoginAt');
+}
 
 /** A page's ids, named alike whichever table they come from. */
 const pageIdOf = (column: typeof customers.id | typeof customerFigures.customerId) => ({ pageId: sql<string>`${column}`.as('page_id') });
@@ -79,20 +95,18 @@ const pageIdOf = (column: typeof customers.id | typeof customerFigures.customerI
  * a filter needs their columns.
  */
 function pageIds(db: DbOrTx, query: ListQuery, where: SQL | undefined, window: PageWindow) {
-  const direction = window.reversed ? flipped(query.sortOrder) : query.sortOrder;
-  if (!FIGURE_SORTS.has(query.sortBy)) {
-    const order = sortedBy(SORT_COLUMN[query.sortBy as keyof typeof SORT_COLUMN], customers.id, direction);
+  const keys = customerSortKeys(query);
+  if (!sortsByFigure(query)) {
+    const order = orderOf(keys, window.reversed);
     const ids = db.select(pageIdOf(customers.id)).from(customers).where(where).orderBy(...order).limit(window.limit).offset(window.offset);
     return { order, page: db.$with('page').as(ids) };
   }
-  const byOrders = query.sortBy === 'orderCount';
   let ids = db.select(pageIdOf(customerFigures.customerId)).from(customerFigures).$dynamic();
   if (where) ids = ids.innerJoin(customers, eq(customers.id, customerFigures.customerId)).where(where);
-  ids = ids
-    .orderBy(...sortedBy(byOrders ? customerFigures.orderCount : customerFigures.totalSpent, customerFigures.customerId, direction))
-    .limit(window.limit)
-    .offset(window.offset);
-  return { order: sortedBy(byOrders ? orderCount : totalSpent, customers.id, direction), page: db.$with('page').as(ids) };
+  ids = ids.orderBy(...orderOf(keys, window.reversed)).limit(window.limit).offset(window.offset);
+  // The page's rows, read by id, are put in the same order by the figures' values shown.
+  const shown = keysBy(query.sortBy === 'orderCount' ? orderCount : totalSpent, 'bigint', customers.id, query.sortOrder);
+  return { order: orderOf(shown, window.reversed), page: db.$with('page').as(ids) };
 }
 
 /** The total: from the maintained counts unless a search narrows it (db/row-counts.ts). */
@@ -103,7 +117,7 @@ async function totalOf(db: DbOrTx, query: ListQuery, where: SQL | undefined): Pr
 }
 
 export async function listCustomers(db: DbOrTx, query: ListQuery): Promise<AdminCustomerList> {
-  const where = filtersOf(query);
+  const where = customerFilters(query);
   const total = await totalOf(db, query, where);
   const window = pageWindow(query, total);
   if (!window) return customerList([], query, total);

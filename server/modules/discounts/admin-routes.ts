@@ -14,6 +14,8 @@ import { TAG } from '../../lib/openapi';
 import { ok } from '../../lib/reply';
 import { actorOf } from '../audit';
 import { createDiscount, deleteDiscount, findDiscountById, updateDiscount } from './discount-changes';
+import { listExportRoute } from '../exports';
+import { exportDiscounts } from './discount-export';
 import { listDiscounts } from './discount-list';
 import { discountStats } from './discount-stats';
 import { toAdminDiscount } from './discount-view';
@@ -36,6 +38,17 @@ export async function adminDiscountRoutes(app: App): Promise<void> {
     },
     async (request) => ok(await listDiscounts(app.db, request.query), 'Discounts fetched'),
   );
+
+  listExportRoute(app, {
+    url: '/admin/discounts/export',
+    operationId: 'exportAdminDiscounts',
+    tag: TAG.adminDiscounts,
+    summary: 'The discount codes list as a CSV file, each code with its offer, state and uses',
+    querystring: adminDiscountListQuery,
+    name: 'discounts',
+    label: 'Discount codes',
+    rows: (query) => exportDiscounts(app.db, query),
+  });
 
   app.get(
     '/admin/discounts/stats',

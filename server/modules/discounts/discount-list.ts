@@ -7,20 +7,31 @@ import type { z } from 'zod';
 import type { AdminDiscountList, adminDiscountListQuery } from '#contracts/admin-discounts';
 import type { DbOrTx } from '../../db/client';
 import { discounts } from '../../db/schema';
-import { containsPattern, listAnswer, rowsToSkip, sortedBy } from '../../lib/admin-lists';
+import { containsPattern, listAnswer, rowsToSkip } from '../../lib/admin-lists';
+import { keysBy, orderOf, type SortKey } from '../../lib/sort-keys';
 import { NOT_ARCHIVED, STATE_CONDITION } from './discount-state';
 import { toAdminDiscount } from './discount-view';
 
-type ListQuery = z.output<typeof adminDiscountListQuery>;
+/** The list's filters and sort (its page and size are ignored by an export). */
+export type DiscountListQuery = z.output<typeof adminDiscountListQuery>;
+type ListQuery = DiscountListQuery;
 
-const SORT_COLUMN = {
-  createdAt: discounts.createdAt,
-  code: discounts.code,
-  usageCount: discounts.usageCount,
-  endsAt: sql`coalesce(${discounts.endsAt}, 'infinity'::timestamptz)`,
-} as const;
+const SORT_KEY = {
+  createdAt: [discounts.createdAt, 'timestamptz'],
+  code: [discounts.code, 'text'],
+  usageCount: [discounts.usageCount, 'integer'],
+  // A code without an end sorts as ending last.
+  endsAt: [sql`coalesce(${discounts.endsAt}, 'infinity'::timestamptz)`, 'timestamptz'],
+} as const satisfies Record<ListQuery['sortBy'], [SortKey['value'], SortKey['type']]>;
 
-function filtersOf(query: ListQuery): SQL {
+/** The list's order: the page and its export read the rows in these keys' order. */
+export function discountSortKeys(query: ListQuery): SortKey[] {
+  const [value, type] = SORT_KEY[query.sortBy];
+  return keysBy(value, type, discounts.id, query.sortOrder);
+}
+
+/** The list's WHERE: the page and its export filter with this one condition. */
+export function discountFilters(query: ListQuery): SQL {
   const conditions: SQL[] = [NOT_ARCHIVED];
   if (query.status) conditions.push(STATE_CONDITION[query.status]);
   if (query.search) {
@@ -33,14 +44,14 @@ function filtersOf(query: ListQuery): SQL {
 }
 
 export async function listDiscounts(db: DbOrTx, query: ListQuery): Promise<AdminDiscountList> {
-  const where = filtersOf(query);
+  const where = discountFilters(query);
   const now = new Date();
   const [rows, [{ total } = { total: 0 }]] = await Promise.all([
     db
       .select()
       .from(discounts)
       .where(where)
-      .orderBy(...sortedBy(SORT_COLUMN[query.sortBy], discounts.id, query.sortOrder))
+      .orderBy(...orderOf(discountSortKeys(query)))
       .limit(query.limit)
       .offset(rowsToSkip(query)),
     db.select({ total: count() }).from(discounts).where(where),

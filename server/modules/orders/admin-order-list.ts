@@ -12,10 +12,13 @@ import type { AdminOrderList, AdminOrderSummary, adminOrderListQuery } from '#co
 import type { DbOrTx } from '../../db/client';
 import { customers, orders } from '../../db/schema';
 import { countedRows } from '../../db/row-counts';
-import { containsPattern, listAnswer, flipped, inAskedOrder, pageWindow, sortedBy } from '../../lib/admin-lists';
+import { containsPattern, listAnswer, inAskedOrder, pageWindow } from '../../lib/admin-lists';
+import { keysBy, orderOf, type SortKey } from '../../lib/sort-keys';
 import { itemCount } from './order-queries';
 
-type ListQuery = z.output<typeof adminOrderListQuery>;
+/** The list's filters and sort (its page and size are ignored by an export). */
+export type OrderListQuery = z.output<typeof adminOrderListQuery>;
+type ListQuery = OrderListQuery;
 
 const ORDER_NUMBER = /^#?(\d{1,9})$/;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -33,7 +36,8 @@ function searchOf(search: string): SQL {
   return sql`(${orders.email} ilike ${pattern} or ${orders.customerId} = any(array${customersMatching(pattern)}))`;
 }
 
-function filtersOf(query: ListQuery): SQL | undefined {
+/** The list's WHERE: the page and its export filter with this one condition. */
+export function orderFilters(query: ListQuery): SQL | undefined {
   const conditions: SQL[] = [];
   if (query.search) conditions.push(searchOf(query.search));
   if (query.status) conditions.push(eq(orders.status, query.status));
@@ -44,7 +48,17 @@ function filtersOf(query: ListQuery): SQL | undefined {
   return conditions.length ? and(...conditions) : undefined;
 }
 
-const SORT_COLUMN = { createdAt: orders.createdAt, total: orders.total, number: orders.number } as const;
+const SORT_KEY = {
+  createdAt: [orders.createdAt, 'timestamptz'],
+  total: [orders.total, 'integer'],
+  number: [orders.number, 'integer'],
+} as const satisfies Record<ListQuery['sortBy'], [SortKey['value'], SortKey['type']]>;
+
+/** The list's order: the page and its export read the rows in these keys' order. */
+export function orderSortKeys(query: ListQuery): SortKey[] {
+  const [column, type] = SORT_KEY[query.sortBy];
+  return keysBy(column, type, orders.id, query.sortOrder);
+}
 
 /** The total: from the maintained counts when only status and payment status filter (db/row-counts.ts). */
 async function totalOf(db: DbOrTx, query: ListQuery, where: SQL | undefined): Promise<number> {
@@ -63,18 +77,18 @@ export async function ordersMatching(db: DbOrTx, query: ListQuery, limit: number
   const rows = await db
     .select({ id: orders.id, number: orders.number })
     .from(orders)
-    .where(filtersOf(query))
-    .orderBy(...sortedBy(SORT_COLUMN[query.sortBy], orders.id, query.sortOrder))
+    .where(orderFilters(query))
+    .orderBy(...orderOf(orderSortKeys(query), false))
     .limit(limit);
   return rows.map((row) => ({ id: row.id, label: `#${row.number}` }));
 }
 
 export async function listAllOrders(db: DbOrTx, query: ListQuery): Promise<AdminOrderList> {
-  const where = filtersOf(query);
+  const where = orderFilters(query);
   const total = await totalOf(db, query, where);
   const window = pageWindow(query, total);
   if (!window) return listAnswer('orders', [], query, total);
-  const order = sortedBy(SORT_COLUMN[query.sortBy], orders.id, window.reversed ? flipped(query.sortOrder) : query.sortOrder);
+  const order = orderOf(orderSortKeys(query), window.reversed);
   // The page's ids first; item counts and customers are then read for those rows only.
   const page = db.$with('page').as(db.select({ pageId: orders.id }).from(orders).where(where).orderBy(...order).limit(window.limit).offset(window.offset));
   const rows = await db

@@ -24,6 +24,8 @@ import { ORDER_NOT_FOUND } from './order-queries';
 import { actorOf } from '../audit';
 import { requestRefund } from './refund-requests';
 import { idempotencyKeyOf } from '../../lib/idempotency-key';
+import { listExportRoute } from '../exports';
+import { exportOrderLines, exportOrders } from './order-exports';
 import { listAllOrders } from './admin-order-list';
 import { adminOrderDetail } from './admin-order-view';
 import { changeOrderStatus } from './status-changes';
@@ -51,6 +53,28 @@ export async function adminOrderRoutes(app: App): Promise<void> {
     },
     async (request) => ok(await listAllOrders(app.db, request.query), 'Orders fetched'),
   );
+
+  listExportRoute(app, {
+    url: '/admin/orders/export',
+    operationId: 'exportAdminOrders',
+    tag: TAG.adminOrders,
+    summary: 'The orders list as a CSV file, one line per order',
+    querystring: adminOrderListQuery,
+    name: 'orders',
+    label: 'Orders',
+    rows: (query) => exportOrders(app.db, query),
+  });
+
+  listExportRoute(app, {
+    url: '/admin/orders/lines/export',
+    operationId: 'exportAdminOrderLines',
+    tag: TAG.adminOrders,
+    summary: 'The lines of the orders list as a CSV file, one line per order line with its order beside it',
+    querystring: adminOrderListQuery,
+    name: 'order-lines',
+    label: 'Order lines',
+    rows: (query) => exportOrderLines(app.db, query),
+  });
 
   app.get(
     '/admin/orders/:id',

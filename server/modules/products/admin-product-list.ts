@@ -6,18 +6,20 @@
  * product that matches" reads its products with the same filters and order (productsMatching).
  */
 import { and, count, eq, gt, lte, type SQL, sql } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { SortOrder } from '#contracts/admin-lists';
 import type { AdminProductList, adminProductListQuery } from '#contracts/admin-products';
 import type { DbOrTx } from '../../db/client';
 import { products } from '../../db/schema';
 import { countedRows } from '../../db/row-counts';
-import { containsPattern, listAnswer, flipped, inAskedOrder, pageWindow, sortedBy } from '../../lib/admin-lists';
-import { nameMatchesFirst } from '../../lib/search-rank';
+import { containsPattern, listAnswer, inAskedOrder, pageWindow } from '../../lib/admin-lists';
+import { nameMatchRank } from '../../lib/search-rank';
+import { keysBy, orderOf, type SortKey } from '../../lib/sort-keys';
 import { toAdminProduct } from './admin-product-view';
 
-type ListQuery = z.output<typeof adminProductListQuery>;
+/** The list's filters and sort (its page and size are ignored by an export). */
+export type ProductListQuery = z.output<typeof adminProductListQuery>;
+type ListQuery = ProductListQuery;
 
 /** The same three levels as src/domain/status-badge.ts stockLevel, as SQL. */
 const STOCK_LEVEL: Record<NonNullable<ListQuery['stockStatus']>, SQL> = {
@@ -27,17 +29,25 @@ const STOCK_LEVEL: Record<NonNullable<ListQuery['stockStatus']>, SQL> = {
 };
 
 /** Each sort's column and direction; every sort ends with the id, the same way, so pages never overlap. */
-const SORT: Record<ListQuery['sort'], [PgColumn, SortOrder]> = {
-  newest: [products.createdAt, 'desc'],
-  oldest: [products.createdAt, 'asc'],
-  name: [products.name, 'asc'],
-  price_asc: [products.price, 'asc'],
-  price_desc: [products.price, 'desc'],
-  stock_asc: [products.stock, 'asc'],
-  stock_desc: [products.stock, 'desc'],
+const SORT: Record<ListQuery['sort'], [SortKey['value'], SortKey['type'], SortOrder]> = {
+  newest: [products.createdAt, 'timestamptz', 'desc'],
+  oldest: [products.createdAt, 'timestamptz', 'asc'],
+  name: [products.name, 'text', 'asc'],
+  price_asc: [products.price, 'integer', 'asc'],
+  price_desc: [products.price, 'integer', 'desc'],
+  stock_asc: [products.stock, 'integer', 'asc'],
+  stock_desc: [products.stock, 'integer', 'desc'],
 };
 
-function filtersOf(query: ListQuery): SQL | undefined {
+/** The list's order: a search shows name matches first, then the chosen sort (docs/decisions/0164). */
+export function productSortKeys(query: ListQuery): SortKey[] {
+  const [column, type, direction] = SORT[query.sort];
+  const rank: SortKey[] = query.search ? [{ value: nameMatchRank(products.name, query.search), type: 'integer', order: 'asc' }] : [];
+  return [...rank, ...keysBy(column, type, products.id, direction)];
+}
+
+/** The list's WHERE: the page and its export filter with this one condition. */
+export function productFilters(query: ListQuery): SQL | undefined {
   const conditions: SQL[] = [];
   if (query.search) {
     // The trigram index products_search_idx is on this expression.
@@ -63,26 +73,20 @@ async function totalOf(db: DbOrTx, query: ListQuery, where: SQL | undefined): Pr
 
 /** The products the list's filters match, in the list's order, as bulk targets: at most `limit`. */
 export async function productsMatching(db: DbOrTx, query: ListQuery, limit: number): Promise<{ id: string; label: string }[]> {
-  const [column, direction] = SORT[query.sort];
-  const rank = query.search ? [nameMatchesFirst(products.name, query.search, 'asc')] : [];
-  const rows = await db
+  return db
     .select({ id: products.id, label: products.name })
     .from(products)
-    .where(filtersOf(query))
-    .orderBy(...rank, ...sortedBy(column, products.id, direction))
+    .where(productFilters(query))
+    .orderBy(...orderOf(productSortKeys(query)))
     .limit(limit);
-  return rows;
 }
 
 export async function listAdminProducts(db: DbOrTx, query: ListQuery): Promise<AdminProductList> {
-  const where = filtersOf(query);
+  const where = productFilters(query);
   const total = await totalOf(db, query, where);
   const window = pageWindow(query, total);
   if (!window) return listAnswer('products', [], query, total);
-  const [column, direction] = SORT[query.sort];
-  // A search shows name matches first, then the chosen sort (docs/decisions/0164).
-  const rank = query.search ? [nameMatchesFirst(products.name, query.search, window.reversed ? 'desc' : 'asc')] : [];
-  const order = [...rank, ...sortedBy(column, products.id, window.reversed ? flipped(direction) : direction)];
+  const order = orderOf(productSortKeys(query), window.reversed);
   const rows = await db.select().from(products).where(where).orderBy(...order).limit(window.limit).offset(window.offset);
   return listAnswer('products', inAskedOrder(rows, window).map(toAdminProduct), query, total);
 }

@@ -25,7 +25,9 @@ import { TAG } from '../../lib/openapi';
 import { ok } from '../../lib/reply';
 import { actorOf } from '../audit';
 import { createProduct, removeProduct, updateProduct } from './product-changes';
+import { listExportRoute } from '../exports';
 import { listAdminProducts } from './admin-product-list';
+import { exportProducts } from './product-export';
 import { adminProductDetail } from './admin-product-view';
 import { bulkChangeProducts } from './bulk-products';
 
@@ -63,6 +65,17 @@ export async function adminProductRoutes(app: App): Promise<void> {
     },
     async (request) => ok(await listAdminProducts(app.db, request.query), 'Products fetched'),
   );
+
+  listExportRoute(app, {
+    url: '/admin/products/export',
+    operationId: 'exportAdminProducts',
+    tag: TAG.adminProducts,
+    summary: 'The products list as a CSV file, drafts and archived ones too',
+    querystring: adminProductListQuery,
+    name: 'products',
+    label: 'Products',
+    rows: (query) => exportProducts(app.db, query),
+  });
 
   app.get(
     '/admin/products/:id',

@@ -8,7 +8,7 @@
 import { type CustomersReport, type ProductsReport, REPORT_TABLES, type ReportName, type ReportRange, type SalesReport } from '#contracts/admin-reports';
 import { BASE_CURRENCY } from '#domain/money';
 import type { DbOrTx } from '../../db/client';
-import { type CsvCell, csvMoney, toCsv } from '../../lib/csv';
+import { type CsvCell, type CsvColumns, csvMoney, toCsv } from '../../lib/csv';
 import { badRequest } from '../../lib/http-errors';
 import { customersReport } from './customers-report';
 import { productSales, productsReport } from './products-report';
@@ -20,7 +20,7 @@ type CountryRow = CustomersReport['countries'][number];
 type CategoryRow = ProductsReport['categories'][number];
 type ProductRow = ProductsReport['products'][number];
 
-type Columns<T> = ReadonlyArray<{ header: string; value: (row: T) => CsvCell }>;
+type Columns<T> = CsvColumns<T>;
 
 /** Header text and the row field of the same name, for figures that are plain fields. */
 const fields = <T>(...names: Array<keyof T & string>): Columns<T> => names.map((name) => ({ header: name, value: (row: T) => row[name] as CsvCell }));

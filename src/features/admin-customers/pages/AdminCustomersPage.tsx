@@ -7,6 +7,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { AdminList } from '../../../components/admin/AdminList';
+import { ExportButton, exportParams } from '../../../components/admin/ExportButton';
 import type { Column } from '../../../components/admin/DataTable';
 import { FilterSelect, ListToolbar } from '../../../components/admin/TableControls';
 import { ListSearch } from '../../../components/admin/ListSearch';
@@ -84,6 +85,7 @@ export function AdminCustomersPage() {
         eyebrow="Customers"
         title="Customers"
         description={total === undefined ? 'Everyone who has an account with the shop.' : `${total.toLocaleString('en-US')} ${list.isFiltered ? 'matching' : 'in total'}`}
+        actions={<ExportButton path="/admin/customers/export" params={exportParams(list.query)} what="customers" failure="Failed to export customers" fallbackName="customers.csv" />}
       />
       <ListToolbar>
         <ListSearch value={list.search} onSearch={list.setSearch} label="Search by name or email" className="sm:flex-1" />

@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { CampaignDetail } from '../../../contracts/campaigns';
 import { DetailList, AdminPageHeader, Panel } from '../../../components/admin/AdminPage';
+import { ExportButton } from '../../../components/admin/ExportButton';
 import { ConfirmDialog } from '../../../components/admin/ConfirmDialog';
 import { useAdminAction } from '../../../components/admin/use-admin-action';
 import { TextField } from '../../../components/form/form-field';
@@ -118,7 +119,21 @@ export function AdminCampaignPage() {
               </button>
             ) : null}
           </Panel>
-          <Panel title="Figures">
+          <Panel
+            title="Figures"
+            action={
+              c.figures.recipients > 0 ? (
+                <ExportButton
+                  path={`/admin/campaigns/${c.id}/recipients/export`}
+                  what="recipients"
+                  label="Export recipients"
+                  failure="Failed to export recipients"
+                  fallbackName="campaign-recipients.csv"
+                  compact
+                />
+              ) : null
+            }
+          >
             <Figures campaign={c} />
           </Panel>
         </div>

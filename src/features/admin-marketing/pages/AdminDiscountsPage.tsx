@@ -12,6 +12,7 @@ import { ConfirmDialog } from '../../../components/admin/ConfirmDialog';
 import { AdminList } from '../../../components/admin/AdminList';
 import type { Column } from '../../../components/admin/DataTable';
 import { FilterSelect, ListToolbar } from '../../../components/admin/TableControls';
+import { ExportButton, exportParams } from '../../../components/admin/ExportButton';
 import { ListSearch } from '../../../components/admin/ListSearch';
 import { RESULT_TOAST_MS, useAdminAction } from '../../../components/admin/use-admin-action';
 import { useAdminListParams } from '../../../components/admin/use-admin-list-params';
@@ -131,9 +132,12 @@ export function AdminDiscountsPage() {
         title="Discounts"
         description="Codes customers type at checkout: percentage, fixed amount or free shipping."
         actions={
-          <button type="button" className="btn-primary" onClick={() => setEditing({ mode: 'create' })}>
-            <PlusIcon size={17} /> New code
-          </button>
+          <>
+            <ExportButton path="/admin/discounts/export" params={exportParams(list.query)} what="discount codes" failure="Failed to export discounts" fallbackName="discounts.csv" />
+            <button type="button" className="btn-primary" onClick={() => setEditing({ mode: 'create' })}>
+              <PlusIcon size={17} /> New code
+            </button>
+          </>
         }
       />
       <DiscountStatsCards />

@@ -15,6 +15,7 @@ import { AdminList } from '../../../components/admin/AdminList';
 import { BulkReport } from '../../../components/admin/BulkReport';
 import { rowsOf, useBulkAction } from '../../../components/admin/use-bulk-action';
 import { useListSelection } from '../../../components/admin/use-list-selection';
+import { ExportButton, exportParams } from '../../../components/admin/ExportButton';
 import type { Column } from '../../../components/admin/DataTable';
 import { FilterSelect, ListToolbar } from '../../../components/admin/TableControls';
 import { ListSearch } from '../../../components/admin/ListSearch';
@@ -80,8 +81,8 @@ export function AdminOrdersPage() {
   const { from, to, ...rest } = list.query as AdminOrderListQuery;
   // A back-to-front range is explained beside the pickers and left out of the call.
   const range = isBackwards(from, to) ? {} : { from, to };
-  const { page, ...filter } = { ...rest, ...range };
-  const orders = useQuery(ordersQuery({ ...filter, page, limit: ADMIN_PAGE_SIZE }));
+  const filter = exportParams({ ...rest, ...range });
+  const orders = useQuery(ordersQuery({ ...filter, page: list.page, limit: ADMIN_PAGE_SIZE }));
   const total = orders.data?.pagination.total;
   const selection = useListSelection(JSON.stringify(filter));
   const bulk = useBulkAction({
@@ -97,6 +98,19 @@ export function AdminOrdersPage() {
         eyebrow="Sales"
         title="Orders"
         description={total === undefined ? 'Every order, newest first.' : countLabel(total, 'order', 'orders')}
+        actions={
+          <>
+            <ExportButton path="/admin/orders/export" params={filter} what="orders" label="Export orders" failure="Failed to export orders" fallbackName="orders.csv" />
+            <ExportButton
+              path="/admin/orders/lines/export"
+              params={filter}
+              what="order lines"
+              label="Export order lines"
+              failure="Failed to export order lines"
+              fallbackName="order-lines.csv"
+            />
+          </>
+        }
       />
       <ListToolbar>
         <ListSearch value={list.search} onSearch={list.setSearch} label="Search by order number or customer" className="sm:min-w-64 sm:flex-1" />

@@ -16,6 +16,7 @@ import { AdminList } from '../../../components/admin/AdminList';
 import { BulkReport } from '../../../components/admin/BulkReport';
 import { rowsOf, useBulkAction } from '../../../components/admin/use-bulk-action';
 import { useListSelection } from '../../../components/admin/use-list-selection';
+import { ExportButton } from '../../../components/admin/ExportButton';
 import type { Column } from '../../../components/admin/DataTable';
 import { FilterSelect, ListToolbar } from '../../../components/admin/TableControls';
 import { ListSearch } from '../../../components/admin/ListSearch';
@@ -104,9 +105,12 @@ export function AdminProductsPage() {
         title="Products"
         description={total === undefined ? 'Everything the shop sells, with its stock.' : countLabel(total, 'product', 'products')}
         actions={
-          <Link to={paths.admin.productAdd.getHref()} className="btn-primary">
-            <PlusIcon size={16} /> Add product
-          </Link>
+          <>
+            <ExportButton path="/admin/products/export" params={filter} what="products" failure="Failed to export products" fallbackName="products.csv" />
+            <Link to={paths.admin.productAdd.getHref()} className="btn-primary">
+              <PlusIcon size={16} /> Add product
+            </Link>
+          </>
         }
       />
       <ListToolbar>

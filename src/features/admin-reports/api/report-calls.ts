@@ -1,13 +1,11 @@
 /**
  * GET /admin/reports/sales, /customers and /products over a range, and /{report}/export for one
- * table as CSV, under the admin's private scope. The export is fetched with the admin client (it
- * carries the token) as a file; its name is the server's (Content-Disposition), and a refusal,
- * which also arrives as a file, is read back into the server's message.
+ * table as CSV (fetched as a file by components/admin/ExportButton.tsx), under the admin's private scope.
  */
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { CustomersReport, ProductsReport, ReportGrouping, ReportName, SalesReport } from '../../../contracts/admin-reports';
 import type { ApiEnvelope } from '../../../contracts/envelope';
-import { adminApi, type ApiResult, unwrap } from '../../../lib/api-client';
+import { adminApi, unwrap } from '../../../lib/api-client';
 import { privateScope } from '../../../lib/server-state';
 
 export interface ReportRangeQuery {
@@ -34,27 +32,3 @@ export const reportQuery = <R extends ReportName>(report: R, range: ReportRangeQ
     retry: (failures, error) => (error as { response?: { status?: number } }).response?.status !== 400 && failures < 2,
     enabled,
   });
-
-const FILE_NAME = /filename="?([^";]+)"?/;
-
-/** The file's JSON refusal, so the toast can say what the server said. */
-async function readRefusal(error: unknown): Promise<never> {
-  const response = (error as { response?: { data?: unknown } }).response;
-  if (response && response.data instanceof Blob) {
-    try {
-      response.data = JSON.parse(await response.data.text()) as unknown;
-    } catch {
-      // Not JSON: the caller's fallback stands.
-    }
-  }
-  throw error;
-}
-
-export async function exportReportTable(report: ReportName, table: string, range: ReportRangeQuery): Promise<ApiResult<{ file: Blob; fileName: string }>> {
-  const response = await adminApi
-    .get<Blob>(`/admin/reports/${report}/export`, { params: { ...range, table }, responseType: 'blob', headers: { Accept: 'text/csv' } })
-    .catch(readRefusal);
-  const disposition = String(response.headers['content-disposition'] ?? '');
-  const fileName = FILE_NAME.exec(disposition)?.[1] ?? `verdant-${report}-${table}-${range.from}-to-${range.to}.csv`;
-  return { data: { file: response.data, fileName }, message: `Downloaded ${fileName}` };
-}

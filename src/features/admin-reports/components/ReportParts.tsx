@@ -8,14 +8,13 @@ import { Suspense, type ReactNode } from 'react';
 import { Panel } from '../../../components/admin/AdminPage';
 import { DataTable, type Column } from '../../../components/admin/DataTable';
 import { KpiCard } from '../../../components/admin/KpiCard';
-import { useAdminAction } from '../../../components/admin/use-admin-action';
 import { BlockSkeleton } from '../../../components/Skeletons';
 import { LoadError } from '../../../components/StatusPanels';
 import type { ReportName } from '../../../contracts/admin-reports';
 import { apiErrorMessage, responseStatus } from '../../../lib/api-error';
 import { serverFieldErrors } from '../../../lib/field-errors';
-import { saveFile } from '../../../components/admin/save-file';
-import { exportReportTable, type ReportRangeQuery } from '../api/report-calls';
+import { ExportButton } from '../../../components/admin/ExportButton';
+import type { ReportRangeQuery } from '../api/report-calls';
 import { utcToday } from '../report-range';
 import { againstPrevious } from '../report-words';
 
@@ -111,26 +110,6 @@ export function ChartPanel({ title, height = 280, children, className = '' }: { 
   );
 }
 
-function ExportButton({ report, table, range, title }: { report: ReportName; table: string; range: ReportRangeQuery; title: string }) {
-  const exporting = useAdminAction({
-    action: () => exportReportTable(report, table, range),
-    failure: 'Failed to export report',
-    onDone: ({ file, fileName }) => saveFile(file, fileName),
-  });
-  return (
-    <button
-      type="button"
-      className="btn-secondary h-9 px-4 text-[13px]"
-      aria-label={`Export ${title} as CSV`}
-      disabled={exporting.isPending}
-      aria-busy={exporting.isPending || undefined}
-      onClick={() => exporting.mutate()}
-    >
-      {exporting.isPending ? 'Exporting…' : 'Export CSV'}
-    </button>
-  );
-}
-
 interface ReportTableProps<Row> {
   title: string;
   /** The export's table (GET /admin/reports/{report}/export?table=). */
@@ -152,7 +131,14 @@ export function ReportTable<Row>({ title, report, table, range, columns, rows, r
     <section aria-label={title} className={`min-w-0 ${className}`}>
       <div className="mb-3 flex items-center justify-between gap-3">
         <h2 className="font-serif text-[24px] font-medium leading-tight text-ink">{title}</h2>
-        <ExportButton report={report} table={table} range={range} title={title} />
+        <ExportButton
+          path={`/admin/reports/${report}/export`}
+          params={{ ...range, table }}
+          what={title}
+          failure="Failed to export report"
+          fallbackName={`verdant-${report}-${table}-${range.from}-to-${range.to}.csv`}
+          compact
+        />
       </div>
       <DataTable
         caption={title}

@@ -28,6 +28,7 @@ const RECORD_WORDS: Record<string, string> = {
   settings: 'Settings',
   customer: 'Customer',
   admin: 'Admin',
+  list: 'List export',
 };
 
 /** The back-office page of a record, where it has one (a deleted product's link leads to its "not found"). */

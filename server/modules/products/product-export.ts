@@ -1,0 +1,62 @@
+/**
+ * The products list as CSV (GET /admin/products/export): every product the list shows for the
+ * same search, filters and sort, name matches first under a search (admin-product-list.ts'
+ * condition and keys), read in keyset batches. Prices in pounds, moments in ISO 8601
+ * (docs/decisions/0229-list-exports.md).
+ */
+import { and, type SQL } from 'drizzle-orm';
+import { BASE_CURRENCY } from '#domain/money';
+import { stockLevel } from '#domain/status-badge';
+import type { DbOrTx } from '../../db/client';
+import { products } from '../../db/schema';
+import { type CsvColumns, csvMoney } from '../../lib/csv';
+import { cursorField, keysetBatches, orderOf } from '../../lib/sort-keys';
+import { productFilters, type ProductListQuery, productSortKeys } from './admin-product-list';
+
+const exportColumns = {
+  id: products.id,
+  name: products.name,
+  slug: products.slug,
+  category: products.category,
+  status: products.status,
+  price: products.price,
+  stock: products.stock,
+  lowStockThreshold: products.lowStockThreshold,
+  featured: products.featured,
+  createdAt: products.createdAt,
+  updatedAt: products.updatedAt,
+};
+
+function batchReader(db: DbOrTx, query: ProductListQuery) {
+  const keys = productSortKeys(query);
+  const where = productFilters(query);
+  return (past: SQL | undefined, limit: number) =>
+    db
+      .select({ ...exportColumns, cursor: cursorField(keys) })
+      .from(products)
+      .where(and(where, past))
+      .orderBy(...orderOf(keys))
+      .limit(limit);
+}
+
+type Row = Awaited<ReturnType<ReturnType<typeof batchReader>>>[number];
+
+export const PRODUCT_COLUMNS: CsvColumns<Row> = [
+  { header: 'name', value: (row) => row.name },
+  { header: 'category', value: (row) => row.category },
+  { header: 'status', value: (row) => row.status },
+  { header: `price (${BASE_CURRENCY})`, value: (row) => csvMoney(row.price) },
+  { header: 'stock', value: (row) => row.stock },
+  { header: 'stockLevel', value: (row) => stockLevel(row.stock, row.lowStockThreshold) },
+  { header: 'lowStockThreshold', value: (row) => row.lowStockThreshold },
+  { header: 'featured', value: (row) => (row.featured ? 'yes' : 'no') },
+  { header: 'createdAt', value: (row) => row.createdAt },
+  { header: 'updatedAt', value: (row) => row.updatedAt },
+  { header: 'slug', value: (row) => row.slug },
+  { header: 'productId', value: (row) => row.id },
+];
+
+export const exportProducts = (db: DbOrTx, query: ProductListQuery) => ({
+  columns: PRODUCT_COLUMNS,
+  batches: keysetBatches(productSortKeys(query), batchReader(db, query)),
+});
