@@ -31,7 +31,7 @@ import { registerStatic } from './plugins/static';
 import { apiModules } from './modules';
 import { createPaymentProvider, type PaymentProvider } from './modules/payments';
 import { createPageRenderer, pageHints, registerSiteFiles } from './rendering';
-import { ResponseCache } from './lib/response-cache';
+import { NO_LEVEL_CHANGE, ResponseCache } from './lib/response-cache';
 import { createJobRunner, type JobRunner } from './jobs/runner';
 import { gatherStockDrops } from './lib/stock-drops';
 import { withoutStatementTally } from './db/statement-count';
@@ -40,6 +40,7 @@ import { EMAIL_DELIVERY_JOB } from './modules/email';
 import { CAMPAIGN_SENDER_JOB } from './modules/campaigns';
 import { createStore, type Store } from './db/unit-of-work';
 import { openCatalogueChannel } from './db/change-channel';
+import { trackStockLevels } from './db/stock-levels';
 import { connectRedis, type SharedRedis } from './lib/redis';
 import { fastifyTrustProxy } from './lib/trust-proxy';
 
@@ -119,13 +120,19 @@ export async function buildApp({ config, database, readiness = createReadiness()
   app.decorate('metrics', metrics);
   app.decorate('checkoutLine', checkoutLine);
   app.decorate('readiness', readiness);
+  // A stock change drops the answers showing what changed at once, and the lists only once a read of
+  // the changed products finds a badge that changed (decision 0235). The read follows the commit:
+  // it is not the request's cost (nor its statements).
+  const stockLevels = trackStockLevels(database.db);
+  const dropStock = (ids: ReadonlySet<string>) => {
+    catalogueCache.dropTagged(ids, NO_LEVEL_CHANGE);
+    void withoutStatementTally(() => stockLevels.changed(ids)).then((levels) => catalogueCache.dropTagged(levels, levels));
+  };
   // Other processes on the same PostgreSQL drop their caches when a catalogue change commits (decision 0180).
-  const catalogueChannel = database.url
-    ? openCatalogueChannel(database.url, () => catalogueCache.invalidate(), app.log, (ids) => catalogueCache.dropTagged(ids))
-    : null;
+  const catalogueChannel = database.url ? openCatalogueChannel(database.url, () => catalogueCache.invalidate(), app.log, dropStock) : null;
   // Sales drop only the answers showing what sold, gathered a few times a second (decision 0223).
   const stockDrops = gatherStockDrops((ids) => {
-    catalogueCache.dropTagged(ids);
+    dropStock(ids);
     // The announcement follows the commit; it is not the request's cost (nor its statements).
     withoutStatementTally(() =>
       catalogueChannel?.announceStock(database.db, ids).catch((error: Error) => app.log.warn({ err: error }, 'stock change not announced to the other processes')),

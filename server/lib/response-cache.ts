@@ -69,10 +69,18 @@ export class CachedAnswer {
 /** The tag of an answer that lists every product: any stock change drops it. */
 export const EVERY_PRODUCT = '*';
 const NO_TAGS: ReadonlySet<string> = new Set();
+/** A stock change that moved no product to another level (dropTagged's `levels`). */
+export const NO_LEVEL_CHANGE: ReadonlySet<string> = NO_TAGS;
 
-/** Whether a stock change of these products drops an answer with these tags. */
-const touches = (tags: ReadonlySet<string>, changed: ReadonlySet<string>) =>
-  changed.size > 0 && (tags.has(EVERY_PRODUCT) || [...changed].some((id) => tags.has(id)));
+/**
+ * Whether a stock change drops an answer with these tags: one that shows a changed product's
+ * stock (tagged with its id), or one that shows every product's stock level (EVERY_PRODUCT) when
+ * some product's level changed (in stock, low stock, out of stock). A list shows levels, not counts
+ * worth rebuilding for: a sale that leaves a product in stock keeps every list
+ * (docs/decisions/0235-lists-follow-stock-levels.md).
+ */
+const touches = (tags: ReadonlySet<string>, changed: ReadonlySet<string>, levels: ReadonlySet<string>) =>
+  changed.size > 0 && ([...changed].some((id) => tags.has(id)) || (tags.has(EVERY_PRODUCT) && levels.size > 0));
 
 /** What a build produces: the text, its status, and the products whose stock it shows. */
 export interface Built {
@@ -81,13 +89,15 @@ export interface Built {
   tags?: Iterable<string>;
 }
 
-/** Told of every drop: all answers (null), or those tagged with these products. */
-export type DropListener = (changed: ReadonlySet<string> | null) => void;
+/** Told of every drop: all answers (null), or those tagged with these products, of which `levels` changed level. */
+export type DropListener = (changed: ReadonlySet<string> | null, levels: ReadonlySet<string>) => void;
 
 interface Build {
   answer: Promise<CachedAnswer>;
   /** Products whose stock changed while this build was reading: its answer may show the old stock. */
   overtakenBy: Set<string>;
+  /** Those of them whose stock level changed. */
+  overtakenLevels: Set<string>;
 }
 
 /** Below this, compression saves less than its headers cost. */
@@ -153,7 +163,7 @@ export class ResponseCache {
     const inFlight = this.building.get(key);
     // A build that a stock change overtook may show the old stock: a later request starts afresh.
     if (inFlight && inFlight.overtakenBy.size === 0) return inFlight.answer;
-    const build: Build = { answer: Promise.resolve(null as never), overtakenBy: new Set() };
+    const build: Build = { answer: Promise.resolve(null as never), overtakenBy: new Set(), overtakenLevels: new Set() };
     build.answer = this.build(key, produce, build).finally(() => {
       if (this.building.get(key) === build) this.building.delete(key);
     });
@@ -166,7 +176,7 @@ export class ResponseCache {
     const now = Date.now();
     const { text, status, tags } = await produce();
     const entry = new CachedAnswer(Buffer.from(text), now + this.ttlMs, status, tags ? new Set(tags) : NO_TAGS);
-    if (startedIn !== this.generation || touches(entry.tags, build.overtakenBy)) return entry;
+    if (startedIn !== this.generation || touches(entry.tags, build.overtakenBy, build.overtakenLevels)) return entry;
     if (this.entries.size >= this.maxEntries) {
       // Maps iterate in insertion order: drop the oldest entry.
       const oldest = this.entries.keys().next().value;
@@ -181,15 +191,22 @@ export class ResponseCache {
     this.entries.clear();
     // Builds under way read the data before the change: later requests must not join them.
     this.building.clear();
-    for (const listener of this.listeners) listener(null);
+    for (const listener of this.listeners) listener(null, NO_TAGS);
   }
 
-  /** Drops the answers that show the stock of any of these products; the others stay. */
-  dropTagged(changed: ReadonlySet<string>): void {
+  /**
+   * Drops the answers that show the stock of any of these products, and the lists when `levels`
+   * (those of them whose stock level changed) is not empty; the others stay. Without `levels`,
+   * every changed product counts as a change of level.
+   */
+  dropTagged(changed: ReadonlySet<string>, levels: ReadonlySet<string> = changed): void {
     if (changed.size === 0) return;
-    for (const [key, entry] of this.entries) if (touches(entry.tags, changed)) this.entries.delete(key);
-    for (const build of this.building.values()) for (const id of changed) build.overtakenBy.add(id);
-    for (const listener of this.listeners) listener(changed);
+    for (const [key, entry] of this.entries) if (touches(entry.tags, changed, levels)) this.entries.delete(key);
+    for (const build of this.building.values()) {
+      for (const id of changed) build.overtakenBy.add(id);
+      for (const id of levels) build.overtakenLevels.add(id);
+    }
+    for (const listener of this.listeners) listener(changed, levels);
   }
 }
 

@@ -94,7 +94,7 @@ export async function createPageRenderer(app: App): Promise<PageRenderer | null>
   const template = cutTemplate(readFileSync(indexFile, 'utf8'));
   const pages = new ResponseCache();
   // A page shows what its answers show: it is dropped with them, all at once or by product (decision 0223).
-  app.catalogueCache.follow((changed) => (changed ? pages.dropTagged(changed) : pages.invalidate()));
+  app.catalogueCache.follow((changed, levels) => (changed ? pages.dropTagged(changed, levels) : pages.invalidate()));
   const { renderPage, pageCacheKey, pageDataScript } = entry;
 
   async function render(url: URL, needs: DataNeed[]): Promise<Built> {

@@ -142,9 +142,30 @@ describe('a sale', () => {
     await placeOrder(t.app, customer.token, [{ productId: sold.id, quantity: 1 }]);
     // The first change after a quiet spell is passed on at once (lib/stock-drops.ts).
     expect(await stockOf(sold.id)).toBe(2);
-    const listed = (await get('/api/v1/general/products?limit=100')).json().data.allProducts.products as Array<{ id: string; stock: number }>;
-    expect(listed.find((product) => product.id === sold.id)?.stock).toBe(2);
     expect(await t.app.catalogueCache.get(`product:${kept.id}`, async () => 'rebuilt')).toBe(keptAnswer);
+  });
+
+  it('rebuilds the lists when a badge changes, not for every sale (decision 0235)', async () => {
+    const sold = await insertProduct(t.database.db, { name: 'Drop Serum', stock: 12, lowStockThreshold: 5 });
+    const listedLevel = async () => {
+      const listed = (await get('/api/v1/general/products?limit=100')).json().data.allProducts.products as Array<{ id: string; stock: number; stockLevel: string }>;
+      return listed.find((product) => product.id === sold.id)!;
+    };
+    const customer = await registerCustomer(t.app);
+    const settled = () => new Promise((resolve) => setTimeout(resolve, 400));
+    // The first sale of a product the process has not seen change: the lists go, once.
+    await placeOrder(t.app, customer.token, [{ productId: sold.id, quantity: 1 }]);
+    await settled();
+    expect(await listedLevel()).toMatchObject({ stock: 11, stockLevel: 'in stock' });
+    // 11 to 10: still in stock. The product's own answer shows 10; the list keeps its answer.
+    await placeOrder(t.app, customer.token, [{ productId: sold.id, quantity: 1 }]);
+    await settled();
+    expect((await get(`/api/v1/general/products/${sold.id}`)).json().data.product.stock).toBe(10);
+    expect(await listedLevel()).toMatchObject({ stock: 11, stockLevel: 'in stock' });
+    // 10 to 5: low stock. The list follows.
+    await placeOrder(t.app, customer.token, [{ productId: sold.id, quantity: 5 }]);
+    await settled();
+    expect(await listedLevel()).toMatchObject({ stock: 5, stockLevel: 'low stock' });
   });
 });
 

@@ -6,7 +6,7 @@
  * gathered a few times a second.
  */
 import { describe, expect, it } from 'vitest';
-import { EVERY_PRODUCT, ResponseCache } from '../../server/lib/response-cache';
+import { EVERY_PRODUCT, NO_LEVEL_CHANGE, ResponseCache } from '../../server/lib/response-cache';
 import { gatherStockDrops } from '../../server/lib/stock-drops';
 
 /** A build the test finishes when it chooses, counting how often it was started. */
@@ -86,6 +86,48 @@ describe('ResponseCache', () => {
     expect(cache.peek('product:balm')?.body.toString()).toBe('build 2');
     expect(cache.peek('config')?.body.toString()).toBe('build 4');
     expect(dropped).toEqual([new Set(['serum-id'])]);
+  });
+
+  it('keeps the lists when no product changed level, and drops them when one did (decision 0235)', async () => {
+    const cache = new ResponseCache();
+    const told: Array<[ReadonlySet<string> | null, ReadonlySet<string>]> = [];
+    cache.follow((changed, levels) => told.push([changed, levels]));
+    let builds = 0;
+    const answer = (tags: string[]) => async () => ({ text: `build ${++builds}`, tags });
+    await cache.getText('product:serum', answer(['serum-id']));
+    await cache.getText('all:', answer([EVERY_PRODUCT]));
+    cache.dropTagged(new Set(['serum-id']), NO_LEVEL_CHANGE);
+    expect(cache.peek('product:serum')).toBeUndefined();
+    expect(cache.peek('all:')?.body.toString()).toBe('build 2');
+    cache.dropTagged(new Set(['serum-id']), new Set(['serum-id']));
+    expect(cache.peek('all:')).toBeUndefined();
+    expect(told).toEqual([
+      [new Set(['serum-id']), new Set()],
+      [new Set(['serum-id']), new Set(['serum-id'])],
+    ]);
+  });
+
+  it('keeps a list built while a count changed, not one built while a level changed', async () => {
+    const cache = new ResponseCache();
+    const gated = (text: string) => {
+      let open: () => void = () => {};
+      const gate = new Promise<void>((resolve) => (open = resolve));
+      const built = cache.getText(`all:${text}`, async () => {
+        await gate;
+        return { text, tags: [EVERY_PRODUCT] };
+      });
+      return { built, open };
+    };
+    const counted = gated('count');
+    cache.dropTagged(new Set(['serum-id']), NO_LEVEL_CHANGE);
+    counted.open();
+    await counted.built;
+    expect(cache.peek('all:count')?.body.toString()).toBe('count');
+    const levelled = gated('level');
+    cache.dropTagged(new Set(['serum-id']), new Set(['serum-id']));
+    levelled.open();
+    await levelled.built;
+    expect(cache.peek('all:level')).toBeUndefined();
   });
 
   it('keeps no build a stock change of its products overtook, and lets no later request join it', async () => {
