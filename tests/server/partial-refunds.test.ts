@@ -72,6 +72,23 @@ async function countingRefunds<T>(run: (calls: RefundRequest[]) => Promise<T>, h
   }
 }
 
+describe('units refunded without going back on the shelf', () => {
+  it('stay off the shelf when the customer then cancels the rest of the order', async () => {
+    const { orderId, balm, soap } = await paidOrder();
+    expect(await stockOf(balm.productId)).toBe(8);
+    // One balm arrived damaged in the warehouse: refunded, not restocked.
+    const part = await refundPart(orderId, { lines: [{ lineId: balm.lineId, quantity: 1, restock: false }] });
+    expect(part.statusCode, part.body).toBe(201);
+    expect(await stockOf(balm.productId)).toBe(8);
+    // The customer calls the rest off: the other balm and the soap come back; the damaged one does not.
+    const cancelled = await callWith(t.app, maya.token, 'PUT', `/user/orders/${orderId}/cancel`);
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(await stockOf(balm.productId)).toBe(9);
+    expect(await stockOf(soap.productId)).toBe(10);
+    expect((await paymentOf(orderId)).refundedAmount).toBe(8510);
+  });
+});
+
 describe('POST /admin/orders/{id}/refunds', () => {
   it('refunds chosen units at their share, an amount, then what remains; each unit restocked once', async () => {
     const { orderId, balm, soap } = await paidOrder();

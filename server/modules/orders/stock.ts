@@ -62,6 +62,18 @@ export async function takeStock(tx: Tx, lines: ReadonlyArray<{ productId: string
   return null;
 }
 
+/**
+ * Units of an order line refunded without going back on the shelf (a refund line with restock
+ * unticked, decision 0232). The table names are spelled out: in a one-table select Drizzle leaves
+ * the outer columns unqualified, and inside this subquery they would name the refund's own.
+ */
+const writtenOff = sql`coalesce((
+  select sum((line->>'quantity')::int)
+  from refunds r cross join lateral jsonb_array_elements(r.lines) line
+  where r.order_id = order_lines.order_id and r.status = 'succeeded'
+    and line->>'orderLineId' = order_lines.id::text and not coalesce((line->>'restock')::boolean, false)
+), 0)`;
+
 /** Answers whether this call released the stock (false: it had been released already). */
 export async function releaseOrderStock(tx: Tx, orderId: string): Promise<boolean> {
   const [claimed] = await tx
@@ -71,11 +83,12 @@ export async function releaseOrderStock(tx: Tx, orderId: string): Promise<boolea
     .returning({ id: orders.id, discountId: orders.discountId, paidAt: orders.paidAt });
   if (!claimed) return false;
   if (claimed.discountId && !claimed.paidAt) await giveBackDiscountUse(tx, claimed.discountId);
-  // Only units not restocked already (a partial refund may have put some back, decision 0232); two
-  // lines of one product come back as one update; products in id order, the same order checkout
-  // locks them in, so a release and a checkout never deadlock.
+  // Only units not restocked already (a partial refund may have put some back, decision 0232), nor
+  // refunded without going back (written off: damaged, say); two lines of one product come back as
+  // one update; products in id order, the same order checkout locks them in, so a release and a
+  // checkout never deadlock.
   const quantities = await tx
-    .select({ productId: orderLines.productId, quantity: sql<number>`sum(${orderLines.quantity} - ${orderLines.restockedQuantity})::int` })
+    .select({ productId: orderLines.productId, quantity: sql<number>`sum(greatest(0, ${orderLines.quantity} - ${orderLines.restockedQuantity} - ${writtenOff}))::int` })
     .from(orderLines)
     .where(and(eq(orderLines.orderId, orderId), isNotNull(orderLines.productId), sql`${orderLines.restockedQuantity} < ${orderLines.quantity}`))
     .groupBy(orderLines.productId)
