@@ -34,6 +34,8 @@ export const adminOrderSummary = z.object({
   total: z.number().int(),
   currency: z.string(),
   itemCount: z.number().int(),
+  /** Pence given back so far by refunds (decision 0232): a paid order with some reads "partially refunded". */
+  refundedAmount: z.number().int(),
   createdAt: z.string(),
   /** The email the order was placed with; the account may since have changed or been deleted. */
   email: z.string(),

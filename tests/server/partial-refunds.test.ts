@@ -80,6 +80,9 @@ describe('units refunded without going back on the shelf', () => {
     const part = await refundPart(orderId, { lines: [{ lineId: balm.lineId, quantity: 1, restock: false }] });
     expect(part.statusCode, part.body).toBe(201);
     expect(await stockOf(balm.productId)).toBe(8);
+    // The orders list carries what was given back, so its row can read "partially refunded".
+    const listed = (await asAdmin(t.app, admin, 'GET', '/admin/orders?limit=100')).json().data.orders as Array<{ id: string; paymentStatus: string; refundedAmount: number }>;
+    expect(listed.find((order) => order.id === orderId)).toMatchObject({ paymentStatus: 'paid', refundedAmount: 3546 });
     // The customer calls the rest off: the other balm and the soap come back; the damaged one does not.
     const cancelled = await callWith(t.app, maya.token, 'PUT', `/user/orders/${orderId}/cancel`);
     expect(cancelled.statusCode, cancelled.body).toBe(200);

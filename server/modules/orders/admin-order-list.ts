@@ -83,6 +83,9 @@ export async function ordersMatching(db: DbOrTx, query: ListQuery, limit: number
   return rows.map((row) => ({ id: row.id, label: `#${row.number}` }));
 }
 
+/** Pence refunded so far, for the page's rows only (refunds_order_idx answers it). */
+const refundedOf = sql<number>`coalesce((select sum(r.amount) from refunds r where r.order_id = "orders"."id" and r.status = 'succeeded'), 0)::int`;
+
 export async function listAllOrders(db: DbOrTx, query: ListQuery): Promise<AdminOrderList> {
   const where = orderFilters(query);
   const total = await totalOf(db, query, where);
@@ -101,6 +104,7 @@ export async function listAllOrders(db: DbOrTx, query: ListQuery): Promise<Admin
       total: orders.total,
       currency: orders.currency,
       itemCount,
+      refundedAmount: refundedOf,
       createdAt: orders.createdAt,
       email: orders.email,
       customerId: customers.id,

@@ -60,6 +60,7 @@ export function adminOrderSummary(number: number, status: AdminOrderSummary['sta
     total: 10_000 + number,
     currency: 'GBP',
     itemCount: 2,
+    refundedAmount: 0,
     createdAt: '2026-11-20T22:01:50.056Z',
     email: 'ada@verdant.test',
     customer: { id: 'c1', firstName: 'Ada', lastName: 'Greene' },

@@ -28,6 +28,7 @@ import { bulkChangeOrders, refreshOrders } from '../api/bulk-orders';
 import { OrderBulkActions } from '../components/OrderBulkActions';
 import { DateRange, isBackwards } from '../../../components/admin/DateRange';
 import { customerName, PAYMENT_OPTIONS, STATUS_OPTIONS } from '../order-terms';
+import { shownPaymentStatus } from '../../../domain/refunds';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -73,7 +74,7 @@ const columns: Column<AdminOrderSummary>[] = [
   { key: 'items', header: 'Items', priority: 'secondary', cell: (order) => <span className="whitespace-nowrap text-ink-soft">{itemsLabel(order.itemCount)}</span> },
   { key: 'total', header: 'Total', sortField: 'total', align: 'right', cell: (order) => <span className="tabular-nums font-medium">{formatPaid(order.total)}</span> },
   { key: 'status', header: 'Status', cell: (order) => <StatusBadge status={order.status} kind="Order" /> },
-  { key: 'payment', header: 'Payment', priority: 'secondary', cell: (order) => <StatusBadge status={order.paymentStatus} kind="Payment" /> },
+  { key: 'payment', header: 'Payment', priority: 'secondary', cell: (order) => <StatusBadge status={shownPaymentStatus(order)} kind="Payment" /> },
 ];
 
 export function AdminOrdersPage() {

@@ -201,6 +201,15 @@ describe('/admin/orders', () => {
     expect(api.callsTo('GET', '/admin/orders')[0]!.params).toMatchObject({ status: 'shipped', paymentStatus: 'paid', from: '2026-11-01', sortBy: 'total', sortOrder: 'asc', page: 1 });
   });
 
+  it('says "partially refunded" for a paid order with some of its money given back', async () => {
+    api.on('GET', '/admin/orders', list([{ ...adminOrderSummary(7, 'shipped', 'paid'), refundedAmount: 1_250 }, adminOrderSummary(6, 'shipped', 'paid')]));
+    renderAt('/admin/orders', { '/admin/orders': <AdminOrdersPage /> });
+    await screen.findByRole('link', { name: '#7' });
+    const rows = screen.getAllByRole('row');
+    expect(within(rows[1]!).getByText(/partially refunded/i)).toBeInTheDocument();
+    expect(within(rows[2]!).queryByText(/partially refunded/i)).toBeNull();
+  });
+
   it('explains a back-to-front date range and leaves it out of the call', async () => {
     api.on('GET', '/admin/orders', list([]));
     renderAt('/admin/orders?from=2026-11-20&to=2026-11-01', { '/admin/orders': <AdminOrdersPage /> });
