@@ -16,15 +16,14 @@
  * Options (env): BENCH_REPEATS (default 40 calls each), VOLUME_PRODUCTS / _CUSTOMERS / _ORDERS,
  * BENCH_EXPORTS_ONLY=1 (skip the lists and reports, measure the exports alone).
  */
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { migrate, openDatabase } from '../server/db/client';
 import { admins } from '../server/db/schema';
 import { seedVolume, VOLUME_DEFAULTS } from '../server/db/seed/volume';
 import { hashPassword } from '../server/lib/passwords';
+import { onEachEngine } from './bench-engines';
 import { startServerProcess } from './server-process';
 
 const REPEATS = Number(process.env.BENCH_REPEATS ?? 40);
@@ -170,22 +169,4 @@ async function listsAndReports(timed: Timed, line: Line) {
   console.log(`  reports over the goal: ${reportsOver} of ${REPORT_CALLS.length}`);
 }
 
-await run('the embedded database (PGlite)', undefined);
-
-const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-if (adminUrl) {
-  const name = `verdant_bench_${randomBytes(4).toString('hex')}`;
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  await client.query(`create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  try {
-    await run('PostgreSQL', url.toString());
-  } finally {
-    await client.query(`drop database if exists ${name} with (force)`);
-    await client.end();
-  }
-} else {
-  console.log('\n(PostgreSQL: set TEST_DATABASE_URL or BENCH_DATABASE_URL to measure it too)');
-}
+await onEachEngine(run);

@@ -8,12 +8,11 @@
  *
  * The template is made afresh each run, from the migrations as they are, so it cannot be stale.
  */
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { migrate, openDatabase } from '../../../server/db/client';
+import { createEmptyPostgresDatabase } from '../../support/postgres-database';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -22,22 +21,6 @@ declare module 'vitest' {
     /** The PostgreSQL template database's name, or ''. */
     postgresTemplate: string;
   }
-}
-
-async function onServer(url: string, sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
-function withDatabaseName(url: string, name: string): string {
-  const parsed = new URL(url);
-  parsed.pathname = `/${name}`;
-  return parsed.toString();
 }
 
 /** Makes the embedded template: answers its dump's path and its teardown. */
@@ -57,14 +40,13 @@ export async function makeEmbeddedTemplate(): Promise<{ file: string; teardown: 
 
 /** Makes the PostgreSQL template on TEST_DATABASE_URL's server: answers its name and its teardown. */
 export async function makePostgresTemplate(serverUrl: string): Promise<{ name: string; teardown: () => Promise<void> }> {
-  const name = `verdant_template_${randomBytes(5).toString('hex')}`;
-  await onServer(serverUrl, `create database ${name}`);
-  const database = await openDatabase({ databaseUrl: withDatabaseName(serverUrl, name), dataDir: os.tmpdir(), poolSize: 2 });
+  const template = await createEmptyPostgresDatabase(serverUrl);
+  const database = await openDatabase({ databaseUrl: template.url, dataDir: os.tmpdir(), poolSize: 2 });
   try {
     await migrate(database);
   } finally {
     // A template may have no one connected while it is copied.
     await database.close();
   }
-  return { name, teardown: () => onServer(serverUrl, `drop database if exists ${name} with (force)`) };
+  return { name: template.name, teardown: template.drop };
 }
