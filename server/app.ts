@@ -30,6 +30,7 @@ import { registerSecurityHeaders, securityHeaders } from './plugins/security';
 import { registerStatic } from './plugins/static';
 import { apiModules } from './modules';
 import { createPaymentProvider, type PaymentProvider } from './modules/payments';
+import { SettingsMemory } from './modules/settings';
 import { createPageRenderer, pageHints, registerSiteFiles } from './rendering';
 import { NO_LEVEL_CHANGE, ResponseCache } from './lib/response-cache';
 import { createJobRunner, type JobRunner } from './jobs/runner';
@@ -54,6 +55,8 @@ declare module 'fastify' {
     store: Store;
     /** Serialised catalogue answers, invalidated after a write that records a catalogue change. */
     catalogueCache: ResponseCache;
+    /** The shop's settings as stored, read again only after a change (modules/settings/settings-memory.ts). */
+    shopSettings: SettingsMemory;
     /** The payment provider the config chose (local test provider or Stripe), built once. */
     payments: PaymentProvider;
     /** Background jobs (email delivery, ...): started when the server is ready, stopped on close. */
@@ -114,6 +117,11 @@ export async function buildApp({ config, database, readiness = createReadiness()
   app.decorate('payments', createPaymentProvider(config.payments));
   const catalogueCache = new ResponseCache();
   app.decorate('catalogueCache', catalogueCache);
+  // Kept while the catalogue cache is: a settings save drops both, in every process (decision 0237).
+  app.decorate(
+    'shopSettings',
+    new SettingsMemory(database.db, catalogueCache, { reservationMinutes: config.reservationMinutes, contactEmail: config.supportEmail }),
+  );
   // The checkout's writes queue for a few places, so buyers never starve the catalogue's readers (decision 0233).
   const checkoutLine = new Admission(config.checkoutLine.places, config.checkoutLine.maxWaitMs);
   const metrics = createMetrics({ kind: database.kind, stats: () => database.poolStats() }, () => checkoutLine.stats);

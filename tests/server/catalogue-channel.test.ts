@@ -14,7 +14,7 @@ import { type Database, openDatabase } from '../../server/db/client';
 import { recordChange } from '../../server/db/unit-of-work';
 import { products } from '../../server/db/schema';
 import { bearer, createAdmin, registerCustomer } from './support/accounts';
-import { placeOrder } from './support/checkout';
+import { bagOf, placeOrder } from './support/checkout';
 import { createTestApp, type TestApp } from './support/app';
 import { onPostgres } from './support/database';
 import { insertProduct } from './support/fixtures';
@@ -62,6 +62,20 @@ describe.skipIf(!onPostgres)('the catalogue change channel', () => {
     await setPrice(product.id, 1800);
     const delay = await until(async () => (await priceIn(second, product.id)) === 1800, 5000);
     console.log(`[catalogue-channel] seen by the other server after ${delay.toFixed(0)} ms`);
+    expect(delay).toBeLessThan(1000);
+  });
+
+  it("prices the other server's next bag with one server's new shipping fee within a second (settings kept in memory, decision 0237)", async () => {
+    const product = await insertProduct(first.database.db, { price: 1500 });
+    const bag = bagOf([{ productId: product.id, quantity: 1 }]);
+    const shippingOn = async (app: App) =>
+      (await app.inject({ method: 'POST', url: '/api/v1/general/checkout/validate', payload: bag })).json().data.pricing.shipping as number;
+    const before = await shippingOn(second);
+    const admin = await createAdmin(first.app);
+    const saved = await first.app.inject({ method: 'PUT', url: '/api/v1/admin/settings', headers: bearer(admin.token), payload: { shippingFee: before + 111 } });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const delay = await until(async () => (await shippingOn(second)) === before + 111, 5000);
+    console.log(`[catalogue-channel] settings seen by the other server after ${delay.toFixed(0)} ms`);
     expect(delay).toBeLessThan(1000);
   });
 

@@ -58,22 +58,42 @@ export function assertInStock(product: ProductRow, quantity: number): void {
   if (quantity > product.stock) throw conflict(`Only ${product.stock} of ${product.name} left in stock`);
 }
 
+/** The bag's product ids, one per product (refused with 404 when one cannot be an id at all). */
+export function productIdsOf(items: readonly CheckoutLine[]): string[] {
+  const ids = [...mergeLines(items).keys()];
+  const unknown = ids.find((id) => !UUID.test(id));
+  if (unknown) throw notFound(`Product ${unknown} was not found`);
+  return ids;
+}
+
+/** Prices a bag from the database's rows: reads the products, then prices them (priceBagOf). */
 export async function priceBag(
   db: DbOrTx,
   bag: { items: readonly CheckoutLine[]; discountCode: string | null },
   buyer: Buyer | null,
-  /** The shop's current figures (settings module), read by the caller in the same transaction. */
+  /** The shop's current figures (settings module). */
+  rules: PricingRules,
+): Promise<PricedBag> {
+  const rows = await db.select().from(products).where(inArray(products.id, productIdsOf(bag.items)));
+  return priceBagOf(db, bag, rows, buyer, rules);
+}
+
+/**
+ * Prices a bag whose product rows the caller read (create-order reads them in one statement with
+ * the buyer's unpaid orders). `db` is for the discount code's rules only.
+ */
+export async function priceBagOf(
+  db: DbOrTx,
+  bag: { items: readonly CheckoutLine[]; discountCode: string | null },
+  rows: readonly ProductRow[],
+  buyer: Buyer | null,
   rules: PricingRules,
 ): Promise<PricedBag> {
   const quantities = mergeLines(bag.items);
-  const ids = [...quantities.keys()];
-  const unknown = ids.find((id) => !UUID.test(id));
-  if (unknown) throw notFound(`Product ${unknown} was not found`);
-  const rows = await db.select().from(products).where(inArray(products.id, ids));
   const byId = new Map(rows.map((row) => [row.id, row]));
 
   const lines: PricedLine[] = [];
-  for (const id of [...ids].sort()) {
+  for (const id of [...quantities.keys()].sort()) {
     const product = byId.get(id);
     if (!product) throw notFound(`Product ${id} was not found`);
     if (product.status !== 'active') throw notFound(`${product.name} is no longer available`);

@@ -5,26 +5,33 @@
  * Everything happens in one transaction: the bag is priced from the database (bag.ts), the stock
  * of every product is taken with a conditional UPDATE (no oversell under any concurrency, two lines
  * of one product included), a use of the code is taken the same way, and the order and its lines
- * are written. Any refusal rolls all of it back. Before any stock is taken, the customer's unpaid
- * orders with this one must stay within their allowance (order-limits.ts).
+ * are written. The customer's unpaid orders with this one must stay within their allowance
+ * (order-limits.ts). Any refusal rolls all of it back.
+ *
+ * Each statement is a round trip, the larger part of an order's cost (decision 0222), so there are
+ * two between BEGIN and COMMIT for a bag without a code: the buyer's row lock with the bag's
+ * products, then the stock take, the order, its lines and the allowance's figures together. The
+ * figures are checked after the writes and before the commit; a refusal rolls the writes back. The
+ * settings come from memory (settings-memory.ts).
  *
  * An Idempotency-Key makes a retried call answer the order the first call made: the key is unique
  * per customer, so of two concurrent calls with one key one commits and the other, refused by the
  * unique index, reads the winner's order.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Pricing } from '#domain/pricing';
 import type { StoredAddress } from '#contracts/address';
 import type { CheckoutLine, CreatedOrder } from '#contracts/checkout';
-import type { DbOrTx } from '../../db/client';
+import { type DbOrTx, queryRows, type Tx } from '../../db/client';
 import { customers, orderLines, orders, products, type OrderRow } from '../../db/schema';
 import { recordChange, type Store } from '../../db/unit-of-work';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { conflict, notFound } from '../../lib/http-errors';
 import { DiscountRefusal, takeDiscountUse } from '../discounts';
-import { takeStock } from '../orders';
-import { pricingRulesOf, readSettings } from '../settings';
-import { assertInStock, priceBag } from './bag';
-import { assertUnpaidWithinLimits } from './order-limits';
+import { followStockTake, stockTake, type TakenStock } from '../orders';
+import { pricingRulesOf, type SettingsMemory } from '../settings';
+import { assertInStock, type PricedBag, priceBagOf, productIdsOf } from './bag';
+import { assertUnpaidWithinLimits, type UnpaidHoldings, unpaidHoldingsOf } from './order-limits';
 
 export interface OrderRequest {
   items: CheckoutLine[];
@@ -34,10 +41,18 @@ export interface OrderRequest {
 }
 
 
+const pickPricing = (figures: Pricing): Pricing => ({
+  subtotal: figures.subtotal,
+  shipping: figures.shipping,
+  tax: figures.tax,
+  discount: figures.discount,
+  total: figures.total,
+});
+
 const toCreated = (order: OrderRow): CreatedOrder => ({
   orderId: order.id,
   orderNumber: order.number,
-  pricing: { subtotal: order.subtotal, shipping: order.shipping, tax: order.tax, discount: order.discount, total: order.total },
+  pricing: pickPricing(order),
   reservedUntil: (order.reservedUntil ?? order.createdAt).toISOString(),
 });
 
@@ -49,9 +64,70 @@ async function orderWithKey(db: DbOrTx, customerId: string, key: string): Promis
   return order;
 }
 
+/** A row of the placing statement: a product taken (id null when none was), the order, the holdings. */
+interface PlacingRow extends Omit<TakenStock, 'id'> {
+  id: string | null;
+  order_id: string | null;
+  order_number: number | null;
+  reserved_until_ms: number | null;
+  held: UnpaidHoldings;
+}
+
+/**
+ * Takes the bag's stock, writes the order and writes its lines, in one statement (decision 0222):
+ * the order and lines are written only if every product's stock was taken. It also reads what the
+ * buyer's other unpaid orders hold, in its own snapshot, taken after the buyer's row lock (so it
+ * counts an order a concurrent checkout of the same buyer just committed, and not this one): the
+ * caller checks the allowance and rolls everything back if it is exceeded.
+ */
+async function placeOrder(tx: Tx, customer: { id: string; email: string }, request: OrderRequest, bag: PricedBag, placing: { idempotencyKey: string | null; reservationMinutes: number }) {
+  const take = stockTake(bag.lines.map((line) => ({ productId: line.product.id, quantity: line.quantity })));
+  const column = (name: string) => sql.identifier(name);
+  const orderColumns = [
+    orders.customerId, orders.email, orders.status, orders.paymentStatus, orders.subtotal, orders.shipping, orders.tax, orders.discount,
+    orders.total, orders.currency, orders.discountId, orders.discountCode, orders.shippingAddress, orders.billingAddress,
+    orders.idempotencyKey, orders.reservedUntil,
+  ];
+  const { pricing, discount } = bag;
+  const lineValues = sql.join(
+    bag.lines.map(
+      (line) =>
+        sql`(${line.product.id}::uuid, ${line.product.name}::text, ${line.product.images[0]?.src ?? null}::text, ${line.unitPrice}::int, ${line.quantity}::int, ${line.lineTotal}::int)`,
+    ),
+    sql`, `,
+  );
+  const rows = await queryRows<PlacingRow>(
+    tx,
+    sql`${take.withClause},
+      placed as (
+        insert into ${orders} (${sql.join(orderColumns.map((c) => column(c.name)), sql`, `)})
+        select ${customer.id}::uuid, ${customer.email}::text, 'pending', 'pending', ${pricing.subtotal}::int, ${pricing.shipping}::int,
+          ${pricing.tax}::int, ${pricing.discount}::int, ${pricing.total}::int, 'GBP', ${discount?.id ?? null}::uuid, ${discount?.code ?? null}::text,
+          ${JSON.stringify(request.shippingAddress)}::jsonb, ${JSON.stringify(request.billingAddress)}::jsonb, ${placing.idempotencyKey}::text,
+          now() + make_interval(mins => ${placing.reservationMinutes}::int)
+        where (select count(*) from taken) = ${take.ids.length}
+        returning ${column(orders.id.name)} as id, ${column(orders.number.name)} as number, ${column(orders.reservedUntil.name)} as reserved_until
+      ),
+      lines as (
+        insert into ${orderLines} (${sql.join([orderLines.orderId, orderLines.productId, orderLines.name, orderLines.image, orderLines.unitPrice, orderLines.quantity, orderLines.lineTotal].map((c) => column(c.name)), sql`, `)})
+        select placed.id, line.product_id, line.name, line.image, line.unit_price, line.quantity, line.line_total
+        from placed cross join (values ${lineValues}) as line(product_id, name, image, unit_price, quantity, line_total)
+      )
+      select taken.*, placed.id as order_id, placed.number as order_number,
+        (extract(epoch from placed.reserved_until) * 1000)::float8 as reserved_until_ms, ${unpaidHoldingsOf(customer.id)} as held
+      from (select) as one left join taken on true left join placed on true`,
+  );
+  const [first] = rows;
+  return {
+    take,
+    taken: rows.filter((row): row is PlacingRow & TakenStock => row.id !== null),
+    order: first?.order_id ? { id: first.order_id, number: first.order_number!, reservedUntil: new Date(first.reserved_until_ms!) } : null,
+    held: first!.held,
+  };
+}
+
 export async function createOrder(
-  /** reservationMinutes: the deployment's default, used until an admin saves a window in the settings. */
-  deps: { store: Store; reservationMinutes: number },
+  deps: { store: Store; settings: SettingsMemory },
   customerId: string,
   request: OrderRequest,
   idempotencyKey: string | null,
@@ -60,23 +136,31 @@ export async function createOrder(
     const earlier = await orderWithKey(deps.store.db, customerId, idempotencyKey);
     if (earlier) return { order: toCreated(earlier), replayed: true };
   }
+  const shop = await deps.settings.read();
+  const ids = productIdsOf(request.items);
   try {
     const order = await deps.store.write(async (tx) => {
       // The buyer's row is locked for the order: one customer's checkouts run one after the other,
       // so the rules counting their orders (first order only, a limit per customer) see each other.
-      const [customer] = await tx
-        .select({ email: customers.email, status: customers.status })
+      // The bag's products come in the same statement.
+      const rows = await tx
+        .select({ email: customers.email, status: customers.status, product: products })
         .from(customers)
+        .leftJoin(products, inArray(products.id, ids))
         .where(eq(customers.id, customerId))
-        .for('no key update');
+        .for('no key update', { of: customers });
+      const customer = rows[0];
       if (!customer || customer.status !== 'active') throw notFound('Account not found');
-      // Read in the order's transaction: the order is priced and held with one consistent set of figures.
-      const shop = await readSettings(tx, { reservationMinutes: deps.reservationMinutes });
-      const bag = await priceBag(tx, request, { customerId, email: customer.email }, pricingRulesOf(shop));
-      const units = bag.lines.reduce((sum, line) => sum + line.quantity, 0);
-      await assertUnpaidWithinLimits(tx, customerId, { units, subtotal: bag.pricing.subtotal });
+      const found = rows.flatMap((row) => (row.product ? [row.product] : []));
+      const bag = await priceBagOf(tx, request, found, { customerId, email: customer.email }, pricingRulesOf(shop));
 
-      const short = await takeStock(tx, bag.lines.map((line) => ({ productId: line.product.id, quantity: line.quantity })));
+      const placing = await placeOrder(tx, { id: customerId, email: customer.email }, request, bag, {
+        idempotencyKey,
+        reservationMinutes: shop.reservationMinutes,
+      });
+      const units = bag.lines.reduce((sum, line) => sum + line.quantity, 0);
+      assertUnpaidWithinLimits(placing.held, { units, subtotal: bag.pricing.subtotal });
+      const short = await followStockTake(tx, placing.take, placing.taken);
       if (short) {
         // Another checkout (or an admin) changed it between the read above and now: say what is left.
         const line = bag.lines.find((l) => l.product.id === short)!;
@@ -86,39 +170,13 @@ export async function createOrder(
       }
       if (bag.discount && !(await takeDiscountUse(tx, bag.discount.id)))
         throw new DiscountRefusal(`Discount code ${bag.discount.code} has already been used`);
-
-      const [order] = await tx
-        .insert(orders)
-        .values({
-          customerId,
-          email: customer.email,
-          status: 'pending',
-          paymentStatus: 'pending',
-          ...bag.pricing,
-          currency: 'GBP',
-          discountId: bag.discount?.id ?? null,
-          discountCode: bag.discount?.code ?? null,
-          shippingAddress: request.shippingAddress,
-          billingAddress: request.billingAddress,
-          idempotencyKey,
-          reservedUntil: sql`now() + make_interval(mins => ${shop.reservationMinutes})`,
-        })
-        .returning();
-      await tx.insert(orderLines).values(
-        bag.lines.map((line) => ({
-          orderId: order!.id,
-          productId: line.product.id,
-          name: line.product.name,
-          image: line.product.images[0]?.src ?? null,
-          unitPrice: line.unitPrice,
-          quantity: line.quantity,
-          lineTotal: line.lineTotal,
-        })),
-      );
       recordChange(tx, 'order-placed');
-      return order!;
+      return { ...placing.order!, pricing: bag.pricing };
     });
-    return { order: toCreated(order), replayed: false };
+    return {
+      order: { orderId: order.id, orderNumber: order.number, pricing: pickPricing(order.pricing), reservedUntil: order.reservedUntil.toISOString() },
+      replayed: false,
+    };
   } catch (error) {
     if (idempotencyKey && isUniqueViolation(error)) {
       const winner = await orderWithKey(deps.store.db, customerId, idempotencyKey);

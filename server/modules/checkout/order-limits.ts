@@ -9,12 +9,10 @@
  * check runs under the customer's row lock (create-order.ts), so one customer's concurrent
  * checkouts count each other.
  */
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { formatMoney } from '#domain/money';
 import { MAX_UNITS_PER_PRODUCT } from '#domain/order-limits';
 import { MIN_ORDER_TOTAL } from '#domain/pricing';
-import type { Tx } from '../../db/client';
-import { orders } from '../../db/schema';
 import { conflict, HttpError } from '../../lib/http-errors';
 
 export { MAX_UNITS_PER_PRODUCT };
@@ -43,24 +41,30 @@ export function assertBagWithinLimits(
   if (pricing.total < MIN_ORDER_TOTAL) throw new HttpError(422, ORDER_TOO_SMALL);
 }
 
-/** What the customer's unpaid orders hold now: orders still pending whose stock is still taken (one statement). */
-async function unpaidHoldings(tx: Tx, customerId: string) {
-  const [held] = await tx
-    .select({
-      orders: sql<number>`count(*)::int`,
-      // Spelled out: in a one-table select Drizzle leaves column names unqualified, and a bare "id"
-      // inside the subquery would mean the line's own id.
-      units: sql<number>`coalesce(sum((select sum(line.quantity) from order_lines line where line.order_id = orders.id)), 0)::int`,
-      subtotal: sql<number>`coalesce(sum(${orders.subtotal}), 0)::bigint`,
-    })
-    .from(orders)
-    .where(and(eq(orders.customerId, customerId), eq(orders.status, 'pending'), ne(orders.paymentStatus, 'paid'), isNull(orders.stockReleasedAt)));
-  return { orders: held?.orders ?? 0, units: held?.units ?? 0, subtotal: Number(held?.subtotal ?? 0) };
+/** What a customer's unpaid orders hold: orders still pending whose stock is still taken. */
+export interface UnpaidHoldings {
+  orders: number;
+  units: number;
+  subtotal: number;
 }
 
+/**
+ * The customer's unpaid holdings as one column, to read beside something else in one statement
+ * (create-order reads it with the bag's products). It must be read after the customer's row lock,
+ * in a statement of its own snapshot: a read begun before the lock would miss the order a
+ * concurrent checkout of the same customer just placed.
+ */
+export const unpaidHoldingsOf = (customerId: string) => sql<UnpaidHoldings>`(
+  select json_build_object(
+    'orders', count(*),
+    'units', coalesce(sum((select sum(line.quantity) from order_lines line where line.order_id = unpaid.id)), 0),
+    'subtotal', coalesce(sum(unpaid.subtotal), 0))
+  from orders unpaid
+  where unpaid.customer_id = ${customerId} and unpaid.status = 'pending' and unpaid.payment_status <> 'paid' and unpaid.stock_released_at is null
+)`;
+
 /** Throws (409) when this order would take the customer's unpaid orders past their allowance. */
-export async function assertUnpaidWithinLimits(tx: Tx, customerId: string, order: { units: number; subtotal: number }): Promise<void> {
-  const held = await unpaidHoldings(tx, customerId);
+export function assertUnpaidWithinLimits(held: UnpaidHoldings, order: { units: number; subtotal: number }): void {
   if (held.orders === 0) return;
   const payFirst = 'Please pay for or cancel an unpaid order first.';
   if (held.orders >= MAX_UNPAID_ORDERS) throw conflict(`You already have ${held.orders} unpaid orders. ${payFirst}`);

@@ -23,7 +23,7 @@ import { TAG } from '../../lib/openapi';
 import { ok } from '../../lib/reply';
 import { customerIdOf } from '../../plugins/auth';
 import { createThrottle } from '../accounts';
-import { readPricingRules } from '../settings';
+import { pricingRulesOf } from '../settings';
 import { checkingCode } from './code-checks';
 import { priceBag } from './bag';
 import { buyerOf } from '../discounts';
@@ -59,9 +59,12 @@ export async function storeCheckoutRoutes(app: App): Promise<void> {
       preHandler: refuseKnownSoldOut,
     },
     async (request) => {
-      const buyer = request.customerId ? await buyerOf(app.db, request.customerId) : null;
+      // Who buys matters only to a code's rules (first order, once per customer): no code, no read.
+      const buyer = request.customerId && request.body.discountCode ? await buyerOf(app.db, request.customerId) : null;
       const bag = await soldOut.watch(request.body.items, () =>
-        checkingCode(codeGuesses, request.ip, request.body.discountCode, async () => priceBag(app.db, request.body, buyer, await readPricingRules(app.db))),
+        checkingCode(codeGuesses, request.ip, request.body.discountCode, async () =>
+          priceBag(app.db, request.body, buyer, pricingRulesOf(await app.shopSettings.read())),
+        ),
       );
       return ok({ pricing: bag.pricing, appliedDiscount: bag.appliedDiscount }, bag.appliedDiscount ? `Discount code ${bag.appliedDiscount.code} applied` : 'Your bag is ready for checkout');
     },
@@ -90,7 +93,7 @@ export async function storeCheckoutRoutes(app: App): Promise<void> {
       const idempotencyKey = idempotencyKeyOf(request.headers['idempotency-key']);
       const { order, replayed } = await soldOut.watch(request.body.items, () =>
         checkingCode(codeGuesses, request.ip, request.body.discountCode, () =>
-          createOrder({ store: app.store, reservationMinutes: app.config.reservationMinutes }, customerId, request.body, idempotencyKey),
+          createOrder({ store: app.store, settings: app.shopSettings }, customerId, request.body, idempotencyKey),
         ),
       );
       return reply.code(replayed ? 200 : 201).send(ok(order, replayed ? 'This order was already placed' : 'Your order has been placed'));

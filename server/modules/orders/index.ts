@@ -8,7 +8,7 @@ import type { App } from '../../app-types';
 import { adminOrderRoutes } from './admin-routes';
 import { storeOrderRoutes } from './store-routes';
 
-export { takeStock, releaseOrderStock } from './stock';
+export { followStockTake, releaseOrderStock, stockTake, takeStock, type TakenStock } from './stock';
 export { runOperation, orderOperationsJob, ORDER_BUSY, type Operation } from './operations';
 export { refundPaidOrder } from './refunds';
 export { adminPartialRefund, adminRefund, adminRefundKeepingStock } from './admin-refund';

@@ -18,17 +18,26 @@ import { orderLines, orders, products } from '../../db/schema';
 import { giveBackDiscountUse } from '../discounts';
 import { recordNotification } from '../notifications';
 
+/** A product's row after a take: what the low-stock notice needs. */
+export interface TakenStock {
+  id: string;
+  name: string;
+  stock: number;
+  low_stock_threshold: number;
+}
+
 /**
- * Takes `quantity` of each product, all or nothing (the caller's transaction rolls back on a
- * refusal). Answers the id of the first product that had too little, or null when all were taken.
+ * The stock take as the head of a WITH clause, for a statement that does more in the same round
+ * trip (create-order writes its order beside it): defines `wanted` and `taken`, the rows the take
+ * decremented. `ids` are the products in id order, `wanted` each one's whole quantity (two lines of
+ * one product are one take: an UPDATE ... FROM updates a row once, however many rows join it).
  *
  * One statement for the whole bag (decision 0222): the products' rows are locked in id order first
  * (the CTE's ORDER BY ... FOR NO KEY UPDATE), the order every checkout and release takes them in, so
  * two checkouts never deadlock; then each row is decremented where it still has enough. Under READ
  * COMMITTED a row another checkout changed meanwhile is re-read and re-checked, as a one-row UPDATE is.
  */
-export async function takeStock(tx: Tx, lines: ReadonlyArray<{ productId: string; quantity: number }>): Promise<string | null> {
-  // Two lines of one product are one take: an UPDATE ... FROM updates a row once, however many rows join it.
+export function stockTake(lines: ReadonlyArray<{ productId: string; quantity: number }>) {
   const wanted = new Map<string, number>();
   for (const line of lines) wanted.set(line.productId, (wanted.get(line.productId) ?? 0) + line.quantity);
   const ids = [...wanted.keys()].sort();
@@ -36,19 +45,25 @@ export async function takeStock(tx: Tx, lines: ReadonlyArray<{ productId: string
     ids.map((id) => sql`(${id}::uuid, ${wanted.get(id)!}::int)`),
     sql`, `,
   );
-  const taken = await queryRows<{ id: string; name: string; stock: number; low_stock_threshold: number }>(
-    tx,
-    sql`with wanted(id, quantity) as (values ${values}),
-      locked as (select ${products.id} as id from ${products} where ${products.id} in (select id from wanted) order by ${products.id} for no key update)
-      update ${products} set stock = ${products.stock} - wanted.quantity, updated_at = now()
-      from wanted
-      where ${products.id} = wanted.id and ${products.id} in (select id from locked) and ${products.status} = 'active' and ${products.stock} >= wanted.quantity
-      returning ${products.id} as id, ${products.name} as name, ${products.stock} as stock, ${products.lowStockThreshold} as low_stock_threshold`,
-  );
-  const short = ids.find((id) => !taken.some((row) => row.id === id));
+  const withClause = sql`with wanted(id, quantity) as (values ${values}),
+      locked as (select ${products.id} as id from ${products} where ${products.id} in (select id from wanted) order by ${products.id} for no key update),
+      taken as (
+        update ${products} set stock = ${products.stock} - wanted.quantity, updated_at = now()
+        from wanted
+        where ${products.id} = wanted.id and ${products.id} in (select id from locked) and ${products.status} = 'active' and ${products.stock} >= wanted.quantity
+        returning ${products.id} as id, ${products.name} as name, ${products.stock} as stock, ${products.lowStockThreshold} as low_stock_threshold)`;
+  return { ids, wanted, withClause };
+}
+
+/**
+ * What follows a take, in its transaction: the first product that had too little (the caller
+ * rolls back), or null once the low-stock notices are written and the change recorded.
+ */
+export async function followStockTake(tx: Tx, take: ReturnType<typeof stockTake>, taken: readonly TakenStock[]): Promise<string | null> {
+  const short = take.ids.find((id) => !taken.some((row) => row.id === id));
   if (short) return short;
   for (const row of taken) {
-    const quantity = wanted.get(row.id)!;
+    const quantity = take.wanted.get(row.id)!;
     // Crossing the product's threshold, not every sale below it: one notice per time it runs low.
     if (row.stock <= row.low_stock_threshold && row.stock + quantity > row.low_stock_threshold)
       await recordNotification(tx, {
@@ -58,8 +73,18 @@ export async function takeStock(tx: Tx, lines: ReadonlyArray<{ productId: string
         link: `/admin/products/${row.id}`,
       });
   }
-  recordStockChange(tx, ids);
+  recordStockChange(tx, take.ids);
   return null;
+}
+
+/**
+ * Takes `quantity` of each product, all or nothing (the caller's transaction rolls back on a
+ * refusal). Answers the id of the first product that had too little, or null when all were taken.
+ */
+export async function takeStock(tx: Tx, lines: ReadonlyArray<{ productId: string; quantity: number }>): Promise<string | null> {
+  const take = stockTake(lines);
+  const taken = await queryRows<TakenStock>(tx, sql`${take.withClause} select * from taken`);
+  return followStockTake(tx, take, taken);
 }
 
 /**

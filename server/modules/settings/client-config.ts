@@ -5,10 +5,10 @@
  */
 import type { ClientConfig } from '#contracts/client-config';
 import type { App } from '../../app-types';
-import { pricingRulesOf, readSettings } from './settings-store';
+import { pricingRulesOf } from './settings-store';
 
 export async function clientConfigOf(app: App): Promise<ClientConfig> {
-  const shop = await readSettings(app.db, { contactEmail: app.config.supportEmail });
+  const shop = await app.shopSettings.read();
   return {
     geo: { reverseUrl: app.config.geo.reverseUrl },
     payments: {

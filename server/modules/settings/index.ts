@@ -8,7 +8,8 @@ import { adminSettingsRoutes } from './admin-routes';
 import { storeSettingsRoutes } from './store-routes';
 
 export { clientConfigOf } from './client-config';
-export { readSettings, readPricingRules, pricingRulesOf } from './settings-store';
+export { readSettings, pricingRulesOf } from './settings-store';
+export { SettingsMemory } from './settings-memory';
 
 export async function settingsRoutes(app: App): Promise<void> {
   await app.register(storeSettingsRoutes);

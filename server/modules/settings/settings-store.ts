@@ -1,8 +1,9 @@
 /**
  * The shop's settings, kept as a few key-value rows of the `settings` table (store, checkout,
- * inventory, orders, currency) and read as one validated record. Every read goes to the database
- * (one small indexed query): with several API processes an in-memory copy would price a bag with
- * figures another process has already changed (docs/decisions/0121).
+ * inventory, orders, currency) and read as one validated record (docs/decisions/0121). The
+ * checkout and the storefront's config read them through the in-memory copy that every process
+ * drops when they change (settings-memory.ts, decision 0237); the admin's screen and the save read
+ * the rows.
  *
  * A row that is missing or fails validation (written by an older release, or by hand) falls back
  * field by field to the defaults: the spec's figures, and the deployment's reservation window.
@@ -101,8 +102,3 @@ export const pricingRulesOf = (shop: ShopSettings): PricingRules => ({
   shippingFee: shop.shippingFee,
   freeShippingThreshold: shop.freeShippingThreshold,
 });
-
-/** The figures a bag is priced with, now. */
-export async function readPricingRules(db: DbOrTx): Promise<PricingRules> {
-  return pricingRulesOf(await readSettings(db));
-}
