@@ -12,7 +12,8 @@
  *    payment, confirm) until it is sold out, and buys other products after, so stock keeps changing
  *    for the whole phase.
  *
- * Printed: reads a second in each phase and their ratio (goal >= 0.8), paid orders a second, p50
+ * Printed: reads a second in each phase and their ratio (goal >= 0.8), the CPU the shop, PostgreSQL
+ * and the shoppers (this process) used in each, paid orders a second, p50
  * and p95 of every call, the drop's units sold (exactly DROP_UNITS: 0 oversold), answers 5xx (0),
  * and how fast a sold-out refusal comes (the "out of stock" answer, not a timeout).
  * docs/decisions/0223-stock-changes-keep-the-catalogue.md says why sales leave the catalogue cached.
@@ -29,6 +30,7 @@ import { openDatabase } from '../server/db/client';
 import { orderLines, orders, products } from '../server/db/schema';
 import { startShop } from '../tests/support/shop-process';
 import { loadNow, onEachEngine, percentile } from './bench-engines';
+import { postgresCpuMs, processCpuMs } from './process-cpu';
 import { buildIfStale } from './build-if-stale';
 
 const SECONDS = Number(process.env.BENCH_DROP_SECONDS ?? 10);
@@ -165,12 +167,22 @@ async function run(label: string, databaseUrl: string | undefined) {
     const soldOut = { now: false, afterMs: Number.NaN };
     stopAt = Date.now() + SECONDS * 1000;
     const started = performance.now();
+    const cpuBefore = { shop: processCpuMs(shop.pid), postgres: databaseUrl ? postgresCpuMs() : 0, shoppers: process.cpuUsage() };
     await Promise.all([
       ...Array.from({ length: READERS }, () => reader(tally)),
       ...Array.from({ length: BROWSERS }, () => browser(tally)),
       ...(withBuyers ?? []).map((token) => buyer(tally, token, soldOut, started)),
     ]);
-    return { tally, seconds: (performance.now() - started) / 1000, soldOutAfterMs: soldOut.afterMs };
+    const seconds = (performance.now() - started) / 1000;
+    const shoppers = process.cpuUsage(cpuBefore.shoppers);
+    // Shares of one core: on two cores the three together can reach 200%.
+    const share = (ms: number) => `${((ms / 10) / seconds).toFixed(0)}%`;
+    const cpu = {
+      shop: share(processCpuMs(shop.pid) - cpuBefore.shop),
+      postgres: databaseUrl ? share(postgresCpuMs() - cpuBefore.postgres) : 'none',
+      shoppers: share((shoppers.user + shoppers.system) / 1000),
+    };
+    return { tally, seconds, soldOutAfterMs: soldOut.afterMs, cpu };
   };
 
   try {
@@ -208,6 +220,9 @@ async function run(label: string, databaseUrl: string | undefined) {
     console.log(`\nthe drop on ${label}: ${READERS} readers of the drop's page, ${BROWSERS} browsers, ${BUYERS} buyers; ${DROP_UNITS} units; two phases of ${SECONDS} s`);
     console.log(`  reads alone:        ${rate(quiet.tally, quiet.seconds, READ_KINDS).toFixed(0).padStart(6)} a second (load ${quietLoad})`);
     console.log(`  reads while selling:${rate(selling.tally, selling.seconds, READ_KINDS).toFixed(0).padStart(6)} a second (load ${sellingLoad})`);
+    // Where the machine's two cores went: the shoppers are this process, on the same machine.
+    for (const [name, { cpu }] of [['alone', quiet], ['while selling', selling]] as const)
+      console.log(`  CPU, reads ${name.padEnd(13)} shop ${cpu.shop}, PostgreSQL ${cpu.postgres}, the shoppers (this bench) ${cpu.shoppers} of one core`);
     for (const kind of READ_KINDS)
       console.log(`    ${kind.padEnd(15)} ratio ${(rate(selling.tally, selling.seconds, [kind]) / rate(quiet.tally, quiet.seconds, [kind])).toFixed(2)}`);
     console.log(`  ratio, all reads:   ${(rate(selling.tally, selling.seconds, READ_KINDS) / rate(quiet.tally, quiet.seconds, READ_KINDS)).toFixed(2)} (goal >= 0.8)`);
