@@ -176,6 +176,21 @@ describe('a payment after the reservation ran out', () => {
     expect(told[0]!.text).toContain(`3 × ${product.name}`);
     expect(await confirmations(customer.email)).toBe(0);
   });
+
+  it('takes none of the stock when one of its products has gone: the units still there stay on the shelf', async () => {
+    const customer = await registerCustomer(t.app);
+    const [kept, gone] = [await insertProduct(t.database.db, { stock: 5 }), await insertProduct(t.database.db, { stock: 5 })];
+    const order = await placeOrder(t.app, customer.token, [
+      { productId: kept.id, quantity: 1 },
+      { productId: gone.id, quantity: 2 },
+    ]);
+    await checkoutCall(t.app, customer.token, `/general/checkout/${order.orderId}/payment`);
+    const [payment] = await t.database.db.select().from(payments).where(eq(payments.orderId, order.orderId));
+    await expireReservation(order.orderId);
+    await t.database.db.update(products).set({ stock: 1 }).where(eq(products.id, gone.id));
+    expect(await applyPaymentEvent(deps(), 'local', eventFor(payment!, 'payment_succeeded'))).toBe('refund-owed');
+    expect([await stockOf(kept.id), await stockOf(gone.id)]).toEqual([5, 1]);
+  });
 });
 
 describe.runIf(onPostgres)('the lock order on PostgreSQL', () => {

@@ -25,7 +25,7 @@ import { and, eq, sql, type SQLWrapper } from 'drizzle-orm';
 import { formatMoney } from '#domain/money';
 import type { FastifyBaseLogger } from 'fastify';
 import { discountRedemptions, orderLines, orders, paymentEvents, payments, type OrderRow, type PaymentRow } from '../../db/schema';
-import { recordChange, type Store } from '../../db/unit-of-work';
+import { inSavepoint, recordChange, type Store } from '../../db/unit-of-work';
 import { queryRows, type Tx } from '../../db/client';
 import { withWrites } from '../../db/one-statement';
 import { notificationInsert } from '../notifications';
@@ -86,10 +86,24 @@ async function lockOrderOf(tx: Tx, provider: ProviderName, intentId: string) {
   return found;
 }
 
-/** A reservation that ran out gave its stock back: take it again if it is still there. */
+/** Thrown in the retake's savepoint when a product has too little: the units taken of the others go back. */
+class ShortOfStock extends Error {}
+
+/**
+ * A reservation that ran out gave its stock back: take it again if it is all still there. In a
+ * savepoint: takeStock leaves a refusal's partial take to the caller's rollback, and this
+ * transaction goes on to record the refund it is owed.
+ */
 async function retakeHold(tx: Tx, order: OrderRow, lines: readonly EventLine[]): Promise<boolean> {
   const wanted = lines.filter((line) => line.productId).map((line) => ({ productId: line.productId!, quantity: line.quantity }));
-  if (await takeStock(tx, wanted)) return false;
+  try {
+    await inSavepoint(tx, async (inner) => {
+      if (await takeStock(inner, wanted)) throw new ShortOfStock();
+    });
+  } catch (error) {
+    if (error instanceof ShortOfStock) return false;
+    throw error;
+  }
   // The shopper paid the discounted price; the use is counted again where the limit allows.
   if (order.discountId) await takeDiscountUse(tx, order.discountId);
   return true;
