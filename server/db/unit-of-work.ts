@@ -52,6 +52,21 @@ export function recordStockChange(tx: object, productIds: Iterable<string>): voi
   recordChange(tx, 'stock');
 }
 
+/**
+ * Runs `work` in a savepoint of `tx`: a refusal inside (a throw) undoes only what `work` wrote, and
+ * the transaction goes on. What `work` records counts for `tx` (a savepoint rolled back may leave a
+ * change noted that did not happen: its effect, a cache drop or a kick, is then only wasted).
+ */
+export function inSavepoint<T>(tx: Tx, work: (inner: Tx) => Promise<T>): Promise<T> {
+  return tx.transaction(async (inner) => {
+    const changes = changesOf.get(tx);
+    const stockChanged = stockChangedBy.get(tx);
+    if (changes) changesOf.set(inner, changes);
+    if (stockChanged) stockChangedBy.set(inner, stockChanged);
+    return work(inner);
+  });
+}
+
 export function createStore(db: Db, afterCommit: AfterCommit, beforeCommit?: BeforeCommit): Store {
   return {
     db,

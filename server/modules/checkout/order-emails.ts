@@ -1,14 +1,16 @@
 /**
  * The emails a payment sends: the order confirmation (the order's lines, totals and address in the
- * shared email layout) and the rare "paid too late" notice, which refunds in full.
+ * shared email layout) and the rare "paid too late" notice, which refunds in full. Each is answered
+ * as its INSERT, with the lines the caller already read: the payment sends it among the other
+ * writes of its one statement (payment-events.ts).
  */
 import { formatMoney } from '#domain/money';
 import type { Tx } from '../../db/client';
-import { queueEmail, renderEmail } from '../email';
-import { emailOrderOf, orderLinesOf } from '../orders';
+import { emailInsert, renderEmail } from '../email';
+import { emailOrderOf, type orderLinesOf } from '../orders';
 import type { OrderRow } from '../../db/schema';
 
-type Lines = Awaited<ReturnType<typeof orderLinesOf>>;
+type Lines = readonly Awaited<ReturnType<typeof orderLinesOf>>[number][];
 
 /** The confirmation as subject, text and HTML (no database: what the tests read). */
 export function orderConfirmationEmail(order: OrderRow, lines: Lines, publicUrl: string) {
@@ -24,13 +26,13 @@ export function orderConfirmationEmail(order: OrderRow, lines: Lines, publicUrl:
   };
 }
 
-export async function queueOrderConfirmation(tx: Tx, order: OrderRow, publicUrl: string): Promise<void> {
-  const email = orderConfirmationEmail(order, await orderLinesOf(tx, order.id), publicUrl);
-  await queueEmail(tx, { to: order.email, kind: 'order-confirmation', ...email });
+/** `order` as it is once paid (the totals then read "Total paid"). */
+export function orderConfirmationInsert(tx: Tx, order: OrderRow, lines: Lines, publicUrl: string) {
+  return emailInsert(tx, { to: order.email, kind: 'order-confirmation', ...orderConfirmationEmail(order, lines, publicUrl) });
 }
 
-export async function queuePaidTooLate(tx: Tx, order: OrderRow, publicUrl: string): Promise<void> {
-  await queueEmail(tx, {
+export function paidTooLateInsert(tx: Tx, order: OrderRow, lines: Lines, publicUrl: string) {
+  return emailInsert(tx, {
     to: order.email,
     subject: `Your Verdant order #${order.number}: payment refunded`,
     kind: 'order-refunded',
@@ -40,7 +42,7 @@ export async function queuePaidTooLate(tx: Tx, order: OrderRow, publicUrl: strin
         'Your payment reached us after the order’s reservation had run out, and some of its items have sold out since.',
         `We are refunding ${formatMoney(order.total)} to your card in full. Banks usually show it within 5 to 10 working days. We are sorry.`,
       ],
-      order: emailOrderOf(order, await orderLinesOf(tx, order.id), publicUrl, {
+      order: emailOrderOf(order, lines, publicUrl, {
         addressTitle: null,
         extraTotals: [{ label: 'Refunded to your card', amount: formatMoney(order.total), strong: true }],
       }),

@@ -14,9 +14,9 @@ import { buyers, firstOrders } from '../../db/schema';
 
 export const mailboxHash = (email: string) => createHash('sha256').update(`verdant-mailbox:${mailboxKey(email)}`).digest('hex');
 
-/** Called in the transaction that marks an order paid. */
-export async function recordFirstOrder(tx: Tx, email: string): Promise<void> {
-  await tx.insert(firstOrders).values({ mailboxHash: mailboxHash(email) }).onConflictDoNothing();
+/** The mailbox's record as an INSERT, sent by the transaction that marks an order paid (inside its one statement of writes). */
+export function firstOrderInsert(tx: Tx, email: string) {
+  return tx.insert(firstOrders).values({ mailboxHash: mailboxHash(email) }).onConflictDoNothing();
 }
 
 export async function mailboxHasOrdered(db: DbOrTx, email: string): Promise<boolean> {

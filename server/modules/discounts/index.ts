@@ -6,4 +6,4 @@
 export { adminDiscountRoutes } from './admin-routes';
 export { assertDiscountUsable, type Buyer, buyerOf, DiscountRefusal, findDiscount, ruleOf, UnknownDiscountCode } from './discount-rules';
 export { giveBackDiscountUse, takeDiscountUse } from './discount-uses';
-export { recordFirstOrder } from './first-orders';
+export { firstOrderInsert } from './first-orders';

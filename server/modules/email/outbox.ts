@@ -31,20 +31,27 @@ function assertSingleLineHeaders(email: OutgoingEmail): void {
   if (values.some(hasLineBreak)) throw new Error(`refusing to queue a ${email.kind} email: a header holds CR or LF`);
 }
 
-export async function queueEmail(db: DbOrTx, email: OutgoingEmail): Promise<string> {
+/**
+ * The email's row as an INSERT not yet sent, for a caller that sends it inside a statement of its
+ * own (a paid order writes all its effects in one, checkout/payment-events.ts). Delivery is noted
+ * to follow the commit already: it runs only if the transaction commits, so the caller must send
+ * the INSERT before that.
+ */
+export function emailInsert(db: DbOrTx, email: OutgoingEmail) {
   assertSingleLineHeaders(email);
-  const [row] = await db
-    .insert(emails)
-    .values({
-      to: email.to.toLowerCase(),
-      subject: email.subject,
-      text: email.text,
-      html: email.html ?? null,
-      kind: email.kind,
-      headers: email.headers ?? null,
-    })
-    .returning({ id: emails.id });
   // Delivery starts once the caller's transaction commits (db/unit-of-work.ts).
   recordChange(db, 'emails');
+  return db.insert(emails).values({
+    to: email.to.toLowerCase(),
+    subject: email.subject,
+    text: email.text,
+    html: email.html ?? null,
+    kind: email.kind,
+    headers: email.headers ?? null,
+  });
+}
+
+export async function queueEmail(db: DbOrTx, email: OutgoingEmail): Promise<string> {
+  const [row] = await emailInsert(db, email).returning({ id: emails.id });
   return row!.id;
 }

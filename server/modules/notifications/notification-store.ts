@@ -20,14 +20,19 @@ export interface NewNotification {
   link?: string | null;
 }
 
-/** Records a notification in the caller's transaction: it commits, or rolls back, with the event. */
-export async function recordNotification(tx: DbOrTx, notification: NewNotification): Promise<void> {
-  await tx.insert(notifications).values({
+/** The notification's row as an INSERT not yet sent, for a caller that sends it inside a statement of its own. */
+export function notificationInsert(tx: DbOrTx, notification: NewNotification) {
+  return tx.insert(notifications).values({
     type: notification.type,
     title: notification.title,
     body: notification.body ?? '',
     link: notification.link ?? null,
   });
+}
+
+/** Records a notification in the caller's transaction: it commits, or rolls back, with the event. */
+export async function recordNotification(tx: DbOrTx, notification: NewNotification): Promise<void> {
+  await notificationInsert(tx, notification);
 }
 
 type Row = typeof notifications.$inferSelect;
