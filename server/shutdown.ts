@@ -61,8 +61,10 @@ export function exitInOrderOnSignals(app: App, database: Database, options: Shut
     options.onSignal?.();
     void shutDownInOrder(app, database, reason, options).then((code) => exit(exitCode ?? code));
   };
-  process.once('SIGTERM', stop);
-  process.once('SIGINT', stop);
+  // Node calls a signal's listener with the signal's number too: it must not become the exit code.
+  const onSignal = (signal: NodeJS.Signals) => stop(signal);
+  process.once('SIGTERM', onSignal);
+  process.once('SIGINT', onSignal);
   return (error) => {
     app.log.fatal({ err: error }, `${error.message}: shutting down, exit code 1`);
     stop('a fatal error', 1);
