@@ -5,7 +5,7 @@ export default tseslint.config(
   { ignores: ['dist/', 'data/', 'node_modules/', 'dev-dist/', '.lighthouseci/', 'test-results/', 'playwright-report/', 'server/db/migrations/'] },
   ...tseslint.configs.recommended,
   {
-    files: ['**/*.{ts,tsx,js}'],
+    files: ['**/*.{ts,tsx,js,mjs}'],
     plugins: { local: boundaries },
     rules: {
       'local/import-boundaries': 'error',

@@ -3,7 +3,8 @@
  * bundles server/ with the shared src/domain and src/contracts it imports, leaving every package
  * in node_modules (`packages: external`). The files the server reads beside its code are copied
  * beside the bundle, where the same `import.meta.url` paths find them: the migrations
- * (server/db/client.ts).
+ * (server/db/client.ts) and the embedded database's worker thread (server/db/pglite-worker.mjs,
+ * plain JavaScript that a worker loads as it is).
  *
  * It lands in dist/server/app/, inside the folder the static files plugin never serves
  * (server/plugins/static.ts). Written to a temporary folder first and moved into place, so two
@@ -47,6 +48,7 @@ export function buildServerBundle(): void {
       logLevel: 'warning',
     });
     cpSync(path.join(root, 'server', 'db', 'migrations'), path.join(staging, 'migrations'), { recursive: true });
+    cpSync(path.join(root, 'server', 'db', 'pglite-worker.mjs'), path.join(staging, 'pglite-worker.mjs'));
     rmSync(SERVER_BUNDLE_DIR, { recursive: true, force: true });
     renameSync(staging, SERVER_BUNDLE_DIR);
   } finally {

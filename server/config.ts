@@ -38,8 +38,8 @@ export function defaultSupportEmail(publicUrl: string | undefined): string {
 
 /**
  * Checkout writes a process runs at once (decision 0233, measured with `npm run bench`): the
- * embedded database answers one statement at a time on the server's own thread, so more places
- * only queue inside it; PostgreSQL works on several connections at once.
+ * embedded database answers one statement at a time, so more places only queue inside it;
+ * PostgreSQL works on several connections at once.
  */
 const CHECKOUT_PLACES_EMBEDDED = 2;
 const CHECKOUT_PLACES_POSTGRES = 6;
@@ -116,6 +116,8 @@ const envSchema = z.object({
   CAMPAIGN_POLL_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(200).max(3_600_000).default(30_000)),
   // How long a SIGTERM waits for in-flight requests and running jobs before the process gives up.
   SHUTDOWN_GRACE_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(100).max(600_000).default(10_000)),
+  // Where the embedded database runs: its own worker thread, or the request thread as before (decision 0238).
+  EMBEDDED_DB_THREAD: z.preprocess(emptyToUndefined, z.enum(['worker', 'main']).default('worker')),
   // How long start-up keeps retrying an unreachable PostgreSQL before it gives up (0: no retry).
   DATABASE_WAIT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(3_600_000).default(60_000)),
   LOG_LEVEL: z.preprocess(
@@ -148,6 +150,8 @@ export interface Config {
   dataDir: string;
   uploadsDir: string;
   databaseUrl: string | undefined;
+  /** Where the embedded database runs its statements (docs/decisions/0238-the-embedded-database-on-its-own-thread.md). */
+  embeddedDbThread: 'worker' | 'main';
   publicUrl: string;
   jwt: { customerSecret: string; adminSecret: string; issuer: string };
   payments: {
@@ -282,6 +286,7 @@ export function loadConfig(
     dataDir,
     uploadsDir: e.UPLOADS_DIR ? path.resolve(options.cwd ?? process.cwd(), e.UPLOADS_DIR) : path.join(dataDir, 'uploads'),
     databaseUrl: e.DATABASE_URL,
+    embeddedDbThread: e.EMBEDDED_DB_THREAD,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     jwt: {
       customerSecret: e.CUSTOMER_JWT_SECRET ?? devSecrets!.customerJwtSecret,

@@ -3,7 +3,8 @@
  * and API on one port, then the database migrated (and seeded in the demo shop). The port is open
  * while migrations run so the readiness check can say so
  * (docs/decisions/0194-liveness-and-readiness.md); the banner is printed once the shop serves.
- * SIGTERM and SIGINT mark the process not ready and shut it down in order (shutdown.ts). This file
+ * SIGTERM and SIGINT mark the process not ready and shut it down in order (shutdown.ts); so does
+ * the embedded database's thread stopping, with exit code 1 (decision 0238). This file
  * is the production command's entry point (scripts/production-command.ts).
  */
 import path from 'node:path';
@@ -37,13 +38,15 @@ function printBanner(config: Config, url: string): void {
 export async function startServer(env: Record<string, string | undefined> = process.env) {
   const config = loadConfig(env);
   const log = (message: string) => console.log(`  ${message}`);
+  // Before the app is up, a lost embedded database fails the start-up's own calls, which end the process.
+  let stopAfterFatal = (_error: Error) => {};
   const database = await openWhenReachable(
-    { databaseUrl: config.databaseUrl, dataDir: config.dataDir },
+    { databaseUrl: config.databaseUrl, dataDir: config.dataDir, embeddedThread: config.embeddedDbThread, onEmbeddedLost: (error) => stopAfterFatal(error) },
     { waitMs: config.databaseWaitMs, log },
   );
   const readiness = createReadiness('migrating');
   const app = await buildApp({ config, database, readiness });
-  exitInOrderOnSignals(app, database, { graceMs: config.shutdownGraceMs, onSignal: () => readiness.set('stopping') });
+  stopAfterFatal = exitInOrderOnSignals(app, database, { graceMs: config.shutdownGraceMs, onSignal: () => readiness.set('stopping') });
   await app.listen({ host: config.host, port: config.port });
   try {
     await prepareDatabase(database, config, log, adminPasswordProblem);

@@ -7,7 +7,8 @@
  * Fastify's close runs 1-3 (its listener is closed before the app's own onClose hooks, where the
  * jobs stop); the database is closed here afterwards, never in a hook, so no job or request can
  * reach a closed pool. When it takes longer than SHUTDOWN_GRACE_MS the process logs what it was
- * waiting for and exits 1 (docs/decisions/0172-shutdown-order-and-start-up-wait.md).
+ * waiting for and exits 1 (docs/decisions/0172-shutdown-order-and-start-up-wait.md). A fatal
+ * error (the embedded database's thread stopping) runs the same shutdown and exits 1.
  */
 import type { App } from './app-types';
 import type { Database } from './db/client';
@@ -45,16 +46,27 @@ export function shutDownInOrder(app: App, database: Database, signal: string, op
   return Promise.race([orderly, overdue]);
 }
 
-/** Listens for SIGTERM and SIGINT and exits with shutDownInOrder's code. */
-export function exitInOrderOnSignals(app: App, database: Database, options: ShutdownOptions): void {
+/**
+ * Listens for SIGTERM and SIGINT and exits with shutDownInOrder's code. Answers the same ordered
+ * shutdown for a fatal state the process cannot serve in (the embedded database's thread stopped:
+ * docs/decisions/0238-the-embedded-database-on-its-own-thread.md), which exits 1 whatever the
+ * shutdown's own outcome, so the supervisor starts the shop again.
+ */
+export function exitInOrderOnSignals(app: App, database: Database, options: ShutdownOptions): (error: Error) => void {
   const exit = options.exit ?? ((code: number) => process.exit(code));
   let closing = false;
-  const onSignal = (signal: NodeJS.Signals) => {
+  const stop = (reason: string, exitCode?: number) => {
     if (closing) return;
     closing = true;
     options.onSignal?.();
-    void shutDownInOrder(app, database, signal, options).then(exit);
+    void shutDownInOrder(app, database, reason, options).then((code) => exit(exitCode ?? code));
   };
+  // Node calls a signal's listener with the signal's number too: it must not become the exit code.
+  const onSignal = (signal: NodeJS.Signals) => stop(signal);
   process.once('SIGTERM', onSignal);
   process.once('SIGINT', onSignal);
+  return (error) => {
+    app.log.fatal({ err: error }, `${error.message}: shutting down, exit code 1`);
+    stop('a fatal error', 1);
+  };
 }

@@ -1,8 +1,10 @@
 /**
  * Opens the database: embedded PGlite in DATA_DIR by default, node-postgres when DATABASE_URL is
  * set. Both give the same Drizzle API over the same schema and migrations. The embedded database
- * is locked to the process that opened it (data-dir-lock.ts); on PostgreSQL the migrations run
- * under an advisory lock, so processes starting together migrate one after another
+ * runs on a worker thread of its own, so its statements leave the request thread free
+ * (pglite-worker-client.ts, docs/decisions/0238-the-embedded-database-on-its-own-thread.md). It is
+ * locked to the process that opened it (data-dir-lock.ts); on PostgreSQL the migrations run under
+ * an advisory lock, so processes starting together migrate one after another
  * (docs/decisions/0174-one-process-per-data-dir-and-migration-lock.md).
  */
 import { mkdirSync } from 'node:fs';
@@ -13,6 +15,7 @@ import { lockDataDir } from './data-dir-lock';
 import { countStatements, statementCounter } from './statement-count';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { PoolStats } from '../lib/metrics';
+import { type EmbeddedClient, type EmbeddedDatabaseLostError, PGliteWorkerClient } from './pglite-worker-client';
 import * as schema from './schema';
 import type { ClientConfig } from 'pg';
 
@@ -95,6 +98,9 @@ export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.u
 /** Any fixed 64-bit number: the advisory lock that start-up migrations queue on. */
 export const MIGRATION_LOCK = 7_305_026;
 
+/** Where the embedded database runs its statements (EMBEDDED_DB_THREAD). */
+export type EmbeddedThread = 'worker' | 'main';
+
 export interface DatabaseOptions {
   /** postgres:// URL; when absent the embedded database in `dataDir` is used. */
   databaseUrl?: string | undefined;
@@ -105,6 +111,23 @@ export interface DatabaseOptions {
   poolSize?: number;
   /** Restore: start a new embedded database from this dump (dumpDataDir's tarball); DATA_DIR must be new. */
   loadDataDir?: Blob;
+  /**
+   * Where the embedded database runs: a worker thread of its own (the default), or this thread, as
+   * before (EMBEDDED_DB_THREAD; docs/decisions/0238-the-embedded-database-on-its-own-thread.md).
+   */
+  embeddedThread?: EmbeddedThread;
+  /** Told when the embedded database's thread stops without being closed (server/main.ts exits then). */
+  onEmbeddedLost?: (error: EmbeddedDatabaseLostError) => void;
+}
+
+/** Opens PGlite on this thread: the request thread runs every statement itself. */
+async function openPGliteHere(dir: string | undefined, loadDataDir: Blob | undefined): Promise<EmbeddedClient> {
+  const [{ PGlite }, { pg_trgm }] = await Promise.all([import('@electric-sql/pglite'), import('@electric-sql/pglite/contrib/pg_trgm')]);
+  // The extensions the migrations create: PGlite bundles them but loads only those named here.
+  const options = { extensions: { pg_trgm }, ...(loadDataDir ? { loadDataDir } : {}) };
+  const client = dir ? new PGlite(dir, options) : new PGlite(options);
+  await client.waitReady;
+  return client;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
@@ -150,32 +173,26 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       close: () => pool.end(),
     };
   }
-  const [{ drizzle }, { PGlite }, { pg_trgm }] = await Promise.all([
-    import('drizzle-orm/pglite'),
-    import('@electric-sql/pglite'),
-    import('@electric-sql/pglite/contrib/pg_trgm'),
-  ]);
-  // The extensions the migrations create: PGlite bundles them but loads only those named here.
-  const extensions = { pg_trgm };
-  let client: InstanceType<typeof PGlite>;
   let unlock = () => {};
-  if (options.inMemory) {
-    client = new PGlite({ extensions, ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}) });
-  } else {
+  let dir: string | undefined;
+  if (!options.inMemory) {
     // Before PGlite touches the files: a second process is refused here, not after a clash.
     unlock = lockDataDir(options.dataDir);
-    const dir = path.join(options.dataDir, 'pglite');
+    dir = path.join(options.dataDir, 'pglite');
     // PGlite does not create parent folders.
     mkdirSync(dir, { recursive: true });
-    try {
-      client = new PGlite(dir, { extensions, ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}) });
-      await client.waitReady;
-    } catch (error) {
-      unlock();
-      throw error;
-    }
   }
-  await client.waitReady;
+  let client: EmbeddedClient;
+  try {
+    client =
+      options.embeddedThread === 'main'
+        ? await openPGliteHere(dir, options.loadDataDir)
+        : await PGliteWorkerClient.open({ dataDir: dir, loadDataDir: options.loadDataDir, onLost: options.onEmbeddedLost });
+  } catch (error) {
+    unlock();
+    throw error;
+  }
+  const { drizzle } = await import('drizzle-orm/pglite');
   const queue = countInFlight(client, ['query', 'exec', 'transaction']);
   // PGlite sends a transaction's BEGIN and COMMIT itself, where Drizzle's statement count cannot see them.
   const transaction = client.transaction.bind(client);
@@ -183,7 +200,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     countStatements(2);
     return transaction(work);
   }) as typeof client.transaction;
-  const db = drizzle(client, { schema, logger: statementCounter }) as unknown as Db;
+  const db = drizzle(client as never, { schema, logger: statementCounter }) as unknown as Db;
   return {
     db,
     kind: 'pglite',

@@ -106,6 +106,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SHOP_DEMO: 'true', DATA_DIR: tmp(), SHUTDOWN_GRACE_MS: 'soon' })).toThrow(/SHUTDOWN_GRACE_MS/);
   });
 
+  it('runs the embedded database on its own thread unless EMBEDDED_DB_THREAD says main', () => {
+    expect(loadConfig({ SHOP_DEMO: 'true', DATA_DIR: tmp() }).embeddedDbThread).toBe('worker');
+    expect(loadConfig({ SHOP_DEMO: 'true', DATA_DIR: tmp(), EMBEDDED_DB_THREAD: 'main' }).embeddedDbThread).toBe('main');
+    expect(() => loadConfig({ SHOP_DEMO: 'true', DATA_DIR: tmp(), EMBEDDED_DB_THREAD: 'elsewhere' })).toThrow(/EMBEDDED_DB_THREAD/);
+  });
+
   it('takes the support address from SUPPORT_EMAIL, else from the shop’s domain', () => {
     const config = loadConfig({ SHOP_DEMO: 'true', DATA_DIR: tmp(), SUPPORT_EMAIL: 'Care@Verdant.co.uk', PUBLIC_URL: 'https://www.verdant.co.uk' });
     expect(config.supportEmail).toBe('care@verdant.co.uk');

@@ -1,0 +1,210 @@
+/**
+ * The embedded database on its own thread (server/db/pglite-worker-client.ts) behaves as PGlite
+ * did on the request thread: transactions commit, roll back and nest, a statement sent outside a
+ * running transaction waits for it, errors arrive with PostgreSQL's fields exactly as on the
+ * request thread, dumps load back, files survive a reopen, and a worker that dies fails every
+ * call waiting on it instead of leaving it hanging
+ * (docs/decisions/0238-the-embedded-database-on-its-own-thread.md). Embedded only.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { messages } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Database, type EmbeddedThread, openDatabase, queryRows } from '../../server/db/client';
+import { EmbeddedDatabaseLostError, PGliteWorkerClient } from '../../server/db/pglite-worker-client';
+import { withStatementTally } from '../../server/db/statement-count';
+import { isUniqueViolation } from '../../server/lib/db-errors';
+import { onPostgres } from './support/database';
+
+const notes = pgTable('notes', {
+  id: integer('id').primaryKey(),
+  body: text('body').notNull(),
+  at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+const folders: string[] = [];
+const folder = () => {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'verdant-pglite-worker-'));
+  folders.push(dir);
+  return dir;
+};
+
+async function openWithNotes(thread: EmbeddedThread = 'worker'): Promise<Database> {
+  const database = await openDatabase({ dataDir: folder(), inMemory: true, embeddedThread: thread });
+  await database.db.execute(sql`create table notes (id int primary key, body text not null check (length(body) > 0), at timestamptz not null default now())`);
+  return database;
+}
+
+/** The error a statement fails with (Drizzle's, PGlite's as its cause). */
+const failureOf = (query: PromiseLike<unknown>) =>
+  Promise.resolve(query).then(
+    () => {
+      throw new Error('the statement was expected to fail');
+    },
+    (error: unknown) => error as Error & { cause: Record<string, unknown> },
+  );
+
+const count = async (database: Database) => (await queryRows<{ n: number }>(database.db, sql`select count(*)::int as n from notes`))[0]!.n;
+
+describe.skipIf(onPostgres)('the embedded database on its own thread', () => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await openWithNotes();
+  });
+  afterAll(async () => {
+    await database?.close();
+    for (const dir of folders) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('commits a transaction, and rolls one back when its callback throws, giving the caller that error', async () => {
+    await database.db.transaction(async (tx) => {
+      await tx.insert(notes).values({ id: 1, body: 'kept' });
+    });
+    const refusal = new Error('changed my mind');
+    await expect(
+      database.db.transaction(async (tx) => {
+        await tx.insert(notes).values({ id: 2, body: 'dropped' });
+        throw refusal;
+      }),
+    ).rejects.toBe(refusal);
+    const rows = await database.db.select().from(notes);
+    expect(rows.map((row) => row.id)).toEqual([1]);
+    // Drizzle reads timestamps itself: the identity parsers crossed to the worker, the Date is Drizzle's.
+    expect(rows[0]!.at).toBeInstanceOf(Date);
+  });
+
+  it('rolls back a nested transaction (a savepoint) alone', async () => {
+    await database.db.transaction(async (tx) => {
+      await tx.insert(notes).values({ id: 10, body: 'outer' });
+      await tx.transaction(async (inner) => {
+        await inner.insert(notes).values({ id: 11, body: 'inner' });
+        inner.rollback();
+      }).catch(() => {});
+    });
+    const ids = (await database.db.select({ id: notes.id }).from(notes)).map((row) => row.id);
+    expect(ids).toContain(10);
+    expect(ids).not.toContain(11);
+  });
+
+  it('makes a statement sent while a transaction runs wait for its end, and see its commit', async () => {
+    const order: string[] = [];
+    let outside: Promise<number> | undefined;
+    await database.db.transaction(async (tx) => {
+      await tx.insert(notes).values({ id: 20, body: 'in the transaction' });
+      outside = count(database).then((n) => {
+        order.push('outside answered');
+        return n;
+      });
+      // Time for the outside statement to overtake, were it not held behind the transaction.
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      await tx.insert(notes).values({ id: 21, body: 'still in it' });
+      order.push('transaction done');
+    });
+    const seen = await outside!;
+    expect(order).toEqual(['transaction done', 'outside answered']);
+    expect(seen).toBe(await count(database));
+    expect(seen).toBeGreaterThanOrEqual(2);
+  });
+
+  it('gives the same errors, class and fields, as PGlite on the request thread', async () => {
+    const here = await openWithNotes('main');
+    try {
+      const failures = async (db: Database) => {
+        await db.db.insert(notes).values({ id: 1, body: 'first' }).onConflictDoNothing();
+        const unique = await failureOf(db.db.insert(notes).values({ id: 1, body: 'again' }));
+        const check = await failureOf(db.db.insert(notes).values({ id: 99, body: '', at: new Date('2026-01-01T00:00:00Z') }));
+        return { unique, check };
+      };
+      const there = await failures(database);
+      const local = await failures(here);
+      expect(isUniqueViolation(there.unique)).toBe(true);
+      for (const kind of ['unique', 'check'] as const) {
+        const [cause, expected] = [there[kind].cause, local[kind].cause];
+        expect(cause).toBeInstanceOf(messages.DatabaseError);
+        expect(there[kind].message).toBe(local[kind].message);
+        const { queryOptions: _options, ...fields } = expected;
+        expect(cause).toMatchObject(fields);
+        expect((cause as unknown as Error).message).toBe((expected as unknown as Error).message);
+        // The caller's own query options are put back, parsers (functions) included.
+        expect(cause.queryOptions).toMatchObject({ rowMode: 'object', parsers: { 1184: expect.any(Function) } });
+      }
+      expect(there.unique.cause).toMatchObject({ code: '23505', constraint: 'notes_pkey', table: 'notes', detail: 'Key (id)=(1) already exists.' });
+      expect(there.check.cause).toMatchObject({ code: '23514', constraint: 'notes_body_check' });
+    } finally {
+      await here.close();
+    }
+  });
+
+  it('counts the BEGIN and COMMIT PGlite sends itself, and shows calls in flight', async () => {
+    const tally = { count: 0 };
+    let during = { total: 0, idle: 0, waiting: 0 };
+    await withStatementTally(tally, () =>
+      database.db.transaction(async (tx) => {
+        await tx.insert(notes).values({ id: 30, body: 'counted' });
+        during = database.poolStats();
+      }),
+    );
+    expect(tally.count).toBe(3);
+    expect(during.idle).toBe(0);
+    expect(database.poolStats()).toEqual({ total: 1, idle: 1, waiting: 0 });
+    await database.ping();
+  });
+
+  it('dumps its files and starts a new database from the dump', async () => {
+    const dump = await database.dumpDataDir!();
+    expect(dump.type).toBe('application/x-gzip');
+    const restored = await openDatabase({ dataDir: folder(), inMemory: true, loadDataDir: dump });
+    try {
+      expect(await count(restored)).toBe(await count(database));
+    } finally {
+      await restored.close();
+    }
+  });
+
+  it('keeps an on-disk database across a close and a reopen, under the DATA_DIR lock', async () => {
+    const dataDir = folder();
+    const first = await openDatabase({ dataDir });
+    await first.db.execute(sql`create table kept (n int)`);
+    await first.db.execute(sql`insert into kept values (7)`);
+    await expect(openDatabase({ dataDir })).rejects.toThrow(/in use by another shop process/);
+    await first.close();
+    const second = await openDatabase({ dataDir });
+    try {
+      expect(await queryRows<{ n: number }>(second.db, sql`select n from kept`)).toEqual([{ n: 7 }]);
+    } finally {
+      await second.close();
+    }
+  });
+
+  it('refuses query options it cannot send, loudly', async () => {
+    const client = await PGliteWorkerClient.open({});
+    try {
+      await expect(client.query('select 1', [], { parsers: { 25: (value) => value.toUpperCase() } })).rejects.toThrow(/only identity parsers/);
+      await expect(client.query('select 1', [], { onNotice: () => {} })).rejects.toThrow(/cannot take the query option\(s\) onNotice/);
+    } finally {
+      await client.close();
+    }
+  });
+
+  it('fails every call waiting on a worker that dies, and every later one, and says so once', async () => {
+    const lost: Error[] = [];
+    const client = await PGliteWorkerClient.open({ onLost: (error) => lost.push(error) });
+    await client.query('create table t (n int)');
+    let queued: Promise<unknown> | undefined;
+    const transaction = client.transaction(async (tx) => {
+      await tx.query('insert into t values (1)');
+      // Held behind the open transaction in the worker: waiting when the worker dies.
+      queued = client.query('select count(*) from t');
+      await client.worker.terminate();
+      await tx.query('insert into t values (2)');
+    });
+    await expect(transaction).rejects.toBeInstanceOf(EmbeddedDatabaseLostError);
+    await expect(queued).rejects.toBeInstanceOf(EmbeddedDatabaseLostError);
+    await expect(client.query('select 1')).rejects.toThrow(/the embedded database's thread stopped \(exit code 1\)/);
+    expect(lost).toHaveLength(1);
+    await client.close();
+  });
+});
