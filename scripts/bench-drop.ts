@@ -5,14 +5,21 @@
  * process); the shoppers are this process. On the embedded database, and on PostgreSQL when
  * TEST_DATABASE_URL or BENCH_DATABASE_URL is set.
  *
- * Two phases of BENCH_DROP_SECONDS each, on one shop:
+ * Four phases of BENCH_DROP_SECONDS each, on one shop:
  * 1. Reads alone: READERS shoppers reload the drop's page (the rendered HTML and its product
- *    answer) and BROWSERS browse catalogue pages and other products' pages.
- * 2. The same reads while BUYERS buy: each buyer tries the drop product (validate, create-order,
- *    payment, confirm) until it is sold out, and buys other products after, so stock keeps changing
- *    for the whole phase.
+ *    answer) and BROWSERS browse catalogue pages and other products' pages, each as fast as the
+ *    answers come back.
+ * 2. and 3. The same readers paced: their reads start on one schedule of BENCH_READ_RATE a second
+ *    (by default half of what phase 1 managed), alone, then while BUYERS buy the first drop. On
+ *    this machine the shoppers are one process on the same two cores as the shop, and as fast as
+ *    they can go they take more CPU than the shop does: phase 1's figure is theirs as much as the
+ *    shop's. Paced, the question is the one a drop asks: are the reads that come still served,
+ *    and how fast.
+ * 4. The readers as fast as they can again, while the buyers buy the second drop: each buyer tries
+ *    the drop product (validate, create-order, payment, confirm) until it is sold out, and buys
+ *    other products after, so stock keeps changing for the whole phase.
  *
- * Printed: reads a second in each phase and their ratio (goal >= 0.8), the CPU the shop, PostgreSQL
+ * Printed: reads a second in each phase and the ratios of selling to alone (goal >= 0.8), the CPU the shop, PostgreSQL
  * and the shoppers (this process) used in each, paid orders a second, p50
  * and p95 of every call, the drop's units sold (exactly DROP_UNITS: 0 oversold), answers 5xx (0),
  * and how fast a sold-out refusal comes (the "out of stock" answer, not a timeout).
@@ -38,6 +45,8 @@ const READERS = Number(process.env.BENCH_READERS ?? 110);
 const BROWSERS = Number(process.env.BENCH_BROWSERS ?? 40);
 const BUYERS = Number(process.env.BENCH_BUYERS ?? 50);
 const DROP_UNITS = Number(process.env.BENCH_DROP_UNITS ?? 100);
+/** Reads a second offered in the paced phases; by default half of what the readers managed alone. */
+const PACED_RATE = process.env.BENCH_READ_RATE ? Number(process.env.BENCH_READ_RATE) : null;
 const OTHER_PRODUCTS = 40;
 const ADDRESS = { firstName: 'Ada', lastName: 'Greene', email: 'ada@example.com', phone: '+44 7700 900123', address1: '1 Garden Row', city: 'Bath', postalCode: 'BA1 1AA', country: 'GB' };
 
@@ -75,9 +84,19 @@ async function run(label: string, databaseUrl: string | undefined) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'verdant-bench-drop-'));
   const setup = await openDatabase({ databaseUrl, dataDir });
   await setup.migrate();
-  const [drop] = await setup.db
+  // Two drops: one sells while the readers come at their own pace, the other while they read as fast as they can.
+  const drops = await setup.db
     .insert(products)
-    .values({ slug: 'the-drop', name: 'Limited Rosehip Elixir', description: 'The drop everyone came for.', category: 'face', price: 4_800, stock: DROP_UNITS })
+    .values(
+      ['the-drop', 'the-second-drop'].map((slug) => ({
+        slug,
+        name: `Limited Rosehip Elixir${slug === 'the-drop' ? '' : ' II'}`,
+        description: 'The drop everyone came for.',
+        category: 'face',
+        price: 4_800,
+        stock: DROP_UNITS,
+      })),
+    )
     .returning({ id: products.id, slug: products.slug });
   const others = await setup.db
     .insert(products)
@@ -102,16 +121,30 @@ async function run(label: string, databaseUrl: string | undefined) {
   });
   const api = `${shop.url}/api/v1`;
   let stopAt = 0;
+  let drop = drops[0]!;
+  /** Paced reads: the start of every read is booked on one schedule of `rate` a second (null: as fast as they come back). */
+  let pace: { rate: number; next: number } | null = null;
+  const turn = async () => {
+    if (!pace) return;
+    const at = Math.max(pace.next, performance.now() - 100);
+    pace.next = at + 1000 / pace.rate;
+    const wait = at - performance.now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+  };
 
   const reader = async (tally: Tally) => {
     while (Date.now() < stopAt) {
-      (await timed(tally, 'drop page', `${shop.url}/products/${drop!.slug}`, { headers: { 'accept-encoding': 'br' } })).record();
-      (await timed(tally, 'drop answer', `${api}/general/products/${drop!.id}`)).record();
+      await turn();
+      (await timed(tally, 'drop page', `${shop.url}/products/${drop.slug}`, { headers: { 'accept-encoding': 'br' } })).record();
+      await turn();
+      (await timed(tally, 'drop answer', `${api}/general/products/${drop.id}`)).record();
     }
   };
   const browser = async (tally: Tally) => {
     while (Date.now() < stopAt) {
+      await turn();
       (await timed(tally, 'catalogue page', `${shop.url}/products?page=${1 + Math.floor(Math.random() * 3)}`, { headers: { 'accept-encoding': 'br' } })).record();
+      await turn();
       (await timed(tally, 'other page', `${shop.url}/products/${pick(others).slug}`, { headers: { 'accept-encoding': 'br' } })).record();
     }
   };
@@ -153,7 +186,7 @@ async function run(label: string, databaseUrl: string | undefined) {
     while (Date.now() < stopAt) {
       try {
         // Everyone tries the drop; once it refuses, they buy something else, so stock keeps changing.
-        if (!(await buy(tally, token, drop!.id, true)) && !soldOut.now) Object.assign(soldOut, { now: true, afterMs: performance.now() - started });
+        if (!(await buy(tally, token, drop.id, true)) && !soldOut.now) Object.assign(soldOut, { now: true, afterMs: performance.now() - started });
         if (soldOut.now) await buy(tally, token, pick(others).id, false);
       } catch (error) {
         tally.failures += 1;
@@ -202,18 +235,34 @@ async function run(label: string, databaseUrl: string | undefined) {
 
     const quiet = await phase(null);
     const quietLoad = loadNow();
+    // The same readers at a pace the machine holds with room to spare (half of what they managed
+    // alone), as real shoppers come: does selling leave their reads served, and how fast?
+    const paceRate = PACED_RATE ?? Math.round(quiet.tally.count(READ_KINDS) / quiet.seconds / 2);
+    pace = { rate: paceRate, next: performance.now() };
+    const pacedQuiet = await phase(null);
+    pace = { rate: paceRate, next: performance.now() };
+    const pacedSelling = await phase(tokens);
+    const pacedLoad = loadNow();
+    pace = null;
+    const pacedDrop = drop;
+    drop = drops[1]!;
     const selling = await phase(tokens);
     const sellingLoad = loadNow();
 
     // The embedded database is the shop's own while it runs: count the books once it has stopped.
     await shop.stop('SIGTERM');
     const verify = await openDatabase({ databaseUrl, dataDir });
-    const [{ stock } = { stock: -1 }] = await verify.db.select({ stock: products.stock }).from(products).where(eq(products.id, drop!.id));
-    const [{ units } = { units: -1 }] = await verify.db
-      .select({ units: sql<number>`coalesce(sum(${orderLines.quantity}), 0)::int` })
-      .from(orderLines)
-      .innerJoin(orders, eq(orders.id, orderLines.orderId))
-      .where(sql`${orderLines.productId} = ${drop!.id} and ${orders.status} <> 'cancelled'`);
+    const books = async (productId: string) => {
+      const [{ stock } = { stock: -1 }] = await verify.db.select({ stock: products.stock }).from(products).where(eq(products.id, productId));
+      const [{ units } = { units: -1 }] = await verify.db
+        .select({ units: sql<number>`coalesce(sum(${orderLines.quantity}), 0)::int` })
+        .from(orderLines)
+        .innerJoin(orders, eq(orders.id, orderLines.orderId))
+        .where(sql`${orderLines.productId} = ${productId} and ${orders.status} <> 'cancelled'`);
+      return `${units} units sold, ${stock} left, of ${DROP_UNITS}: ${units + stock === DROP_UNITS && stock >= 0 ? '0 oversold' : 'OVERSOLD'}`;
+    };
+    const soldBooks = await books(drop.id);
+    const pacedBooks = await books(pacedDrop.id);
     await verify.close();
 
     const rate = (tally: Tally, seconds: number, kinds: readonly Kind[]) => tally.count(kinds) / seconds;
@@ -228,8 +277,15 @@ async function run(label: string, databaseUrl: string | undefined) {
     console.log(`  ratio, all reads:   ${(rate(selling.tally, selling.seconds, READ_KINDS) / rate(quiet.tally, quiet.seconds, READ_KINDS)).toFixed(2)} (goal >= 0.8)`);
     console.log(`  paid orders:        ${(selling.tally.count(['confirm']) / selling.seconds).toFixed(1)} a second`);
     const soldOutAt = Number.isNaN(selling.soldOutAfterMs) ? 'not sold out in the phase' : `sold out ${(selling.soldOutAfterMs / 1000).toFixed(1)} s into the phase`;
-    console.log(`  the drop:           ${units} units sold, ${stock} left, of ${DROP_UNITS}: ${units + stock === DROP_UNITS && stock >= 0 ? '0 oversold' : 'OVERSOLD'}; ${soldOutAt}`);
-    console.log(`  answers 5xx:        ${quiet.tally.serverErrors + selling.tally.serverErrors}; failed buyer rounds: ${selling.tally.failures}`);
+    console.log(`  the drop:           ${soldBooks}; ${soldOutAt}`);
+    const served = (phaseRun: typeof quiet) => rate(phaseRun.tally, phaseRun.seconds, READ_KINDS);
+    const p95 = (phaseRun: typeof quiet) => percentile(READ_KINDS.flatMap((kind) => phaseRun.tally.times.get(kind) ?? []).sort((a, b) => a - b), 95);
+    console.log(`  paced reads, ${paceRate} a second offered: alone ${served(pacedQuiet).toFixed(0)} served (p95 ${p95(pacedQuiet).toFixed(0)} ms), while selling ${served(pacedSelling).toFixed(0)} (p95 ${p95(pacedSelling).toFixed(0)} ms) (load ${pacedLoad})`);
+    console.log(`  ratio, paced reads: ${(served(pacedSelling) / served(pacedQuiet)).toFixed(2)} (goal >= 0.8); paid orders ${(pacedSelling.tally.count(['confirm']) / pacedSelling.seconds).toFixed(1)} a second; the first drop: ${pacedBooks}`);
+    for (const [name, { cpu }] of [['paced alone', pacedQuiet], ['paced, selling', pacedSelling]] as const)
+      console.log(`  CPU, ${name.padEnd(19)} shop ${cpu.shop}, PostgreSQL ${cpu.postgres}, the shoppers (this bench) ${cpu.shoppers} of one core`);
+    const phases = [quiet, pacedQuiet, pacedSelling, selling];
+    console.log(`  answers 5xx:        ${phases.reduce((sum, run) => sum + run.tally.serverErrors, 0)}; failed buyer rounds: ${pacedSelling.tally.failures + selling.tally.failures}`);
     console.log('  every call, while selling (p50 / p95 ms):');
     for (const [kind, list] of selling.tally.times) {
       const sorted = [...list].sort((a, b) => a - b);
