@@ -11,7 +11,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { entry } from '../../src/entry-server';
 import { products } from '../../server/db/schema';
-import { recordChange } from '../../server/db/unit-of-work';
+import { recordChange, recordStockChange } from '../../server/db/unit-of-work';
 import { cutTemplate } from '../../server/rendering/page-renderer';
 import { createTestApp, type TestApp } from './support/app';
 import { insertProduct } from './support/fixtures';
@@ -111,6 +111,41 @@ describe('server-rendered storefront pages', () => {
     const after = await get('/shop');
     expect(after.headers.etag).not.toBe(first.headers.etag);
     expect(after.body).toContain('Oat Milk Cleanser');
+  });
+
+  it('keeps a product page through sales that leave the stock it shows alone, and drops it once they do not (decision 0235)', async () => {
+    const product = await insertProduct(t.database.db, { slug: 'page-drop', stock: 40, lowStockThreshold: 5 });
+    const sell = (stock: number) =>
+      t.app.store.write(async (tx) => {
+        await tx.update(products).set({ stock }).where(eq(products.id, product.id));
+        recordStockChange(tx, [product.id]);
+      });
+    const answerShows = async (stock: number) => {
+      for (let tries = 0; tries < 100; tries += 1) {
+        const res = await get(`/api/v1/general/products/${product.id}`);
+        if (res.json().data.product.stock === stock) return;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      throw new Error(`the answer never showed ${stock}`);
+    };
+    // Sales gathered and announced, then the stock shown read: give both time to land.
+    const settled = async (stock: number) => {
+      await answerShows(stock);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      return String((await get('/products/page-drop')).headers.etag);
+    };
+    await get('/products/page-drop');
+    await sell(39);
+    const seen = await settled(39);
+    await sell(38);
+    // The answer carries the count and follows every sale; the page shows "in stock" either way.
+    expect(await settled(38)).toBe(seen);
+    await sell(10);
+    const withinReach = await settled(10);
+    expect(withinReach).not.toBe(seen);
+    await sell(0);
+    expect(await settled(0)).not.toBe(withinReach);
+    expect((await get('/products/page-drop')).body).toContain('OutOfStock');
   });
 
   it('sends a kept page without matching the route table again (only rendered pages are kept)', async () => {

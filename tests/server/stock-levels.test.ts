@@ -1,7 +1,8 @@
 /**
- * Which products changed stock level (server/db/stock-levels.ts, decision 0235): the first time a
- * product is seen it counts as changed; after that only a move between in stock, low stock and out
- * of stock does, or a product that is gone.
+ * Which products' stock as shown changed (server/db/stock-levels.ts, decision 0235): the first time
+ * a product is seen it counts as changed; after that a move between in stock, low stock and out of
+ * stock does, a count of at most one order's worth (which the product page shows), or a product
+ * that is gone.
  */
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -14,7 +15,7 @@ const t = useTestApp();
 const setStock = (id: string, stock: number) => t.database.db.update(products).set({ stock }).where(eq(products.id, id));
 
 describe('trackStockLevels', () => {
-  it('names the products whose badge changed since it last looked', async () => {
+  it('names the products whose badge, or count within an order’s reach, changed since it last looked', async () => {
     const levels = trackStockLevels(t.database.db);
     const serum = await insertProduct(t.database.db, { stock: 40, lowStockThreshold: 5 });
     const balm = await insertProduct(t.database.db, { stock: 6, lowStockThreshold: 5 });
@@ -23,8 +24,14 @@ describe('trackStockLevels', () => {
     await setStock(serum.id, 39);
     await setStock(balm.id, 5);
     expect(await levels.changed(both)).toEqual(new Set([balm.id]));
+    // A count an order could reach is shown (the product page's quantity stops at it): 5 to 4 shows.
     await setStock(balm.id, 4);
+    expect(await levels.changed(both)).toEqual(new Set([balm.id]));
+    // Above what an order may hold, only the badge shows: 40 to 11 does not.
+    await setStock(serum.id, 11);
     expect(await levels.changed(both)).toEqual(new Set());
+    await setStock(serum.id, 10);
+    expect(await levels.changed(both)).toEqual(new Set([serum.id]));
     await setStock(balm.id, 0);
     expect(await levels.changed(new Set([balm.id]))).toEqual(new Set([balm.id]));
     await setStock(balm.id, 12);
