@@ -209,7 +209,8 @@ async function run(label: string, databaseUrl: string | undefined) {
     const seconds = (performance.now() - started) / 1000;
     const shoppers = process.cpuUsage(cpuBefore.shoppers);
     // Shares of one core: on two cores the three together can reach 200%.
-    const share = (ms: number) => `${((ms / 10) / seconds).toFixed(0)}%`;
+    // A PostgreSQL process that ended during the phase takes its CPU out of the sum: never below 0.
+    const share = (ms: number) => `${(Math.max(0, ms) / 10 / seconds).toFixed(0)}%`;
     const cpu = {
       shop: share(processCpuMs(shop.pid) - cpuBefore.shop),
       postgres: databaseUrl ? share(postgresCpuMs() - cpuBefore.postgres) : 'none',
