@@ -54,17 +54,20 @@ export function recordStockChange(tx: object, productIds: Iterable<string>): voi
 
 /**
  * Runs `work` in a savepoint of `tx`: a refusal inside (a throw) undoes only what `work` wrote, and
- * the transaction goes on. What `work` records counts for `tx` (a savepoint rolled back may leave a
- * change noted that did not happen: its effect, a cache drop or a kick, is then only wasted).
+ * the transaction goes on. What `work` records counts for `tx` only once the savepoint is released:
+ * a savepoint rolled back leaves no change noted that did not happen.
  */
-export function inSavepoint<T>(tx: Tx, work: (inner: Tx) => Promise<T>): Promise<T> {
-  return tx.transaction(async (inner) => {
-    const changes = changesOf.get(tx);
-    const stockChanged = stockChangedBy.get(tx);
-    if (changes) changesOf.set(inner, changes);
-    if (stockChanged) stockChangedBy.set(inner, stockChanged);
+export async function inSavepoint<T>(tx: Tx, work: (inner: Tx) => Promise<T>): Promise<T> {
+  const changes = new Set<Change>();
+  const stockChanged = new Set<string>();
+  const result = await tx.transaction(async (inner) => {
+    changesOf.set(inner, changes);
+    stockChangedBy.set(inner, stockChanged);
     return work(inner);
   });
+  for (const change of changes) recordChange(tx, change);
+  if (stockChanged.size > 0) recordStockChange(tx, stockChanged);
+  return result;
 }
 
 export function createStore(db: Db, afterCommit: AfterCommit, beforeCommit?: BeforeCommit): Store {

@@ -3,7 +3,7 @@ import { count, eq } from 'drizzle-orm';
 import pino from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
 import { emails } from '../../server/db/schema';
-import { createStore } from '../../server/db/unit-of-work';
+import { createStore, inSavepoint, recordStockChange } from '../../server/db/unit-of-work';
 import { createJobRunner, type Job } from '../../server/jobs/runner';
 import { EMAIL_DELIVERY_JOB, emailDeliveryJob } from '../../server/modules/email/delivery';
 import { queueEmail } from '../../server/modules/email/outbox';
@@ -99,5 +99,22 @@ describe('after-commit effects', () => {
       }),
     ).rejects.toThrow('a later step failed');
     expect(seen).toEqual([['emails']]);
+  });
+
+  it('count what a savepoint recorded once it is released, and nothing of one rolled back', async () => {
+    database = await createTestDatabase();
+    const seen: Array<{ changes: string[]; stock: string[] }> = [];
+    const store = createStore(database.db, (changes, stock) => seen.push({ changes: [...changes].sort(), stock: [...stock] }));
+    await store.write(async (tx) => {
+      await inSavepoint(tx, async (inner) => recordStockChange(inner, ['kept-product']));
+      await expect(
+        inSavepoint(tx, async (inner) => {
+          recordStockChange(inner, ['undone-product']);
+          await queueEmail(inner, { to: 'd@example.com', subject: 'undone', text: '4', kind: 'test' });
+          throw new Error('refused inside');
+        }),
+      ).rejects.toThrow('refused inside');
+    });
+    expect(seen).toEqual([{ changes: ['stock'], stock: ['kept-product'] }]);
   });
 });

@@ -41,27 +41,23 @@ export interface OrderRequest {
 }
 
 
-const pickPricing = (figures: Pricing): Pricing => ({
-  subtotal: figures.subtotal,
-  shipping: figures.shipping,
-  tax: figures.tax,
-  discount: figures.discount,
-  total: figures.total,
-});
+/** What the created-order answer is made from: a placed order's row, or the placing statement's figures. */
+type PlacedOrder = Pick<OrderRow, 'id' | 'number'> & Pricing & { reservedUntil: Date };
 
-const toCreated = (order: OrderRow): CreatedOrder => ({
+const toCreated = (order: PlacedOrder): CreatedOrder => ({
   orderId: order.id,
   orderNumber: order.number,
-  pricing: pickPricing(order),
-  reservedUntil: (order.reservedUntil ?? order.createdAt).toISOString(),
+  pricing: { subtotal: order.subtotal, shipping: order.shipping, tax: order.tax, discount: order.discount, total: order.total },
+  reservedUntil: order.reservedUntil.toISOString(),
 });
 
-async function orderWithKey(db: DbOrTx, customerId: string, key: string): Promise<OrderRow | undefined> {
+/** The order an earlier call with this Idempotency-Key placed, as its answer. */
+async function createdWithKey(db: DbOrTx, customerId: string, key: string): Promise<CreatedOrder | undefined> {
   const [order] = await db
     .select()
     .from(orders)
     .where(and(eq(orders.customerId, customerId), eq(orders.idempotencyKey, key)));
-  return order;
+  return order ? toCreated({ ...order, reservedUntil: order.reservedUntil ?? order.createdAt }) : undefined;
 }
 
 /** A row of the placing statement: a product taken (id null when none was), the order, the holdings. */
@@ -133,8 +129,8 @@ export async function createOrder(
   idempotencyKey: string | null,
 ): Promise<{ order: CreatedOrder; replayed: boolean }> {
   if (idempotencyKey) {
-    const earlier = await orderWithKey(deps.store.db, customerId, idempotencyKey);
-    if (earlier) return { order: toCreated(earlier), replayed: true };
+    const earlier = await createdWithKey(deps.store.db, customerId, idempotencyKey);
+    if (earlier) return { order: earlier, replayed: true };
   }
   const shop = await deps.settings.read();
   const ids = productIdsOf(request.items);
@@ -171,16 +167,13 @@ export async function createOrder(
       if (bag.discount && !(await takeDiscountUse(tx, bag.discount.id)))
         throw new DiscountRefusal(`Discount code ${bag.discount.code} has already been used`);
       recordChange(tx, 'order-placed');
-      return { ...placing.order!, pricing: bag.pricing };
+      return toCreated({ ...placing.order!, ...bag.pricing });
     });
-    return {
-      order: { orderId: order.id, orderNumber: order.number, pricing: pickPricing(order.pricing), reservedUntil: order.reservedUntil.toISOString() },
-      replayed: false,
-    };
+    return { order, replayed: false };
   } catch (error) {
     if (idempotencyKey && isUniqueViolation(error)) {
-      const winner = await orderWithKey(deps.store.db, customerId, idempotencyKey);
-      if (winner) return { order: toCreated(winner), replayed: true };
+      const winner = await createdWithKey(deps.store.db, customerId, idempotencyKey);
+      if (winner) return { order: winner, replayed: true };
     }
     throw error;
   }
