@@ -21,7 +21,7 @@
  * BENCH_ORDERS_BEFORE (0: paid orders of the volume seed written before the shop starts, to show the
  * rate with a large order history).
  */
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -53,10 +53,10 @@ const ROUTE_OF: Record<Call, string> = {
 };
 
 
-async function call(base: string, method: 'GET' | 'POST', pathname: string, token: string | null, body?: object) {
+async function call(base: string, method: 'GET' | 'POST', pathname: string, token: string | null, body?: object, headers: Record<string, string> = {}) {
   const res = await fetch(`${base}${pathname}`, {
     method,
-    headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
     body: body ? JSON.stringify(body) : undefined,
   });
   const json = (await res.json()) as { data: Record<string, unknown> | null; message: string };
@@ -84,7 +84,8 @@ async function checkoutFlow(base: string, token: string, bag: object, times: Rec
     return result;
   };
   await timed('validate', () => call(base, 'POST', '/general/checkout/validate', token, bag));
-  const order = await timed('create-order', () => call(base, 'POST', '/general/checkout/create-order', token, bag));
+  // With an Idempotency-Key, as the storefront sends it (one per checkout attempt).
+  const order = await timed('create-order', () => call(base, 'POST', '/general/checkout/create-order', token, bag, { 'idempotency-key': randomUUID() }));
   const orderId = order.orderId as string;
   const intent = await timed('payment', () => call(base, 'POST', `/general/checkout/${orderId}/payment`, token));
   const paid = await timed('confirm', () =>

@@ -28,7 +28,7 @@
  * Options (env): BENCH_DROP_SECONDS (10), BENCH_READERS (110), BENCH_BROWSERS (40), BENCH_BUYERS (50),
  * BENCH_DROP_UNITS (100), BENCH_PROFILE (a folder: the shop writes a CPU profile of its run there).
  */
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -148,9 +148,9 @@ async function run(label: string, databaseUrl: string | undefined) {
       (await timed(tally, 'other page', `${shop.url}/products/${pick(others).slug}`, { headers: { 'accept-encoding': 'br' } })).record();
     }
   };
-  const post = (token: string, body?: object): RequestInit => ({
+  const post = (token: string, body?: object, headers: Record<string, string> = {}): RequestInit => ({
     method: 'POST',
-    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}), ...headers },
     body: body ? JSON.stringify(body) : undefined,
   });
   /** Answers false when the drop refused the order as out of stock. */
@@ -164,7 +164,8 @@ async function run(label: string, databaseUrl: string | undefined) {
     }
     if (validated.status !== 200) throw new Error(`validate ${validated.status} ${validated.body?.message}`);
     validated.record();
-    const created = await timed(tally, 'create-order', `${api}/general/checkout/create-order`, post(token, bag));
+    // With an Idempotency-Key, as the storefront sends it (one per checkout attempt).
+    const created = await timed(tally, 'create-order', `${api}/general/checkout/create-order`, post(token, bag, { 'idempotency-key': randomUUID() }));
     if (created.status === 409 && isDrop) {
       if (!/out of stock|left in stock/.test(created.body?.message ?? '')) throw new Error(`refusal said: ${created.body?.message}`);
       created.record('sold-out refusal');

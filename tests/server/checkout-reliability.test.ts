@@ -109,6 +109,28 @@ describe('T2 double submit', () => {
     console.log(`T2 (${where}): 20 parallel create-order with one key: ${ids.size} order, stock taken once`);
   });
 
+  it('a retry with the key answers the first order, after it took the last units and after it was paid', async () => {
+    const product = await insertProduct(db(), { stock: 2 });
+    const [ada] = await customers(1);
+    const key = 'checkout-attempt-last-two';
+    const bag = bagOf([{ productId: product.id, quantity: 2 }]);
+    const first = await checkoutCall(t.app, ada!.token, '/general/checkout/create-order', bag, { 'idempotency-key': key });
+    expect(first.statusCode, first.body).toBe(201);
+    // The stock is gone, so this call is refused before its insert: the refusal finds the key's order.
+    const afterSellOut = await checkoutCall(t.app, ada!.token, '/general/checkout/create-order', bag, { 'idempotency-key': key });
+    expect([afterSellOut.statusCode, afterSellOut.json().data?.orderId]).toEqual([200, first.json().data.orderId]);
+    // Paid, with stock back on the shelf: the insert itself is refused by the key.
+    await db().update(products).set({ stock: 10 }).where(eq(products.id, product.id));
+    const intent = await checkoutCall(t.app, ada!.token, `/general/checkout/${first.json().data.orderId}/payment`);
+    await checkoutCall(t.app, ada!.token, '/general/payments/local/confirm', { clientSecret: intent.json().data.clientSecret, cardNumber: VISA_OK, expMonth: 1, expYear: 2099, cvc: '123' });
+    const afterPaid = await checkoutCall(t.app, ada!.token, '/general/checkout/create-order', bag, { 'idempotency-key': key });
+    expect([afterPaid.statusCode, afterPaid.json().data?.orderId]).toEqual([200, first.json().data.orderId]);
+    expect(await stockOf(product.id)).toBe(10);
+    // Without the key the same bag is a new order.
+    const fresh = await checkoutCall(t.app, ada!.token, '/general/checkout/create-order', bag, { 'idempotency-key': 'checkout-attempt-next-one' });
+    expect(fresh.statusCode, fresh.body).toBe(201);
+  });
+
   it('a double-clicked Pay makes one payment intent and one transition', async () => {
     const product = await insertProduct(db(), { stock: 5 });
     const [ada] = await customers(1);

@@ -4,7 +4,8 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { discountRedemptions, discounts, emails, orders, payments, products } from '../../server/db/schema';
+import { discountRedemptions, discounts, emails, orders, paymentEvents, payments, products } from '../../server/db/schema';
+import { ORDER_EXPIRED } from '../../server/modules/checkout/payable';
 import { registerCustomer } from './support/accounts';
 import { useTestApp } from './support/app';
 import { bagOf, checkoutCall, insertDiscount, payWithCard, placeOrder, VISA_DECLINED, VISA_NO_FUNDS } from './support/checkout';
@@ -219,6 +220,23 @@ describe('create-order, payment and status', () => {
     t.app.jobs.kick('order-reservations');
     await t.app.jobs.idle();
     expect(await stockOf(product.id)).toBe(4);
+  });
+
+  it('the card form refuses an order whose reservation ran out, and a secret that is not one, writing nothing', async () => {
+    const ada = await registerCustomer(t.app);
+    const product = await insertProduct(t.database.db, { stock: 4 });
+    const order = await placeOrder(t.app, ada.token, [{ productId: product.id, quantity: 1 }]);
+    const intent = await checkoutCall(t.app, ada.token, `/general/checkout/${order.orderId}/payment`);
+    await t.database.db.update(orders).set({ reservedUntil: new Date(Date.now() - 1000) }).where(eq(orders.id, order.orderId));
+    const card = { cardNumber: '4242424242424242', expMonth: 12, expYear: 2099, cvc: '123' };
+    const late = await checkoutCall(t.app, ada.token, '/general/payments/local/confirm', { clientSecret: intent.json().data.clientSecret, ...card });
+    expect([late.statusCode, late.json().message]).toEqual([409, ORDER_EXPIRED]);
+    const notOne = await checkoutCall(t.app, ada.token, '/general/payments/local/confirm', { clientSecret: 'pi_local_nothing_secret_here', ...card });
+    expect([notOne.statusCode, notOne.json().message]).toEqual([404, 'Payment not found']);
+    expect(await orderRow(order.orderId)).toMatchObject({ status: 'pending', paymentStatus: 'pending' });
+    const [payment] = await t.database.db.select().from(payments).where(eq(payments.orderId, order.orderId));
+    expect(payment).toMatchObject({ status: 'requires_payment_method' });
+    expect(await t.database.db.select().from(paymentEvents).where(eq(paymentEvents.paymentId, payment!.id))).toEqual([]);
   });
 
   it('redeems the newsletter’s personal 20% WELCOME code on a first order, once, and only for its own email', async () => {

@@ -4,8 +4,9 @@
  * - `confirmLocalPayment`: POST /general/payments/local/confirm, the local test provider's card
  *   form (or a saved card). The provider judges the card like Stripe's test mode; the outcome is
  *   turned into a payment event and applied by payment-events.ts, the same path a Stripe webhook
- *   takes. A double-clicked Pay applies at most one success (the payment row is locked and a second
- *   success finds it succeeded).
+ *   takes, on the order and payment rows locked: whose payment it is and whether the order can still
+ *   be paid are checked there. A double-clicked Pay applies at most one success (the second finds
+ *   the payment succeeded).
  * - `orderStatus`: GET /general/checkout/{orderId}/status. When the order still waits for a Stripe
  *   payment, the intent is read from Stripe and a success found there is applied: a lost or late
  *   webhook never leaves a paid order looking unpaid. Polls are cheap, provider calls are not (and
@@ -21,9 +22,9 @@ import type { localConfirmBody } from '#contracts/checkout';
 import { orders, paymentMethods, payments } from '../../db/schema';
 import { notFound } from '../../lib/http-errors';
 import { ORDER_NOT_FOUND } from '../orders';
-import type { ConfirmWith, PaymentEvent, PaymentProvider } from '../payments';
+import { type ConfirmWith, judgeLocalCard, localIntentIdOf, type PaymentProvider } from '../payments';
 import { assertPayable } from './payable';
-import { applyPaymentEvent, type EventDeps } from './payment-events';
+import { applyPaymentEvent, applyPaymentEventAt, type EventDeps } from './payment-events';
 
 export const LOCAL_PROVIDER_OFF = 'This shop takes card payments through Stripe; the local test card form is not available';
 const PAYMENT_NOT_FOUND = 'Payment not found';
@@ -38,20 +39,12 @@ export async function confirmLocalPayment(
   body: z.output<typeof localConfirmBody>,
 ): Promise<LocalConfirmAnswer> {
   if (deps.payments.name !== 'local') throw notFound(LOCAL_PROVIDER_OFF);
-  const { db } = deps.store;
-  const [found] = await db
-    .select({ payment: payments, order: orders })
-    .from(payments)
-    .innerJoin(orders, eq(orders.id, payments.orderId))
-    .where(and(eq(payments.clientSecret, body.clientSecret), eq(payments.provider, 'local'), eq(orders.customerId, customerId)));
-  if (!found) throw notFound(PAYMENT_NOT_FOUND);
-  // A second click of Pay, or one racing the first: the order is paid, and that is the answer.
-  if (found.payment.status === 'succeeded' || found.order.paymentStatus === 'paid') return { status: 'succeeded' };
-  assertPayable(found.order);
+  const intentId = localIntentIdOf(body.clientSecret);
+  if (!intentId) throw notFound(PAYMENT_NOT_FOUND);
 
   let card: ConfirmWith;
   if ('paymentMethodId' in body) {
-    const [saved] = await db
+    const [saved] = await deps.store.db
       .select({ providerRef: paymentMethods.providerRef, last4: paymentMethods.last4 })
       .from(paymentMethods)
       .where(and(eq(paymentMethods.id, body.paymentMethodId), eq(paymentMethods.customerId, customerId), eq(paymentMethods.provider, 'local')));
@@ -60,21 +53,29 @@ export async function confirmLocalPayment(
   } else {
     card = { kind: 'card', number: body.cardNumber, expMonth: body.expMonth, expYear: body.expYear, cvc: body.cvc };
   }
+  // The local provider's judgement is the card's alone and does no I/O, so it is made first and the
+  // checks below run on the locked rows: no read before the transaction (decision 0222).
+  const refusal = judgeLocalCard(card);
 
-  const outcome = await deps.payments.confirmIntent({ id: found.payment.providerPaymentId, amount: found.payment.amount }, card);
-  const succeeded = outcome.status === 'succeeded';
-  const event: PaymentEvent = {
-    id: `evt_local_${randomUUID()}`,
-    kind: succeeded ? 'payment_succeeded' : 'payment_failed',
-    type: succeeded ? 'payment_intent.succeeded' : 'payment_intent.payment_failed',
-    paymentIntentId: found.payment.providerPaymentId,
-    amount: found.payment.amount,
-    currency: found.payment.currency,
-    failureMessage: outcome.error?.message ?? null,
-    payload: { source: 'local-confirm', status: outcome.status, code: outcome.error?.code ?? null },
-  };
-  await applyPaymentEvent(deps, 'local', event);
-  return outcome.error ? { status: 'failed', error: outcome.error } : { status: outcome.status === 'failed' ? 'failed' : outcome.status };
+  const outcome = await applyPaymentEventAt(deps, 'local', { intentId, clientSecret: body.clientSecret, customerId }, (locked) => {
+    if (!locked) throw notFound(PAYMENT_NOT_FOUND);
+    const { payment, order } = locked;
+    // A second click of Pay, or one racing the first: the order is paid, and that is the answer.
+    if (payment.status === 'succeeded' || order.paymentStatus === 'paid') return null;
+    assertPayable(order);
+    return {
+      id: `evt_local_${randomUUID()}`,
+      kind: refusal ? 'payment_failed' : 'payment_succeeded',
+      type: refusal ? 'payment_intent.payment_failed' : 'payment_intent.succeeded',
+      paymentIntentId: intentId,
+      amount: payment.amount,
+      currency: payment.currency,
+      failureMessage: refusal?.message ?? null,
+      payload: { source: 'local-confirm', status: refusal ? 'failed' : 'succeeded', code: refusal?.code ?? null },
+    };
+  });
+  if (outcome === null || !refusal) return { status: 'succeeded' };
+  return { status: 'failed', error: refusal };
 }
 
 /** The order's unsettled payment if this poll may ask the provider about it now, else null. */

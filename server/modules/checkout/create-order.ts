@@ -15,8 +15,10 @@
  * settings come from memory (settings-memory.ts).
  *
  * An Idempotency-Key makes a retried call answer the order the first call made: the key is unique
- * per customer, so of two concurrent calls with one key one commits and the other, refused by the
- * unique index, reads the winner's order.
+ * per customer, so a second call with the key is refused by the unique index (or earlier, by the
+ * stock or the allowance the first order took) and then reads the first call's order. Of two
+ * concurrent calls one commits and the other reads the winner's. The look-up runs only on a refusal,
+ * so a checkout that goes through sends no read before its transaction.
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Pricing } from '#domain/pricing';
@@ -25,7 +27,6 @@ import type { CheckoutLine, CreatedOrder } from '#contracts/checkout';
 import { type DbOrTx, queryRows, type Tx } from '../../db/client';
 import { customers, orderLines, orders, products, type OrderRow } from '../../db/schema';
 import { recordChange, type Store } from '../../db/unit-of-work';
-import { isUniqueViolation } from '../../lib/db-errors';
 import { conflict, notFound } from '../../lib/http-errors';
 import { DiscountRefusal, takeDiscountUse } from '../discounts';
 import { followStockTake, stockTake, type TakenStock } from '../orders';
@@ -128,10 +129,6 @@ export async function createOrder(
   request: OrderRequest,
   idempotencyKey: string | null,
 ): Promise<{ order: CreatedOrder; replayed: boolean }> {
-  if (idempotencyKey) {
-    const earlier = await createdWithKey(deps.store.db, customerId, idempotencyKey);
-    if (earlier) return { order: earlier, replayed: true };
-  }
   const shop = await deps.settings.read();
   const ids = productIdsOf(request.items);
   try {
@@ -171,9 +168,12 @@ export async function createOrder(
     });
     return { order, replayed: false };
   } catch (error) {
-    if (idempotencyKey && isUniqueViolation(error)) {
-      const winner = await createdWithKey(deps.store.db, customerId, idempotencyKey);
-      if (winner) return { order: winner, replayed: true };
+    // A retried call finds its order here, not in a read before every checkout: its insert is
+    // refused by the key's unique index, or an earlier refusal (the stock, the allowance) counted
+    // the first call's order. Either way the first call's order is the answer.
+    if (idempotencyKey) {
+      const earlier = await createdWithKey(deps.store.db, customerId, idempotencyKey);
+      if (earlier) return { order: earlier, replayed: true };
     }
     throw error;
   }

@@ -16,9 +16,10 @@
  *   rolls back: a duplicate changes nothing.
  *
  * Why one statement: a paid order was thirteen round trips, each about 0.2 ms of CPU on each side
- * on PostgreSQL and request-thread time on the embedded database; it is now five: the confirm's
- * read, BEGIN, the locking read (which brings the lines the emails list), the writes, COMMIT
- * (docs/decisions/0222-the-cost-of-an-order.md). The writes are decided in code from the locked
+ * on PostgreSQL and request-thread time on the embedded database; it is now four: BEGIN, the
+ * locking read (which brings the lines the emails list), the writes, COMMIT
+ * (docs/decisions/0222-the-cost-of-an-order.md). The local card form's checks (whose payment, still
+ * payable) are made on the locked rows too (`applyPaymentEventAt`), so it sends no read before. The writes are decided in code from the locked
  * rows before any is sent, so they go together (db/one-statement.ts).
  */
 import { and, eq, sql, type SQLWrapper } from 'drizzle-orm';
@@ -66,10 +67,25 @@ class SeenBefore extends Error {}
 const PAID = { status: 'unfulfilled', paymentStatus: 'paid', reservedUntil: null, stockReleasedAt: null, cancelledAt: null } as const;
 
 /**
+ * Where an event's payment is: by the provider's intent id (a webhook, a status check), or, for the
+ * local card form, by the client secret the shopper's page holds, and only among the shopper's own
+ * orders. The secret begins with the intent's id (`pi_..._secret_...`, Stripe's form and the local
+ * provider's), so both are found through the provider's unique key on the id.
+ */
+export type PaymentAt = { intentId: string } | { intentId: string; clientSecret: string; customerId: string };
+
+/** The rows an event is judged on, locked, with the order's lines. */
+export interface LockedPayment {
+  order: OrderRow;
+  payment: PaymentRow;
+  lines: EventLine[];
+}
+
+/**
  * The order and its payment, locked (PostgreSQL locks a row of each table in the order the locking
  * clause names them: the order first), with the order's lines read in the same statement.
  */
-async function lockOrderOf(tx: Tx, provider: ProviderName, intentId: string) {
+async function lockOrderOf(tx: Tx, provider: ProviderName, at: PaymentAt): Promise<LockedPayment | undefined> {
   const [found] = await tx
     .select({
       order: orders,
@@ -81,7 +97,13 @@ async function lockOrderOf(tx: Tx, provider: ProviderName, intentId: string) {
     })
     .from(orders)
     .innerJoin(payments, eq(payments.orderId, orders.id))
-    .where(and(eq(payments.provider, provider), eq(payments.providerPaymentId, intentId)))
+    .where(
+      and(
+        eq(payments.provider, provider),
+        eq(payments.providerPaymentId, at.intentId),
+        ...('clientSecret' in at ? [eq(payments.clientSecret, at.clientSecret), eq(orders.customerId, at.customerId)] : []),
+      ),
+    )
     .for('update', { of: [orders, payments] });
   return found;
 }
@@ -179,24 +201,36 @@ function applyFailed(tx: Tx, event: PaymentEvent, payment: PaymentRow, order: Or
   return { outcome: 'failed', paymentId: payment.id, writes };
 }
 
-async function effectOf(tx: Tx, deps: EventDeps, provider: ProviderName, event: PaymentEvent): Promise<Effect> {
+function effectOf(tx: Tx, deps: EventDeps, event: PaymentEvent, locked: LockedPayment | undefined): Effect | Promise<Effect> {
   if (event.kind === 'ignored' || !event.paymentIntentId) return { outcome: 'ignored', paymentId: null, writes: [] };
-  const found = await lockOrderOf(tx, provider, event.paymentIntentId);
-  if (!found)
+  if (!locked)
     return {
       outcome: 'unknown-payment',
       paymentId: null,
       writes: [],
       report: () => deps.log.warn({ eventId: event.id, intent: event.paymentIntentId }, 'payment event for an intent this shop did not create'),
     };
-  const { order, payment, lines } = found;
+  const { order, payment, lines } = locked;
   return event.kind === 'payment_succeeded' ? applySucceeded(tx, deps, event, payment, order, lines) : applyFailed(tx, event, payment, order);
 }
 
-export async function applyPaymentEvent(deps: EventDeps, provider: ProviderName, event: PaymentEvent): Promise<EventOutcome> {
+/**
+ * Decides, on the locked rows, which event to apply: throwing refuses it (nothing is written),
+ * null means there is nothing to apply (nothing is recorded).
+ */
+export type EventFor = (locked: LockedPayment | undefined) => PaymentEvent | null;
+
+/**
+ * Applies the event `eventFor` makes of the payment at `at`, locked (no lock when `at` is null: an
+ * event that names no intent). Answers the event's outcome, or null when `eventFor` had none.
+ */
+export async function applyPaymentEventAt(deps: EventDeps, provider: ProviderName, at: PaymentAt | null, eventFor: EventFor): Promise<EventOutcome | null> {
   try {
     return await deps.store.write(async (tx) => {
-      const effect = await effectOf(tx, deps, provider, event);
+      const locked = at ? await lockOrderOf(tx, provider, at) : undefined;
+      const event = eventFor(locked);
+      if (!event) return null;
+      const effect = await effectOf(tx, deps, event, locked);
       // Linked to its payment at once: the foreign key's share lock falls on a row this transaction
       // holds already, so it waits for no one (taken before the order's, it could deadlock).
       const record = tx
@@ -213,4 +247,10 @@ export async function applyPaymentEvent(deps: EventDeps, provider: ProviderName,
     if (error instanceof SeenBefore) return 'duplicate';
     throw error;
   }
+}
+
+/** Applies an event as the provider sent it (a webhook) or as a status check found it. */
+export async function applyPaymentEvent(deps: EventDeps, provider: ProviderName, event: PaymentEvent): Promise<EventOutcome> {
+  const at = event.kind !== 'ignored' && event.paymentIntentId ? { intentId: event.paymentIntentId } : null;
+  return (await applyPaymentEventAt(deps, provider, at, () => event))!;
 }

@@ -10,7 +10,7 @@ import { stripeProvider } from './stripe-provider';
 
 export type { CardDetails, CardOwner, ConfirmOutcome, ConfirmWith, PaymentEvent, PaymentProvider, ProviderName } from './provider';
 export { WebhookRefused } from './provider';
-export { LOCAL_CARD_REF } from './local-provider';
+export { judgeLocalCard, LOCAL_CARD_REF, localIntentIdOf } from './local-provider';
 
 export function createPaymentProvider(config: Config['payments']): PaymentProvider {
   if (config.provider !== 'stripe') return localProvider;

@@ -10,8 +10,8 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { badRequest } from '../../lib/http-errors';
-import { savedTestCardOutcome, testCardOutcome } from './local-test-cards';
-import { type PaymentProvider, WebhookRefused } from './provider';
+import { type CardRefusal, savedTestCardOutcome, testCardOutcome } from './local-test-cards';
+import { type ConfirmWith, type PaymentProvider, WebhookRefused } from './provider';
 
 export const LOCAL_CARD_REF = /^pm_local_[A-Za-z0-9_]{3,200}$/;
 export const LOCAL_INTENT_ID = /^pi_local_[a-f0-9]{24}$/;
@@ -20,6 +20,21 @@ export const LOCAL_INTENT_ID = /^pi_local_[a-f0-9]{24}$/;
 export const LOCAL_CARD_DETAILS_REQUIRED = 'brand, last4, expMonth and expYear are required with the local test provider';
 
 const token = () => randomBytes(12).toString('hex');
+
+/**
+ * What the local provider makes of a card: a refusal like Stripe's test mode gives, or null when it
+ * pays. A function of the card alone, with no state and no I/O, so the card form's confirmation
+ * judges it inside its transaction (confirm-payment.ts).
+ */
+export function judgeLocalCard(card: ConfirmWith): CardRefusal | null {
+  return card.kind === 'card' ? testCardOutcome(card) : savedTestCardOutcome(card.last4);
+}
+
+/** The intent a local client secret belongs to (`pi_local_<id>_secret_<token>`), or null when it is not one. */
+export function localIntentIdOf(clientSecret: string): string | null {
+  const id = clientSecret.split('_secret_')[0]!;
+  return LOCAL_INTENT_ID.test(id) ? id : null;
+}
 
 export const localProvider: PaymentProvider = {
   name: 'local',
@@ -30,7 +45,7 @@ export const localProvider: PaymentProvider = {
   },
 
   async confirmIntent(_intent, card) {
-    const refusal = card.kind === 'card' ? testCardOutcome(card) : savedTestCardOutcome(card.last4);
+    const refusal = judgeLocalCard(card);
     return refusal ? { status: 'failed', error: refusal } : { status: 'succeeded' };
   },
 
