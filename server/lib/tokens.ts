@@ -26,13 +26,21 @@ export interface TokenService {
   verify(role: Role, token: string): Promise<TokenClaims | null>;
 }
 
+/**
+ * A secret as a key WebCrypto has imported once: jose imports a byte secret again on every call,
+ * which was half of a verification's CPU (18 µs against 37 µs here), and every signed-in request
+ * verifies a token.
+ */
+const hmacKey = (secret: string): Promise<CryptoKey> =>
+  crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
+
 export function createTokenService(options: { customerSecret: string; adminSecret: string; issuer: string }): TokenService {
-  const keys: Record<Role, Uint8Array> = {
-    customer: new TextEncoder().encode(options.customerSecret),
-    admin: new TextEncoder().encode(options.adminSecret),
+  const keys: Record<Role, Promise<CryptoKey>> = {
+    customer: hmacKey(options.customerSecret),
+    admin: hmacKey(options.adminSecret),
   };
   return {
-    sign(role, claims) {
+    async sign(role, claims) {
       return new SignJWT({ ver: claims.ver })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(claims.sub)
@@ -40,11 +48,11 @@ export function createTokenService(options: { customerSecret: string; adminSecre
         .setAudience(AUDIENCE[role])
         .setIssuedAt()
         .setExpirationTime(`${TOKEN_LIFETIME_SECONDS[role]}s`)
-        .sign(keys[role]);
+        .sign(await keys[role]);
     },
     async verify(role, token) {
       try {
-        const { payload } = await jwtVerify(token, keys[role], {
+        const { payload } = await jwtVerify(token, await keys[role], {
           algorithms: ['HS256'],
           issuer: options.issuer,
           audience: AUDIENCE[role],
