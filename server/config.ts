@@ -118,6 +118,8 @@ const envSchema = z.object({
   SHUTDOWN_GRACE_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(100).max(600_000).default(10_000)),
   // Where the embedded database runs: its own worker thread, or the request thread as before (decision 0238).
   EMBEDDED_DB_THREAD: z.preprocess(emptyToUndefined, z.enum(['worker', 'main']).default('worker')),
+  // Repeated statements prepared on each PostgreSQL connection (decision 0239); false for a pooler that cannot keep them.
+  DATABASE_PREPARED_STATEMENTS: z.preprocess(emptyToUndefined, z.enum(['true', 'false', '1', '0', 'yes', 'no']).default('true')),
   // How long start-up keeps retrying an unreachable PostgreSQL before it gives up (0: no retry).
   DATABASE_WAIT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(3_600_000).default(60_000)),
   LOG_LEVEL: z.preprocess(
@@ -152,6 +154,8 @@ export interface Config {
   databaseUrl: string | undefined;
   /** Where the embedded database runs its statements (docs/decisions/0238-the-embedded-database-on-its-own-thread.md). */
   embeddedDbThread: 'worker' | 'main';
+  /** Whether repeated statements are prepared on each PostgreSQL connection (docs/decisions/0239-prepared-statements.md). */
+  databasePreparedStatements: boolean;
   publicUrl: string;
   jwt: { customerSecret: string; adminSecret: string; issuer: string };
   payments: {
@@ -287,6 +291,7 @@ export function loadConfig(
     uploadsDir: e.UPLOADS_DIR ? path.resolve(options.cwd ?? process.cwd(), e.UPLOADS_DIR) : path.join(dataDir, 'uploads'),
     databaseUrl: e.DATABASE_URL,
     embeddedDbThread: e.EMBEDDED_DB_THREAD,
+    databasePreparedStatements: ['true', '1', 'yes'].includes(e.DATABASE_PREPARED_STATEMENTS),
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     jwt: {
       customerSecret: e.CUSTOMER_JWT_SECRET ?? devSecrets!.customerJwtSecret,

@@ -41,7 +41,7 @@ export async function startServer(env: Record<string, string | undefined> = proc
   // Before the app is up, a lost embedded database fails the start-up's own calls, which end the process.
   let stopAfterFatal = (_error: Error) => {};
   const database = await openWhenReachable(
-    { databaseUrl: config.databaseUrl, dataDir: config.dataDir, embeddedThread: config.embeddedDbThread, onEmbeddedLost: (error) => stopAfterFatal(error) },
+    { databaseUrl: config.databaseUrl, dataDir: config.dataDir, embeddedThread: config.embeddedDbThread, preparedStatements: config.databasePreparedStatements, onEmbeddedLost: (error) => stopAfterFatal(error) },
     { waitMs: config.databaseWaitMs, log },
   );
   const readiness = createReadiness('migrating');

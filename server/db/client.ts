@@ -13,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import type { SQL } from 'drizzle-orm';
 import { lockDataDir } from './data-dir-lock';
 import { countStatements, statementCounter } from './statement-count';
+import { ConnectionStatements } from './statement-names';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { PoolStats } from '../lib/metrics';
 import { type EmbeddedClient, type EmbeddedDatabaseLostError, PGliteWorkerClient } from './pglite-worker-client';
@@ -109,6 +110,11 @@ export interface DatabaseOptions {
   inMemory?: boolean;
   /** Pool size for PostgreSQL. */
   poolSize?: number;
+  /**
+   * Whether repeated statements are prepared on each PostgreSQL connection (statement-names.ts; on
+   * unless false: DATABASE_PREPARED_STATEMENTS=false, for a pooler that cannot keep them).
+   */
+  preparedStatements?: boolean;
   /** Restore: start a new embedded database from this dump (dumpDataDir's tarball); DATA_DIR must be new. */
   loadDataDir?: Blob;
   /**
@@ -136,8 +142,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // pg's one setting, connectionTimeoutMillis, bounds both the wait for a free connection (the
     // pool's) and the opening of a new one (each client's): the client class gives them apart.
     class Client extends pg.default.Client {
+      readonly #statements = new ConnectionStatements();
       constructor(config?: ClientConfig) {
         super({ ...config, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+      }
+      // Repeated statements go named, parsed once per connection (statement-names.ts).
+      override query(...args: unknown[]): never {
+        const [config, values, ...rest] = args;
+        const named = options.preparedStatements === false ? config : this.#statements.name(config, values);
+        return (super.query as (...a: unknown[]) => never)(named, values, ...rest);
       }
     }
     const pool = new pg.default.Pool({
