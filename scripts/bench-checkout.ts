@@ -11,8 +11,9 @@
  * 2. Throughput: BENCH_CUSTOMERS customers, each in a loop, for BENCH_SECONDS, in BENCH_ROUNDS
  *    rounds (the orders accumulate, so a slowdown as the tables grow shows round by round): p50
  *    and p95 of each call, paid orders a second, and the CPU milliseconds per paid order of the
- *    shop's process and of PostgreSQL's (read from /proc; every postgres process on the machine,
- *    so run it on a quiet one).
+ *    shop's process, of PostgreSQL's (read from /proc; every postgres process on the machine,
+ *    so run it on a quiet one) and of the shoppers (this process: on one machine the load takes
+ *    its share of the cores too).
  *
  * docs/decisions/0222-the-cost-of-an-order.md says where the time goes.
  *
@@ -171,6 +172,7 @@ async function run(label: string, databaseUrl: string | undefined) {
       const startedStatements = await statementsBySource(shop.url);
       const serverCpu = processCpuMs(shop.pid);
       const databaseCpu = databaseUrl ? postgresCpuMs() : Number.NaN;
+      const shoppersCpu = process.cpuUsage();
       const deadline = Date.now() + SECONDS * 1000;
       const started = performance.now();
       await Promise.all(
@@ -189,12 +191,14 @@ async function run(label: string, databaseUrl: string | undefined) {
       const paid = times.status.length;
       const serverMs = (processCpuMs(shop.pid) - serverCpu) / paid;
       const databaseMs = (postgresCpuMs() - databaseCpu) / paid;
+      const used = process.cpuUsage(shoppersCpu);
+      const shoppersMs = (used.user + used.system) / 1000 / paid;
       const ended = await statementsBySource(shop.url);
       const statements = (sumOf(ended, () => true) - sumOf(startedStatements, () => true)) / paid;
       const createOrder = [...times['create-order']].sort((a, b) => a - b);
       console.log(
         `  round ${round}: ${(paid / seconds).toFixed(1).padStart(6)} paid orders/s, create-order p95 ${percentile(createOrder, 95).toFixed(1)} ms, ` +
-          `CPU per order: server ${serverMs.toFixed(1)} ms${databaseUrl ? `, PostgreSQL ${databaseMs.toFixed(1)} ms` : ''}, ` +
+          `CPU per order: server ${serverMs.toFixed(1)} ms${databaseUrl ? `, PostgreSQL ${databaseMs.toFixed(1)} ms` : ''}, the shoppers ${shoppersMs.toFixed(1)} ms, ` +
           `${statements.toFixed(1)} statements per order (jobs included), ${failures} failed (load ${loadNow()})`,
       );
       for (const name of CALLS) all[name].push(...times[name]);

@@ -9,9 +9,10 @@
  * also declare `optionalAuth`: no token passes, a valid one identifies the caller, a bad one is a 401.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler, RouteOptions } from 'fastify';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { App } from '../app-types';
 import type { Db } from '../db/client';
+import { preparedFor } from '../db/prepared';
 import { admins, customers } from '../db/schema';
 import { isApiRoute } from '../lib/api-path';
 import { unauthorized } from '../lib/http-errors';
@@ -51,16 +52,24 @@ export function bearerToken(request: FastifyRequest): string | null {
   return match?.[1] ?? null;
 }
 
+/** The token check's two reads, built once (db/prepared.ts): every signed-in request may send one. */
+const tokenVersionReads = preparedFor((db) => ({
+  customer: db
+    .select({ ver: customers.tokenVersion, status: customers.status })
+    .from(customers)
+    .where(eq(customers.id, sql.placeholder('id')))
+    .prepare('auth_customer_token_version'),
+  admin: db.select({ ver: admins.tokenVersion }).from(admins).where(eq(admins.id, sql.placeholder('id'))).prepare('auth_admin_token_version'),
+}));
+
 async function currentTokenVersion(db: Db, role: Role, id: string): Promise<number | null> {
   if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
+  const reads = tokenVersionReads(db);
   if (role === 'customer') {
-    const [row] = await db
-      .select({ ver: customers.tokenVersion, status: customers.status })
-      .from(customers)
-      .where(eq(customers.id, id));
+    const [row] = await reads.customer.execute({ id });
     return row && row.status === 'active' ? row.ver : null;
   }
-  const [row] = await db.select({ ver: admins.tokenVersion }).from(admins).where(eq(admins.id, id));
+  const [row] = await reads.admin.execute({ id });
   return row ? row.ver : null;
 }
 

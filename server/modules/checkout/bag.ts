@@ -8,11 +8,12 @@
  * more than is left (409), a code that cannot be used (422, discount-rules.ts), a bag larger or
  * smaller than any order may be (422, order-limits.ts).
  */
-import { inArray } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { CheckoutLine } from '#contracts/checkout';
 import type { AppliedDiscount } from '#contracts/checkout';
 import { type Pricing, type PricingRules, priceOrder } from '#domain/pricing';
-import type { DbOrTx } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
+import { preparedFor } from '../../db/prepared';
 import { products, type DiscountRow, type ProductRow } from '../../db/schema';
 import { conflict, HttpError, notFound } from '../../lib/http-errors';
 import { assertDiscountUsable, type Buyer, findDiscount, ruleOf } from '../discounts';
@@ -66,15 +67,24 @@ export function productIdsOf(items: readonly CheckoutLine[]): string[] {
   return ids;
 }
 
+/** The bag's products by id, built once (db/prepared.ts): every validate call reads them. */
+const bagProductsRead = preparedFor((db) =>
+  db
+    .select()
+    .from(products)
+    .where(sql`${products.id} = any(${sql.placeholder('ids')}::uuid[])`)
+    .prepare('checkout_bag_products'),
+);
+
 /** Prices a bag from the database's rows: reads the products, then prices them (priceBagOf). */
 export async function priceBag(
-  db: DbOrTx,
+  db: Db,
   bag: { items: readonly CheckoutLine[]; discountCode: string | null },
   buyer: Buyer | null,
   /** The shop's current figures (settings module). */
   rules: PricingRules,
 ): Promise<PricedBag> {
-  const rows = await db.select().from(products).where(inArray(products.id, productIdsOf(bag.items)));
+  const rows = await bagProductsRead(db).execute({ ids: productIdsOf(bag.items) });
   return priceBagOf(db, bag, rows, buyer, rules);
 }
 

@@ -19,6 +19,7 @@ import { and, eq, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { LocalConfirmAnswer, OrderStatusAnswer } from '#contracts/checkout';
 import type { z } from 'zod';
 import type { localConfirmBody } from '#contracts/checkout';
+import { preparedFor } from '../../db/prepared';
 import { orders, paymentMethods, payments } from '../../db/schema';
 import { notFound } from '../../lib/http-errors';
 import { ORDER_NOT_FOUND } from '../orders';
@@ -94,10 +95,18 @@ async function claimProviderLookUp(deps: ConfirmDeps, orderId: string) {
   return claimed ?? null;
 }
 
+/** The status poll's read, built once (db/prepared.ts): the checkout page asks every few seconds. */
+const statusRead = preparedFor((db) =>
+  db
+    .select({ status: orders.status, paymentStatus: orders.paymentStatus })
+    .from(orders)
+    .where(and(eq(orders.id, sql.placeholder('orderId')), eq(orders.customerId, sql.placeholder('customerId'))))
+    .prepare('checkout_status_read'),
+);
+
 export async function orderStatus(deps: ConfirmDeps, customerId: string, orderId: string): Promise<OrderStatusAnswer> {
-  const { db } = deps.store;
-  const mine = and(eq(orders.id, orderId), eq(orders.customerId, customerId));
-  const [order] = await db.select({ status: orders.status, paymentStatus: orders.paymentStatus }).from(orders).where(mine);
+  const read = statusRead(deps.store.db);
+  const [order] = await read.execute({ orderId, customerId });
   if (!order) throw notFound(ORDER_NOT_FOUND);
   if (order.paymentStatus !== 'paid' && order.status === 'pending') {
     const payment = await claimProviderLookUp(deps, orderId);
@@ -113,7 +122,7 @@ export async function orderStatus(deps: ConfirmDeps, customerId: string, orderId
         failureMessage: null,
         payload: { source: 'status-check', intent: intent.id },
       });
-      const [now] = await db.select({ status: orders.status, paymentStatus: orders.paymentStatus }).from(orders).where(mine);
+      const [now] = await read.execute({ orderId, customerId });
       return now!;
     }
   }

@@ -4,9 +4,10 @@
  * repeated or concurrent call gets the same intent from Stripe; the payments table's unique key on
  * the order keeps one row whatever happens, and every later call answers that row.
  */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { PaymentAnswer } from '#contracts/checkout';
 import { customers, orders, payments, type PaymentRow } from '../../db/schema';
+import { preparedFor } from '../../db/prepared';
 import type { Store } from '../../db/unit-of-work';
 import { notFound } from '../../lib/http-errors';
 import { ORDER_NOT_FOUND } from '../orders';
@@ -20,10 +21,13 @@ const toAnswer = (payment: PaymentRow): PaymentAnswer => ({
   currency: 'GBP',
 });
 
-export async function startPayment(deps: { store: Store; payments: PaymentProvider }, customerId: string, orderId: string): Promise<PaymentAnswer> {
-  const { db } = deps.store;
-  // One read: the order, its owner, and its payment if one was started (decision 0222).
-  const [found] = await db
+/**
+ * The payment call's two statements, built once (db/prepared.ts): one read, the order, its owner
+ * and its payment if one was started (decision 0222), and the payment's insert, which keeps the
+ * first row when two calls race.
+ */
+const paymentQueries = preparedFor((db) => ({
+  read: db
     .select({
       order: orders,
       payment: payments,
@@ -32,7 +36,28 @@ export async function startPayment(deps: { store: Store; payments: PaymentProvid
     .from(orders)
     .innerJoin(customers, eq(customers.id, orders.customerId))
     .leftJoin(payments, eq(payments.orderId, orders.id))
-    .where(and(eq(orders.id, orderId), eq(orders.customerId, customerId)));
+    .where(and(eq(orders.id, sql.placeholder('orderId')), eq(orders.customerId, sql.placeholder('customerId'))))
+    .prepare('checkout_payment_read'),
+  insert: db
+    .insert(payments)
+    .values({
+      orderId: sql.placeholder('orderId'),
+      provider: sql.placeholder('provider'),
+      providerPaymentId: sql.placeholder('providerPaymentId'),
+      clientSecret: sql.placeholder('clientSecret'),
+      amount: sql.placeholder('amount'),
+      currency: 'GBP',
+      status: sql.placeholder('status'),
+    })
+    .onConflictDoNothing({ target: payments.orderId })
+    .returning()
+    .prepare('checkout_payment_insert'),
+}));
+
+export async function startPayment(deps: { store: Store; payments: PaymentProvider }, customerId: string, orderId: string): Promise<PaymentAnswer> {
+  const { db } = deps.store;
+  const queries = paymentQueries(db);
+  const [found] = await queries.read.execute({ orderId, customerId });
   if (!found) throw notFound(ORDER_NOT_FOUND);
   const { order, owner } = found;
   assertPayable(order);
@@ -45,19 +70,14 @@ export async function startPayment(deps: { store: Store; payments: PaymentProvid
     owner: { id: owner.id, email: owner.email, name: `${owner.firstName} ${owner.lastName}` },
     idempotencyKey: `verdant-order-${order.id}`,
   });
-  const [created] = await db
-    .insert(payments)
-    .values({
-      orderId: order.id,
-      provider: deps.payments.name,
-      providerPaymentId: intent.id,
-      clientSecret: intent.clientSecret,
-      amount: order.total,
-      currency: 'GBP',
-      status: intent.status,
-    })
-    .onConflictDoNothing({ target: payments.orderId })
-    .returning();
+  const [created] = await queries.insert.execute({
+    orderId: order.id,
+    provider: deps.payments.name,
+    providerPaymentId: intent.id,
+    clientSecret: intent.clientSecret,
+    amount: order.total,
+    status: intent.status,
+  });
   if (created) return toAnswer(created);
   // A concurrent call wrote the order's payment first: every call answers that one row.
   const [payment] = await db.select().from(payments).where(eq(payments.orderId, order.id));
