@@ -37,6 +37,11 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
+          // The server's modules are imported once per worker, not once per file: each file starts
+          // apps of its own, and the server code keeps no state a file could leak into the next
+          // (no vi.mock here; the browser tests, which mock modules, stay isolated). It cut this
+          // project from 221 s to 145 s on the 2-core CI machine (imports 88 s to 9 s).
+          isolate: false,
           // One migrated database per run, copied by each server test file (tests/server/support/database-template.ts).
           globalSetup: ['tests/server/support/global-setup.ts'],
           include: ['tests/**/*.test.{ts,tsx}'],
@@ -51,6 +56,7 @@ export default defineConfig({
               test: {
                 name: 'server-pg',
                 environment: 'node',
+                isolate: false,
                 globalSetup: ['tests/server/support/global-setup.ts'],
                 include: ['tests/server/**/*.test.ts'],
                 env: { DB_TARGET: 'postgres' },
