@@ -11,9 +11,8 @@
  * statement sent outside it waits until it ends, as before. A worker that stops (a crash, out of
  * memory) fails every call waiting on it and every later one, and tells `onLost`.
  */
-import { MessageChannel, type MessagePort, receiveMessageOnPort, Worker } from 'node:worker_threads';
+import { Worker } from 'node:worker_threads';
 import { messages, TransactionAbortedError, type QueryOptions, type Results } from '@electric-sql/pglite';
-import { isShortTransaction } from './short-transactions';
 
 /** The statements a transaction's callback can send (all Drizzle's pglite driver uses). */
 export interface EmbeddedTransaction {
@@ -88,19 +87,6 @@ export interface WorkerClientOptions {
 
 const WORKER_FILE = new URL('./pglite-worker.mjs', import.meta.url);
 
-/**
- * How long the request thread blocks for one statement of a short transaction before it takes the
- * worker for stuck: such a statement takes milliseconds, so a minute means the thread is gone or
- * hung, and the shop shuts down as for a lost worker.
- */
-const SYNC_WAIT_MS = 60_000;
-
-/** The channel a short transaction's answers come back on, and the signal that says one is there. */
-interface SyncChannel {
-  port: MessagePort;
-  signal: Int32Array;
-}
-
 export class PGliteWorkerClient implements EmbeddedClient {
   private readonly pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: unknown) => void }>();
   private nextId = 1;
@@ -109,7 +95,6 @@ export class PGliteWorkerClient implements EmbeddedClient {
 
   private constructor(
     readonly worker: Worker,
-    private readonly sync: SyncChannel,
     onLost: WorkerClientOptions['onLost'],
   ) {
     let failure: unknown;
@@ -136,11 +121,9 @@ export class PGliteWorkerClient implements EmbeddedClient {
   /** Starts the worker and resolves once its PGlite is open (rejects with PGlite's error if it cannot open). */
   static async open(options: WorkerClientOptions): Promise<PGliteWorkerClient> {
     const load = options.loadDataDir ? { bytes: await options.loadDataDir.arrayBuffer(), type: options.loadDataDir.type } : undefined;
-    const channel = new MessageChannel();
-    const signal = new SharedArrayBuffer(4);
     const worker = new Worker(WORKER_FILE, {
-      workerData: { dataDir: options.dataDir, load, sync: { port: channel.port2, signal } },
-      transferList: [channel.port2, ...(load ? [load.bytes] : [])],
+      workerData: { dataDir: options.dataDir, load },
+      transferList: load ? [load.bytes] : [],
     });
     let failure: unknown;
     const onError = (error: unknown) => (failure = error);
@@ -153,9 +136,7 @@ export class PGliteWorkerClient implements EmbeddedClient {
       await worker.terminate();
       throw rebuildError(ready.error);
     }
-    // Read only with receiveMessageOnPort: never started, it keeps nothing alive.
-    channel.port1.unref();
-    return new PGliteWorkerClient(worker, { port: channel.port1, signal: new Int32Array(signal) }, options.onLost);
+    return new PGliteWorkerClient(worker, options.onLost);
   }
 
   private settle(answer: Answer): void {
@@ -178,40 +159,21 @@ export class PGliteWorkerClient implements EmbeddedClient {
     });
   }
 
-  /**
-   * Sends a request and blocks this thread until the worker answers on the sync channel: for the
-   * statements of a short transaction, which hold the database until they are done anyway.
-   */
-  private sendBlocking(request: Record<string, unknown>): unknown {
-    if (this.lost) throw this.lost;
-    const id = this.nextId++;
-    Atomics.store(this.sync.signal, 0, 0);
-    this.worker.postMessage({ ...request, id, sync: true });
-    if (Atomics.wait(this.sync.signal, 0, 0, SYNC_WAIT_MS) === 'timed-out') {
-      void this.worker.terminate();
-      throw new EmbeddedDatabaseLostError(`no answer to a short transaction's statement within ${SYNC_WAIT_MS / 1000} s`);
-    }
-    const answer = receiveMessageOnPort(this.sync.port)?.message as Answer | undefined;
-    if (!answer || answer.id !== id) throw new EmbeddedDatabaseLostError('a short transaction\'s answer went astray');
-    if (answer.ok) return answer.value;
-    throw answer.error;
-  }
-
   /** Sends a request whose failure is PGlite's: the error is rebuilt as PGlite threw it. */
-  private async call(request: Record<string, unknown>, queryOptions?: QueryOptions, blocking = false): Promise<unknown> {
+  private async call(request: Record<string, unknown>, queryOptions?: QueryOptions): Promise<unknown> {
     try {
-      return blocking ? this.sendBlocking(request) : await this.send(request);
+      return await this.send(request);
     } catch (error) {
       throw error instanceof Error ? error : rebuildError(error as DescribedError, queryOptions);
     }
   }
 
-  private statements(tx: number | undefined, blocking = false): EmbeddedTransaction {
+  private statements(tx: number | undefined): EmbeddedTransaction {
     return {
       query: async <T>(sql: string, params?: unknown[], options?: QueryOptions) =>
-        (await this.call({ op: 'query', tx, sql, params, options: sendableOptions(options) }, options, blocking)) as Results<T>,
+        (await this.call({ op: 'query', tx, sql, params, options: sendableOptions(options) }, options)) as Results<T>,
       exec: async (sql: string, options?: QueryOptions) =>
-        (await this.call({ op: 'exec', tx, sql, options: sendableOptions(options) }, options, blocking)) as Results[],
+        (await this.call({ op: 'exec', tx, sql, options: sendableOptions(options) }, options)) as Results[],
     };
   }
 
@@ -225,21 +187,18 @@ export class PGliteWorkerClient implements EmbeddedClient {
 
   /**
    * PGlite's transaction, its callback run here: BEGIN in the worker, the callback's statements
-   * sent into it, then COMMIT, or ROLLBACK when the callback throws (its error is what the caller
-   * gets). BEGIN waits its turn without blocking; in a short transaction (short-transactions.ts)
-   * every statement after it, COMMIT included, blocks this thread until it is answered.
+   * sent into it, then COMMIT, or ROLLBACK when the callback throws (its error is what the caller gets).
    */
   async transaction<T>(work: (tx: EmbeddedTransaction) => Promise<T>): Promise<T> {
-    const blocking = isShortTransaction();
     const tx = (await this.call({ op: 'begin' })) as number;
     let result: T;
     try {
-      result = await work(this.statements(tx, blocking));
+      result = await work(this.statements(tx));
     } catch (error) {
-      await this.call({ op: 'end', tx, commit: false }, undefined, blocking);
+      await this.call({ op: 'end', tx, commit: false });
       throw error;
     }
-    await this.call({ op: 'end', tx, commit: true }, undefined, blocking);
+    await this.call({ op: 'end', tx, commit: true });
     return result;
   }
 

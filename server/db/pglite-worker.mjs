@@ -17,9 +17,6 @@
  *   dump   { compression }                dumpDataDir, answered as { bytes, name, type }
  *   close  {}                             closes PGlite
  * Answers: `{ id, ok: true, value }` or `{ id, ok: false, error: { kind, message, fields } }`.
- * A request with `sync: true` (a statement of a short transaction, or its end) is answered on the
- * channel given in workerData.sync, and the shared signal is set and notified: the request thread
- * waits on it instead of on its event loop (decision 0241).
  * The first message the worker sends is `{ ready: true }` or `{ ready: false, error }`.
  */
 import { parentPort, workerData } from 'node:worker_threads';
@@ -61,35 +58,19 @@ function describeError(error) {
   return { kind, message: error.message, fields };
 }
 
-/**
- * Where answers go: the worker's own channel, read by the request thread's event loop, or, for a
- * statement of a short transaction, the channel the request thread is blocked on
- * (pglite-worker-client.ts), woken through the shared signal once the answer is in it.
- * @type {{ port: import('node:worker_threads').MessagePort, signal: Int32Array } | null}
- */
-let syncChannel = null;
-
-/** @param {object} message @param {boolean} sync @param {Transferable[]} [transfer] */
-function post(message, sync, transfer = []) {
-  if (!sync || !syncChannel) return parentPort.postMessage(message, transfer);
-  syncChannel.port.postMessage(message, transfer);
-  Atomics.store(syncChannel.signal, 0, 1);
-  Atomics.notify(syncChannel.signal, 0);
-}
-
-/** @param {number} id @param {unknown} value @param {{ sync?: boolean, transfer?: Transferable[] }} [how] */
-function answer(id, value, how = {}) {
+/** @param {number} id @param {unknown} value @param {Transferable[]} [transfer] */
+function answer(id, value, transfer = []) {
   try {
-    post({ id, ok: true, value }, how.sync === true, how.transfer);
+    parentPort.postMessage({ id, ok: true, value }, transfer);
   } catch (error) {
     // A value that cannot be cloned still answers, as an error, so no caller waits for ever.
-    fail(id, error, how);
+    fail(id, error);
   }
 }
 
-/** @param {number} id @param {unknown} error @param {{ sync?: boolean }} [how] */
-function fail(id, error, how = {}) {
-  post({ id, ok: false, error: describeError(error) }, how.sync === true);
+/** @param {number} id @param {unknown} error */
+function fail(id, error) {
+  parentPort.postMessage({ id, ok: false, error: describeError(error) });
 }
 
 /** @param {{ dataDir?: string, load?: { bytes: ArrayBuffer, type: string } }} data */
@@ -126,7 +107,6 @@ function serve(db) {
   const begin = (id) => {
     let begun = false;
     let replyTo = id;
-    let sync = false;
     db.transaction(async (tx) => {
       begun = true;
       const outcome = await new Promise((resolve) => {
@@ -135,34 +115,32 @@ function serve(db) {
       });
       transactions.delete(id);
       replyTo = outcome.replyTo;
-      sync = outcome.sync;
       if (!outcome.commit) throw ROLLED_BACK;
     }).then(
-      () => answer(replyTo, null, { sync }),
-      (error) => (begun && error === ROLLED_BACK ? answer(replyTo, null, { sync }) : fail(replyTo, error, { sync })),
+      () => answer(replyTo, null),
+      (error) => (begun && error === ROLLED_BACK ? answer(replyTo, null) : fail(replyTo, error)),
     );
   };
 
   /** @param {any} request */
   const handle = async (request) => {
     const { id } = request;
-    const how = { sync: request.sync === true };
     switch (request.op) {
       case 'query':
-        return answer(id, await target(request.tx).query(request.sql, request.params, queryOptions(request.options)), how);
+        return answer(id, await target(request.tx).query(request.sql, request.params, queryOptions(request.options)));
       case 'exec':
-        return answer(id, await target(request.tx).exec(request.sql, queryOptions(request.options)), how);
+        return answer(id, await target(request.tx).exec(request.sql, queryOptions(request.options)));
       case 'begin':
         return begin(id);
       case 'end': {
         const open = transactions.get(request.tx);
         if (!open) throw new Error('Transaction is closed');
-        return open.end({ commit: request.commit, replyTo: id, sync: how.sync });
+        return open.end({ commit: request.commit, replyTo: id });
       }
       case 'dump': {
         const file = await db.dumpDataDir(request.compression);
         const bytes = await file.arrayBuffer();
-        return answer(id, { bytes, name: file instanceof File ? file.name : undefined, type: file.type }, { transfer: [bytes] });
+        return answer(id, { bytes, name: file instanceof File ? file.name : undefined, type: file.type }, [bytes]);
       }
       case 'close':
         await db.close();
@@ -173,11 +151,9 @@ function serve(db) {
   };
 
   parentPort.on('message', (request) => {
-    handle(request).catch((error) => fail(request.id, error, { sync: request.sync === true }));
+    handle(request).catch((error) => fail(request.id, error));
   });
 }
-
-if (workerData.sync) syncChannel = { port: workerData.sync.port, signal: new Int32Array(workerData.sync.signal) };
 
 open(workerData).then(
   (db) => {

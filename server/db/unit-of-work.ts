@@ -11,7 +11,6 @@
  * transaction) is simply not followed up: the jobs' own intervals still pick the work up.
  */
 import type { Db, Tx } from './client';
-import { asShortTransaction } from './short-transactions';
 
 /**
  * What a transaction changed that something must follow up; orders placed and paid feed the
@@ -33,12 +32,8 @@ export type BeforeCommit = (tx: Tx, changes: ReadonlySet<Change>) => Promise<voi
 export interface Store {
   /** For reads (and for writes that need no follow-up). */
   db: Db;
-  /**
-   * Runs `work` in one transaction; after it commits, runs the effects of what it recorded.
-   * `short`: a few statements with little code between, none waiting on anything else (the
-   * checkout's); the embedded database answers them to a waiting thread (short-transactions.ts).
-   */
-  write<T>(work: (tx: Tx) => Promise<T>, options?: { short?: boolean }): Promise<T>;
+  /** Runs `work` in one transaction; after it commits, runs the effects of what it recorded. */
+  write<T>(work: (tx: Tx) => Promise<T>): Promise<T>;
 }
 
 const changesOf = new WeakMap<object, Set<Change>>();
@@ -78,18 +73,16 @@ export async function inSavepoint<T>(tx: Tx, work: (inner: Tx) => Promise<T>): P
 export function createStore(db: Db, afterCommit: AfterCommit, beforeCommit?: BeforeCommit): Store {
   return {
     db,
-    async write(work, options) {
+    async write(work) {
       const changes = new Set<Change>();
       const stockChanged = new Set<string>();
-      const transaction = () =>
-        db.transaction(async (tx) => {
-          changesOf.set(tx, changes);
-          stockChangedBy.set(tx, stockChanged);
-          const value = await work(tx);
-          if (beforeCommit && changes.size > 0) await beforeCommit(tx, changes);
-          return value;
-        });
-      const result = await (options?.short ? asShortTransaction(transaction) : transaction());
+      const result = await db.transaction(async (tx) => {
+        changesOf.set(tx, changes);
+        stockChangedBy.set(tx, stockChanged);
+        const value = await work(tx);
+        if (beforeCommit && changes.size > 0) await beforeCommit(tx, changes);
+        return value;
+      });
       if (changes.size > 0) afterCommit(changes, stockChanged);
       return result;
     },

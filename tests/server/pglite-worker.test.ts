@@ -15,7 +15,6 @@ import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, type EmbeddedThread, openDatabase, queryRows } from '../../server/db/client';
 import { EmbeddedDatabaseLostError, PGliteWorkerClient } from '../../server/db/pglite-worker-client';
-import { asShortTransaction } from '../../server/db/short-transactions';
 import { withStatementTally } from '../../server/db/statement-count';
 import { isUniqueViolation } from '../../server/lib/db-errors';
 import { onPostgres } from './support/database';
@@ -108,42 +107,6 @@ describe.skipIf(onPostgres)('the embedded database on its own thread', () => {
     expect(order).toEqual(['transaction done', 'outside answered']);
     expect(seen).toBe(await count(database));
     expect(seen).toBeGreaterThanOrEqual(2);
-  });
-
-  it('a short transaction: its statements answered to a waiting thread, committed, rolled back, its errors PGlite’s, its savepoints its own', async () => {
-    let midway = -1;
-    const timerFired: string[] = [];
-    await asShortTransaction(() =>
-      database.db.transaction(async (tx) => {
-        setTimeout(() => timerFired.push('timer'), 0);
-        await tx.insert(notes).values({ id: 40, body: 'short' });
-        // The thread blocked for each answer: a timer due at once has not run between two statements.
-        await tx.insert(notes).values({ id: 41, body: 'short too' });
-        midway = timerFired.length;
-        await tx.transaction(async (inner) => {
-          await inner.insert(notes).values({ id: 42, body: 'savepoint' });
-          inner.rollback();
-        }).catch(() => {});
-      }),
-    );
-    expect(midway).toBe(0);
-    const ids = (await database.db.select({ id: notes.id }).from(notes)).map((row) => row.id);
-    expect(ids).toEqual(expect.arrayContaining([40, 41]));
-    expect(ids).not.toContain(42);
-
-    const duplicate = await failureOf(asShortTransaction(() => database.db.transaction((tx) => tx.insert(notes).values({ id: 40, body: 'again' }).then(() => undefined))));
-    expect(duplicate.cause).toBeInstanceOf(messages.DatabaseError);
-    expect(duplicate.cause).toMatchObject({ code: '23505', constraint: 'notes_pkey' });
-    const refusal = new Error('not this one');
-    await expect(
-      asShortTransaction(() =>
-        database.db.transaction(async (tx) => {
-          await tx.insert(notes).values({ id: 43, body: 'dropped' });
-          throw refusal;
-        }),
-      ),
-    ).rejects.toBe(refusal);
-    expect((await database.db.select({ id: notes.id }).from(notes)).map((row) => row.id)).not.toContain(43);
   });
 
   it('gives the same errors, class and fields, as PGlite on the request thread', async () => {

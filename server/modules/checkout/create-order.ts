@@ -165,7 +165,7 @@ export async function createOrder(
         throw new DiscountRefusal(`Discount code ${bag.discount.code} has already been used`);
       recordChange(tx, 'order-placed');
       return toCreated({ ...placing.order!, ...bag.pricing });
-    }, { short: true });
+    });
     return { order, replayed: false };
   } catch (error) {
     // A retried call finds its order here, not in a read before every checkout: its insert is

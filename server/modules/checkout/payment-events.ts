@@ -242,7 +242,7 @@ export async function applyPaymentEventAt(deps: EventDeps, provider: ProviderNam
       if (!fresh) throw new SeenBefore();
       effect.report?.();
       return effect.outcome;
-    }, { short: true });
+    });
   } catch (error) {
     if (error instanceof SeenBefore) return 'duplicate';
     throw error;
