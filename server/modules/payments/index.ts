@@ -8,7 +8,7 @@ import type { PaymentProvider } from './provider';
 import { createStripeClient } from './stripe-client';
 import { stripeProvider } from './stripe-provider';
 
-export type { CardDetails, CardOwner, ConfirmOutcome, ConfirmWith, PaymentEvent, PaymentProvider, ProviderName } from './provider';
+export type { CardDetails, CardOwner, ConfirmWith, PaymentEvent, PaymentProvider, ProviderName } from './provider';
 export { WebhookRefused } from './provider';
 export { judgeLocalCard, LOCAL_CARD_REF, localIntentIdOf } from './local-provider';
 

@@ -44,11 +44,6 @@ export const localProvider: PaymentProvider = {
     return { id, clientSecret: `${id}_secret_${token()}`, status: 'requires_payment_method', amount: request.amount, currency: request.currency };
   },
 
-  async confirmIntent(_intent, card) {
-    const refusal = judgeLocalCard(card);
-    return refusal ? { status: 'failed', error: refusal } : { status: 'succeeded' };
-  },
-
   // The shop's payments table is the local provider's only record: nothing to cancel or look up.
   async cancelIntent() {
     return 'canceled';

@@ -48,16 +48,10 @@ export interface PaymentIntent {
   currency: string;
 }
 
-/** A card to confirm an intent with: typed into the local provider's form, or a saved card. */
+/** A card the local provider's form confirms with: typed in, or a saved card (judgeLocalCard). */
 export type ConfirmWith =
   | { kind: 'card'; number: string; expMonth: number; expYear: number; cvc: string }
   | { kind: 'saved'; providerRef: string; last4: string };
-
-export interface ConfirmOutcome {
-  status: IntentStatus | 'failed';
-  /** The provider's message for a refused card ('Your card was declined.'). */
-  error?: { message: string; code: string };
-}
 
 /** What a provider event means for the shop; anything else is acknowledged and ignored. */
 export type PaymentEventKind = 'payment_succeeded' | 'payment_failed' | 'ignored';
@@ -87,12 +81,6 @@ export interface PaymentProvider {
   name: ProviderName;
   /** Creates the order's payment intent (idempotent on the request's key). */
   createIntent(request: IntentRequest): Promise<PaymentIntent>;
-  /**
-   * Confirms an intent with a card the server may see: any card for the local provider, a saved
-   * card (by its provider reference) for both. Stripe's typed cards are confirmed in the browser
-   * by Stripe.js and never reach the server.
-   */
-  confirmIntent(intent: { id: string; amount: number }, card: ConfirmWith): Promise<ConfirmOutcome>;
   /**
    * Stops an unpaid intent from being paid (an expired reservation). Answers 'succeeded' when it
    * was paid after all, so the caller keeps the order instead.

@@ -13,7 +13,6 @@ import { CARD_BRANDS } from '#contracts/payment-methods';
 import { badRequest, HttpError } from '../../lib/http-errors';
 import {
   type CardOwner,
-  type ConfirmOutcome,
   type IntentStatus,
   type PaymentEvent,
   type PaymentIntent,
@@ -105,18 +104,6 @@ export function stripeProvider(stripe: Stripe, webhookSecret: string | undefined
       } catch (error) {
         if (error instanceof Stripe.errors.StripeError) throw new HttpError(502, UNREACHABLE);
         throw error;
-      }
-    },
-
-    async confirmIntent(intent, card): Promise<ConfirmOutcome> {
-      if (card.kind !== 'saved') throw badRequest('Card details are entered in Stripe’s own card form, never sent to the shop');
-      try {
-        const confirmed = await stripe.paymentIntents.confirm(intent.id, { payment_method: card.providerRef });
-        return { status: toIntent(confirmed).status };
-      } catch (error) {
-        if (error instanceof Stripe.errors.StripeCardError)
-          return { status: 'failed', error: { message: error.message, code: error.decline_code ?? error.code ?? 'card_declined' } };
-        return fromStripe(error);
       }
     },
 
