@@ -25,7 +25,7 @@ import { storeContactRoutes } from './contact';
 import { adminCustomerRoutes } from './customers';
 import { adminDashboardRoutes } from './dashboard';
 import { adminDiscountRoutes } from './discounts';
-import { adminEmailRoutes, emailDeliveryJob } from './email';
+import { adminEmailRoutes, emailDeliveryJob, POSTGRES_DELIVERERS } from './email';
 import { probeRoutes } from './health';
 import { storeNewsletterRoutes } from './newsletter';
 import { adminNotificationRoutes, recordNotification } from './notifications';
@@ -90,7 +90,15 @@ export const apiModules: readonly ApiModule[] = [
     name: 'email',
     routes: adminEmailRoutes,
     jobs: (app) => [
-      emailDeliveryJob({ db: app.db, smtpUrl: app.config.mail.smtpUrl, from: app.config.mail.from, mailDir: path.join(app.config.dataDir, 'mail'), log: app.log }),
+      emailDeliveryJob({
+        db: app.db,
+        // The embedded database answers one transaction at a time: more deliverers would only queue.
+        deliverers: app.database.kind === 'postgres' ? POSTGRES_DELIVERERS : 1,
+        smtpUrl: app.config.mail.smtpUrl,
+        from: app.config.mail.from,
+        mailDir: path.join(app.config.dataDir, 'mail'),
+        log: app.log,
+      }),
     ],
   },
 ];

@@ -29,7 +29,7 @@ describe('email outbox and delivery', () => {
   it('without SMTP, writes each email to the mail drop, and the outbox keeps it without its link secrets', async () => {
     database = await createTestDatabase();
     const mailDir = path.join(database.dataDir, 'mail');
-    const delivery = createEmailDelivery({ db: database.db, smtpUrl: undefined, from: 'shop@test', mailDir, log });
+    const delivery = createEmailDelivery({ db: database.db, deliverers: 1, smtpUrl: undefined, from: 'shop@test', mailDir, log });
     const body = renderEmail({ heading: 'Reset your password', paragraphs: ['Use the link below.'], action: { label: 'Reset', url: 'http://x/reset?token=abc' } });
     const id = await queueEmail(database.db, {
       to: 'Ada@Example.com',
@@ -60,7 +60,7 @@ describe('email outbox and delivery', () => {
   it('records a failed SMTP delivery instead of losing the email', async () => {
     database = await createTestDatabase();
     // Nothing listens on port 1: the connection is refused at once.
-    const delivery = createEmailDelivery({ db: database.db, smtpUrl: 'smtp://127.0.0.1:1', from: 'shop@test', mailDir: path.join(database.dataDir, 'mail'), log });
+    const delivery = createEmailDelivery({ db: database.db, deliverers: 1, smtpUrl: 'smtp://127.0.0.1:1', from: 'shop@test', mailDir: path.join(database.dataDir, 'mail'), log });
     const id = await queueEmail(database.db, { to: 'a@b.c', subject: 'Hi', text: 'Hello', kind: 'test' });
     delivery.kick();
     await delivery.idle();

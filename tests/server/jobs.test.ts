@@ -67,12 +67,12 @@ describe('the background job runner', () => {
     await runner.stop();
   });
 
-  it('two server processes delivering one outbox send every email exactly once', async () => {
+  it('two server processes, each with four deliverers at once, send every email of one outbox exactly once', async () => {
     database = await createTestDatabase();
     const db = database.db;
     for (let i = 0; i < 45; i++) await queueEmail(db, { to: `c${i}@example.com`, subject: `#${i}`, text: 'hello', kind: 'test' });
     const processes = [createJobRunner(log), createJobRunner(log)];
-    for (const runner of processes) runner.add(emailDeliveryJob({ db, smtpUrl: undefined, from: 'shop@test', mailDir: path.join(database!.dataDir, 'mail'), log }));
+    for (const runner of processes) runner.add(emailDeliveryJob({ db, deliverers: 4, smtpUrl: undefined, from: 'shop@test', mailDir: path.join(database!.dataDir, 'mail'), log }));
     for (const runner of processes) runner.kick(EMAIL_DELIVERY_JOB);
     await Promise.all(processes.map((runner) => runner.idle()));
     await Promise.all(processes.map((runner) => runner.stop()));

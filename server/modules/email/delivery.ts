@@ -6,9 +6,9 @@
  *
  * A job of the shared runner (server/jobs): rows are claimed with FOR UPDATE SKIP LOCKED, so
  * several API processes can deliver against one PostgreSQL without sending an email twice.
- * Each email is claimed, handed to SMTP and marked sent in a transaction of its own: if the
- * process dies after the server accepted a message but before the commit, that one email (and
- * only that one) is sent again by the next round. Its Message-ID is derived from the row, so the
+ * Each email is claimed, handed to SMTP and marked sent in a transaction of its own, a few at a
+ * time (DELIVERERS): if the process dies after the server accepted a message but before the
+ * commit, that email (and at most the others then in flight) is sent again by the next round. Its Message-ID is derived from the row, so the
  * second copy carries the same Message-ID as the first (docs/decisions/0131).
  */
 import { and, asc, eq, lt, sql } from 'drizzle-orm';
@@ -28,6 +28,13 @@ type Transport = (email: typeof emails.$inferSelect) => Promise<void>;
 
 /** Emails handled per round before the runner asks again (each in its own transaction). */
 const BATCH = 20;
+/**
+ * Emails in flight at once on PostgreSQL, each in its own transaction: the claim skips locked rows,
+ * so each deliverer takes a different email. One at a time, the job sent about 33 emails a second
+ * while the checkout bench paid for 135 orders (decision 0222); the window in which a crash resends
+ * an accepted email is now this many emails per process (decision 0131).
+ */
+export const POSTGRES_DELIVERERS = 4;
 /** Failed or missed deliveries are retried this often even when nobody kicks the job. */
 const RETRY_INTERVAL_MS = 30_000;
 
@@ -50,6 +57,8 @@ function transportFor(smtpUrl: string | undefined, from: string, mailDir: string
 
 export interface DeliveryOptions {
   db: Db;
+  /** Emails delivered at once, each in its own transaction (1: one after another). */
+  deliverers: number;
   smtpUrl: string | undefined;
   from: string;
   /** Where emails are written when there is no SMTP server (DATA_DIR/mail). */
@@ -90,11 +99,21 @@ export function emailDeliveryJob(options: DeliveryOptions): Job {
     });
   }
 
+  /** BATCH emails at most, `deliverers` at a time; false once none is due. */
   async function runOnce(): Promise<boolean> {
-    for (let delivered = 0; delivered < BATCH; delivered++) {
-      if (!(await deliverOne())) return false;
-    }
-    return true;
+    let handed = 0;
+    let drained = false;
+    const deliverer = async () => {
+      while (!drained && handed < BATCH) {
+        handed += 1;
+        if (!(await deliverOne())) drained = true;
+      }
+    };
+    // Every deliverer ends before the round does (a shutdown waits for the round), even when one fails.
+    const ended = await Promise.allSettled(Array.from({ length: options.deliverers }, deliverer));
+    const failed = ended.find((outcome) => outcome.status === 'rejected');
+    if (failed) throw failed.reason;
+    return !drained;
   }
 
   return { name: EMAIL_DELIVERY_JOB, everyMs: RETRY_INTERVAL_MS, runOnce };
