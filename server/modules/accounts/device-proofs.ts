@@ -13,7 +13,8 @@
  * meets an allowance of its own instead (auth-limits.ts signInFromDevice), keyed by the proof's
  * id: a guesser never has one, and a stolen one guesses no faster than the delay would allow.
  */
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
+import { sameBytes } from '../../lib/same-bytes';
 import type { AccountKind } from './credentials';
 
 /** Renewed at every sign-in, so a browser used at least once a quarter stays known. */
@@ -57,7 +58,7 @@ export class DeviceProofs {
     if (!id || !expires || !signature || rest.length > 0 || !/^\d{1,12}$/.test(expires)) return null;
     const expected = Buffer.from(this.sign(kind, account, id, expires));
     const given = Buffer.from(signature);
-    if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+    if (!sameBytes(given, expected)) return null;
     return Number(expires) * 1000 > this.now() ? id : null;
   }
 

@@ -172,7 +172,8 @@ export async function createOrder(
     // refused by the key's unique index, or an earlier refusal (the stock, the allowance) counted
     // the first call's order. Either way the first call's order is the answer.
     if (idempotencyKey) {
-      const earlier = await createdWithKey(deps.store.db, customerId, idempotencyKey);
+      // A look-up that fails itself (the database gone) leaves the caller the first error, not its own.
+      const earlier = await createdWithKey(deps.store.db, customerId, idempotencyKey).catch(() => undefined);
       if (earlier) return { order: earlier, replayed: true };
     }
     throw error;
