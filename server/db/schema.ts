@@ -357,7 +357,12 @@ export const orders = pgTable(
     index('orders_paid_email_idx').on(t.email, t.paidAt).where(sql`payment_status = 'paid'`),
     // The sales report's refunds in a range.
     index('orders_refunded_at_idx').on(t.refundedAt).where(sql`payment_status = 'refunded'`),
-    index('orders_reserved_until_idx').on(t.reservedUntil),
+    // The jobs' claims read only the few rows they may take, however many orders were paid before:
+    // the reservation sweep the unpaid reservations, the recovery job the marked operations.
+    index('orders_open_reservation_idx')
+      .on(t.reservedUntil)
+      .where(sql`status = 'pending' and payment_status <> 'paid' and stock_released_at is null`),
+    index('orders_pending_operation_idx').on(t.pendingSince).where(sql`pending_operation is not null`),
     check('orders_status_check', inList('status', ORDER_STATUSES)),
     check('orders_payment_status_check', inList('payment_status', PAYMENT_STATUSES)),
     check('orders_pending_operation_check', sql`pending_operation is null or ${inList('pending_operation', ORDER_OPERATIONS)}`),
@@ -710,6 +715,8 @@ export const emails = pgTable(
   (t) => [
     index('emails_to_idx').on(t.to, t.createdAt),
     index('emails_created_at_idx').on(t.createdAt),
+    // The delivery job's claim, which must not walk past every email already sent (decision 0222).
+    index('emails_queued_idx').on(t.createdAt).where(sql`status = 'queued'`),
     check('emails_status_check', inList('status', EMAIL_STATUSES)),
   ],
 );

@@ -57,6 +57,31 @@ describe('email outbox and delivery', () => {
     await delivery.stop();
   });
 
+  it('delivers four emails a transaction: their outcomes in one statement, and only the ones with secrets rewritten', async () => {
+    database = await createTestDatabase();
+    const mailDir = path.join(database.dataDir, 'mail');
+    const statements: number[] = [];
+    const runner = createJobRunner(log, (job, outcome, _seconds, sent) => {
+      if (job === EMAIL_DELIVERY_JOB && outcome === 'ok') statements.push(sent);
+    });
+    runner.add(emailDeliveryJob({ db: database.db, deliverers: 1, smtpUrl: undefined, from: 'shop@test', mailDir, log }));
+    const withSecret = await queueEmail(database.db, { to: 'a@example.com', subject: 'Reset', text: 'Go to http://x/reset?token=abc', html: '<a href="http://x/reset?token=abc">Reset</a>', kind: 'password-reset' });
+    const plain: string[] = [];
+    for (let i = 0; i < 4; i++) plain.push(await queueEmail(database.db, { to: `c${i}@example.com`, subject: `Order #${i}`, text: `Thank you ${i}`, html: `<p>Thank you ${i}</p>`, kind: 'order-confirmation' }));
+    runner.kick(EMAIL_DELIVERY_JOB);
+    await runner.idle();
+    await runner.stop();
+    const rows = await database.db.select().from(emails);
+    expect(rows.map((row) => row.status)).toEqual(Array(5).fill('sent'));
+    for (const row of rows) expect(row.sentAt).toBeInstanceOf(Date);
+    const secret = rows.find((row) => row.id === withSecret)!;
+    expect([secret.text, secret.html]).toEqual(['Go to http://x/reset?token=removed', '<a href="http://x/reset?token=removed">Reset</a>']);
+    for (const [i, id] of plain.entries()) expect(rows.find((row) => row.id === id)).toMatchObject({ text: `Thank you ${i}`, html: `<p>Thank you ${i}</p>`, headers: null, error: null });
+    expect(readdirSync(mailDir)).toHaveLength(5);
+    // Two transactions (BEGIN, the claim, one UPDATE for its outcomes, COMMIT): 4 emails, then 1.
+    expect(statements.reduce((sum, n) => sum + n, 0)).toBe(8);
+  });
+
   it('records a failed SMTP delivery instead of losing the email', async () => {
     database = await createTestDatabase();
     // Nothing listens on port 1: the connection is refused at once.

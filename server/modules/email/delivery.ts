@@ -6,15 +6,17 @@
  *
  * A job of the shared runner (server/jobs): rows are claimed with FOR UPDATE SKIP LOCKED, so
  * several API processes can deliver against one PostgreSQL without sending an email twice.
- * Each email is claimed, handed to SMTP and marked sent in a transaction of its own, a few at a
- * time (DELIVERERS): if the process dies after the server accepted a message but before the
- * commit, that email (and at most the others then in flight) is sent again by the next round. Its Message-ID is derived from the row, so the
- * second copy carries the same Message-ID as the first (docs/decisions/0131).
+ * A transaction claims up to EMAILS_PER_TRANSACTION emails, hands them to SMTP at once and records
+ * every outcome in one statement before it commits: four statements for four emails, where one
+ * email a transaction took four each. If the process dies after the server accepted a message but
+ * before the commit, the emails of that transaction (and of any other then open) are sent again by
+ * the next round. Each Message-ID is derived from the row, so a second copy carries the same
+ * Message-ID as the first (docs/decisions/0131).
  */
-import { and, asc, eq, lt, sql } from 'drizzle-orm';
+import { and, asc, lt, sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { claimBatch } from '../../jobs/claim';
 import type { Job } from '../../jobs/runner';
 import { emails } from '../../db/schema';
@@ -26,15 +28,20 @@ export const EMAIL_DELIVERY_JOB = 'email-delivery';
 
 type Transport = (email: typeof emails.$inferSelect) => Promise<void>;
 
-/** Emails handled per round before the runner asks again (each in its own transaction). */
-const BATCH = 20;
+/** Emails handled per round before the runner asks again. */
+const ROUND = 40;
 /**
- * Emails in flight at once on PostgreSQL, each in its own transaction: the claim skips locked rows,
- * so each deliverer takes a different email. One at a time, the job sent about 33 emails a second
- * while the checkout bench paid for 135 orders (decision 0222); the window in which a crash resends
- * an accepted email is now this many emails per process (decision 0131).
+ * Emails claimed, handed over and recorded by one transaction. The crash window of decision 0131
+ * is this many emails per open transaction; one at a time, the job's own statements (four an
+ * email) cost PostgreSQL more than the checkout that queued them (decision 0222).
  */
-export const POSTGRES_DELIVERERS = 4;
+export const EMAILS_PER_TRANSACTION = 4;
+/**
+ * Transactions open at once on PostgreSQL, while a full batch says more is waiting: the claim
+ * skips locked rows, so each takes different emails, and a slow SMTP server is waited on in
+ * parallel. At most this many times EMAILS_PER_TRANSACTION emails are in flight per process.
+ */
+export const POSTGRES_DELIVERERS = 2;
 /** Failed or missed deliveries are retried this often even when nobody kicks the job. */
 const RETRY_INTERVAL_MS = 30_000;
 
@@ -57,7 +64,7 @@ function transportFor(smtpUrl: string | undefined, from: string, mailDir: string
 
 export interface DeliveryOptions {
   db: Db;
-  /** Emails delivered at once, each in its own transaction (1: one after another). */
+  /** Transactions delivering at once while emails keep coming (1: one after another). */
   deliverers: number;
   smtpUrl: string | undefined;
   from: string;
@@ -66,47 +73,92 @@ export interface DeliveryOptions {
   log: FastifyBaseLogger;
 }
 
+/** Due emails, oldest first, locked for this transaction (emails_queued_idx serves it). */
+export function dueEmailsClaim(db: DbOrTx, size: number) {
+  return claimBatch(
+    db
+      .select()
+      .from(emails)
+      // The status as a literal, not a parameter: the planner matches it to the index's own condition.
+      .where(and(sql`${emails.status} = 'queued'`, lt(emails.createdAt, sql`now() + interval '1 second'`)))
+      .orderBy(asc(emails.createdAt))
+      .$dynamic(),
+    size,
+  );
+}
+
+/** What one delivery came to, as the single UPDATE of its transaction records it. */
+interface Outcome {
+  id: string;
+  status: 'sent' | 'failed';
+  error: string | null;
+  sentAt: string | null;
+  /** The stored copies without link secrets, or null where the email carried none (left as they are). */
+  text: string | null;
+  html: string | null;
+  headers: Record<string, string> | null;
+}
+
+/** Null when scrubbing changed nothing, so an email without secrets is not rewritten. */
+const changed = <T>(before: T, after: T): T | null =>
+  before === after || JSON.stringify(before) === JSON.stringify(after) ? null : after;
+
+/**
+ * Every outcome of a transaction in one statement: the outcomes travel as one JSON parameter, so
+ * the statement's text is the same for any number of emails and is parsed once (decision 0239).
+ */
+function recordOutcomes(outcomes: Outcome[]) {
+  return sql`update ${emails} as e set
+      status = o.status, error = o.error, sent_at = o."sentAt",
+      text = coalesce(o.text, e.text), html = coalesce(o.html, e.html), headers = coalesce(o.headers, e.headers)
+    from jsonb_to_recordset(${JSON.stringify(outcomes)}::jsonb)
+      as o(id uuid, status text, error text, "sentAt" timestamptz, text text, html text, headers jsonb)
+    where e.id = o.id`;
+}
+
 export function emailDeliveryJob(options: DeliveryOptions): Job {
   const { db, log } = options;
   const transport = transportFor(options.smtpUrl, options.from, options.mailDir);
 
-  /** Claims one due email, delivers it and records the outcome in one transaction; false when none is due. */
-  async function deliverOne(): Promise<boolean> {
+  /** What happened to one email, told to the log when it failed. */
+  async function handOver(email: typeof emails.$inferSelect): Promise<Outcome> {
+    // Sent or refused, this row is not sent again: its secrets have no further use here.
+    const scrubbed = {
+      text: changed(email.text, withoutLinkSecrets(email.text)),
+      html: changed(email.html, withoutLinkSecrets(email.html)),
+      headers: changed(email.headers, headersWithoutLinkSecrets(email.headers)),
+    };
+    try {
+      await transport(email);
+      return { id: email.id, status: 'sent', error: null, sentAt: new Date().toISOString(), ...scrubbed };
+    } catch (error) {
+      log.warn({ err: error, emailId: email.id }, 'email delivery failed');
+      const reason = error instanceof Error ? error.message.slice(0, 500) : 'delivery failed';
+      return { id: email.id, status: 'failed', error: reason, sentAt: null, ...scrubbed };
+    }
+  }
+
+  /** Claims the due emails of one transaction, delivers them at once and records them; answers how many. */
+  async function deliverBatch(): Promise<number> {
     return db.transaction(async (tx) => {
-      const [email] = await claimBatch(
-        tx
-          .select()
-          .from(emails)
-          .where(and(eq(emails.status, 'queued'), lt(emails.createdAt, sql`now() + interval '1 second'`)))
-          .orderBy(asc(emails.createdAt))
-          .$dynamic(),
-        1,
-      );
-      if (!email) return false;
-      // Sent or refused, this row is not sent again: its secrets have no further use here.
-      const scrubbed = { text: withoutLinkSecrets(email.text), html: withoutLinkSecrets(email.html), headers: headersWithoutLinkSecrets(email.headers) };
-      try {
-        await transport(email);
-        await tx.update(emails).set({ status: 'sent', sentAt: new Date(), error: null, ...scrubbed }).where(eq(emails.id, email.id));
-      } catch (error) {
-        log.warn({ err: error, emailId: email.id }, 'email delivery failed');
-        await tx
-          .update(emails)
-          .set({ status: 'failed', error: error instanceof Error ? error.message.slice(0, 500) : 'delivery failed', ...scrubbed })
-          .where(eq(emails.id, email.id));
-      }
-      return true;
+      const claimed = await dueEmailsClaim(tx, EMAILS_PER_TRANSACTION);
+      if (claimed.length === 0) return 0;
+      await tx.execute(recordOutcomes(await Promise.all(claimed.map(handOver))));
+      return claimed.length;
     });
   }
 
-  /** BATCH emails at most, `deliverers` at a time; false once none is due. */
+  /** ROUND emails at most; answers whether more may be due. */
   async function runOnce(): Promise<boolean> {
-    let handed = 0;
+    // A batch that is not full means nothing else was due: the other deliverers would only look.
+    let handed = await deliverBatch();
+    if (handed < EMAILS_PER_TRANSACTION) return false;
     let drained = false;
     const deliverer = async () => {
-      while (!drained && handed < BATCH) {
-        handed += 1;
-        if (!(await deliverOne())) drained = true;
+      while (!drained && handed < ROUND) {
+        const delivered = await deliverBatch();
+        handed += delivered;
+        if (delivered < EMAILS_PER_TRANSACTION) drained = true;
       }
     };
     // Every deliverer ends before the round does (a shutdown waits for the round), even when one fails.

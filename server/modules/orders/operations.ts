@@ -127,6 +127,19 @@ const STALE_AFTER = sql`interval '2 minutes'`;
 const RECOVERY_BATCH = 10;
 
 /** Finishes operations whose process died between recording the intent and settling it. */
+/** Orders whose marked operation stalled, oldest first, locked for recovery (orders_pending_operation_idx serves it). */
+export function staleOperationsClaim(db: DbOrTx, size: number) {
+  return claimBatch(
+    db
+      .select()
+      .from(orders)
+      .where(and(isNotNull(orders.pendingOperation), lt(orders.pendingSince, sql`now() - ${STALE_AFTER}`)))
+      .orderBy(asc(orders.pendingSince))
+      .$dynamic(),
+    size,
+  );
+}
+
 export function orderOperationsJob(
   deps: OperationDeps & { log: FastifyBaseLogger },
   registry: { [K in OrderOperation]: Operation<unknown> },
@@ -136,15 +149,7 @@ export function orderOperationsJob(
     everyMs: 60_000,
     async runOnce() {
       const stale = await deps.store.write(async (tx) => {
-        const claimed = await claimBatch(
-          tx
-            .select()
-            .from(orders)
-            .where(and(isNotNull(orders.pendingOperation), lt(orders.pendingSince, sql`now() - ${STALE_AFTER}`)))
-            .orderBy(asc(orders.pendingSince))
-            .$dynamic(),
-          RECOVERY_BATCH,
-        );
+        const claimed = await staleOperationsClaim(tx, RECOVERY_BATCH);
         // Re-stamped, so another process does not pick the same ones up while these run.
         for (const order of claimed) await tx.update(orders).set({ pendingSince: sql`now()` }).where(eq(orders.id, order.id));
         return claimed;

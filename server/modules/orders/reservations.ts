@@ -8,8 +8,9 @@
  * The sweeper claims due orders with FOR UPDATE SKIP LOCKED, and the operation's mark admits one
  * process per order, so any number of server processes can sweep one database.
  */
-import { and, asc, eq, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import type { DbOrTx } from '../../db/client';
 import { orders, payments, type OrderRow } from '../../db/schema';
 import { claimBatch } from '../../jobs/claim';
 import type { Job } from '../../jobs/runner';
@@ -47,30 +48,33 @@ export const expireReservation: Operation<'canceled' | 'succeeded'> = {
 
 const SWEEP_BATCH = 20;
 
+/** Unpaid reservations past their time, oldest first, locked for the sweep (orders_open_reservation_idx serves it). */
+export function expiredReservationsClaim(db: DbOrTx, size: number) {
+  return claimBatch(
+    db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(
+        and(
+          // Literals, not parameters: the planner matches them to the index's own condition.
+          sql`${orders.status} = 'pending' and ${orders.paymentStatus} <> 'paid'`,
+          isNull(orders.stockReleasedAt),
+          isNull(orders.pendingOperation),
+          lt(orders.reservedUntil, sql`now()`),
+        ),
+      )
+      .orderBy(asc(orders.reservedUntil))
+      .$dynamic(),
+    size,
+  );
+}
+
 export function reservationSweeperJob(deps: OperationDeps & { log: FastifyBaseLogger }): Job {
   return {
     name: RESERVATION_JOB,
     everyMs: 30_000,
     async runOnce() {
-      const due = await deps.store.write((tx) =>
-        claimBatch(
-          tx
-            .select({ id: orders.id })
-            .from(orders)
-            .where(
-              and(
-                eq(orders.status, 'pending'),
-                ne(orders.paymentStatus, 'paid'),
-                isNull(orders.stockReleasedAt),
-                isNull(orders.pendingOperation),
-                lt(orders.reservedUntil, sql`now()`),
-              ),
-            )
-            .orderBy(asc(orders.reservedUntil))
-            .$dynamic(),
-          SWEEP_BATCH,
-        ),
-      );
+      const due = await deps.store.write((tx) => expiredReservationsClaim(tx, SWEEP_BATCH));
       for (const { id } of due) {
         try {
           await runOperation(deps, expireReservation, id);
