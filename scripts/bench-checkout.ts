@@ -13,7 +13,8 @@
  *    and p95 of each call, paid orders a second, and the CPU milliseconds per paid order of the
  *    shop's process, of PostgreSQL's (read from /proc; every postgres process on the machine,
  *    so run it on a quiet one) and of the shoppers (this process: on one machine the load takes
- *    its share of the cores too).
+ *    its share of the cores too), and the confirmation emails still waiting at the round's end (a
+ *    rate bought by leaving the mail for later is not a rate).
  *
  * docs/decisions/0222-the-cost-of-an-order.md says where the time goes.
  *
@@ -66,8 +67,15 @@ async function call(base: string, method: 'GET' | 'POST', pathname: string, toke
 }
 
 /** The statement counters of a metrics scrape, by source. */
+const scrape = async (origin: string) => (await fetch(`${origin}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).text();
+
+/** The confirmation emails not sent yet: a figure that counts the mail job's work must keep this small. */
+async function outboxWaiting(origin: string): Promise<number> {
+  return Number(/^shop_email_outbox_waiting (\d+)/m.exec(await scrape(origin))?.[1] ?? Number.NaN);
+}
+
 async function statementsBySource(origin: string): Promise<Map<string, number>> {
-  const text = await (await fetch(`${origin}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).text();
+  const text = await scrape(origin);
   const counts = new Map<string, number>();
   for (const match of text.matchAll(/^shop_db_statements_total\{source="([^"]+)"\} (\d+)/gm)) counts.set(match[1]!, Number(match[2]));
   return counts;
@@ -194,12 +202,13 @@ async function run(label: string, databaseUrl: string | undefined) {
       const used = process.cpuUsage(shoppersCpu);
       const shoppersMs = (used.user + used.system) / 1000 / paid;
       const ended = await statementsBySource(shop.url);
+      const unsent = await outboxWaiting(shop.url);
       const statements = (sumOf(ended, () => true) - sumOf(startedStatements, () => true)) / paid;
       const createOrder = [...times['create-order']].sort((a, b) => a - b);
       console.log(
         `  round ${round}: ${(paid / seconds).toFixed(1).padStart(6)} paid orders/s, create-order p95 ${percentile(createOrder, 95).toFixed(1)} ms, ` +
           `CPU per order: server ${serverMs.toFixed(1)} ms${databaseUrl ? `, PostgreSQL ${databaseMs.toFixed(1)} ms` : ''}, the shoppers ${shoppersMs.toFixed(1)} ms, ` +
-          `${statements.toFixed(1)} statements per order (jobs included), ${failures} failed (load ${loadNow()})`,
+          `${statements.toFixed(1)} statements per order (jobs included), ${unsent} emails not sent yet, ${failures} failed (load ${loadNow()})`,
       );
       for (const name of CALLS) all[name].push(...times[name]);
     }

@@ -37,7 +37,7 @@ import { createJobRunner, type JobRunner } from './jobs/runner';
 import { gatherStockDrops } from './lib/stock-drops';
 import { withoutStatementTally } from './db/statement-count';
 import { rowCountsJob } from './db/row-counts';
-import { EMAIL_DELIVERY_JOB } from './modules/email';
+import { EMAIL_DELIVERY_JOB, queuedEmailCount } from './modules/email';
 import { CAMPAIGN_SENDER_JOB } from './modules/campaigns';
 import { createStore, type Store } from './db/unit-of-work';
 import { openCatalogueChannel } from './db/change-channel';
@@ -124,7 +124,11 @@ export async function buildApp({ config, database, readiness = createReadiness()
   );
   // The checkout's writes queue for a few places, so buyers never starve the catalogue's readers (decision 0233).
   const checkoutLine = new Admission(config.checkoutLine.places, config.checkoutLine.maxWaitMs);
-  const metrics = createMetrics({ kind: database.kind, stats: () => database.poolStats() }, () => checkoutLine.stats);
+  const metrics = createMetrics(
+    { kind: database.kind, stats: () => database.poolStats() },
+    () => checkoutLine.stats,
+    () => queuedEmailCount(database.db),
+  );
   app.decorate('metrics', metrics);
   app.decorate('checkoutLine', checkoutLine);
   app.decorate('readiness', readiness);

@@ -2,12 +2,13 @@
  * GET /metrics (docs/decisions/0190-metrics-endpoint.md): absent without METRICS_TOKEN, refused
  * without the token, and with it the Prometheus text: requests and latencies by route pattern,
  * errors by status, event-loop lag, the database pool, job runs and failures, orders placed and
- * paid (counted after their commit).
+ * paid (counted after their commit), and the emails waiting in the outbox.
  */
-import { sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../server/app-types';
+import { emails } from '../../server/db/schema';
 import { createMetrics } from '../../server/lib/metrics';
 import { registerMetrics } from '../../server/plugins/metrics';
 import { createTestApp, type TestApp } from './support/app';
@@ -80,6 +81,20 @@ describe('the metrics endpoint', () => {
     expect(text).toMatch(new RegExp(`^shop_db_pool_connections\\{database="${kind}"\\} [1-9]\\d*$`, 'm'));
     expect(text).toMatch(new RegExp(`^shop_db_pool_idle\\{database="${kind}"\\} \\d+$`, 'm'));
     expect(text).toMatch(new RegExp(`^shop_db_pool_waiting\\{database="${kind}"\\} \\d+$`, 'm'));
+  });
+
+  it('shows how many emails wait in the outbox, read from the database at each scrape', async () => {
+    await t.app.jobs.idle();
+    const before = sample(await scrape(), 'shop_email_outbox_waiting');
+    // Dated an hour ahead, so the delivery job leaves them queued while the scrape reads them.
+    const later = new Date(Date.now() + 3_600_000);
+    const held = await t.database.db
+      .insert(emails)
+      .values([1, 2].map((n) => ({ to: `wait-${n}@example.com`, subject: 'Waiting', text: 'Held back', kind: 'test', createdAt: later })))
+      .returning({ id: emails.id });
+    expect(sample(await scrape(), 'shop_email_outbox_waiting') - before).toBe(2);
+    await t.database.db.delete(emails).where(inArray(emails.id, held.map((row) => row.id)));
+    expect(sample(await scrape(), 'shop_email_outbox_waiting')).toBe(before);
   });
 
   it('counts orders placed and paid', async () => {

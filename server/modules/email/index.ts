@@ -3,3 +3,4 @@ export { emailInsert, queueEmail, type OutgoingEmail } from './outbox';
 export { renderEmail, type EmailAddressBlock, type EmailCallout, type EmailContent, type EmailLine, type EmailOrder, type EmailTotal } from './layout';
 export { EMAIL_DELIVERY_JOB, emailDeliveryJob, POSTGRES_DELIVERERS } from './delivery';
 export { adminEmailRoutes } from './admin-routes';
+export { queuedEmailCount } from './outbox-queries';
