@@ -18,7 +18,7 @@
  *
  * docs/decisions/0222-the-cost-of-an-order.md says where the time goes.
  *
- * Options (env): BENCH_SECONDS (8), BENCH_CUSTOMERS (20), BENCH_ROUNDS (3), BENCH_FLOWS (20),
+ * Options (env): BENCH_SECONDS (8), BENCH_CUSTOMERS (20), BENCH_ROUNDS (3), BENCH_FLOWS (20), BENCH_ENGINES (both; or embedded, postgres),
  * BENCH_PROFILE (a folder: the shop writes a CPU profile of its whole run there, `--cpu-prof`),
  * BENCH_ORDERS_BEFORE (0: paid orders of the volume seed written before the shop starts, to show the
  * rate with a large order history).

@@ -13,9 +13,15 @@ export const percentile = (sorted: number[], p: number) => (sorted.length ? sort
 /** The machine's load averages, printed beside every timing. */
 export const loadNow = () => os.loadavg().map((figure) => figure.toFixed(2)).join(', ');
 
-/** Runs `run` on the embedded database (no URL), then on a fresh PostgreSQL database if one is configured. */
+/**
+ * Runs `run` on the embedded database (no URL), then on a fresh PostgreSQL database if one is
+ * configured. BENCH_ENGINES=embedded or =postgres runs the one (a sitting that compares builds on
+ * one engine gets twice the runs in the same time).
+ */
 export async function onEachEngine(run: (label: string, databaseUrl: string | undefined) => Promise<void>): Promise<void> {
-  await run('the embedded database (PGlite)', undefined);
+  const only = process.env.BENCH_ENGINES;
+  if (only !== 'postgres') await run('the embedded database (PGlite)', undefined);
+  if (only === 'embedded') return;
   const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
     console.log('\n(PostgreSQL: set TEST_DATABASE_URL or BENCH_DATABASE_URL to measure it too)');

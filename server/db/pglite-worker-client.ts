@@ -41,7 +41,8 @@ interface DescribedError {
   fields: Record<string, unknown>;
 }
 
-type Answer = { id: number; ok: true; value: unknown } | { id: number; ok: false; error: DescribedError };
+/** A failed request that opened a transaction says so (`opened`): the transaction stays open until ended. */
+type Answer = { id: number; ok: true; value: unknown } | { id: number; ok: false; error: DescribedError; opened?: number };
 type Ready = { ready: true } | { ready: false; error: DescribedError };
 
 const ERROR_CLASSES = { database: messages.DatabaseError, aborted: TransactionAbortedError, other: Error } as const;
@@ -145,7 +146,7 @@ export class PGliteWorkerClient implements EmbeddedClient {
     this.pending.delete(answer.id);
     if (this.pending.size === 0) this.worker.unref();
     if (answer.ok) waiting.resolve(answer.value);
-    else waiting.reject(answer.error);
+    else waiting.reject(answer.opened === undefined ? answer.error : { ...answer.error, opened: answer.opened });
   }
 
   /** Sends one request; rejects with the worker's error as data (callers rebuild it) or the lost error. */
@@ -168,37 +169,65 @@ export class PGliteWorkerClient implements EmbeddedClient {
     }
   }
 
-  private statements(tx: number | undefined): EmbeddedTransaction {
+  /** Statements sent to one request: outside any transaction, or into the open transaction `tx`. */
+  private statements(send: (request: Record<string, unknown>, options?: QueryOptions) => Promise<unknown>): EmbeddedTransaction {
     return {
       query: async <T>(sql: string, params?: unknown[], options?: QueryOptions) =>
-        (await this.call({ op: 'query', tx, sql, params, options: sendableOptions(options) }, options)) as Results<T>,
-      exec: async (sql: string, options?: QueryOptions) =>
-        (await this.call({ op: 'exec', tx, sql, options: sendableOptions(options) }, options)) as Results[],
+        (await send({ op: 'query', sql, params, options: sendableOptions(options) }, options)) as Results<T>,
+      exec: async (sql: string, options?: QueryOptions) => (await send({ op: 'exec', sql, options: sendableOptions(options) }, options)) as Results[],
     };
   }
 
   query<T>(sql: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>> {
-    return this.statements(undefined).query<T>(sql, params, options);
+    return this.statements((request, options) => this.call(request, options)).query<T>(sql, params, options);
   }
 
   exec(sql: string, options?: QueryOptions): Promise<Results[]> {
-    return this.statements(undefined).exec(sql, options);
+    return this.statements((request, options) => this.call(request, options)).exec(sql, options);
   }
 
   /**
-   * PGlite's transaction, its callback run here: BEGIN in the worker, the callback's statements
-   * sent into it, then COMMIT, or ROLLBACK when the callback throws (its error is what the caller gets).
+   * PGlite's transaction, its callback run here: the callback's statements sent into it, then
+   * COMMIT, or ROLLBACK when the callback throws (its error is what the caller gets). BEGIN travels
+   * with the first statement (one message each way instead of two, and PGlite's lock is not held
+   * while the answer to a lone BEGIN waits for this thread's turn); a callback that sends nothing
+   * opens nothing.
    */
   async transaction<T>(work: (tx: EmbeddedTransaction) => Promise<T>): Promise<T> {
-    const tx = (await this.call({ op: 'begin' })) as number;
+    let tx: number | undefined;
+    let opening: Promise<unknown> | null = null;
+    const send = async (request: Record<string, unknown>, options?: QueryOptions): Promise<unknown> => {
+      if (tx === undefined && opening === null) {
+        opening = this.send({ ...request, begin: true }).then(
+          (answer) => {
+            const opened = answer as { tx: number; value: unknown };
+            tx = opened.tx;
+            return opened.value;
+          },
+          (error: unknown) => {
+            if (typeof error === 'object' && error !== null && 'opened' in error) tx = (error as { opened: number }).opened;
+            throw error instanceof Error ? error : rebuildError(error as DescribedError, options);
+          },
+        );
+        return opening;
+      }
+      // A statement sent while the first is still on its way goes into the transaction it opens.
+      if (tx === undefined) await opening?.catch(() => undefined);
+      if (tx === undefined) throw new Error('Transaction is closed');
+      return this.call({ ...request, tx }, options);
+    };
+    const end = async (commit: boolean) => {
+      await opening?.catch(() => undefined);
+      if (tx !== undefined) await this.call({ op: 'end', tx, commit });
+    };
     let result: T;
     try {
-      result = await work(this.statements(tx));
+      result = await work(this.statements(send));
     } catch (error) {
-      await this.call({ op: 'end', tx, commit: false });
+      await end(false);
       throw error;
     }
-    await this.call({ op: 'end', tx, commit: true });
+    await end(true);
     return result;
   }
 

@@ -12,7 +12,10 @@
  * Protocol, one message each way per call. Requests: `{ id, op, ... }` with op one of
  *   query  { sql, params, options, tx? }  PGlite's query, in the open transaction `tx` when given
  *   exec   { sql, options, tx? }          PGlite's exec
- *   begin  {}                             opens a transaction; answers its id (the request's id)
+ *          either with `begin: true`      opens a transaction (its id is the request's) and runs
+ *                                         the statement as its first; answers { tx, value }, or
+ *                                         fails with `opened: tx` beside the error once the
+ *                                         transaction is open (it stays open until ended)
  *   end    { tx, commit }                 ends it: COMMIT (or ROLLBACK when commit is false)
  *   dump   { compression }                dumpDataDir, answered as { bytes, name, type }
  *   close  {}                             closes PGlite
@@ -68,9 +71,18 @@ function answer(id, value, transfer = []) {
   }
 }
 
-/** @param {number} id @param {unknown} error */
-function fail(id, error) {
-  parentPort.postMessage({ id, ok: false, error: describeError(error) });
+/** @param {number} id @param {unknown} error @param {number} [opened] the transaction the failed request opened */
+function fail(id, error, opened) {
+  parentPort.postMessage({ id, ok: false, error: describeError(error), ...(opened === undefined ? {} : { opened }) });
+}
+
+/**
+ * One query or exec request, run on PGlite or in a transaction.
+ * @param {PGlite | import('@electric-sql/pglite').Transaction} on
+ * @param {any} request
+ */
+function run(on, request) {
+  return request.op === 'query' ? on.query(request.sql, request.params, queryOptions(request.options)) : on.exec(request.sql, queryOptions(request.options));
 }
 
 /** @param {{ dataDir?: string, load?: { bytes: ArrayBuffer, type: string } }} data */
@@ -103,15 +115,22 @@ function serve(db) {
     return open.tx;
   };
 
-  /** @param {number} id */
-  const begin = (id) => {
+  /**
+   * Opens a transaction and runs `first` in it: BEGIN and the first statement cost one message each
+   * way, not two, and PGlite's lock is taken only once there is a statement to run (decision 0238).
+   * @param {number} id @param {any} first
+   */
+  const begin = (id, first) => {
     let begun = false;
     let replyTo = id;
     db.transaction(async (tx) => {
       begun = true;
       const outcome = await new Promise((resolve) => {
         transactions.set(id, { tx, end: resolve });
-        answer(id, id);
+        run(tx, first).then(
+          (value) => answer(id, { tx: id, value }),
+          (error) => fail(id, error, id),
+        );
       });
       transactions.delete(id);
       replyTo = outcome.replyTo;
@@ -127,11 +146,9 @@ function serve(db) {
     const { id } = request;
     switch (request.op) {
       case 'query':
-        return answer(id, await target(request.tx).query(request.sql, request.params, queryOptions(request.options)));
       case 'exec':
-        return answer(id, await target(request.tx).exec(request.sql, queryOptions(request.options)));
-      case 'begin':
-        return begin(id);
+        if (request.begin) return begin(id, request);
+        return answer(id, await run(target(request.tx), request));
       case 'end': {
         const open = transactions.get(request.tx);
         if (!open) throw new Error('Transaction is closed');

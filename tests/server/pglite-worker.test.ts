@@ -89,6 +89,31 @@ describe.skipIf(onPostgres)('the embedded database on its own thread', () => {
     expect(ids).not.toContain(11);
   });
 
+  it('opens a transaction with its first statement: a failing one rolls back and frees the database, statements sent at once share it, and a callback that sends nothing opens nothing', async () => {
+    // The first statement fails (an empty body breaks the check): PostgreSQL's error reaches the caller.
+    const failed = await failureOf(database.db.transaction(async (tx) => tx.insert(notes).values({ id: 30, body: '' })));
+    expect(failed.cause).toMatchObject({ code: '23514', constraint: 'notes_body_check' });
+    // Caught inside the callback, the transaction is still PostgreSQL's failed one until it ends.
+    const aborted = await failureOf(
+      database.db.transaction(async (tx) => {
+        await tx.insert(notes).values({ id: 31, body: '' }).catch(() => undefined);
+        await tx.insert(notes).values({ id: 32, body: 'after the failure' });
+      }),
+    );
+    expect(aborted.cause).toMatchObject({ code: '25P02' });
+    // Two statements sent at once: the second waits for the transaction the first opens, and both roll back with it.
+    await expect(
+      database.db.transaction(async (tx) => {
+        await Promise.all([tx.insert(notes).values({ id: 33, body: 'one' }), tx.insert(notes).values({ id: 34, body: 'two' })]);
+        expect((await tx.select({ id: notes.id }).from(notes).where(sql`id in (33, 34)`)).length).toBe(2);
+        throw new Error('undo both');
+      }),
+    ).rejects.toThrow('undo both');
+    expect(await database.db.transaction(async () => 'nothing sent')).toBe('nothing sent');
+    // Nothing is left holding the database: this answers, and none of the rows above stayed.
+    expect((await database.db.select({ id: notes.id }).from(notes).where(sql`id between 30 and 34`)).length).toBe(0);
+  });
+
   it('makes a statement sent while a transaction runs wait for its end, and see its commit', async () => {
     const order: string[] = [];
     let outside: Promise<number> | undefined;
