@@ -20,13 +20,14 @@
  *
  * Options (env): BENCH_SECONDS (8), BENCH_CUSTOMERS (20), BENCH_ROUNDS (3), BENCH_FLOWS (20), BENCH_ENGINES (both; or embedded, postgres),
  * BENCH_PROFILE (a folder: the shop writes a CPU profile of its whole run there, `--cpu-prof`),
- * BENCH_ORDERS_BEFORE (0: paid orders of the volume seed written before the shop starts, to show the
- * rate with a large order history).
+ * BENCH_ORDERS_BEFORE (0: paid orders of the volume seed, and as many sent confirmation emails,
+ * written before the shop starts, to show the rate with a large order history).
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { openDatabase } from '../server/db/client';
 import { seedVolume } from '../server/db/seed/volume';
 import { hashPassword } from '../server/lib/passwords';
@@ -125,7 +126,17 @@ async function run(label: string, databaseUrl: string | undefined) {
     )
     .returning({ id: products.id });
   // An order history (the volume seed's customers, products and paid orders), so the rounds show the rate with many orders already there.
-  if (ORDERS_BEFORE > 0) await seedVolume(setup.db, await hashPassword('volume-shopper-2026'), { products: 50, customers: Math.max(1, Math.ceil(ORDERS_BEFORE / 5)), orders: ORDERS_BEFORE }, () => {});
+  if (ORDERS_BEFORE > 0) {
+    await seedVolume(setup.db, await hashPassword('volume-shopper-2026'), { products: 50, customers: Math.max(1, Math.ceil(ORDERS_BEFORE / 5)), orders: ORDERS_BEFORE }, () => {});
+    // And their confirmation emails, sent: the outbox grows with the orders, and the delivery job's
+    // claim must not slow down as it does (decision 0222).
+    await setup.db.execute(sql`
+      insert into emails ("to", subject, text, html, kind, status, created_at, sent_at)
+      select 'history-' || i || '@volume.test', 'Your order is confirmed', repeat('Thank you for your order. ', 40),
+             repeat('<p>Thank you for your order.</p>', 150), 'order-confirmation', 'sent',
+             now() - make_interval(secs => i), now() - make_interval(secs => i)
+      from generate_series(1, ${ORDERS_BEFORE}::int) as i`);
+  }
   await setup.close();
 
   const shop = await startShop({
