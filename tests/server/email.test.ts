@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import pino from 'pino';
@@ -80,6 +80,23 @@ describe('email outbox and delivery', () => {
     expect(readdirSync(mailDir)).toHaveLength(5);
     // Two transactions (BEGIN, the claim, one UPDATE for its outcomes, COMMIT): 4 emails, then 1.
     expect(statements.reduce((sum, n) => sum + n, 0)).toBe(8);
+  });
+
+  it('makes the mail folder again when it was removed while the shop ran', async () => {
+    database = await createTestDatabase();
+    const mailDir = path.join(database.dataDir, 'mail');
+    const delivery = createEmailDelivery({ db: database.db, deliverers: 1, smtpUrl: undefined, from: 'shop@test', mailDir, log });
+    await queueEmail(database.db, { to: 'a@example.com', subject: 'One', text: 'First', kind: 'test' });
+    delivery.kick();
+    await delivery.idle();
+    rmSync(mailDir, { recursive: true, force: true });
+    const id = await queueEmail(database.db, { to: 'b@example.com', subject: 'Two', text: 'Second', kind: 'test' });
+    delivery.kick();
+    await delivery.idle();
+    await delivery.stop();
+    expect(readdirSync(mailDir)).toEqual([expect.stringMatching(new RegExp(`-test-${id}\\.txt$`))]);
+    const [row] = await database.db.select().from(emails).where(eq(emails.id, id));
+    expect(row!.status).toBe('sent');
   });
 
   it('records a failed SMTP delivery instead of losing the email', async () => {

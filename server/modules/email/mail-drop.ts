@@ -24,8 +24,25 @@ export function dropFileName(email: Pick<DroppedEmail, 'id' | 'kind' | 'createdA
   return `${stamp}-${email.kind.replace(/[^a-z0-9-]/gi, '_')}-${email.id}.txt`;
 }
 
+/** Folders this process has made or found: one mkdir a folder, not one an email (a busy shop drops many). */
+const madeFolders = new Set<string>();
+
+async function writeInFolder(folder: string, write: () => Promise<void>): Promise<void> {
+  if (!madeFolders.has(folder)) {
+    await mkdir(folder, { recursive: true, mode: 0o700 });
+    madeFolders.add(folder);
+  }
+  try {
+    await write();
+  } catch (error) {
+    // Removed while the shop ran (someone emptied their mailbox): made again, written again.
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    await mkdir(folder, { recursive: true, mode: 0o700 });
+    await write();
+  }
+}
+
 export async function dropEmail(mailDir: string, email: DroppedEmail): Promise<void> {
-  await mkdir(mailDir, { recursive: true, mode: 0o700 });
   const head = [
     `To: ${email.to}`,
     `Subject: ${email.subject}`,
@@ -36,6 +53,8 @@ export async function dropEmail(mailDir: string, email: DroppedEmail): Promise<v
   ];
   // Written aside, then renamed into place: a reader never finds half an email (as a mail spool).
   const file = path.join(mailDir, dropFileName(email));
-  await writeFile(`${file}.part`, `${head.join('\n')}\n\n${email.text}\n`, { mode: 0o600 });
-  await rename(`${file}.part`, file);
+  await writeInFolder(mailDir, async () => {
+    await writeFile(`${file}.part`, `${head.join('\n')}\n\n${email.text}\n`, { mode: 0o600 });
+    await rename(`${file}.part`, file);
+  });
 }
