@@ -21,6 +21,8 @@ export interface Job {
   everyMs: number;
   /** Does one batch; answers true when more work is waiting right now. */
   runOnce(): Promise<boolean>;
+  /** Lets go of what the job keeps between rounds (an SMTP pool's connections), once it has stopped. */
+  close?(): Promise<void> | void;
 }
 
 export interface JobRunner {
@@ -31,7 +33,7 @@ export interface JobRunner {
   kick(name: string): void;
   /** Resolves when no job is running (tests, shutdown). */
   idle(): Promise<void>;
-  /** Stops the timers and waits for running rounds to finish. */
+  /** Stops the timers, waits for running rounds to finish, then closes every job. */
   stop(): Promise<void>;
 }
 
@@ -122,6 +124,9 @@ export function createJobRunner(log: FastifyBaseLogger, observe: RoundObserver =
       stopped = true;
       for (const slot of slots.values()) if (slot.timer) clearInterval(slot.timer);
       await this.idle();
+      const closed = await Promise.allSettled([...slots.values()].map(async (slot) => slot.job.close?.()));
+      for (const [index, outcome] of closed.entries())
+        if (outcome.status === 'rejected') log.warn({ err: outcome.reason, job: [...slots.keys()][index] }, 'job did not close cleanly');
     },
   };
 }

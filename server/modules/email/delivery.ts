@@ -26,7 +26,10 @@ import { dropEmail } from './mail-drop';
 /** The job's name, for `app.jobs.kick` (the after-commit effects kick it when email was queued). */
 export const EMAIL_DELIVERY_JOB = 'email-delivery';
 
-type Transport = (email: typeof emails.$inferSelect) => Promise<void>;
+interface Transport {
+  send(email: typeof emails.$inferSelect): Promise<void>;
+  close(): void;
+}
 
 /** Emails handled per round before the runner asks again. */
 const ROUND = 40;
@@ -45,20 +48,32 @@ export const POSTGRES_DELIVERERS = 2;
 /** Failed or missed deliveries are retried this often even when nobody kicks the job. */
 const RETRY_INTERVAL_MS = 30_000;
 
+/**
+ * SMTP connections kept open and reused (nodemailer's pool): a connection, its TLS handshake and
+ * its login for every email would cost the shop and the mail provider more than the message, and
+ * providers limit new connections. The URL may still say `pool=false`
+ * (docs/decisions/0241-smtp-connections-kept.md).
+ */
+const SMTP_POOL = { pool: true, maxConnections: EMAILS_PER_TRANSACTION * POSTGRES_DELIVERERS, maxMessages: 100 } as const;
+
 function transportFor(smtpUrl: string | undefined, from: string, mailDir: string): Transport {
-  if (!smtpUrl) return (email) => dropEmail(mailDir, email);
-  const smtp = nodemailer.createTransport(smtpUrl);
+  if (!smtpUrl) return { send: (email) => dropEmail(mailDir, email), close: () => {} };
+  // The URL's own settings win over these (nodemailer merges them so).
+  const smtp = nodemailer.createTransport({ url: smtpUrl, ...SMTP_POOL });
   const domain = /@([^>\s]+)/.exec(from)?.[1] ?? 'localhost';
-  return async (email) => {
-    await smtp.sendMail({
-      from,
-      to: email.to,
-      subject: email.subject,
-      text: email.text,
-      html: email.html ?? undefined,
-      headers: email.headers ?? undefined,
-      messageId: `<${email.id}@${domain}>`,
-    });
+  return {
+    close: () => smtp.close(),
+    send: async (email) => {
+      await smtp.sendMail({
+        from,
+        to: email.to,
+        subject: email.subject,
+        text: email.text,
+        html: email.html ?? undefined,
+        headers: email.headers ?? undefined,
+        messageId: `<${email.id}@${domain}>`,
+      });
+    },
   };
 }
 
@@ -129,7 +144,7 @@ export function emailDeliveryJob(options: DeliveryOptions): Job {
       headers: changed(email.headers, headersWithoutLinkSecrets(email.headers)),
     };
     try {
-      await transport(email);
+      await transport.send(email);
       return { id: email.id, status: 'sent', error: null, sentAt: new Date().toISOString(), ...scrubbed };
     } catch (error) {
       log.warn({ err: error, emailId: email.id }, 'email delivery failed');
@@ -168,5 +183,5 @@ export function emailDeliveryJob(options: DeliveryOptions): Job {
     return !drained;
   }
 
-  return { name: EMAIL_DELIVERY_JOB, everyMs: RETRY_INTERVAL_MS, runOnce };
+  return { name: EMAIL_DELIVERY_JOB, everyMs: RETRY_INTERVAL_MS, runOnce, close: () => transport.close() };
 }
