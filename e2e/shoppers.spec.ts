@@ -98,7 +98,9 @@ test('a new customer with no saved address: the filled form goes on to payment, 
   await next.click();
   await expect(page.getByTestId('payment-step')).toBeVisible();
   await shot(page, `checkout-new-customer-payment-${page.viewportSize()!.width}`);
-  // Ticked, so it is in the address book now, and became the default.
+  // Ticked, so it is saved once the payment step shows (after it: the order comes first), and
+  // the shopper is told; it is in the address book now, and became the default.
+  await expect(page.getByText('Address saved to your addresses')).toBeVisible();
   const saved = await request.get('/api/v1/user/addresses/default', { headers: { Authorization: `Bearer ${customer.token}` } });
   expect((await saved.json()).data.shipping).toMatchObject({ address1: '3 Bracken Lane', city: 'York' });
 });
