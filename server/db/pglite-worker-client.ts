@@ -178,12 +178,15 @@ export class PGliteWorkerClient implements EmbeddedClient {
     };
   }
 
+  /** Statements outside any transaction: made once, as every one of them passes through here. */
+  private readonly outside = this.statements((request, options) => this.call(request, options));
+
   query<T>(sql: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>> {
-    return this.statements((request, options) => this.call(request, options)).query<T>(sql, params, options);
+    return this.outside.query<T>(sql, params, options);
   }
 
   exec(sql: string, options?: QueryOptions): Promise<Results[]> {
-    return this.statements((request, options) => this.call(request, options)).exec(sql, options);
+    return this.outside.exec(sql, options);
   }
 
   /**

@@ -124,9 +124,15 @@ export function createJobRunner(log: FastifyBaseLogger, observe: RoundObserver =
       stopped = true;
       for (const slot of slots.values()) if (slot.timer) clearInterval(slot.timer);
       await this.idle();
-      const closed = await Promise.allSettled([...slots.values()].map(async (slot) => slot.job.close?.()));
-      for (const [index, outcome] of closed.entries())
-        if (outcome.status === 'rejected') log.warn({ err: outcome.reason, job: [...slots.keys()][index] }, 'job did not close cleanly');
+      await Promise.all(
+        [...slots.values()].map(async ({ job }) => {
+          try {
+            await job.close?.();
+          } catch (error) {
+            log.warn({ err: error, job: job.name }, 'job did not close cleanly');
+          }
+        }),
+      );
     },
   };
 }

@@ -22,6 +22,7 @@ import type { Job } from '../../jobs/runner';
 import { emails } from '../../db/schema';
 import { headersWithoutLinkSecrets, withoutLinkSecrets } from './link-secrets';
 import { dropEmail } from './mail-drop';
+import { isQueued } from './outbox';
 
 /** The job's name, for `app.jobs.kick` (the after-commit effects kick it when email was queued). */
 export const EMAIL_DELIVERY_JOB = 'email-delivery';
@@ -94,8 +95,7 @@ export function dueEmailsClaim(db: DbOrTx, size: number) {
     db
       .select()
       .from(emails)
-      // The status as a literal, not a parameter: the planner matches it to the index's own condition.
-      .where(and(sql`${emails.status} = 'queued'`, lt(emails.createdAt, sql`now() + interval '1 second'`)))
+      .where(and(isQueued, lt(emails.createdAt, sql`now() + interval '1 second'`)))
       .orderBy(asc(emails.createdAt))
       .$dynamic(),
     size,

@@ -3,7 +3,7 @@
  * never with a link's secret (link-secrets.ts): a queued email still holds its token until it is
  * delivered, and an admin (or a stolen admin token) must not act as its recipient.
  */
-import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import { notFound } from '../../lib/http-errors';
 import type { z } from 'zod';
 import type { emailListQuery, OutboxEmail } from '#contracts/emails';
@@ -12,6 +12,7 @@ import type { DbOrTx } from '../../db/client';
 import { emails } from '../../db/schema';
 import { listAnswer, rowsToSkip } from '../../lib/admin-lists';
 import { withoutLinkSecrets } from './link-secrets';
+import { isQueued } from './outbox';
 
 type Row = typeof emails.$inferSelect;
 
@@ -62,6 +63,6 @@ export async function findOutboxEmail(db: DbOrTx, id: string): Promise<OutboxEma
 
 /** Emails waiting for the delivery job, across every process (emails_queued_idx counts them). */
 export async function queuedEmailCount(db: DbOrTx): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(emails).where(sql`${emails.status} = 'queued'`);
+  const [row] = await db.select({ n: count() }).from(emails).where(isQueued);
   return row?.n ?? 0;
 }

@@ -4,6 +4,7 @@
  * that rolled back and never lost for one that committed. Delivery happens after the commit
  * (delivery.ts, started by the store's after-commit effects).
  */
+import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { emails } from '../../db/schema';
 import { recordChange } from '../../db/unit-of-work';
@@ -18,6 +19,12 @@ export interface OutgoingEmail {
   /** Extra headers, e.g. List-Unsubscribe on campaigns. */
   headers?: Record<string, string>;
 }
+
+/**
+ * An email waiting for delivery. The status is a literal, not a parameter, so the planner matches
+ * it to the partial index emails_queued_idx's own condition (decision 0222).
+ */
+export const isQueued = sql`${emails.status} = 'queued'`;
 
 /** CR or LF in a header value would let it start a header of its own (header injection). */
 export const hasLineBreak = (text: string) => /[\r\n]/.test(text);
