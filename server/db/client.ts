@@ -13,12 +13,11 @@ import { fileURLToPath } from 'node:url';
 import type { SQL } from 'drizzle-orm';
 import { lockDataDir } from './data-dir-lock';
 import { countStatements, statementCounter } from './statement-count';
-import { ConnectionStatements } from './statement-names';
+import { shopConnectionClass } from './pg-connection';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { PoolStats } from '../lib/metrics';
 import { type EmbeddedClient, type EmbeddedDatabaseLostError, PGliteWorkerClient } from './pglite-worker-client';
 import * as schema from './schema';
-import type { ClientConfig } from 'pg';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -140,19 +139,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   if (options.databaseUrl) {
     const [{ drizzle }, pg] = await Promise.all([import('drizzle-orm/node-postgres'), import('pg')]);
     // pg's one setting, connectionTimeoutMillis, bounds both the wait for a free connection (the
-    // pool's) and the opening of a new one (each client's): the client class gives them apart.
-    class Client extends pg.default.Client {
-      readonly #statements = new ConnectionStatements();
-      constructor(config?: ClientConfig) {
-        super({ ...config, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
-      }
-      // Repeated statements go named, parsed once per connection (statement-names.ts).
-      override query(...args: unknown[]): never {
-        const [config, values, ...rest] = args;
-        const named = options.preparedStatements === false ? config : this.#statements.name(config, values);
-        return (super.query as (...a: unknown[]) => never)(named, values, ...rest);
-      }
-    }
+    // pool's) and the opening of a new one (each client's): the client class gives them apart. It
+    // also names repeated statements and sends BEGIN with the first statement (pg-connection.ts).
+    const Client = shopConnectionClass(pg.default, { connectTimeoutMs: CONNECT_TIMEOUT_MS, preparedStatements: options.preparedStatements !== false });
     const pool = new pg.default.Pool({
       connectionString: options.databaseUrl,
       max: options.poolSize ?? 10,
@@ -161,6 +150,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     });
     // An idle client's network error must not crash the process; the next query reports it.
     pool.on('error', () => {});
+    pool.on('release', (_error, client) => (client as unknown as InstanceType<typeof Client>).dropHeldBegin());
     const db = drizzle(pool, { schema, logger: statementCounter }) as unknown as Db;
     return {
       db,

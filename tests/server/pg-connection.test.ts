@@ -1,0 +1,114 @@
+/**
+ * A transaction's BEGIN travels with its first statement on PostgreSQL (server/db/pg-connection.ts,
+ * decision 0242): one round trip less a transaction, and the same transaction as before: its
+ * statements share one, an error leaves it to be rolled back, and nothing leaks past its end.
+ */
+import { sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { shopConnectionClass } from '../../server/db/pg-connection';
+import { onPostgres } from './support/database';
+
+type Connection = InstanceType<ReturnType<typeof shopConnectionClass>>;
+
+describe.runIf(onPostgres)('a PostgreSQL connection', () => {
+  const Client = shopConnectionClass(pg, { connectTimeoutMs: 5_000, preparedStatements: true });
+  // One connection, so every transaction below meets the state the one before left.
+  const pool = new pg.Pool({ connectionString: process.env.TEST_DATABASE_URL, max: 1, Client });
+  pool.on('release', (_error, client) => (client as unknown as Connection).dropHeldBegin());
+  const db = drizzle(pool);
+  let roundTrips = 0;
+  pool.on('connect', (client) => {
+    (client as unknown as { connection: NodeJS.EventEmitter }).connection.on('readyForQuery', () => (roundTrips += 1));
+  });
+  const countRoundTrips = async (work: () => Promise<unknown>) => {
+    const before = roundTrips;
+    await work();
+    return roundTrips - before;
+  };
+  const txid = sql`select txid_current()::text as id`;
+
+  beforeAll(async () => {
+    await db.execute(sql`create temporary table carried (id int primary key)`);
+    // The connection's first transaction prepares its BEGIN, sent alone.
+    expect(await countRoundTrips(() => db.transaction(async (tx) => tx.execute(sql`select 1`)))).toBe(3);
+  });
+  afterAll(() => pool.end());
+
+  it('sends BEGIN with the first statement: two statements and COMMIT in three round trips, in one transaction', async () => {
+    let ids: string[] = [];
+    const trips = await countRoundTrips(async () => {
+      ids = await db.transaction(async (tx) => {
+        const first = (await tx.execute<{ id: string }>(txid)).rows[0]!.id;
+        const second = (await tx.execute<{ id: string }>(txid)).rows[0]!.id;
+        return [first, second];
+      });
+    });
+    expect(trips).toBe(3);
+    expect(ids[0]).toBe(ids[1]);
+    // Outside a transaction every statement is its own.
+    const alone = (await db.execute<{ id: string }>(txid)).rows[0]!.id;
+    expect(alone).not.toBe(ids[0]);
+  });
+
+  it('answers the first statement’s own rows, with its parameters', async () => {
+    const rows = await db.transaction(async (tx) => (await tx.execute<{ n: number; s: string }>(sql`select ${41}::int + 1 as n, ${'rose'}::text as s`)).rows);
+    expect(rows).toEqual([{ n: 42, s: 'rose' }]);
+  });
+
+  it('rolls back what the first statement wrote when the transaction throws', async () => {
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.execute(sql`insert into carried (id) values (${1})`);
+        throw new Error('changed my mind');
+      }),
+    ).rejects.toThrow('changed my mind');
+    expect((await db.execute(sql`select count(*)::int as n from carried`)).rows).toEqual([{ n: 0 }]);
+  });
+
+  it('a first statement that fails fails its transaction, and leaves the connection clean for the next', async () => {
+    await db.execute(sql`insert into carried (id) values (${2})`);
+    await expect(db.transaction((tx) => tx.execute(sql`insert into carried (id) values (${2})`))).rejects.toMatchObject({ cause: { code: '23505' } });
+    // A statement the server cannot parse, twice: it is not taken for prepared.
+    for (let attempt = 0; attempt < 2; attempt++) {
+      await expect(db.transaction((tx) => tx.execute(sql`select * from no_such_table where id = ${attempt}`))).rejects.toMatchObject({ cause: { code: '42P01' } });
+    }
+    const ids = await db.transaction(async (tx) => {
+      await tx.execute(sql`insert into carried (id) values (${3})`);
+      return (await tx.execute<{ id: number }>(sql`select id from carried order by id`)).rows.map((row) => row.id);
+    });
+    expect(ids).toEqual([2, 3]);
+  });
+
+  it('a transaction that sends nothing sends nothing', async () => {
+    expect(await countRoundTrips(() => db.transaction(async () => 'nothing to do'))).toBe(0);
+  });
+
+  it('a BEGIN its transaction never used is dropped when the connection goes back to the pool', async () => {
+    const client = await pool.connect();
+    await client.query('begin');
+    client.release();
+    const next = await pool.connect();
+    try {
+      await next.query('select $1::int as n', [1]);
+      expect((next as unknown as { getTransactionStatus(): string }).getTransactionStatus()).toBe('I');
+    } finally {
+      next.release();
+    }
+  });
+
+  it('answers a held BEGIN and its COMMIT through callbacks too', async () => {
+    const client = await pool.connect();
+    try {
+      const viaCallback = (text: string) => new Promise((resolve, reject) => client.query(text, (error, result) => (error ? reject(error) : resolve(result.command))));
+      expect(await viaCallback('begin')).toBe('BEGIN');
+      const row = await new Promise((resolve, reject) => client.query('select $1::int as n', [7], (error, result) => (error ? reject(error) : resolve(result.rows[0]))));
+      expect(row).toEqual({ n: 7 });
+      expect((client as unknown as { getTransactionStatus(): string }).getTransactionStatus()).toBe('T');
+      expect(await viaCallback('commit')).toBe('COMMIT');
+    } finally {
+      client.release();
+    }
+  });
+});
