@@ -34,6 +34,7 @@ import { hashPassword } from '../server/lib/passwords';
 import { products } from '../server/db/schema';
 import { startShop } from '../tests/support/shop-process';
 import { loadNow, onEachEngine, percentile } from './bench-engines';
+import { request } from './bench-http';
 import { postgresCpuMs, processCpuMs } from './process-cpu';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
@@ -57,18 +58,18 @@ const ROUTE_OF: Record<Call, string> = {
 
 
 async function call(base: string, method: 'GET' | 'POST', pathname: string, token: string | null, body?: object, headers: Record<string, string> = {}) {
-  const res = await fetch(`${base}${pathname}`, {
+  const res = await request(`${base}${pathname}`, {
     method,
     headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
-    body: body ? JSON.stringify(body) : undefined,
+    ...(body ? { body: JSON.stringify(body) } : {}),
   });
-  const json = (await res.json()) as { data: Record<string, unknown> | null; message: string };
+  const json = res.json<{ data: Record<string, unknown> | null; message: string }>();
   if (!res.ok) throw new Error(`${pathname}: ${res.status} ${json.message}`);
   return json.data!;
 }
 
 /** The statement counters of a metrics scrape, by source. */
-const scrape = async (origin: string) => (await fetch(`${origin}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).text();
+const scrape = async (origin: string) => (await request(`${origin}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).text();
 
 /** The confirmation emails not sent yet: a figure that counts the mail job's work must keep this small. */
 async function outboxWaiting(origin: string): Promise<number> {

@@ -37,6 +37,7 @@ import { openDatabase } from '../server/db/client';
 import { orderLines, orders, products } from '../server/db/schema';
 import { startShop } from '../tests/support/shop-process';
 import { loadNow, onEachEngine, percentile } from './bench-engines';
+import { type RequestOptions, request } from './bench-http';
 import { postgresCpuMs, processCpuMs } from './process-cpu';
 import { buildIfStale } from './build-if-stale';
 
@@ -71,10 +72,10 @@ class Tally {
 const READ_KINDS: readonly Kind[] = ['drop page', 'drop answer', 'catalogue page', 'other page'];
 
 /** One timed request; answers its status and JSON body (null for a page). */
-async function timed(tally: Tally, kind: Kind, url: string, init: RequestInit = {}) {
+async function timed(tally: Tally, kind: Kind, url: string, init: RequestOptions = {}) {
   const started = performance.now();
-  const res = await fetch(url, init);
-  const body = res.headers.get('content-type')?.includes('json') ? ((await res.json()) as { data: Record<string, unknown> | null; message: string }) : (await res.arrayBuffer(), null);
+  const res = await request(url, init);
+  const body = res.headers['content-type']?.includes('json') ? res.json<{ data: Record<string, unknown> | null; message: string }>() : null;
   const ms = performance.now() - started;
   if (res.status >= 500) tally.serverErrors += 1;
   return { status: res.status, body, ms, record: (as: Kind = kind) => tally.record(as, ms) };
@@ -148,10 +149,10 @@ async function run(label: string, databaseUrl: string | undefined) {
       (await timed(tally, 'other page', `${shop.url}/products/${pick(others).slug}`, { headers: { 'accept-encoding': 'br' } })).record();
     }
   };
-  const post = (token: string, body?: object, headers: Record<string, string> = {}): RequestInit => ({
+  const post = (token: string, body?: object, headers: Record<string, string> = {}): RequestOptions => ({
     method: 'POST',
     headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}), ...headers },
-    body: body ? JSON.stringify(body) : undefined,
+    ...(body ? { body: JSON.stringify(body) } : {}),
   });
   /** Answers false when the drop refused the order as out of stock. */
   const buy = async (tally: Tally, token: string, productId: string, isDrop: boolean): Promise<boolean> => {
@@ -223,13 +224,13 @@ async function run(label: string, databaseUrl: string | undefined) {
   try {
     const tokens: string[] = [];
     for (let i = 0; i < BUYERS; i++) {
-      const res = await fetch(`${api}/user/register`, {
+      const res = await request(`${api}/user/register`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ firstName: 'Drop', lastName: `Buyer ${i}`, email: `drop-${i}-${randomBytes(3).toString('hex')}@example.com`, password: 'gentle-rosehip-meadow-2026' }),
       });
-      if (res.status !== 201) throw new Error(`register ${res.status} ${await res.text()}`);
-      tokens.push(((await res.json()) as { data: { token: string } }).data.token);
+      if (res.status !== 201) throw new Error(`register ${res.status} ${res.text()}`);
+      tokens.push(res.json<{ data: { token: string } }>().data.token);
     }
     // Warm the caches as a drop's first minute would, then measure.
     stopAt = Date.now() + 1000;
