@@ -6,8 +6,9 @@
  * A tally is carried by AsyncLocalStorage: the request (or job round) opens one, and every
  * statement sent from its async chain adds to it. Drizzle reports each statement it sends to its
  * logger, in the caller's own async context, so the logger is the one place to count; BEGIN,
- * COMMIT and ROLLBACK count too (they are round trips). PGlite runs a transaction's BEGIN and
- * COMMIT itself, outside Drizzle, so client.ts adds those two.
+ * COMMIT and ROLLBACK count too (statements the database runs; on PostgreSQL a BEGIN travels with
+ * the statement after it, pg-connection.ts, so it is a statement but not a round trip of its own).
+ * PGlite runs a transaction's BEGIN and COMMIT itself, outside Drizzle, so client.ts adds those two.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Logger } from 'drizzle-orm';
