@@ -18,8 +18,6 @@ export interface Answer {
   status: number;
   ok: boolean;
   headers: http.IncomingHttpHeaders;
-  /** The body as sent, before unpacking (what crossed the wire). */
-  wireBytes: number;
   body: Buffer;
   text(): string;
   json<T = unknown>(): T;
@@ -51,14 +49,12 @@ export function request(url: string, options: RequestOptions = {}): Promise<Answ
         res.on('error', reject);
         res.on('end', () => {
           try {
-            const wire = chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks);
-            const body = unpacked(wire, res.headers['content-encoding']);
+            const body = unpacked(Buffer.concat(chunks), res.headers['content-encoding']);
             const status = res.statusCode ?? 0;
             resolve({
               status,
               ok: status >= 200 && status < 300,
               headers: res.headers,
-              wireBytes: wire.length,
               body,
               text: () => body.toString('utf8'),
               json: <T>() => JSON.parse(body.toString('utf8')) as T,

@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 import type { SQL } from 'drizzle-orm';
 import { lockDataDir } from './data-dir-lock';
 import { countStatements, statementCounter } from './statement-count';
-import { shopConnectionClass } from './pg-connection';
+import { dropHeldBeginsOnRelease, shopConnectionClass } from './pg-connection';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { PoolStats } from '../lib/metrics';
 import { type EmbeddedClient, type EmbeddedDatabaseLostError, PGliteWorkerClient } from './pglite-worker-client';
@@ -150,7 +150,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     });
     // An idle client's network error must not crash the process; the next query reports it.
     pool.on('error', () => {});
-    pool.on('release', (_error, client) => (client as unknown as InstanceType<typeof Client>).dropHeldBegin());
+    dropHeldBeginsOnRelease(pool);
     const db = drizzle(pool, { schema, logger: statementCounter }) as unknown as Db;
     return {
       db,

@@ -63,6 +63,16 @@ export interface ShopConnectionOptions {
   preparedStatements: boolean;
 }
 
+/** Forgets, as each connection goes back to the pool, a BEGIN its transaction never used. */
+export function dropHeldBeginsOnRelease(pool: pg.Pool): void {
+  // The pool is made with shopConnectionClass's clients.
+  pool.on('release', (_error, client) => (client as unknown as HoldsBegin).dropHeldBegin());
+}
+
+interface HoldsBegin {
+  dropHeldBegin(): void;
+}
+
 /** pg's Client as the shop's pool makes it. */
 export function shopConnectionClass(driver: Pg, options: ShopConnectionOptions) {
   /** pg's Query with the parts this file overrides (pg's types leave them out). */
@@ -107,7 +117,9 @@ export function shopConnectionClass(driver: Pg, options: ShopConnectionOptions) 
       const callback = [values, ...rest].find((arg): arg is Callback => typeof arg === 'function');
       const text = textOf(config);
       if (options.preparedStatements && text !== undefined && !hasValues(config, values)) {
-        if (PLAIN_BEGIN.test(text) && !this.#beginHeld && this.#beginPrepared()) {
+        if (PLAIN_BEGIN.test(text) && !this.#beginHeld) {
+          // The connection's first transaction: BEGIN goes alone, and is prepared for the next ones.
+          if (!this.#beginPrepared()) return send(beginAlone(), ...(callback ? [callback] : []));
           this.#beginHeld = true;
           return settle(answered('BEGIN'), callback);
         }
@@ -115,33 +127,25 @@ export function shopConnectionClass(driver: Pg, options: ShopConnectionOptions) 
           this.#beginHeld = false;
           return settle(answered(text.trim().toUpperCase()), callback);
         }
-        if (PLAIN_BEGIN.test(text) && !this.#beginHeld) {
-          // The connection's first transaction: BEGIN goes alone, and is prepared for the next ones.
-          return send({ name: BEGIN_STATEMENT, text: 'begin' }, ...(callback ? [callback] : []));
-        }
       }
       const named = options.preparedStatements ? this.#statements.name(config, values) : config;
       if (!this.#beginHeld) return send(named, values, ...rest);
       this.#beginHeld = false;
-      if (typeof named !== 'string' && (typeof named !== 'object' || named === null || typeof (named as { submit?: unknown }).submit === 'function')) {
+      if (text === undefined) {
         // A query object of its own (a cursor): BEGIN goes first, alone.
-        void send(BEGIN_STATEMENT_QUERY);
+        void send(beginAlone());
         return send(named, values, ...rest);
       }
-      const queryConfig = typeof named === 'string' ? { text: named } : named;
-      const query = new CarryingBegin({ ...(queryConfig as object), queryMode: 'extended' }, Array.isArray(values) ? values : undefined);
-      const done = new Promise((resolve, reject) => {
-        query.callback = (error, result) => {
-          if (callback) callback(error, result);
-          if (error) reject(error);
-          else resolve(result);
-        };
-      });
-      send(query);
+      const query = new CarryingBegin({ ...(typeof named === 'string' ? { text: named } : (named as object)), queryMode: 'extended' }, Array.isArray(values) ? values : undefined);
       if (callback) {
-        done.catch(() => {});
+        query.callback = callback;
+        send(query);
         return undefined as never;
       }
+      const done = new Promise((resolve, reject) => {
+        query.callback = (error, result) => (error ? reject(error) : resolve(result));
+      });
+      send(query);
       return done as never;
     }
 
@@ -152,7 +156,8 @@ export function shopConnectionClass(driver: Pg, options: ShopConnectionOptions) 
   };
 }
 
-const BEGIN_STATEMENT_QUERY = { name: BEGIN_STATEMENT, text: 'begin' };
+/** BEGIN sent on its own, prepared; a new object each time, as pg writes a callback into the config it is given. */
+const beginAlone = () => ({ name: BEGIN_STATEMENT, text: 'begin' });
 
 function hasValues(config: unknown, values: unknown): boolean {
   if (Array.isArray(values) && values.length > 0) return true;

@@ -7,16 +7,14 @@ import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { shopConnectionClass } from '../../server/db/pg-connection';
+import { dropHeldBeginsOnRelease, shopConnectionClass } from '../../server/db/pg-connection';
 import { onPostgres } from './support/database';
-
-type Connection = InstanceType<ReturnType<typeof shopConnectionClass>>;
 
 describe.runIf(onPostgres)('a PostgreSQL connection', () => {
   const Client = shopConnectionClass(pg, { connectTimeoutMs: 5_000, preparedStatements: true });
   // One connection, so every transaction below meets the state the one before left.
   const pool = new pg.Pool({ connectionString: process.env.TEST_DATABASE_URL, max: 1, Client });
-  pool.on('release', (_error, client) => (client as unknown as Connection).dropHeldBegin());
+  dropHeldBeginsOnRelease(pool);
   const db = drizzle(pool);
   let roundTrips = 0;
   pool.on('connect', (client) => {
