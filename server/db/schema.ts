@@ -742,11 +742,13 @@ export const rowCounts = pgTable(
 /**
  * The sales report's figures per UTC day (docs/decisions/0145), kept by the database: triggers on
  * orders (migration 0007) add each paid order on the day it was paid and each refund on the day it
- * was refunded, and take them back when an order leaves that state, with INSERT ... ON CONFLICT DO
- * UPDATE increments in the writer's own transaction. A year's report reads at most 366 rows.
+ * was refunded, and take them back when an order leaves that state. Each writer appends its
+ * difference as a row of its own (migration 0019, decision 0244: one row per day was a lock every
+ * checkout of the day queued on); readers sum a day's rows, and the compaction job folds them back
+ * to one. A year's report reads 366 rows and the last minute's appends.
  */
 export const salesDays = pgTable('sales_days', {
-  day: date('day', { mode: 'string' }).primaryKey(),
+  day: date('day', { mode: 'string' }).notNull(),
   orders: integer('orders').notNull().default(0),
   revenue: bigint('revenue', { mode: 'number' }).notNull().default(0),
   tax: bigint('tax', { mode: 'number' }).notNull().default(0),
@@ -754,13 +756,16 @@ export const salesDays = pgTable('sales_days', {
   shipping: bigint('shipping', { mode: 'number' }).notNull().default(0),
   refunds: integer('refunds').notNull().default(0),
   refunded: bigint('refunded', { mode: 'number' }).notNull().default(0),
-});
+  /** True on a row the compaction job wrote (the day's sum); a writer's appended row is not, until folded. */
+  settled: boolean('settled').notNull().default(false),
+}, (t) => [index('sales_days_day_idx').on(t.day), index('sales_days_unsettled_idx').on(t.day).where(sql`not settled`)]);
 
 /**
  * Units and line revenue per UTC day and product over paid orders' lines, kept by triggers on
  * orders and order_lines (migration 0007). A deleted product's lines have no product id and are
  * kept per line name (the report shows the first name); a known product's rows have name ''.
  * No foreign key: deleting a product nulls its order lines, and their trigger moves the figures.
+ * Appended differences, summed by readers and folded by the compaction job, as sales_days.
  */
 export const productSalesDays = pgTable(
   'product_sales_days',
@@ -771,8 +776,13 @@ export const productSalesDays = pgTable(
     // integer, not bigint: sum() of integers is a bigint, of bigints a slow numeric (a year is 140,000 rows at volume).
     units: integer('units').notNull().default(0),
     revenue: integer('revenue').notNull().default(0),
+    /** As sales_days.settled. */
+    settled: boolean('settled').notNull().default(false),
   },
-  (t) => [unique('product_sales_days_key').on(t.day, t.productId, t.name).nullsNotDistinct()],
+  (t) => [
+    index('product_sales_days_day_idx').on(t.day, t.productId, t.name),
+    index('product_sales_days_unsettled_idx').on(t.day).where(sql`not settled`),
+  ],
 );
 
 /**

@@ -32,7 +32,7 @@ import { adminNotificationRoutes, recordNotification } from './notifications';
 import { ORDER_OPERATIONS, orderOperationsJob, orderRoutes, reservationSweeperJob } from './orders';
 import { storePaymentMethodRoutes } from './payment-methods';
 import { productRoutes } from './products';
-import { adminReportRoutes } from './reports';
+import { adminReportRoutes, summariesCompactionJob } from './reports';
 import { settingsRoutes } from './settings';
 
 export interface ApiModule {
@@ -61,7 +61,7 @@ export const apiModules: readonly ApiModule[] = [
   { name: 'checkout', routes: storeCheckoutRoutes },
   { name: 'customers', routes: adminCustomerRoutes },
   { name: 'dashboard', routes: adminDashboardRoutes },
-  { name: 'reports', routes: adminReportRoutes },
+  { name: 'reports', routes: adminReportRoutes, jobs: (app) => [summariesCompactionJob(app.db)] },
   { name: 'discounts', routes: adminDiscountRoutes },
   { name: 'backups', routes: adminBackupRoutes },
   { name: 'notifications', routes: adminNotificationRoutes },

@@ -5,14 +5,17 @@
  * rows, and a partly refunded order's revenue is what it kept), status changes that do not touch
  * the figures, a paid order inserted whole, lines changed or removed, a product deleted, an order
  * deleted, and orders paid at the same
- * moment in concurrent transactions (which, on PostgreSQL, wait for each other on the day's row
- * rather than losing an increment). After each step both the tables and the reports built from
- * them are compared with the same figures computed from the orders themselves.
+ * moment in concurrent transactions. Each writer appends its difference as a row of its own
+ * (migration 0019, decision 0244), so none waits on another and none is lost, and the compaction
+ * job folds a key's rows back into one without changing a sum, even beside writers and a second
+ * compaction. After each step both the tables and the reports built from them are compared with
+ * the same figures computed from the orders themselves.
  */
 import { eq, inArray, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../server/db/client';
 import { orderLines, orders, products, refunds } from '../../server/db/schema';
+import { compactSalesSummaries } from '../../server/modules/reports';
 import { createAdmin, TEST_ADDRESS } from './support/accounts';
 import { asAdmin } from './support/admin';
 import { useTestApp } from './support/app';
@@ -62,8 +65,11 @@ async function summaryAndScratch() {
   const [salesKept, salesScratch, productsKept, productsScratch] = await Promise.all([
     queryRows(
       db,
-      sql`select to_char(day, 'YYYY-MM-DD') as day, orders, revenue::int, tax::int, discounts::int, shipping::int, refunds, refunded::int
-          from sales_days where orders <> 0 or revenue <> 0 or tax <> 0 or discounts <> 0 or shipping <> 0 or refunds <> 0 or refunded <> 0 order by day`,
+      sql`select to_char(day, 'YYYY-MM-DD') as day, sum(orders)::int as orders, sum(revenue)::int as revenue, sum(tax)::int as tax,
+                 sum(discounts)::int as discounts, sum(shipping)::int as shipping, sum(refunds)::int as refunds, sum(refunded)::int as refunded
+          from sales_days group by day
+          having sum(orders) <> 0 or sum(revenue) <> 0 or sum(tax) <> 0 or sum(discounts) <> 0 or sum(shipping) <> 0 or sum(refunds) <> 0 or sum(refunded) <> 0
+          order by day`,
     ),
     queryRows(
       db,
@@ -80,8 +86,8 @@ async function summaryAndScratch() {
     ),
     queryRows(
       db,
-      sql`select to_char(day, 'YYYY-MM-DD') as day, product_id, name, units, revenue
-          from product_sales_days where units <> 0 or revenue <> 0 order by day, product_id, name`,
+      sql`select to_char(day, 'YYYY-MM-DD') as day, product_id, name, sum(units)::int as units, sum(revenue)::int as revenue
+          from product_sales_days group by day, product_id, name having sum(units) <> 0 or sum(revenue) <> 0 order by day, product_id, name`,
     ),
     queryRows(
       db,
@@ -127,6 +133,24 @@ async function expectReportsMatchOrders() {
   expect(sales.totals).toMatchObject(paid!);
   expect(sales.refunds).toEqual(refunded);
   expect(productsReport.products.map(({ productId, name, units, revenue }: (typeof sold)[number]) => ({ productId, name, units, revenue }))).toEqual(sold);
+}
+
+/** After a compaction with no writer since: every key of both summaries is one settled row. */
+async function expectOneSettledRowPerKey() {
+  const [sales, productDays] = await Promise.all([
+    queryRows<{ rows: number; keys: number; unsettled: number }>(
+      t.app.db,
+      sql`select count(*)::int as rows, count(distinct day)::int as keys, count(*) filter (where not settled)::int as unsettled from sales_days`,
+    ),
+    queryRows<{ rows: number; keys: number; unsettled: number }>(
+      t.app.db,
+      sql`select count(*)::int as rows, (select count(*)::int from (select distinct day, product_id, name from product_sales_days) k) as keys,
+                 count(*) filter (where not settled)::int as unsettled from product_sales_days`,
+    ),
+  ]);
+  expect(sales[0]!.rows).toBe(sales[0]!.keys);
+  expect(productDays[0]!.rows).toBe(productDays[0]!.keys);
+  expect([sales[0]!.unsettled, productDays[0]!.unsettled]).toEqual([0, 0]);
 }
 
 async function expectKeptExactly() {
@@ -203,6 +227,11 @@ describe('report summaries kept by the database', () => {
     await expectKeptExactly();
     expect((await summaryAndScratch()).productsKept).toContainEqual({ day: '2026-03-06', product_id: null, name: 'Oat Balm', units: 3, revenue: 3600 });
 
+    // Folded: one settled row per key, the same sums, and the reports unchanged.
+    expect(await compactSalesSummaries(t.app.db)).toBeGreaterThan(0);
+    await expectKeptExactly();
+    await expectOneSettledRowPerKey();
+
     // An order deleted outright takes its sale, its lines and its refunds with it.
     await t.app.db.delete(orders).where(eq(orders.id, a));
     await expectKeptExactly();
@@ -234,5 +263,24 @@ describe('report summaries kept by the database', () => {
     // And refunded at once, as concurrently.
     await Promise.all(ids.map((id, n) => refund(id, new Date(), n % 2 ? 500 : undefined)));
     await expectKeptExactly();
+  });
+
+  it('are folded by two compactions at once beside payments without a figure lost', async () => {
+    const ids = await Promise.all(
+      Array.from({ length: 8 }, (_, n) => pendingOrder(`fold${n}@example.com`, [{ product: rose, name: 'Rose Toner', unitPrice: 1800, quantity: 1 + (n % 3) }])),
+    );
+    await Promise.all(ids.slice(0, 4).map((id) => pay(id, new Date().toISOString())));
+    // Two compactions and four more payments at once: each row is summed by exactly one compaction,
+    // and a payment's row appended meanwhile waits for the next round.
+    await Promise.all([
+      compactSalesSummaries(t.app.db),
+      compactSalesSummaries(t.app.db),
+      ...ids.slice(4).map((id) => pay(id, new Date().toISOString())),
+    ]);
+    await expectKeptExactly();
+    await compactSalesSummaries(t.app.db);
+    await expectKeptExactly();
+    await expectOneSettledRowPerKey();
+    expect(await compactSalesSummaries(t.app.db)).toBe(0);
   });
 });

@@ -32,7 +32,8 @@ const BEST_FIRST = sql`"revenue" desc, "units" desc, "name"`;
 
 /**
  * Every product sold in the range with its units, revenue, name, category and stock, as a
- * subquery. Lines without a product (deleted since) group together under their first name, as
+ * subquery. A day's figures for a product may be several appended rows (decision 0244): they are
+ * summed per day first, and a day that sold none of it is left out. Lines without a product (deleted since) group together under their first name, as
  * they did before the summaries; a known product's summary rows carry no name (its current name is
  * shown).
  */
@@ -45,12 +46,17 @@ function soldInRange(range: ReportRange): SQL {
            sold.units::int as "units", sold.revenue::int as "revenue",
            ${products.stock} as "stock"
     from (
-      select ${productSalesDays.productId} as product_id,
-             min(${productSalesDays.name}) filter (where ${productSalesDays.productId} is null) as name,
-             sum(${productSalesDays.units}) as units, sum(${productSalesDays.revenue}) as revenue
-      from ${productSalesDays}
-      where ${productSalesDays.day} >= ${first} and ${productSalesDays.day} <= ${last} and ${productSalesDays.units} > 0
-      group by ${productSalesDays.productId}
+      select day_sold.product_id, min(day_sold.name) filter (where day_sold.product_id is null) as name,
+             sum(day_sold.units) as units, sum(day_sold.revenue) as revenue
+      from (
+        select ${productSalesDays.productId} as product_id, ${productSalesDays.name} as name,
+               sum(${productSalesDays.units}) as units, sum(${productSalesDays.revenue}) as revenue
+        from ${productSalesDays}
+        where ${productSalesDays.day} >= ${first} and ${productSalesDays.day} <= ${last}
+        group by ${productSalesDays.day}, ${productSalesDays.productId}, ${productSalesDays.name}
+        having sum(${productSalesDays.units}) > 0
+      ) day_sold
+      group by day_sold.product_id
     ) sold
     left join ${products} on ${products.id} = sold.product_id`;
 }
