@@ -41,7 +41,7 @@ import { EMAIL_DELIVERY_JOB, queuedEmailCount } from './modules/email';
 import { CAMPAIGN_SENDER_JOB } from './modules/campaigns';
 import { createStore, type Store } from './db/unit-of-work';
 import { openCatalogueChannel } from './db/change-channel';
-import { trackStockLevels } from './db/stock-levels';
+import { type StockLevels, trackStockLevels } from './db/stock-levels';
 import { connectRedis, type SharedRedis } from './lib/redis';
 import { fastifyTrustProxy } from './lib/trust-proxy';
 
@@ -63,6 +63,8 @@ declare module 'fastify' {
     jobs: JobRunner;
     /** Whether this process should get traffic: migrating, serving or stopping (lib/readiness.ts). */
     readiness: Readiness;
+    /** What this process last read of each product's stock as shown, to drop only the pages a sale changed (db/stock-levels.ts). */
+    stockLevels: StockLevels;
     /** The checkout's line: its writes run a few at a time (plugins/checkout-line.ts). */
     checkoutLine: Admission;
     /** Prometheus metrics (lib/metrics.ts). */
@@ -132,13 +134,15 @@ export async function buildApp({ config, database, readiness = createReadiness()
   app.decorate('metrics', metrics);
   app.decorate('checkoutLine', checkoutLine);
   app.decorate('readiness', readiness);
-  // A stock change drops the answers showing what changed at once, and the lists only once a read of
-  // the changed products finds a badge that changed (decision 0235). The read follows the commit:
-  // it is not the request's cost (nor its statements).
+  // A stock change drops the answers showing what changed at once; a product's page only once a read
+  // of the changed products finds that what the page shows of its stock changed, and the lists only
+  // when a badge did (decisions 0235, 0245). The read follows the commit: it is not the request's
+  // cost (nor its statements).
   const stockLevels = trackStockLevels(database.db);
+  app.decorate('stockLevels', stockLevels);
   const dropStock = (ids: ReadonlySet<string>) => {
     catalogueCache.dropTagged(ids, NO_LEVEL_CHANGE);
-    void withoutStatementTally(() => stockLevels.changed(ids)).then((levels) => catalogueCache.dropTagged(levels, levels));
+    void withoutStatementTally(() => stockLevels.changed(ids)).then(({ shown, levels }) => catalogueCache.dropTagged(shown, levels, shown));
   };
   // Other processes on the same PostgreSQL drop their caches when a catalogue change commits (decision 0180).
   const catalogueChannel = database.url ? openCatalogueChannel(database.url, () => catalogueCache.invalidate(), app.log, dropStock) : null;

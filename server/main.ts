@@ -55,6 +55,8 @@ export async function startServer(env: Record<string, string | undefined> = proc
     await database.close().catch(() => {});
     throw error;
   }
+  // Before the first answer is cached: a product's first sale is then judged on what it changed (decision 0245).
+  await app.stockLevels.prime();
   readiness.set('serving');
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;

@@ -3,11 +3,12 @@
  * when something on them would change (docs/decisions/0235-lists-follow-stock-levels.md): the
  * level (in stock, low stock, out of stock) that badges show, and the count itself only while it
  * is at most what one order may hold, since below that the product page's quantity stops at it
- * and says how many there are (AddToBag).
- * A process remembers the level it last read for each product it was told about; a gathered stock
+ * and says how many there are (AddToBag). The two are told apart: a count shows on the product's
+ * own page only, a level on every list and page that shows the product's card (decision 0245).
+ * A process remembers what it last read for each product it was told about; a gathered stock
  * change reads the changed products' stock in one statement and compares. The first time a product
- * is seen, and whenever the read fails, every product counts as changed: a list may be rebuilt for
- * nothing, never kept showing a wrong badge.
+ * is seen, and whenever the read fails, every product counts as changed in both ways: a page may be
+ * rebuilt for nothing, never kept showing a wrong badge or count.
  */
 import { inArray } from 'drizzle-orm';
 import { MAX_UNITS_PER_PRODUCT } from '#domain/order-limits';
@@ -15,9 +16,22 @@ import { stockLevel } from '#domain/status-badge';
 import type { Db } from './client';
 import { products } from './schema';
 
+/** Of the products asked about: those whose stock as their own page shows it changed, and those of them whose badge did. */
+export interface StockShown {
+  shown: ReadonlySet<string>;
+  levels: ReadonlySet<string>;
+}
+
 export interface StockLevels {
-  /** The products among `ids` whose level is not the one last read (all of them when unsure). */
-  changed(ids: ReadonlySet<string>): Promise<ReadonlySet<string>>;
+  /** What changed among `ids` since the last read (all of them, both ways, when unsure). */
+  changed(ids: ReadonlySet<string>): Promise<StockShown>;
+  /**
+   * Reads every product's stock as shown, before the process serves: nothing is cached yet, so
+   * every answer built later shows this or newer, and a product's first sale is judged on what it
+   * changed rather than counted as a change everywhere (decision 0245). Without it (or when the read
+   * fails) a product's first change counts as a change of everything.
+   */
+  prime(): Promise<void>;
 }
 
 /** The level, and the count while a shopper can see it (at most one order's worth). */
@@ -25,25 +39,42 @@ export const stockAsShown = (stock: number, threshold: number) =>
   `${stockLevel(stock, threshold)}:${stock > MAX_UNITS_PER_PRODUCT ? 'more than an order' : stock}`;
 
 export function trackStockLevels(db: Db): StockLevels {
-  const known = new Map<string, string>();
+  const known = new Map<string, { shown: string; level: string }>();
+  const unsure = (ids: ReadonlySet<string>): StockShown => {
+    for (const id of ids) known.delete(id);
+    return { shown: ids, levels: ids };
+  };
+  // A new builder each time: a Drizzle builder is changed by .where().
+  const stockOf = () => db.select({ id: products.id, stock: products.stock, threshold: products.lowStockThreshold }).from(products);
+  const asShown = (rows: Array<{ id: string; stock: number; threshold: number }>) =>
+    new Map(rows.map((row) => [row.id, { shown: stockAsShown(row.stock, row.threshold), level: stockLevel(row.stock, row.threshold) }]));
   return {
+    async prime() {
+      try {
+        for (const [id, read] of asShown(await stockOf())) known.set(id, read);
+      } catch {
+        known.clear();
+      }
+    },
     async changed(ids) {
       let rows: Array<{ id: string; stock: number; threshold: number }>;
       try {
-        rows = await db.select({ id: products.id, stock: products.stock, threshold: products.lowStockThreshold }).from(products).where(inArray(products.id, [...ids]));
+        rows = await stockOf().where(inArray(products.id, [...ids]));
       } catch {
-        for (const id of ids) known.delete(id);
-        return ids;
+        return unsure(ids);
       }
-      const now = new Map(rows.map((row) => [row.id, stockAsShown(row.stock, row.threshold)]));
-      const changed = new Set<string>();
+      const now = asShown(rows);
+      const shown = new Set<string>();
+      const levels = new Set<string>();
       for (const id of ids) {
-        const level = now.get(id);
-        if (level === undefined || known.get(id) !== level) changed.add(id);
-        if (level === undefined) known.delete(id);
-        else known.set(id, level);
+        const read = now.get(id);
+        const last = known.get(id);
+        if (!read || !last || last.level !== read.level) levels.add(id);
+        if (!read || !last || last.shown !== read.shown) shown.add(id);
+        if (read) known.set(id, read);
+        else known.delete(id);
       }
-      return changed;
+      return { shown, levels };
     },
   };
 }

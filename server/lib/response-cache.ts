@@ -89,8 +89,12 @@ export interface Built {
   tags?: Iterable<string>;
 }
 
-/** Told of every drop: all answers (null), or those tagged with these products, of which `levels` changed level. */
-export type DropListener = (changed: ReadonlySet<string> | null, levels: ReadonlySet<string>) => void;
+/**
+ * Told of every drop: all answers (null), or those tagged with these products, of which `levels`
+ * changed level and `shown` changed what a page shows of their stock (a level, or a count an order
+ * could reach; empty for a drop of the JSON answers alone, which carry every count).
+ */
+export type DropListener = (changed: ReadonlySet<string> | null, levels: ReadonlySet<string>, shown: ReadonlySet<string>) => void;
 
 interface Build {
   answer: Promise<CachedAnswer>;
@@ -191,22 +195,23 @@ export class ResponseCache {
     this.entries.clear();
     // Builds under way read the data before the change: later requests must not join them.
     this.building.clear();
-    for (const listener of this.listeners) listener(null, NO_TAGS);
+    for (const listener of this.listeners) listener(null, NO_TAGS, NO_TAGS);
   }
 
   /**
    * Drops the answers that show the stock of any of these products, and the lists when `levels`
    * (those of them whose stock level changed) is not empty; the others stay. Without `levels`,
-   * every changed product counts as a change of level.
+   * every changed product counts as a change of level; `shown` is passed on to the listeners
+   * (the pages), and without it is `levels`.
    */
-  dropTagged(changed: ReadonlySet<string>, levels: ReadonlySet<string> = changed): void {
+  dropTagged(changed: ReadonlySet<string>, levels: ReadonlySet<string> = changed, shown: ReadonlySet<string> = levels): void {
     if (changed.size === 0) return;
     for (const [key, entry] of this.entries) if (touches(entry.tags, changed, levels)) this.entries.delete(key);
     for (const build of this.building.values()) {
       for (const id of changed) build.overtakenBy.add(id);
       for (const id of levels) build.overtakenLevels.add(id);
     }
-    for (const listener of this.listeners) listener(changed, levels);
+    for (const listener of this.listeners) listener(changed, levels, shown);
   }
 }
 

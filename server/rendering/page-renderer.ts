@@ -96,8 +96,9 @@ export async function createPageRenderer(app: App): Promise<PageRenderer | null>
   // A page shows what its answers show: it is dropped with them, all at once or by product (decision
   // 0223). A sale drops a page only once the stock it shows moved (a badge, or a count an order could
   // reach, decision 0235): a product selling from 80 to 79 shows the same page, while its JSON answer,
-  // which carries the count, follows every sale.
-  app.catalogueCache.follow((changed, levels) => (changed ? pages.dropTagged(levels, levels) : pages.invalidate()));
+  // which carries the count, follows every sale. A count shows on the product's own page only; the
+  // pages listing it (every product page lists the others) go when its badge changes (decision 0245).
+  app.catalogueCache.follow((changed, levels, shown) => (changed ? pages.dropTagged(shown, levels) : pages.invalidate()));
   const { renderPage, pageCacheKey, pageDataScript } = entry;
 
   async function render(url: URL, needs: DataNeed[]): Promise<Built> {

@@ -145,7 +145,7 @@ describe('a sale', () => {
     expect(await t.app.catalogueCache.get(`product:${kept.id}`, async () => 'rebuilt')).toBe(keptAnswer);
   });
 
-  it('rebuilds the lists when a badge changes, not for every sale (decision 0235)', async () => {
+  it('rebuilds the lists when a badge changes, not for every sale nor a count within reach (decisions 0235, 0245)', async () => {
     const sold = await insertProduct(t.database.db, { name: 'Drop Serum', stock: 20, lowStockThreshold: 5 });
     const listedLevel = async () => {
       const listed = (await get('/api/v1/general/products?limit=100')).json().data.allProducts.products as Array<{ id: string; stock: number; stockLevel: string }>;
@@ -163,10 +163,12 @@ describe('a sale', () => {
     await settled();
     expect((await get(`/api/v1/general/products/${sold.id}`)).json().data.product.stock).toBe(18);
     expect(await listedLevel()).toMatchObject({ stock: 19, stockLevel: 'in stock' });
-    // 18 to 8: a count an order could reach, shown on the product page: the lists follow too.
+    // 18 to 8: a count an order could reach, shown on the product's own page and not on a card:
+    // the product's answer follows, the list keeps its answer (decision 0245).
     await placeOrder(t.app, customer.token, [{ productId: sold.id, quantity: 10 }]);
     await settled();
-    expect(await listedLevel()).toMatchObject({ stock: 8, stockLevel: 'in stock' });
+    expect((await get(`/api/v1/general/products/${sold.id}`)).json().data.product.stock).toBe(8);
+    expect(await listedLevel()).toMatchObject({ stock: 19, stockLevel: 'in stock' });
     // 8 to 5: low stock. The list follows.
     await placeOrder(t.app, customer.token, [{ productId: sold.id, quantity: 3 }]);
     await settled();

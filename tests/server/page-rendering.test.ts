@@ -113,7 +113,7 @@ describe('server-rendered storefront pages', () => {
     expect(after.body).toContain('Oat Milk Cleanser');
   });
 
-  it('keeps a product page through sales that leave the stock it shows alone, and drops it once they do not (decision 0235)', async () => {
+  it('keeps a product page through sales that leave the stock it shows alone, and the pages listing it while its badge stays (decisions 0235, 0245)', async () => {
     const product = await insertProduct(t.database.db, { slug: 'page-drop', stock: 40, lowStockThreshold: 5 });
     const sell = (stock: number) =>
       t.app.store.write(async (tx) => {
@@ -143,9 +143,20 @@ describe('server-rendered storefront pages', () => {
     await sell(10);
     const withinReach = await settled(10);
     expect(withinReach).not.toBe(seen);
+    // A count within reach shows on the product's own page only: the shop's page and another
+    // product's page (which lists this one's card, badge and all) stay while the badge does
+    // (decision 0245).
+    const etagOf = async (path: string) => String((await get(path)).headers.etag);
+    const [shop, other] = [await etagOf('/shop'), await etagOf('/products/oat-cleanser')];
+    await sell(9);
+    const nine = await settled(9);
+    expect(nine).not.toBe(withinReach);
+    expect([await etagOf('/shop'), await etagOf('/products/oat-cleanser')]).toEqual([shop, other]);
     await sell(0);
-    expect(await settled(0)).not.toBe(withinReach);
+    expect(await settled(0)).not.toBe(nine);
     expect((await get('/products/page-drop')).body).toContain('OutOfStock');
+    expect(await etagOf('/shop')).not.toBe(shop);
+    expect(await etagOf('/products/oat-cleanser')).not.toBe(other);
   });
 
   it('sends a kept page without matching the route table again (only rendered pages are kept)', async () => {

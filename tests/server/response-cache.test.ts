@@ -90,8 +90,8 @@ describe('ResponseCache', () => {
 
   it('keeps the lists when no product changed level, and drops them when one did (decision 0235)', async () => {
     const cache = new ResponseCache();
-    const told: Array<[ReadonlySet<string> | null, ReadonlySet<string>]> = [];
-    cache.follow((changed, levels) => told.push([changed, levels]));
+    const told: Array<[ReadonlySet<string> | null, ReadonlySet<string>, ReadonlySet<string>]> = [];
+    cache.follow((changed, levels, shown) => told.push([changed, levels, shown]));
     let builds = 0;
     const answer = (tags: string[]) => async () => ({ text: `build ${++builds}`, tags });
     await cache.getText('product:serum', answer(['serum-id']));
@@ -99,11 +99,18 @@ describe('ResponseCache', () => {
     cache.dropTagged(new Set(['serum-id']), NO_LEVEL_CHANGE);
     expect(cache.peek('product:serum')).toBeUndefined();
     expect(cache.peek('all:')?.body.toString()).toBe('build 2');
+    // A count a page shows, its badge the same (decision 0245): the lists stay; the listeners (the
+    // pages) are told what the product's own page shows changed.
+    await cache.getText('product:serum', answer(['serum-id']));
+    cache.dropTagged(new Set(['serum-id']), NO_LEVEL_CHANGE, new Set(['serum-id']));
+    expect(cache.peek('product:serum')).toBeUndefined();
+    expect(cache.peek('all:')?.body.toString()).toBe('build 2');
     cache.dropTagged(new Set(['serum-id']), new Set(['serum-id']));
     expect(cache.peek('all:')).toBeUndefined();
     expect(told).toEqual([
-      [new Set(['serum-id']), new Set()],
-      [new Set(['serum-id']), new Set(['serum-id'])],
+      [new Set(['serum-id']), new Set(), new Set()],
+      [new Set(['serum-id']), new Set(), new Set(['serum-id'])],
+      [new Set(['serum-id']), new Set(['serum-id']), new Set(['serum-id'])],
     ]);
   });
 
