@@ -94,6 +94,7 @@ export const apiModules: readonly ApiModule[] = [
         db: app.db,
         // The embedded database answers one transaction at a time: more deliverers would only queue.
         deliverers: app.database.kind === 'postgres' ? POSTGRES_DELIVERERS : 1,
+        onlyProcess: app.database.kind !== 'postgres',
         smtpUrl: app.config.mail.smtpUrl,
         from: app.config.mail.from,
         mailDir: path.join(app.config.dataDir, 'mail'),

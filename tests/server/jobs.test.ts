@@ -72,7 +72,7 @@ describe('the background job runner', () => {
     const db = database.db;
     for (let i = 0; i < 45; i++) await queueEmail(db, { to: `c${i}@example.com`, subject: `#${i}`, text: 'hello', kind: 'test' });
     const processes = [createJobRunner(log), createJobRunner(log)];
-    for (const runner of processes) runner.add(emailDeliveryJob({ db, deliverers: 4, smtpUrl: undefined, from: 'shop@test', mailDir: path.join(database!.dataDir, 'mail'), log }));
+    for (const runner of processes) runner.add(emailDeliveryJob({ db, deliverers: 4, onlyProcess: false, smtpUrl: undefined, from: 'shop@test', mailDir: path.join(database!.dataDir, 'mail'), log }));
     for (const runner of processes) runner.kick(EMAIL_DELIVERY_JOB);
     await Promise.all(processes.map((runner) => runner.idle()));
     await Promise.all(processes.map((runner) => runner.stop()));

@@ -8,9 +8,10 @@
  * several API processes can deliver against one PostgreSQL without sending an email twice.
  * A transaction claims up to EMAILS_PER_TRANSACTION emails, hands them to SMTP at once and records
  * every outcome in one statement before it commits: four statements for four emails, where one
- * email a transaction took four each. If the process dies after the server accepted a message but
- * before the commit, the emails of that transaction (and of any other then open) are sent again by
- * the next round. Each Message-ID is derived from the row, so a second copy carries the same
+ * email a transaction took four each. On the embedded database, whose one process is the only
+ * deliverer, the same claim and record run without a transaction. If the process dies after the
+ * server accepted a message but before its outcome is recorded, the emails of that batch (and of any
+ * other then open) are sent again by the next round. Each Message-ID is derived from the row, so a second copy carries the same
  * Message-ID as the first (docs/decisions/0131).
  */
 import { and, asc, lt, sql } from 'drizzle-orm';
@@ -82,6 +83,12 @@ export interface DeliveryOptions {
   db: Db;
   /** Transactions delivering at once while emails keep coming (1: one after another). */
   deliverers: number;
+  /**
+   * Whether this process is the only one that can deliver (the embedded database: one process
+   * holds its DATA_DIR lock, decision 0174), with one deliverer. Its claims then need no lock, and
+   * no transaction holds the database while the emails are handed over.
+   */
+  onlyProcess: boolean;
   smtpUrl: string | undefined;
   from: string;
   /** Where emails are written when there is no SMTP server (DATA_DIR/mail). */
@@ -153,14 +160,23 @@ export function emailDeliveryJob(options: DeliveryOptions): Job {
     }
   }
 
-  /** Claims the due emails of one transaction, delivers them at once and records them; answers how many. */
+  /** Hands over the claimed emails at once and records every outcome; answers how many. */
+  async function deliver(on: DbOrTx, claimed: Array<typeof emails.$inferSelect>): Promise<number> {
+    if (claimed.length === 0) return 0;
+    await on.execute(recordOutcomes(await Promise.all(claimed.map(handOver))));
+    return claimed.length;
+  }
+
+  /**
+   * Claims the due emails of one transaction, delivers them at once and records them; answers how
+   * many. The only process of an embedded database reads and records them without a transaction:
+   * PGlite runs one transaction at a time, so one held open while the emails were handed over
+   * stopped every checkout for that long (decision 0222, eighth cut). The crash window is the same:
+   * an email stays queued until its outcome is recorded.
+   */
   async function deliverBatch(): Promise<number> {
-    return db.transaction(async (tx) => {
-      const claimed = await dueEmailsClaim(tx, EMAILS_PER_TRANSACTION);
-      if (claimed.length === 0) return 0;
-      await tx.execute(recordOutcomes(await Promise.all(claimed.map(handOver))));
-      return claimed.length;
-    });
+    if (options.onlyProcess) return deliver(db, await dueEmailsClaim(db, EMAILS_PER_TRANSACTION));
+    return db.transaction(async (tx) => deliver(tx, await dueEmailsClaim(tx, EMAILS_PER_TRANSACTION)));
   }
 
   /** ROUND emails at most; answers whether more may be due. */
