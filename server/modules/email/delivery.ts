@@ -10,9 +10,9 @@
  * every outcome in one statement before it commits: four statements for four emails, where one
  * email a transaction took four each. On the embedded database, whose one process is the only
  * deliverer, the same claim and record run without a transaction. If the process dies after the
- * server accepted a message but before its outcome is recorded, the emails of that batch (and of any
- * other then open) are sent again by the next round. Each Message-ID is derived from the row, so a second copy carries the same
- * Message-ID as the first (docs/decisions/0131).
+ * server accepted a message but before its outcome is recorded, the emails of that batch (and of
+ * any other then open) are sent again by the next round. Each Message-ID is derived from the row,
+ * so a second copy carries the same Message-ID as the first (docs/decisions/0131).
  */
 import { and, asc, lt, sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
