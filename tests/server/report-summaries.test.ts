@@ -270,8 +270,8 @@ describe('report summaries kept by the database', () => {
       Array.from({ length: 8 }, (_, n) => pendingOrder(`fold${n}@example.com`, [{ product: rose, name: 'Rose Toner', unitPrice: 1800, quantity: 1 + (n % 3) }])),
     );
     await Promise.all(ids.slice(0, 4).map((id) => pay(id, new Date().toISOString())));
-    // Two compactions and four more payments at once: each row is summed by exactly one compaction,
-    // and a payment's row appended meanwhile waits for the next round.
+    // Two compactions and four more payments at once: one compaction folds (the other skips its
+    // round, or runs after it), and a payment's row appended meanwhile waits for the next round.
     await Promise.all([
       compactSalesSummaries(t.app.db),
       compactSalesSummaries(t.app.db),

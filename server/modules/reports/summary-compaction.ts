@@ -6,9 +6,11 @@
  *
  * Each table folds in one statement: the keys with an appended (unsettled) row, found through a
  * partial index; every row of those keys deleted; their sum written back as one settled row. Safe
- * beside writers and a second server doing the same, as the row counts' compaction is
- * (db/row-counts.ts): rows appended meanwhile are not in the statement's snapshot and wait for the
- * next round, and a row is deleted, and so summed, by exactly one compaction.
+ * beside writers: rows appended meanwhile are not in the statement's snapshot and wait for the next
+ * round. One compaction at a time across servers (a transaction's advisory lock; a server that
+ * finds it taken skips its round): two at once would each write a settled row for a key, and a
+ * key with no appended row is never looked at again. The statements run after the lock is taken,
+ * so each sees what the one before it wrote.
  */
 import { sql } from 'drizzle-orm';
 import type { Job } from '../../jobs/runner';
@@ -47,14 +49,21 @@ const foldProductSalesDays = sql`
        )
   select (select count(*) from gone)::int - (select count(*) from kept)::int as folded`;
 
-/** Folds both summaries; answers how many rows fewer there are. */
+/** Held by the compaction under way, in any server on this database, until its transaction ends. */
+const oneAtATime = sql`select pg_try_advisory_xact_lock(hashtext(${SUMMARIES_JOB})) as mine`;
+
+/** Folds both summaries; answers how many rows fewer there are (0 when another server is folding). */
 export async function compactSalesSummaries(db: Db): Promise<number> {
-  let folded = 0;
-  for (const statement of [foldSalesDays, foldProductSalesDays]) {
-    const [row] = await queryRows<{ folded: number }>(db, statement);
-    folded += row?.folded ?? 0;
-  }
-  return folded;
+  return db.transaction(async (tx) => {
+    const [turn] = await queryRows<{ mine: boolean }>(tx, oneAtATime);
+    if (!turn?.mine) return 0;
+    let folded = 0;
+    for (const statement of [foldSalesDays, foldProductSalesDays]) {
+      const [row] = await queryRows<{ folded: number }>(tx, statement);
+      folded += row?.folded ?? 0;
+    }
+    return folded;
+  });
 }
 
 export function summariesCompactionJob(db: Db): Job {

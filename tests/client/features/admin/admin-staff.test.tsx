@@ -40,7 +40,8 @@ describe('/admin/settings/staff', () => {
   it('lists the admins, marks you, and offers no Remove on your own row', async () => {
     await open('/admin/settings/staff', 'Staff');
     const admins = await screen.findByRole('table', { name: 'Admins' });
-    const you = within(admins).getByText('Grace Hopper').closest('tr')!;
+    // The table is there while it loads (aria-busy, placeholder rows): wait for its rows.
+    const you = (await within(admins).findByText('Grace Hopper')).closest('tr')!;
     expect(within(you).getByText('You')).toBeInTheDocument();
     expect(within(you).queryByRole('button')).toBeNull();
     expect(within(admins).getByText('Not yet')).toBeInTheDocument();
