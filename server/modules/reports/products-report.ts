@@ -33,9 +33,9 @@ const BEST_FIRST = sql`"revenue" desc, "units" desc, "name"`;
 /**
  * Every product sold in the range with its units, revenue, name, category and stock, as a
  * subquery. A day's figures for a product may be several appended rows (decision 0244): they are
- * summed per day first, and a day that sold none of it is left out. Lines without a product (deleted since) group together under their first name, as
- * they did before the summaries; a known product's summary rows carry no name (its current name is
- * shown).
+ * summed per day first, and a day that sold none of it is left out. Lines without a product
+ * (deleted since) group together under their first name, as they did before the summaries; a known
+ * product's summary rows carry no name (its current name is shown).
  */
 function soldInRange(range: ReportRange): SQL {
   const { first, last } = rangeDays(range);
