@@ -18,9 +18,21 @@
  * A COMMIT or ROLLBACK while BEGIN is still held (a transaction that sent nothing) is answered at
  * once: nothing was opened. A held BEGIN does not outlive its transaction: the pool's release
  * drops it. With prepared statements off (a pooler that cannot keep them), BEGIN goes alone.
+ *
+ * COMMIT can travel the same way, with the statement after which nothing is decided
+ * (db/last-statement.ts, decision 0246): `carryCommit()` makes the connection's next statement send
+ * Bind and Execute of an unnamed COMMIT after its own Execute, before the Sync. When the statement
+ * fails, PostgreSQL skips the COMMIT (it skips everything up to the Sync after an error) and the
+ * transaction is left failed for Drizzle's ROLLBACK, which goes to the server as before. When it
+ * succeeds the transaction is committed: Drizzle's COMMIT (or a ROLLBACK, which has nothing left to
+ * undo) is answered at once, and any other statement before it is refused, since it would run
+ * outside the transaction its caller thinks it is in. The COMMIT is parsed each time, unnamed: a
+ * second ParseComplete within one query can only follow the statement's own successful parse, so it
+ * cannot mark a failed statement as prepared.
  */
 import type pg from 'pg';
 import type { ClientConfig } from 'pg';
+import { AfterCarriedCommitError } from './carried-commit';
 import { ConnectionStatements } from './statement-names';
 
 type Pg = typeof pg;
@@ -34,13 +46,17 @@ const TRANSACTION_END = /^\s*(commit|rollback)\s*$/i;
 
 interface Connection {
   parsedStatements: Record<string, string>;
+  parse(config: { text: string; name: string; types: unknown[] }): void;
   bind(config: { portal: string; statement: string; values: unknown[] }): void;
   execute(config: { portal: string }): void;
+  sync(): void;
 }
 
 interface QueryInternals {
   callback?: Callback;
+  portal: string;
   prepare(connection: Connection): void;
+  _getRows(connection: Connection, rows: unknown): void;
   handleCommandComplete(message: unknown, connection: unknown): void;
 }
 
@@ -63,7 +79,7 @@ export interface ShopConnectionOptions {
   preparedStatements: boolean;
 }
 
-/** Forgets, as each connection goes back to the pool, a BEGIN its transaction never used. */
+/** Forgets, as each connection goes back to the pool, a BEGIN its transaction never used (and a COMMIT it carried). */
 export function dropHeldBeginsOnRelease(pool: pg.Pool): void {
   // The pool is made with shopConnectionClass's clients.
   pool.on('release', (_error, client) => (client as unknown as HoldsBegin).dropHeldBegin());
@@ -78,29 +94,52 @@ export function shopConnectionClass(driver: Pg, options: ShopConnectionOptions) 
   /** pg's Query with the parts this file overrides (pg's types leave them out). */
   const Query = driver.Query as unknown as new (config: object, values?: unknown[]) => QueryInternals;
 
-  /** A statement that opens the transaction first: BEGIN's Bind and Execute go ahead of its own messages. */
-  class CarryingBegin extends Query {
-    #beginAnswered = false;
+  /**
+   * A statement that opens its transaction first (BEGIN's Bind and Execute go ahead of its own
+   * messages), ends it after (COMMIT's Parse, Bind and Execute go after its Execute), or both.
+   */
+  class Carrying extends Query {
+    readonly #carries: { begin: boolean; commit: boolean };
+    #completions = 0;
+
+    constructor(config: object, values: unknown[] | undefined, carries: { begin: boolean; commit: boolean }) {
+      super(config, values);
+      this.#carries = carries;
+    }
 
     override prepare(connection: Connection) {
-      connection.bind({ portal: '', statement: BEGIN_STATEMENT, values: [] });
-      connection.execute({ portal: '' });
+      if (this.#carries.begin) {
+        connection.bind({ portal: '', statement: BEGIN_STATEMENT, values: [] });
+        connection.execute({ portal: '' });
+      }
       super.prepare(connection);
     }
 
-    // BEGIN's completion is the first to arrive; the statement's own result is what the caller asked for.
+    // pg sends the statement's Execute and then Sync here (a query that reads no pages of rows).
+    override _getRows(connection: Connection, rows: unknown) {
+      if (!this.#carries.commit || rows) return super._getRows(connection, rows);
+      connection.execute({ portal: this.portal });
+      connection.parse({ text: 'commit', name: '', types: [] });
+      connection.bind({ portal: '', statement: '', values: [] });
+      connection.execute({ portal: '' });
+      connection.sync();
+    }
+
+    // BEGIN's completion arrives first and COMMIT's last; the statement's own is what the caller asked for.
     override handleCommandComplete(message: unknown, connection: unknown) {
-      if (!this.#beginAnswered) {
-        this.#beginAnswered = true;
-        return;
-      }
-      super.handleCommandComplete(message, connection);
+      const own = this.#completions === (this.#carries.begin ? 1 : 0);
+      this.#completions += 1;
+      if (own) super.handleCommandComplete(message, connection);
     }
   }
 
   return class ShopConnection extends driver.Client {
     readonly #statements = new ConnectionStatements();
     #beginHeld = false;
+    /** The next statement is its transaction's last: COMMIT goes with it. */
+    #commitNext = false;
+    /** The transaction committed with its last statement; only its COMMIT or ROLLBACK may follow. */
+    #committed = false;
 
     constructor(config?: ClientConfig) {
       super({ ...config, connectionTimeoutMillis: options.connectTimeoutMs });
@@ -109,6 +148,13 @@ export function shopConnectionClass(driver: Pg, options: ShopConnectionOptions) 
     /** Forgets a BEGIN its transaction never used (the pool calls this on release). */
     dropHeldBegin() {
       this.#beginHeld = false;
+      this.#commitNext = false;
+      this.#committed = false;
+    }
+
+    /** Sends COMMIT with the next statement (db/last-statement.ts); only inside a transaction. */
+    carryCommit() {
+      this.#commitNext = true;
     }
 
     override query(...args: unknown[]): never {
@@ -116,6 +162,13 @@ export function shopConnectionClass(driver: Pg, options: ShopConnectionOptions) 
       const send = (super.query as (...a: unknown[]) => never).bind(this);
       const callback = [values, ...rest].find((arg): arg is Callback => typeof arg === 'function');
       const text = textOf(config);
+      if (this.#committed) {
+        if (text !== undefined && TRANSACTION_END.test(text)) {
+          this.#committed = false;
+          return settle(answered(text.trim().toUpperCase()), callback);
+        }
+        return settle(new AfterCarriedCommitError(), callback, true);
+      }
       if (options.preparedStatements && text !== undefined && !hasValues(config, values)) {
         if (PLAIN_BEGIN.test(text) && !this.#beginHeld) {
           // The connection's first transaction: BEGIN goes alone, and is prepared for the next ones.
@@ -129,21 +182,32 @@ export function shopConnectionClass(driver: Pg, options: ShopConnectionOptions) 
         }
       }
       const named = options.preparedStatements ? this.#statements.name(config, values) : config;
-      if (!this.#beginHeld) return send(named, values, ...rest);
+      const carries = { begin: this.#beginHeld, commit: this.#commitNext && text !== undefined };
+      this.#commitNext = false;
+      if (!carries.begin && !carries.commit) return send(named, values, ...rest);
       this.#beginHeld = false;
       if (text === undefined) {
-        // A query object of its own (a cursor): BEGIN goes first, alone.
+        // A query object of its own (a cursor): BEGIN goes first, alone, and it carries no COMMIT.
         void send(beginAlone());
         return send(named, values, ...rest);
       }
-      const query = new CarryingBegin({ ...(typeof named === 'string' ? { text: named } : (named as object)), queryMode: 'extended' }, Array.isArray(values) ? values : undefined);
+      const query = new Carrying({ ...(typeof named === 'string' ? { text: named } : (named as object)), queryMode: 'extended' }, Array.isArray(values) ? values : undefined, carries);
+      const answer = (error: Error | null, result?: unknown) => {
+        // Only a statement that succeeded ran its COMMIT; after a failure the transaction waits for ROLLBACK.
+        if (carries.commit && !error) this.#committed = true;
+        callback?.(error, result);
+      };
       if (callback) {
-        query.callback = callback;
+        query.callback = answer;
         send(query);
         return undefined as never;
       }
       const done = new Promise((resolve, reject) => {
-        query.callback = (error, result) => (error ? reject(error) : resolve(result));
+        query.callback = (error, result) => {
+          answer(error, result);
+          if (error) reject(error);
+          else resolve(result);
+        };
       });
       send(query);
       return done as never;
@@ -166,10 +230,10 @@ function hasValues(config: unknown, values: unknown): boolean {
 }
 
 /** Answers like pg would: through the callback when one was given, else as a promise. */
-function settle(result: unknown, callback: Callback | undefined): never {
+function settle(result: unknown, callback: Callback | undefined, failed = false): never {
   if (callback) {
-    process.nextTick(() => callback(null, result));
+    process.nextTick(() => (failed ? callback(result as Error) : callback(null, result)));
     return undefined as never;
   }
-  return Promise.resolve(result) as never;
+  return (failed ? Promise.reject(result as Error) : Promise.resolve(result)) as never;
 }

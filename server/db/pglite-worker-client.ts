@@ -13,6 +13,7 @@
  */
 import { Worker } from 'node:worker_threads';
 import { messages, TransactionAbortedError, type QueryOptions, type Results } from '@electric-sql/pglite';
+import { AfterCarriedCommitError, type CarriesCommit } from './carried-commit';
 
 /** The statements a transaction's callback can send (all Drizzle's pglite driver uses). */
 export interface EmbeddedTransaction {
@@ -41,8 +42,11 @@ interface DescribedError {
   fields: Record<string, unknown>;
 }
 
-/** A failed request that opened a transaction says so (`opened`): the transaction stays open until ended. */
-type Answer = { id: number; ok: true; value: unknown } | { id: number; ok: false; error: DescribedError; opened?: number };
+/**
+ * A failed request that opened a transaction says so (`opened`): the transaction stays open until
+ * ended. One whose statement carried COMMIT and whose COMMIT failed says the transaction is over (`ended`).
+ */
+type Answer = { id: number; ok: true; value: unknown } | { id: number; ok: false; error: DescribedError; opened?: number; ended?: true };
 type Ready = { ready: true } | { ready: false; error: DescribedError };
 
 const ERROR_CLASSES = { database: messages.DatabaseError, aborted: TransactionAbortedError, other: Error } as const;
@@ -146,7 +150,8 @@ export class PGliteWorkerClient implements EmbeddedClient {
     this.pending.delete(answer.id);
     if (this.pending.size === 0) this.worker.unref();
     if (answer.ok) waiting.resolve(answer.value);
-    else waiting.reject(answer.opened === undefined ? answer.error : { ...answer.error, opened: answer.opened });
+    else if (answer.opened === undefined && answer.ended === undefined) waiting.reject(answer.error);
+    else waiting.reject({ ...answer.error, ...(answer.opened === undefined ? {} : { opened: answer.opened }), ...(answer.ended ? { ended: true } : {}) });
   }
 
   /** Sends one request; rejects with the worker's error as data (callers rebuild it) or the lost error. */
@@ -194,38 +199,56 @@ export class PGliteWorkerClient implements EmbeddedClient {
    * COMMIT, or ROLLBACK when the callback throws (its error is what the caller gets). BEGIN travels
    * with the first statement (one message each way instead of two, and PGlite's lock is not held
    * while the answer to a lone BEGIN waits for this thread's turn); a callback that sends nothing
-   * opens nothing.
+   * opens nothing. COMMIT travels with the statement sent after `carryCommit()`
+   * (db/carried-commit.ts): the worker commits as soon as that statement succeeds and answers it
+   * after the COMMIT, and then nothing more is sent.
    */
-  async transaction<T>(work: (tx: EmbeddedTransaction) => Promise<T>): Promise<T> {
+  async transaction<T>(work: (tx: EmbeddedTransaction & CarriesCommit) => Promise<T>): Promise<T> {
     let tx: number | undefined;
     let opening: Promise<unknown> | null = null;
+    let commitNext = false;
+    /** Committed with its last statement, or ended by that COMMIT's failure: nothing left to end. */
+    let over = false;
+    const carried = (commit: boolean) => (value: unknown) => {
+      if (commit) over = true;
+      return value;
+    };
+    const failed = (options: QueryOptions | undefined) => (error: unknown) => {
+      if (typeof error === 'object' && error !== null && 'opened' in error) tx = (error as { opened: number }).opened;
+      if (typeof error === 'object' && error !== null && 'ended' in error) over = true;
+      throw error instanceof Error ? error : rebuildError(error as DescribedError, options);
+    };
     const send = async (request: Record<string, unknown>, options?: QueryOptions): Promise<unknown> => {
+      if (over) throw new AfterCarriedCommitError();
+      const commit = commitNext;
+      commitNext = false;
+      const sent = commit ? { ...request, commit: true } : request;
       if (tx === undefined && opening === null) {
-        opening = this.send({ ...request, begin: true }).then(
-          (answer) => {
-            const opened = answer as { tx: number; value: unknown };
-            tx = opened.tx;
-            return opened.value;
-          },
-          (error: unknown) => {
-            if (typeof error === 'object' && error !== null && 'opened' in error) tx = (error as { opened: number }).opened;
-            throw error instanceof Error ? error : rebuildError(error as DescribedError, options);
-          },
-        );
-        return opening;
+        opening = this.send({ ...sent, begin: true }).then((answer) => {
+          const opened = answer as { tx: number; value: unknown };
+          tx = opened.tx;
+          return opened.value;
+        }, failed(options));
+        return opening.then(carried(commit));
       }
       // A statement sent while the first is still on its way goes into the transaction it opens.
       if (tx === undefined) await opening?.catch(() => undefined);
       if (tx === undefined) throw new Error('Transaction is closed');
-      return this.call({ ...request, tx }, options);
+      return this.send({ ...sent, tx }).then(carried(commit), failed(options));
     };
     const end = async (commit: boolean) => {
       await opening?.catch(() => undefined);
-      if (tx !== undefined) await this.call({ op: 'end', tx, commit });
+      if (tx !== undefined && !over) await this.call({ op: 'end', tx, commit });
+    };
+    const statements = {
+      ...this.statements(send),
+      carryCommit: () => {
+        commitNext = true;
+      },
     };
     let result: T;
     try {
-      result = await work(this.statements(send));
+      result = await work(statements);
     } catch (error) {
       await end(false);
       throw error;

@@ -16,6 +16,10 @@
  *                                         the statement as its first; answers { tx, value }, or
  *                                         fails with `opened: tx` beside the error once the
  *                                         transaction is open (it stays open until ended)
+ *          either with `commit: true`     the transaction's last statement: once it succeeds the
+ *                                         transaction commits, and the answer comes after the
+ *                                         COMMIT; a failed statement leaves it open (to be
+ *                                         ended), a failed COMMIT fails with `ended: true`
  *   end    { tx, commit }                 ends it: COMMIT (or ROLLBACK when commit is false)
  *   dump   { compression }                dumpDataDir, answered as { bytes, name, type }
  *   close  {}                             closes PGlite
@@ -71,9 +75,12 @@ function answer(id, value, transfer = []) {
   }
 }
 
-/** @param {number} id @param {unknown} error @param {number} [opened] the transaction the failed request opened */
-function fail(id, error, opened) {
-  parentPort.postMessage({ id, ok: false, error: describeError(error), ...(opened === undefined ? {} : { opened }) });
+/**
+ * @param {number} id @param {unknown} error
+ * @param {{ opened?: number, ended?: true }} [about] the transaction the failed request opened, or ended
+ */
+function fail(id, error, about = {}) {
+  parentPort.postMessage({ id, ok: false, error: describeError(error), ...about });
 }
 
 /**
@@ -104,7 +111,7 @@ async function open(data) {
  * @param {PGlite} db
  */
 function serve(db) {
-  /** @type {Map<number, { tx: import('@electric-sql/pglite').Transaction, end: (outcome: { commit: boolean, replyTo: number }) => void }>} */
+  /** @type {Map<number, { tx: import('@electric-sql/pglite').Transaction, end: (outcome: { commit: boolean, replyTo: number, value?: unknown, carried?: boolean }) => void }>} */
   const transactions = new Map();
 
   /** @param {number | undefined} txId */
@@ -118,26 +125,45 @@ function serve(db) {
   /**
    * Opens a transaction and runs `first` in it: BEGIN and the first statement cost one message each
    * way, not two, and PGlite's lock is taken only once there is a statement to run (decision 0238).
+   * The transaction is held open until `end` is called: by an `end` request, or by a statement that
+   * carries COMMIT (`outcome.value` is then that statement's answer, sent once committed).
    * @param {number} id @param {any} first
    */
   const begin = (id, first) => {
     let begun = false;
-    let replyTo = id;
+    /** @type {{ commit: boolean, replyTo: number, value?: unknown, carried?: boolean }} */
+    let outcome = { commit: false, replyTo: id };
     db.transaction(async (tx) => {
       begun = true;
-      const outcome = await new Promise((resolve) => {
+      outcome = await new Promise((resolve) => {
         transactions.set(id, { tx, end: resolve });
         run(tx, first).then(
-          (value) => answer(id, { tx: id, value }),
-          (error) => fail(id, error, id),
+          (value) => (first.commit ? resolve({ commit: true, replyTo: id, value: { tx: id, value }, carried: true }) : answer(id, { tx: id, value })),
+          (error) => fail(id, error, { opened: id }),
         );
       });
       transactions.delete(id);
-      replyTo = outcome.replyTo;
       if (!outcome.commit) throw ROLLED_BACK;
     }).then(
-      () => answer(replyTo, null),
-      (error) => (begun && error === ROLLED_BACK ? answer(replyTo, null) : fail(replyTo, error)),
+      () => answer(outcome.replyTo, outcome.value ?? null),
+      (error) => {
+        if (begun && error === ROLLED_BACK) return answer(outcome.replyTo, null);
+        fail(outcome.replyTo, error, outcome.carried ? { ended: true } : {});
+      },
+    );
+  };
+
+  /**
+   * Runs the open transaction's last statement and commits it at once when it succeeds (the answer
+   * follows the COMMIT); a failed statement is answered at once and leaves the transaction open.
+   * @param {any} request
+   */
+  const runLast = (request) => {
+    const open = transactions.get(request.tx);
+    if (!open) throw new Error('Transaction is closed');
+    run(open.tx, request).then(
+      (value) => open.end({ commit: true, replyTo: request.id, value, carried: true }),
+      (error) => fail(request.id, error),
     );
   };
 
@@ -148,6 +174,7 @@ function serve(db) {
       case 'query':
       case 'exec':
         if (request.begin) return begin(id, request);
+        if (request.commit) return runLast(request);
         return answer(id, await run(target(request.tx), request));
       case 'end': {
         const open = transactions.get(request.tx);

@@ -1,12 +1,15 @@
 /**
  * A transaction's BEGIN travels with its first statement on PostgreSQL (server/db/pg-connection.ts,
- * decision 0242): one round trip less a transaction, and the same transaction as before: its
- * statements share one, an error leaves it to be rolled back, and nothing leaks past its end.
+ * decision 0242), and its COMMIT with a last statement (decision 0246): one round trip less a
+ * transaction for each, and the same transaction as before: its statements share one, an error
+ * leaves it to be rolled back, and nothing leaks past its end. What a carried COMMIT means for the
+ * caller is tested on both databases in carried-commit.test.ts.
  */
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lastStatement } from '../../server/db/carried-commit';
 import { dropHeldBeginsOnRelease, shopConnectionClass } from '../../server/db/pg-connection';
 import { onPostgres } from './support/database';
 
@@ -105,6 +108,54 @@ describe.runIf(onPostgres)('a PostgreSQL connection', () => {
       expect(row).toEqual({ n: 7 });
       expect((client as unknown as { getTransactionStatus(): string }).getTransactionStatus()).toBe('T');
       expect(await viaCallback('commit')).toBe('COMMIT');
+    } finally {
+      client.release();
+    }
+  });
+
+  it('sends COMMIT with the last statement: two statements in two round trips, in one transaction, committed', async () => {
+    await db.execute(sql`delete from carried`);
+    let ids: string[] = [];
+    const trips = await countRoundTrips(async () => {
+      ids = await db.transaction(async (tx) => {
+        const first = (await tx.execute<{ id: string }>(txid)).rows[0]!.id;
+        const [last] = await lastStatement<{ id: string }>(tx, sql`with written as (insert into carried (id) values (${20})) ${txid}`);
+        return [first, last!.id];
+      });
+    });
+    expect(trips).toBe(2);
+    expect(ids[0]).toBe(ids[1]);
+    expect((await db.execute(sql`select id from carried`)).rows).toEqual([{ id: 20 }]);
+  });
+
+  it('a last statement that fails skips its COMMIT: the transaction is rolled back, apart, and the connection is clean', async () => {
+    const before = roundTrips;
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.execute(sql`insert into carried (id) values (${21})`);
+        await lastStatement(tx, sql`insert into carried (id) values (${20})`);
+      }),
+    ).rejects.toMatchObject({ cause: { code: '23505' } });
+    // BEGIN with the first statement, the last (its COMMIT skipped by the server), then ROLLBACK.
+    expect(roundTrips - before).toBe(3);
+    const client = await pool.connect();
+    try {
+      expect((client as unknown as { getTransactionStatus(): string }).getTransactionStatus()).toBe('I');
+    } finally {
+      client.release();
+    }
+    expect((await db.execute(sql`select id from carried order by id`)).rows).toEqual([{ id: 20 }]);
+  });
+
+  it('answers the carried statement through a callback too, and then its COMMIT without sending it', async () => {
+    const client = await pool.connect();
+    try {
+      await client.query('begin');
+      (client as unknown as { carryCommit(): void }).carryCommit();
+      const row = await new Promise((resolve, reject) => client.query('select $1::int as n', [8], (error, result) => (error ? reject(error) : resolve(result.rows[0]))));
+      expect(row).toEqual({ n: 8 });
+      expect((client as unknown as { getTransactionStatus(): string }).getTransactionStatus()).toBe('I');
+      expect((await client.query('commit')).command).toBe('COMMIT');
     } finally {
       client.release();
     }

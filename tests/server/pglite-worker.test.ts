@@ -114,6 +114,38 @@ describe.skipIf(onPostgres)('the embedded database on its own thread', () => {
     expect((await database.db.select({ id: notes.id }).from(notes).where(sql`id between 30 and 34`)).length).toBe(0);
   });
 
+  it('commits with a last statement: a message each way for it and its COMMIT, the answer after the COMMIT', async () => {
+    const client = await PGliteWorkerClient.open({});
+    try {
+      await client.exec('create table kept (id int primary key)');
+      let messages = 0;
+      const post = client.worker.postMessage.bind(client.worker);
+      client.worker.postMessage = (message: unknown) => {
+        messages += 1;
+        post(message);
+      };
+      await client.transaction(async (tx) => {
+        await tx.query('insert into kept values (1)');
+        tx.carryCommit();
+        await tx.query('insert into kept values (2)');
+      });
+      // The first statement with BEGIN, the last with COMMIT: no message of its own for either.
+      expect(messages).toBe(2);
+      expect((await client.query<{ n: number }>('select count(*)::int as n from kept')).rows).toEqual([{ n: 2 }]);
+      // A last statement that fails leaves the transaction open; the callback's throw rolls it back.
+      await expect(
+        client.transaction(async (tx) => {
+          await tx.query('insert into kept values (3)');
+          tx.carryCommit();
+          await tx.query('insert into kept values (1)');
+        }),
+      ).rejects.toMatchObject({ code: '23505' });
+      expect((await client.query<{ n: number }>('select count(*)::int as n from kept')).rows).toEqual([{ n: 2 }]);
+    } finally {
+      await client.close();
+    }
+  });
+
   it('makes a statement sent while a transaction runs wait for its end, and see its commit', async () => {
     const order: string[] = [];
     let outside: Promise<number> | undefined;
