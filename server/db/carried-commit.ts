@@ -21,7 +21,11 @@
  * and COMMIT apart, as before: same outcome, one round trip more.
  */
 import type { SQL } from 'drizzle-orm';
-import type { Tx } from './client';
+import type { PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+
+/** A Drizzle transaction on PostgreSQL or PGlite, whatever its schema (the shop's `Tx`, or a test's). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any schema: only the session and execute are used
+type AnyTx = PgTransaction<PgQueryResultHKT, any, any>;
 
 /** Refuses a statement sent after its transaction's COMMIT went with the statement before. */
 export class AfterCarriedCommitError extends Error {
@@ -41,14 +45,14 @@ export interface CarriesCommit {
  * client the transaction holds; PGlite: the transaction object its callback was given). Drizzle does
  * not publish it, so it is read here once, and tests/server/carried-commit.test.ts fails if it moves.
  */
-function connectionOf(tx: Tx): Partial<CarriesCommit> | undefined {
+function connectionOf(tx: AnyTx): Partial<CarriesCommit> | undefined {
   const internals = tx as unknown as { session?: { client?: Partial<CarriesCommit> }; nestedIndex?: number };
   if (internals.nestedIndex !== 0) return undefined;
   return internals.session?.client;
 }
 
 /** Whether `tx`'s connection sends COMMIT with a last statement (else the two go apart). */
-export function carriesCommit(tx: Tx): boolean {
+export function carriesCommit(tx: AnyTx): boolean {
   return typeof connectionOf(tx)?.carryCommit === 'function';
 }
 
@@ -57,7 +61,7 @@ export function carriesCommit(tx: Tx): boolean {
  * has committed. It must decide everything itself; a refusal it raises (db/refusal.ts) rolls all
  * of it back. Nothing may be sent after it, and a throw after it undoes nothing.
  */
-export async function lastStatement<T>(tx: Tx, query: SQL): Promise<T[]> {
+export async function lastStatement<T>(tx: AnyTx, query: SQL): Promise<T[]> {
   connectionOf(tx)?.carryCommit?.();
   // client.ts's queryRows, spelled out: client.ts imports the connections, which import this file.
   const result = (await tx.execute(query)) as unknown as { rows: T[] };

@@ -11,8 +11,14 @@
  */
 import { type SQL, sql, type SQLWrapper } from 'drizzle-orm';
 
-export function withWrites(main: SQLWrapper, alongside: readonly SQLWrapper[]): SQL {
-  if (alongside.length === 0) return main.getSQL();
-  const queries = alongside.map((write, i) => sql`${sql.identifier(`write_${i}`)} as (${write.getSQL()})`);
-  return sql`with ${sql.join(queries, sql`, `)} ${main.getSQL()}`;
+/**
+ * `main` after `alongside`'s writes; given as a function, `main` is handed the names the writes go
+ * by, to read what they returned (a last statement that refuses itself unless one wrote a row).
+ */
+export function withWrites(main: SQLWrapper | ((written: SQL[]) => SQLWrapper), alongside: readonly SQLWrapper[]): SQL {
+  const names = alongside.map((_write, i) => sql`${sql.identifier(`write_${i}`)}`);
+  const last = typeof main === 'function' ? main(names) : main;
+  if (alongside.length === 0) return last.getSQL();
+  const queries = alongside.map((write, i) => sql`${names[i]} as (${write.getSQL()})`);
+  return sql`with ${sql.join(queries, sql`, `)} ${last.getSQL()}`;
 }

@@ -6,6 +6,8 @@
  * and otherwise a call to the database function `shop_refuse` (migration 0020), which raises
  * SQLSTATE VR001 with `reason` as its message. The error aborts the whole statement, every
  * data-modifying WITH query in it included, and PostgreSQL then skips the COMMIT sent behind it.
+ * The column is only evaluated on a row the statement answers: its FROM must give one even when
+ * nothing was written (`from (select) as one left join ...`).
  *
  * The reason is JSON of the caller's own shape, so it can carry the figures an answer needs (what
  * was short, what the customer already holds): `refusalOf` gives it back from the error, whichever

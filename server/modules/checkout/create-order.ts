@@ -8,11 +8,12 @@
  * are written. The customer's unpaid orders with this one must stay within their allowance
  * (order-limits.ts). Any refusal rolls all of it back.
  *
- * Each statement is a round trip, the larger part of an order's cost (decision 0222), so there are
- * two between BEGIN and COMMIT for a bag without a code: the buyer's row lock with the bag's
- * products, then the stock take, the order, its lines and the allowance's figures together. The
- * figures are checked after the writes and before the commit; a refusal rolls the writes back. The
- * settings come from memory (settings-memory.ts).
+ * Each statement is a round trip, the larger part of an order's cost (decision 0222), so a bag
+ * costs two: the buyer's row lock with the bag's products (BEGIN goes with it), then the stock take,
+ * the order, its lines, the low-stock notices and the code's use together, with the COMMIT
+ * (decision 0246). That second statement checks the allowance, the stock and the code itself and
+ * refuses itself when one fails (db/refusal.ts): the writes are undone and the refusal's figures
+ * word the answer. The settings come from memory (settings-memory.ts).
  *
  * An Idempotency-Key makes a retried call answer the order the first call made: the key is unique
  * per customer, so a second call with the key is refused by the unique index (or earlier, by the
@@ -24,15 +25,17 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Pricing } from '#domain/pricing';
 import type { StoredAddress } from '#contracts/address';
 import type { CheckoutLine, CreatedOrder } from '#contracts/checkout';
-import { type DbOrTx, queryRows, type Tx } from '../../db/client';
+import { lastStatement } from '../../db/carried-commit';
+import type { DbOrTx, Tx } from '../../db/client';
+import { refusalOf, refuseUnless } from '../../db/refusal';
 import { customers, orderLines, orders, products, type OrderRow } from '../../db/schema';
 import { recordChange, type Store } from '../../db/unit-of-work';
 import { conflict, notFound } from '../../lib/http-errors';
-import { DiscountRefusal, takeDiscountUse } from '../discounts';
+import { DiscountRefusal, discountUseTake } from '../discounts';
 import { followStockTake, stockTake, type TakenStock } from '../orders';
 import { pricingRulesOf, type SettingsMemory } from '../settings';
 import { assertInStock, type PricedBag, priceBagOf, productIdsOf } from './bag';
-import { assertUnpaidWithinLimits, type UnpaidHoldings, unpaidHoldingsOf } from './order-limits';
+import { assertUnpaidWithinLimits, type UnpaidHoldings, unpaidHoldingsOf, unpaidWithinLimits } from './order-limits';
 
 export interface OrderRequest {
   items: CheckoutLine[];
@@ -61,21 +64,28 @@ async function createdWithKey(db: DbOrTx, customerId: string, key: string): Prom
   return order ? toCreated({ ...order, reservedUntil: order.reservedUntil ?? order.createdAt }) : undefined;
 }
 
-/** A row of the placing statement: a product taken (id null when none was), the order, the holdings. */
-interface PlacingRow extends Omit<TakenStock, 'id'> {
-  id: string | null;
-  order_id: string | null;
-  order_number: number | null;
-  reserved_until_ms: number | null;
+/** A row of the placing statement: a product taken, and the order. */
+interface PlacingRow extends TakenStock {
+  order_id: string;
+  order_number: number;
+  reserved_until_ms: number;
+}
+
+/** Why the placing statement refused itself: what the buyer holds, the first product short, whether the code's use was there. */
+interface PlacingRefusal {
   held: UnpaidHoldings;
+  short: { id: string; stock: number } | null;
+  codeTaken: boolean;
 }
 
 /**
- * Takes the bag's stock, writes the order and writes its lines, in one statement (decision 0222):
- * the order and lines are written only if every product's stock was taken. It also reads what the
- * buyer's other unpaid orders hold, in its own snapshot, taken after the buyer's row lock (so it
- * counts an order a concurrent checkout of the same buyer just committed, and not this one): the
- * caller checks the allowance and rolls everything back if it is exceeded.
+ * Takes the bag's stock, writes the order, its lines, the low-stock notices and the code's use, in
+ * one statement that carries the transaction's COMMIT (decisions 0222 and 0246). So it decides
+ * everything itself: unless every product's stock was taken, the buyer's other unpaid orders leave
+ * room for this one, and the code still had a use, it refuses itself (db/refusal.ts) and nothing
+ * stays written. What the buyer's other unpaid orders hold is read in the statement's own snapshot,
+ * taken after the buyer's row lock, so it counts an order a concurrent checkout of the same buyer
+ * just committed, and not this one.
  */
 async function placeOrder(tx: Tx, customer: { id: string; email: string }, request: OrderRequest, bag: PricedBag, placing: { idempotencyKey: string | null; reservationMinutes: number }) {
   const take = stockTake(bag.lines.map((line) => ({ productId: line.product.id, quantity: line.quantity })));
@@ -93,34 +103,62 @@ async function placeOrder(tx: Tx, customer: { id: string; email: string }, reque
     ),
     sql`, `,
   );
-  const rows = await queryRows<PlacingRow>(
+  const allTaken = sql`(select count(*) from taken) = ${take.ids.length}`;
+  const units = bag.lines.reduce((sum, line) => sum + line.quantity, 0);
+  const held = sql`(select holdings from held)`;
+  // Taken after the stock (it waits for `taken`), so the code's row is locked after the products', as every checkout takes them.
+  const codeTaken = discount ? sql`exists (select from used)` : sql`true`;
+  const refusal = sql`json_build_object(
+    'held', ${held},
+    'short', (select json_build_object('id', wanted.id, 'stock', coalesce(locked.stock, 0)) from wanted left join locked on locked.id = wanted.id
+      where wanted.id not in (select id from taken) order by wanted.id limit 1),
+    'codeTaken', ${codeTaken})`;
+  // The FROM answers one row even when nothing was taken, so the refusal is always looked for.
+  const rows = await lastStatement<PlacingRow>(
     tx,
     sql`${take.withClause},
+      held as (select ${unpaidHoldingsOf(customer.id)} as holdings),
       placed as (
         insert into ${orders} (${sql.join(orderColumns.map((c) => column(c.name)), sql`, `)})
         select ${customer.id}::uuid, ${customer.email}::text, 'pending', 'pending', ${pricing.subtotal}::int, ${pricing.shipping}::int,
           ${pricing.tax}::int, ${pricing.discount}::int, ${pricing.total}::int, 'GBP', ${discount?.id ?? null}::uuid, ${discount?.code ?? null}::text,
           ${JSON.stringify(request.shippingAddress)}::jsonb, ${JSON.stringify(request.billingAddress)}::jsonb, ${placing.idempotencyKey}::text,
           now() + make_interval(mins => ${placing.reservationMinutes}::int)
-        where (select count(*) from taken) = ${take.ids.length}
+        where ${allTaken}
         returning ${column(orders.id.name)} as id, ${column(orders.number.name)} as number, ${column(orders.reservedUntil.name)} as reserved_until
       ),
       lines as (
         insert into ${orderLines} (${sql.join([orderLines.orderId, orderLines.productId, orderLines.name, orderLines.image, orderLines.unitPrice, orderLines.quantity, orderLines.lineTotal].map((c) => column(c.name)), sql`, `)})
         select placed.id, line.product_id, line.name, line.image, line.unit_price, line.quantity, line.line_total
         from placed cross join (values ${lineValues}) as line(product_id, name, image, unit_price, quantity, line_total)
-      )
+      )${discount ? sql`, used as (${discountUseTake(tx, discount.id, allTaken).getSQL()})` : sql``}
       select taken.*, placed.id as order_id, placed.number as order_number,
-        (extract(epoch from placed.reserved_until) * 1000)::float8 as reserved_until_ms, ${unpaidHoldingsOf(customer.id)} as held
+        (extract(epoch from placed.reserved_until) * 1000)::float8 as reserved_until_ms,
+        ${refuseUnless(sql`${allTaken} and ${unpaidWithinLimits(held, { units, subtotal: pricing.subtotal })} and ${codeTaken}`, refusal)} as accepted
       from (select) as one left join taken on true left join placed on true`,
-  );
+  ).catch((error: unknown) => {
+    const refused = refusalOf<PlacingRefusal>(error);
+    throw refused ? refusalAnswer(refused, bag, units) : error;
+  });
   const [first] = rows;
-  return {
-    take,
-    taken: rows.filter((row): row is PlacingRow & TakenStock => row.id !== null),
-    order: first?.order_id ? { id: first.order_id, number: first.order_number!, reservedUntil: new Date(first.reserved_until_ms!) } : null,
-    held: first!.held,
-  };
+  return { take, taken: rows, order: { id: first!.order_id, number: first!.order_number, reservedUntil: new Date(first!.reserved_until_ms) } };
+}
+
+/** The answer to a refused order, in the order the checks were always made: the allowance, the stock, the code. */
+function refusalAnswer(refused: PlacingRefusal, bag: PricedBag, units: number): Error {
+  try {
+    assertUnpaidWithinLimits(refused.held, { units, subtotal: bag.pricing.subtotal });
+    if (refused.short) {
+      // Another checkout (or an admin) changed it between the bag's read and the take: say what is left.
+      const line = bag.lines.find((l) => l.product.id === refused.short!.id)!;
+      assertInStock({ ...line.product, stock: refused.short.stock }, line.quantity);
+      return conflict(`${line.product.name} is no longer available`);
+    }
+    if (!refused.codeTaken && bag.discount) return new DiscountRefusal(`Discount code ${bag.discount.code} has already been used`);
+  } catch (answer) {
+    return answer as Error;
+  }
+  return new Error(`create-order refused itself for no reason it names: ${JSON.stringify(refused)}`);
 }
 
 export async function createOrder(
@@ -151,20 +189,10 @@ export async function createOrder(
         idempotencyKey,
         reservationMinutes: shop.reservationMinutes,
       });
-      const units = bag.lines.reduce((sum, line) => sum + line.quantity, 0);
-      assertUnpaidWithinLimits(placing.held, { units, subtotal: bag.pricing.subtotal });
-      const short = await followStockTake(tx, placing.take, placing.taken);
-      if (short) {
-        // Another checkout (or an admin) changed it between the read above and now: say what is left.
-        const line = bag.lines.find((l) => l.product.id === short)!;
-        const [current] = await tx.select({ stock: products.stock }).from(products).where(eq(products.id, short));
-        assertInStock({ ...line.product, stock: current?.stock ?? 0 }, line.quantity);
-        throw conflict(`${line.product.name} is no longer available`);
-      }
-      if (bag.discount && !(await takeDiscountUse(tx, bag.discount.id)))
-        throw new DiscountRefusal(`Discount code ${bag.discount.code} has already been used`);
+      // Committed with the statement above: what follows only notes its effects.
+      followStockTake(tx, placing.take, placing.taken);
       recordChange(tx, 'order-placed');
-      return toCreated({ ...placing.order!, ...bag.pricing });
+      return toCreated({ ...placing.order, ...bag.pricing });
     });
     return { order, replayed: false };
   } catch (error) {

@@ -9,7 +9,7 @@
  * check runs under the customer's row lock (create-order.ts), so one customer's concurrent
  * checkouts count each other.
  */
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { formatMoney } from '#domain/money';
 import { MAX_UNITS_PER_PRODUCT } from '#domain/order-limits';
 import { MIN_ORDER_TOTAL } from '#domain/pricing';
@@ -62,6 +62,18 @@ export const unpaidHoldingsOf = (customerId: string) => sql<UnpaidHoldings>`(
   from orders unpaid
   where unpaid.customer_id = ${customerId} and unpaid.status = 'pending' and unpaid.payment_status <> 'paid' and unpaid.stock_released_at is null
 )`;
+
+/**
+ * The allowance as a condition in SQL on holdings read by `unpaidHoldingsOf`, for create-order's
+ * statement, which must refuse itself (its COMMIT travels with it, decision 0246). The same rule as
+ * `assertUnpaidWithinLimits` below, which words the refusal: tests/server/order-limits.test.ts holds
+ * the two to the same answers.
+ */
+export const unpaidWithinLimits = (held: SQL, order: { units: number; subtotal: number }) => sql<boolean>`(
+  (${held}->>'orders')::bigint = 0 or (
+    (${held}->>'orders')::bigint < ${MAX_UNPAID_ORDERS}::int
+    and (${held}->>'units')::bigint + ${order.units}::int <= ${MAX_UNPAID_UNITS}::int
+    and (${held}->>'subtotal')::bigint + ${order.subtotal}::int <= ${MAX_UNPAID_SUBTOTAL}::int))`;
 
 /** Throws (409) when this order would take the customer's unpaid orders past their allowance. */
 export function assertUnpaidWithinLimits(held: UnpaidHoldings, order: { units: number; subtotal: number }): void {

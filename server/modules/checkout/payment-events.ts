@@ -12,22 +12,26 @@
  * - failed: the order's paymentStatus becomes failed (the shopper may try again with the same
  *   intent); a failure after a success changes nothing;
  * - the event's record in payment_events is inserted last, in one statement with every write the
- *   event causes; a second delivery of the same event finds its record there, and the transaction
- *   rolls back: a duplicate changes nothing.
+ *   event causes; a second delivery of the same event finds its record there, the statement
+ *   refuses itself (db/refusal.ts) and the transaction rolls back: a duplicate changes nothing.
  *
  * Why one statement: a paid order was thirteen round trips, each about 0.2 ms of CPU on each side
- * on PostgreSQL and request-thread time on the embedded database; it is now four: BEGIN, the
- * locking read (which brings the lines the emails list), the writes, COMMIT
- * (docs/decisions/0222-the-cost-of-an-order.md). The local card form's checks (whose payment, still
- * payable) are made on the locked rows too (`applyPaymentEventAt`), so it sends no read before. The writes are decided in code from the locked
- * rows before any is sent, so they go together (db/one-statement.ts).
+ * on PostgreSQL and request-thread time on the embedded database; it is now two: the locking read
+ * (which brings the lines the emails list) with BEGIN, and the writes with COMMIT
+ * (docs/decisions/0222-the-cost-of-an-order.md, 0246-commit-with-the-last-statement.md). The local
+ * card form's checks (whose payment, still payable) are made on the locked rows too
+ * (`applyPaymentEventAt`), so it sends no read before. The writes are decided in code from the
+ * locked rows before any is sent, so they go together (db/one-statement.ts), and only the
+ * duplicate check is left to the statement itself.
  */
-import { and, eq, sql, type SQLWrapper } from 'drizzle-orm';
+import { and, eq, type SQL, sql, type SQLWrapper } from 'drizzle-orm';
 import { formatMoney } from '#domain/money';
 import type { FastifyBaseLogger } from 'fastify';
 import { discountRedemptions, orderLines, orders, paymentEvents, payments, type OrderRow, type PaymentRow } from '../../db/schema';
 import { inSavepoint, recordChange, type Store } from '../../db/unit-of-work';
-import { queryRows, type Tx } from '../../db/client';
+import { lastStatement } from '../../db/carried-commit';
+import type { Tx } from '../../db/client';
+import { refusalOf, refuseUnless } from '../../db/refusal';
 import { withWrites } from '../../db/one-statement';
 import { notificationInsert } from '../notifications';
 import { firstOrderInsert, takeDiscountUse } from '../discounts';
@@ -238,8 +242,12 @@ export async function applyPaymentEventAt(deps: EventDeps, provider: ProviderNam
         .values({ provider, eventId: event.id, type: event.type, paymentId: effect.paymentId, payload: event.payload as object })
         .onConflictDoNothing({ target: [paymentEvents.provider, paymentEvents.eventId] })
         .returning({ id: paymentEvents.id });
-      const [fresh] = await queryRows<{ id: string }>(tx, withWrites(record, effect.writes));
-      if (!fresh) throw new SeenBefore();
+      // The last statement, its COMMIT with it (decision 0246): it refuses itself when the record
+      // was there already, which undoes every write that rode with it.
+      const recordedOnce = (written: SQL[]) => sql`select ${refuseUnless(sql`exists (select from ${written.at(-1)!})`, sql`json_build_object('seenBefore', true)`)} as fresh`;
+      await lastStatement(tx, withWrites(recordedOnce, [...effect.writes, record])).catch((error: unknown) => {
+        throw refusalOf(error) ? new SeenBefore() : error;
+      });
       effect.report?.();
       return effect.outcome;
     });

@@ -5,5 +5,5 @@
  */
 export { adminDiscountRoutes } from './admin-routes';
 export { assertDiscountUsable, type Buyer, buyerOf, DiscountRefusal, findDiscount, ruleOf, UnknownDiscountCode } from './discount-rules';
-export { giveBackDiscountUse, takeDiscountUse } from './discount-uses';
+export { discountUseTake, giveBackDiscountUse, takeDiscountUse } from './discount-uses';
 export { firstOrderInsert } from './first-orders';

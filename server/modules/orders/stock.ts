@@ -14,9 +14,8 @@
 import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { queryRows, type Tx } from '../../db/client';
 import { recordStockChange } from '../../db/unit-of-work';
-import { orderLines, orders, products } from '../../db/schema';
+import { notifications, orderLines, orders, products } from '../../db/schema';
 import { giveBackDiscountUse } from '../discounts';
-import { recordNotification } from '../notifications';
 
 /** A product's row after a take: what the low-stock notice needs. */
 export interface TakenStock {
@@ -28,14 +27,22 @@ export interface TakenStock {
 
 /**
  * The stock take as the head of a WITH clause, for a statement that does more in the same round
- * trip (create-order writes its order beside it): defines `wanted` and `taken`, the rows the take
- * decremented. `ids` are the products in id order, `wanted` each one's whole quantity (two lines of
- * one product are one take: an UPDATE ... FROM updates a row once, however many rows join it).
+ * trip (create-order writes its order beside it): defines `wanted`, `locked` (each product's stock
+ * as it is now, once its row is locked), `taken` (the rows the take
+ * decremented) and `noticed` (the low-stock notices the take calls for). `ids` are the products
+ * in id order, `wanted` each one's whole quantity (two lines of one product are one take: an
+ * UPDATE ... FROM updates a row once, however many rows join it).
  *
  * One statement for the whole bag (decision 0222): the products' rows are locked in id order first
  * (the CTE's ORDER BY ... FOR NO KEY UPDATE), the order every checkout and release takes them in, so
  * two checkouts never deadlock; then each row is decremented where it still has enough. Under READ
- * COMMITTED a row another checkout changed meanwhile is re-read and re-checked, as a one-row UPDATE is.
+ * COMMITTED a row another checkout changed meanwhile is re-read and re-checked, as a one-row UPDATE
+ * is, and the locking read answers that newest version too.
+ *
+ * A take that finds too little of one product still decrements the others: the statement refuses
+ * itself then (create-order, db/refusal.ts) or its caller rolls back. The notices are written in
+ * the same statement, so nothing is decided after it (decision 0246): a notice when a sale takes a
+ * product across its threshold, not at every sale below it, one each time it runs low.
  */
 export function stockTake(lines: ReadonlyArray<{ productId: string; quantity: number }>) {
   const wanted = new Map<string, number>();
@@ -46,33 +53,35 @@ export function stockTake(lines: ReadonlyArray<{ productId: string; quantity: nu
     sql`, `,
   );
   const withClause = sql`with wanted(id, quantity) as (values ${values}),
-      locked as (select ${products.id} as id from ${products} where ${products.id} in (select id from wanted) order by ${products.id} for no key update),
+      locked as (
+        select ${products.id} as id, ${products.stock} as stock
+        from ${products} where ${products.id} in (select id from wanted) order by ${products.id} for no key update
+      ),
       taken as (
         update ${products} set stock = ${products.stock} - wanted.quantity, updated_at = now()
         from wanted
         where ${products.id} = wanted.id and ${products.id} in (select id from locked) and ${products.status} = 'active' and ${products.stock} >= wanted.quantity
-        returning ${products.id} as id, ${products.name} as name, ${products.stock} as stock, ${products.lowStockThreshold} as low_stock_threshold)`;
+        returning ${products.id} as id, ${products.name} as name, ${products.stock} as stock, ${products.lowStockThreshold} as low_stock_threshold
+      ),
+      noticed as (
+        insert into ${notifications} (type, title, body, link)
+        select 'low_stock',
+          taken.name || case when taken.stock = 0 then ' is out of stock' else ' is running low' end,
+          taken.stock || ' left (low-stock threshold ' || taken.low_stock_threshold || ').',
+          '/admin/products/' || taken.id
+        from taken join wanted on wanted.id = taken.id
+        where taken.stock <= taken.low_stock_threshold and taken.stock + wanted.quantity > taken.low_stock_threshold
+      )`;
   return { ids, wanted, withClause };
 }
 
 /**
- * What follows a take, in its transaction: the first product that had too little (the caller
- * rolls back), or null once the low-stock notices are written and the change recorded.
+ * What follows a take, in its transaction, without a statement of its own: the first product that
+ * had too little (the caller rolls back), or null once the change is recorded for after the commit.
  */
-export async function followStockTake(tx: Tx, take: ReturnType<typeof stockTake>, taken: readonly TakenStock[]): Promise<string | null> {
+export function followStockTake(tx: Tx, take: ReturnType<typeof stockTake>, taken: readonly TakenStock[]): string | null {
   const short = take.ids.find((id) => !taken.some((row) => row.id === id));
   if (short) return short;
-  for (const row of taken) {
-    const quantity = take.wanted.get(row.id)!;
-    // Crossing the product's threshold, not every sale below it: one notice per time it runs low.
-    if (row.stock <= row.low_stock_threshold && row.stock + quantity > row.low_stock_threshold)
-      await recordNotification(tx, {
-        type: 'low_stock',
-        title: row.stock === 0 ? `${row.name} is out of stock` : `${row.name} is running low`,
-        body: `${row.stock} left (low-stock threshold ${row.low_stock_threshold}).`,
-        link: `/admin/products/${row.id}`,
-      });
-  }
   recordStockChange(tx, take.ids);
   return null;
 }
