@@ -128,14 +128,22 @@ const changed = <T>(before: T, after: T): T | null =>
 /**
  * Every outcome of a transaction in one statement: the outcomes travel as one JSON parameter, so
  * the statement's text is the same for any number of emails and is parsed once (decision 0239).
+ *
+ * The emails are found by their ids through the primary key (`= any(array(...))`), not only by the
+ * join: PostgreSQL takes a set-returning function for 100 rows, and against an outbox of a few
+ * thousand emails it then chose to read the whole table for every batch, a cost that grew with
+ * every email the shop had sent (docs/decisions/0222-the-cost-of-an-order.md, ninth cut).
  */
 function recordOutcomes(outcomes: Outcome[]) {
-  return sql`update ${emails} as e set
+  return sql`with o as (
+      select * from jsonb_to_recordset(${JSON.stringify(outcomes)}::jsonb)
+        as o(id uuid, status text, error text, "sentAt" timestamptz, text text, html text, headers jsonb)
+    )
+    update ${emails} as e set
       status = o.status, error = o.error, sent_at = o."sentAt",
       text = coalesce(o.text, e.text), html = coalesce(o.html, e.html), headers = coalesce(o.headers, e.headers)
-    from jsonb_to_recordset(${JSON.stringify(outcomes)}::jsonb)
-      as o(id uuid, status text, error text, "sentAt" timestamptz, text text, html text, headers jsonb)
-    where e.id = o.id`;
+    from o
+    where e.id = o.id and e.id = any(array(select id from o))`;
 }
 
 export function emailDeliveryJob(options: DeliveryOptions): Job {
