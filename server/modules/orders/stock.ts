@@ -28,10 +28,10 @@ export interface TakenStock {
 /**
  * The stock take as the head of a WITH clause, for a statement that does more in the same round
  * trip (create-order writes its order beside it): defines `wanted`, `locked` (each product's stock
- * as it is now, once its row is locked), `taken` (the rows the take
- * decremented) and `noticed` (the low-stock notices the take calls for). `ids` are the products
- * in id order, `wanted` each one's whole quantity (two lines of one product are one take: an
- * UPDATE ... FROM updates a row once, however many rows join it).
+ * as it is now, once its row is locked), `taken` (the rows the take decremented) and `noticed` (the
+ * low-stock notices the take calls for). `ids` are the products in id order, `wanted` each one's
+ * whole quantity (two lines of one product are one take: an UPDATE ... FROM updates a row once,
+ * however many rows join it).
  *
  * One statement for the whole bag (decision 0222): the products' rows are locked in id order first
  * (the CTE's ORDER BY ... FOR NO KEY UPDATE), the order every checkout and release takes them in, so
