@@ -12,6 +12,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { SQL } from 'drizzle-orm';
 import { lockDataDir } from './data-dir-lock';
+import { REPAIR_MIGRATION_TIMES } from './migration-times';
 import { countStatements, statementCounter } from './statement-count';
 import { dropHeldBeginsOnRelease, shopConnectionClass } from './pg-connection';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -166,6 +167,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         const holder = await pool.connect();
         try {
           await holder.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+          await holder.query(REPAIR_MIGRATION_TIMES);
           await run(db as never, { migrationsFolder: MIGRATIONS_DIR });
         } finally {
           await holder.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
@@ -216,6 +218,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     },
     migrate: async () => {
       const { migrate: run } = await import('drizzle-orm/pglite/migrator');
+      await client.exec(REPAIR_MIGRATION_TIMES);
       await run(db as never, { migrationsFolder: MIGRATIONS_DIR });
     },
     dumpDataDir: () => client.dumpDataDir('gzip'),
