@@ -114,13 +114,15 @@ function serve(db) {
   /** @type {Map<number, { tx: import('@electric-sql/pglite').Transaction, end: (outcome: { commit: boolean, replyTo: number, value?: unknown, carried?: boolean }) => void }>} */
   const transactions = new Map();
 
-  /** @param {number | undefined} txId */
-  const target = (txId) => {
-    if (txId === undefined) return db;
+  /** An open transaction's entry; a request naming one that has ended fails. @param {number} txId */
+  const openTransaction = (txId) => {
     const open = transactions.get(txId);
     if (!open) throw new Error('Transaction is closed');
-    return open.tx;
+    return open;
   };
+
+  /** @param {number | undefined} txId */
+  const target = (txId) => (txId === undefined ? db : openTransaction(txId).tx);
 
   /**
    * Opens a transaction and runs `first` in it: BEGIN and the first statement cost one message each
@@ -159,8 +161,7 @@ function serve(db) {
    * @param {any} request
    */
   const runLast = (request) => {
-    const open = transactions.get(request.tx);
-    if (!open) throw new Error('Transaction is closed');
+    const open = openTransaction(request.tx);
     run(open.tx, request).then(
       (value) => open.end({ commit: true, replyTo: request.id, value, carried: true }),
       (error) => fail(request.id, error),
@@ -176,11 +177,8 @@ function serve(db) {
         if (request.begin) return begin(id, request);
         if (request.commit) return runLast(request);
         return answer(id, await run(target(request.tx), request));
-      case 'end': {
-        const open = transactions.get(request.tx);
-        if (!open) throw new Error('Transaction is closed');
-        return open.end({ commit: request.commit, replyTo: id });
-      }
+      case 'end':
+        return openTransaction(request.tx).end({ commit: request.commit, replyTo: id });
       case 'dump': {
         const file = await db.dumpDataDir(request.compression);
         const bytes = await file.arrayBuffer();
