@@ -20,7 +20,7 @@
  * drops it. With prepared statements off (a pooler that cannot keep them), BEGIN goes alone.
  *
  * COMMIT can travel the same way, with the statement after which nothing is decided
- * (db/last-statement.ts, decision 0246): `carryCommit()` makes the connection's next statement send
+ * (db/carried-commit.ts, decision 0246): `carryCommit()` makes the connection's next statement send
  * Bind and Execute of an unnamed COMMIT after its own Execute, before the Sync. When the statement
  * fails, PostgreSQL skips the COMMIT (it skips everything up to the Sync after an error) and the
  * transaction is left failed for Drizzle's ROLLBACK, which goes to the server as before. When it
@@ -152,7 +152,7 @@ export function shopConnectionClass(driver: Pg, options: ShopConnectionOptions) 
       this.#committed = false;
     }
 
-    /** Sends COMMIT with the next statement (db/last-statement.ts); only inside a transaction. */
+    /** Sends COMMIT with the next statement (db/carried-commit.ts); only inside a transaction. */
     carryCommit() {
       this.#commitNext = true;
     }
