@@ -111,8 +111,9 @@ export interface DatabaseOptions {
   /** Pool size for PostgreSQL. */
   poolSize?: number;
   /**
-   * Whether repeated statements are prepared on each PostgreSQL connection (statement-names.ts; on
-   * unless false: DATABASE_PREPARED_STATEMENTS=false, for a pooler that cannot keep them).
+   * Whether repeated statements are prepared: on each PostgreSQL connection, and on the embedded
+   * database's thread (statement-names.ts; on unless false: DATABASE_PREPARED_STATEMENTS=false, for
+   * a pooler that cannot keep them, and a way back on the embedded database).
    */
   preparedStatements?: boolean;
   /** Restore: start a new embedded database from this dump (dumpDataDir's tarball); DATA_DIR must be new. */
@@ -192,7 +193,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     client =
       options.embeddedThread === 'main'
         ? await openPGliteHere(dir, options.loadDataDir)
-        : await PGliteWorkerClient.open({ dataDir: dir, loadDataDir: options.loadDataDir, onLost: options.onEmbeddedLost });
+        : await PGliteWorkerClient.open({ dataDir: dir, loadDataDir: options.loadDataDir, onLost: options.onEmbeddedLost, preparedStatements: options.preparedStatements });
   } catch (error) {
     unlock();
     throw error;

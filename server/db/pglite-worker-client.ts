@@ -14,6 +14,7 @@
 import { Worker } from 'node:worker_threads';
 import { messages, TransactionAbortedError, type QueryOptions, type Results } from '@electric-sql/pglite';
 import { AfterCarriedCommitError, type CarriesCommit } from './carried-commit';
+import { ConnectionStatements } from './statement-names';
 
 /** The statements a transaction's callback can send (all Drizzle's pglite driver uses). */
 export interface EmbeddedTransaction {
@@ -88,6 +89,11 @@ export interface WorkerClientOptions {
   loadDataDir?: Blob | undefined;
   /** Told once when the worker stops without being closed (its calls have failed already). */
   onLost?: ((error: EmbeddedDatabaseLostError) => void) | undefined;
+  /**
+   * Whether repeated statements run as named statements, parsed once (on unless false:
+   * DATABASE_PREPARED_STATEMENTS; docs/decisions/0248-named-statements-on-the-embedded-database.md).
+   */
+  preparedStatements?: boolean | undefined;
 }
 
 const WORKER_FILE = new URL('./pglite-worker.mjs', import.meta.url);
@@ -98,10 +104,15 @@ export class PGliteWorkerClient implements EmbeddedClient {
   private lost: EmbeddedDatabaseLostError | null = null;
   private closing = false;
 
+  /** Names for the statements to prepare, with the bounds PostgreSQL's connections have (statement-names.ts); null when off. */
+  private readonly named: ConnectionStatements | null;
+
   private constructor(
     readonly worker: Worker,
     onLost: WorkerClientOptions['onLost'],
+    preparedStatements: boolean,
   ) {
+    this.named = preparedStatements ? new ConnectionStatements() : null;
     let failure: unknown;
     worker.on('message', (message: Answer) => this.settle(message));
     worker.on('error', (error) => {
@@ -141,7 +152,7 @@ export class PGliteWorkerClient implements EmbeddedClient {
       await worker.terminate();
       throw rebuildError(ready.error);
     }
-    return new PGliteWorkerClient(worker, options.onLost);
+    return new PGliteWorkerClient(worker, options.onLost, options.preparedStatements !== false);
   }
 
   private settle(answer: Answer): void {
@@ -174,11 +185,17 @@ export class PGliteWorkerClient implements EmbeddedClient {
     }
   }
 
+  /** The name a query runs under (the worker prepares it the first time), or nothing: a one-off or bounded-out text, or names off. */
+  private nameOf(sql: string, params: unknown[] | undefined): { name?: string } {
+    const name = this.named?.name<{ text: string; name?: string }>({ text: sql }, params).name;
+    return name === undefined ? {} : { name };
+  }
+
   /** Statements sent to one request: outside any transaction, or into the open transaction `tx`. */
   private statements(send: (request: Record<string, unknown>, options?: QueryOptions) => Promise<unknown>): EmbeddedTransaction {
     return {
       query: async <T>(sql: string, params?: unknown[], options?: QueryOptions) =>
-        (await send({ op: 'query', sql, params, options: sendableOptions(options) }, options)) as Results<T>,
+        (await send({ op: 'query', sql, params, ...this.nameOf(sql, params), options: sendableOptions(options) }, options)) as Results<T>,
       exec: async (sql: string, options?: QueryOptions) => (await send({ op: 'exec', sql, options: sendableOptions(options) }, options)) as Results[],
     };
   }

@@ -1,6 +1,8 @@
 /**
  * Names for the statements the shop sends again and again, so PostgreSQL parses and analyses each
- * once per connection instead of on every call (decision 0239).
+ * once per connection instead of on every call (decision 0239): on PostgreSQL's connections
+ * (pg-connection.ts) and on the embedded database's one connection (pglite-worker-client.ts,
+ * decision 0248).
  *
  * node-postgres sends an unnamed statement as Parse, Bind, Execute: the server parses, analyses
  * and rewrites the text each time. Given a name, it sends Parse only the first time on a

@@ -4,12 +4,13 @@
  * running transaction waits for it, errors arrive with PostgreSQL's fields exactly as on the
  * request thread, dumps load back, files survive a reopen, and a worker that dies fails every
  * call waiting on it instead of leaving it hanging
- * (docs/decisions/0238-the-embedded-database-on-its-own-thread.md). Embedded only.
+ * (docs/decisions/0238-the-embedded-database-on-its-own-thread.md); a repeated statement is parsed
+ * once, answering as PGlite's own query does (decision 0248). Embedded only.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { messages } from '@electric-sql/pglite';
+import { messages, PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -233,6 +234,62 @@ describe.skipIf(onPostgres)('the embedded database on its own thread', () => {
       expect(await queryRows<{ n: number }>(second.db, sql`select n from kept`)).toEqual([{ n: 7 }]);
     } finally {
       await second.close();
+    }
+  });
+
+  it("runs a repeated statement as a named statement, parsed once, answering as PGlite's own query does", async () => {
+    const client = await PGliteWorkerClient.open({});
+    const here = new PGlite();
+    try {
+      const setUp = 'create table typed (id uuid primary key, n int, big bigint, price numeric(10,2), ok boolean, at timestamptz, doc jsonb, tags text[], raw bytea)';
+      await client.exec(setUp);
+      await here.exec(setUp);
+      const insert = 'insert into typed values ($1, $2, $3, $4, $5, $6, $7, $8, $9) returning *';
+      const rows = [
+        ['6f1c2a3e-9b7d-4c1e-8f2a-0d3b5e7c9a11', 7, 9_007_199_254_740_993n, '12.50', true, new Date('2026-11-27T06:00:00.123Z'), { a: [1, 'two'] }, ['x', 'y z'], new Uint8Array([0, 1, 255])],
+        ['0a9b8c7d-6e5f-4a3b-2c1d-0e9f8a7b6c5d', null, null, null, false, null, null, [], null],
+      ];
+      for (const params of rows) expect(await client.query(insert, params)).toEqual(await here.query(insert, params));
+      const select = 'select * from typed where n is not distinct from $1 or ok = $2 order by id';
+      expect(await client.query(select, [7, false])).toEqual(await here.query(select, [7, false]));
+      expect(await client.query(select, [7, false], { rowMode: 'array' })).toEqual(await here.query(select, [7, false], { rowMode: 'array' }));
+      // Sent three times, from outside and inside a transaction: prepared once, run three times.
+      const total = 'select count(*)::int as n from typed where ok = $1';
+      await client.query(total, [true]);
+      await client.transaction(async (tx) => {
+        expect((await tx.query<{ n: number }>(total, [false])).rows).toEqual([{ n: 1 }]);
+      });
+      await client.query(total, [true]);
+      const kept = await client.query<{ name: string }>('select name from pg_prepared_statements where statement = $1', [total]);
+      expect(kept.rows).toHaveLength(1);
+      expect(kept.rows[0]!.name).toMatch(/^s_[0-9a-f]{40}$/);
+      // A text that does not parse is not kept: its error as PGlite gives it, and the next statement runs.
+      const broken = 'selec $1::int';
+      const [thereError, hereError] = await Promise.all([client.query(broken, [1]).catch((e: unknown) => e), here.query(broken, [1]).catch((e: unknown) => e)]);
+      expect(thereError).toBeInstanceOf(messages.DatabaseError);
+      expect(thereError).toMatchObject({ message: (hereError as Error).message, code: '42601', query: broken, params: [1] });
+      expect((await client.query<{ n: number }>(total, [true])).rows).toEqual([{ n: 1 }]);
+      // A named statement's failure inside a transaction rolls it back whole.
+      await expect(
+        client.transaction(async (tx) => {
+          await tx.query(insert, ['11111111-1111-4111-8111-111111111111', 1, 1, '1', true, null, null, [], null]);
+          await tx.query(insert, rows[0]);
+        }),
+      ).rejects.toMatchObject({ code: '23505', constraint: 'typed_pkey' });
+      expect((await client.query<{ n: number }>('select count(*)::int as n from typed where n = $1', [1])).rows).toEqual([{ n: 0 }]);
+    } finally {
+      await client.close();
+      await here.close();
+    }
+  });
+
+  it('sends every statement unnamed when prepared statements are off', async () => {
+    const client = await PGliteWorkerClient.open({ preparedStatements: false });
+    try {
+      await client.query('select $1::int as n', [1]);
+      expect((await client.query<{ n: number }>('select count(*)::int as n from pg_prepared_statements')).rows).toEqual([{ n: 0 }]);
+    } finally {
+      await client.close();
     }
   });
 
