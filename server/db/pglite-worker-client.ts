@@ -138,7 +138,7 @@ export class PGliteWorkerClient implements EmbeddedClient {
   static async open(options: WorkerClientOptions): Promise<PGliteWorkerClient> {
     const load = options.loadDataDir ? { bytes: await options.loadDataDir.arrayBuffer(), type: options.loadDataDir.type } : undefined;
     const worker = new Worker(WORKER_FILE, {
-      workerData: { dataDir: options.dataDir, load },
+      workerData: { dataDir: options.dataDir, load, preparedStatements: options.preparedStatements !== false },
       transferList: load ? [load.bytes] : [],
     });
     let failure: unknown;

@@ -11,7 +11,8 @@
  *
  * Protocol, one message each way per call. Requests: `{ id, op, ... }` with op one of
  *   query  { sql, params, options, tx? }  PGlite's query, in the open transaction `tx` when given
- *          with `name`                    the same, as a named statement: parsed once (decision 0248)
+ *          with `name`                    the same, as a named statement: parsed once (decision 0248);
+ *                                         without parameters, parsed and run in one call
  *   exec   { sql, options, tx? }          PGlite's exec
  *          either with `begin: true`      opens a transaction (its id is the request's) and runs
  *                                         the statement as its first; answers { tx, value }, or
@@ -96,23 +97,44 @@ function concat(parts) {
 }
 
 /**
- * Named statements on this PGlite (docs/decisions/0248-named-statements-on-the-embedded-database.md).
- * PGlite's `query` sends every statement unnamed, as five protocol calls into PostgreSQL (Parse,
- * Describe, Bind, Describe, Execute) and a Sync, so PostgreSQL parses, analyses and plans its text
- * every time: for the checkout's statements that was about half their time. A named statement is
- * parsed once (Parse and Describe, for its parameters' types); after that each run is one call
- * (Bind, Describe, Execute, Sync) and PostgreSQL keeps the plan once a generic one is as good.
+ * Queries sent as protocol messages of the worker's own, with named statements
+ * (docs/decisions/0248-named-statements-on-the-embedded-database.md). PGlite's `query` sends every
+ * statement unnamed, as five protocol calls into PostgreSQL (Parse, Describe, Bind, Describe,
+ * Execute) and a Sync, so PostgreSQL parses, analyses and plans its text every time: for the
+ * checkout's statements that was about half their time. A named statement is parsed once (Parse
+ * and Describe, for its parameters' types); after that each run is one call (Bind, Describe,
+ * Execute, Sync) and PostgreSQL keeps the plan once a generic one is as good. A query without
+ * parameters has nothing to serialise, so it is parsed and run unnamed in one call.
  * What the caller sees is what PGlite's `query` gives: the same parameter serializers, the same
  * result parsing, the same error with `query`, `params` and `queryOptions` attached, and the same
  * locks (PGlite's transaction lock outside a transaction, its query lock always).
  * @param {PGlite} db
  */
-function namedStatements(db) {
+function protocolQueries(db) {
   /** The statements prepared on this database, by name: their parameters' type ids. @type {Map<string, number[]>} */
   const prepared = new Map();
   const { serialize } = protocol;
   /** @param {Uint8Array[]} messagesToSend */
   const send = (messagesToSend) => db.execProtocolStream(concat(messagesToSend), { syncToFs: false });
+
+  /**
+   * PGlite's parsers with the caller's identity parsers over them, made once per set of type ids.
+   * PGlite's `parseResults` merges a query's parsers into its 318 defaults itself, on every call:
+   * 85 µs a statement, more than running a one-row statement takes (decision 0248).
+   * @type {Map<string, Record<number, (value: string, typeId: number) => unknown>>}
+   */
+  const mergedParsers = new Map();
+  /** @param {number[] | undefined} identityParsers */
+  const parsersWith = (identityParsers) => {
+    if (!identityParsers?.length) return db.parsers;
+    const key = identityParsers.join(',');
+    let parsers = mergedParsers.get(key);
+    if (!parsers) {
+      parsers = { ...db.parsers, ...Object.fromEntries(identityParsers.map((oid) => [oid, identity])) };
+      mergedParsers.set(key, parsers);
+    }
+    return parsers;
+  };
 
   /** @param {string} name @param {string} text */
   const prepare = async (name, text) => {
@@ -122,36 +144,43 @@ function namedStatements(db) {
   };
 
   /**
-   * @param {{ name: string, sql: string, params: unknown[], options?: any }} request
+   * @param {{ name?: string, sql: string, params?: unknown[], options?: any }} request a named one, or one without parameters
    * @param {boolean} inTransaction the statement belongs to the transaction PGlite's lock is held for
    */
   return async (request, inTransaction) => {
-    const { name, sql, params } = request;
-    const options = queryOptions(request.options);
+    const { name, sql } = request;
+    const params = request.params ?? [];
     const run = async () => {
       let results;
       try {
-        const types = prepared.get(name) ?? (await prepare(name, sql));
-        const values = params.map((value, index) => {
-          if (value === null || value === undefined) return null;
-          const serializer = db.serializers[types[index]];
-          return serializer ? serializer(value) : String(value);
-        });
-        results = await send([serialize.bind({ statement: name, values }), serialize.describe({ type: 'P' }), serialize.execute({}), serialize.sync()]);
+        const execute = [serialize.describe({ type: 'P' }), serialize.execute({}), serialize.sync()];
+        if (name === undefined) {
+          // Without parameters there is nothing to serialise: parsed, bound and run in one call.
+          results = await send([serialize.parse({ text: sql }), serialize.bind({ values: [] }), ...execute]);
+        } else {
+          const types = prepared.get(name) ?? (await prepare(name, sql));
+          const values = params.map((value, index) => {
+            if (value === null || value === undefined) return null;
+            const serializer = db.serializers[types[index]];
+            return serializer ? serializer(value) : String(value);
+          });
+          results = await send([serialize.bind({ statement: name, values }), ...execute]);
+        }
       } catch (error) {
-        if (error instanceof messages.DatabaseError) Object.assign(error, { query: sql, params, queryOptions: options });
+        if (error instanceof messages.DatabaseError) Object.assign(error, { query: sql, params: request.params, queryOptions: queryOptions(request.options) });
         throw error;
       }
       // PGlite writes its files after a statement outside a transaction (a no-op in memory).
       if (!inTransaction) await db.syncToFs();
-      return parse.parseResults(results, db.parsers, options)[0];
+      const rowMode = request.options?.rowMode;
+      return parse.parseResults(results, parsersWith(request.options?.identityParsers), rowMode ? { rowMode } : undefined)[0];
     };
     return inTransaction ? db._runExclusiveQuery(run) : db._runExclusiveTransaction(() => db._runExclusiveQuery(run));
   };
 }
 
 
-/** @param {{ dataDir?: string, load?: { bytes: ArrayBuffer, type: string } }} data */
+/** @param {{ dataDir?: string, load?: { bytes: ArrayBuffer, type: string }, preparedStatements?: boolean }} data */
 async function open(data) {
   // The extensions the migrations create: PGlite bundles them but loads only those named here.
   const options = {
@@ -168,8 +197,9 @@ async function open(data) {
  * held open until the request thread's `end` arrives, so PGlite's queue makes every statement sent
  * outside it wait, as it did on the request thread.
  * @param {PGlite} db
+ * @param {boolean} preparedStatements whether queries run as protocolQueries (DATABASE_PREPARED_STATEMENTS), or all as PGlite's `query`
  */
-function serve(db) {
+function serve(db, preparedStatements) {
   /** @type {Map<number, { tx: import('@electric-sql/pglite').Transaction, end: (outcome: { commit: boolean, replyTo: number, value?: unknown, carried?: boolean }) => void }>} */
   const transactions = new Map();
 
@@ -180,7 +210,7 @@ function serve(db) {
     return open;
   };
 
-  const named = namedStatements(db);
+  const queries = protocolQueries(db);
 
   /**
    * One query or exec request, run on PGlite or in its open transaction `tx`; a query the request
@@ -188,7 +218,7 @@ function serve(db) {
    * @param {import('@electric-sql/pglite').Transaction | null} tx @param {any} request
    */
   const run = (tx, request) => {
-    if (request.op === 'query' && request.name) return named(request, tx !== null);
+    if (request.op === 'query' && preparedStatements && (request.name || !request.params?.length)) return queries(request, tx !== null);
     const on = tx ?? db;
     return request.op === 'query' ? on.query(request.sql, request.params, queryOptions(request.options)) : on.exec(request.sql, queryOptions(request.options));
   };
@@ -268,7 +298,7 @@ function serve(db) {
 
 open(workerData).then(
   (db) => {
-    serve(db);
+    serve(db, workerData.preparedStatements !== false);
     parentPort.postMessage({ ready: true });
   },
   (error) => parentPort.postMessage({ ready: false, error: describeError(error) }),

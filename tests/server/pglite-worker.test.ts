@@ -253,6 +253,16 @@ describe.skipIf(onPostgres)('the embedded database on its own thread', () => {
       const select = 'select * from typed where n is not distinct from $1 or ok = $2 order by id';
       expect(await client.query(select, [7, false])).toEqual(await here.query(select, [7, false]));
       expect(await client.query(select, [7, false], { rowMode: 'array' })).toEqual(await here.query(select, [7, false], { rowMode: 'array' }));
+      // Identity parsers (Drizzle's for dates) leave those columns as PostgreSQL's text, the others parsed.
+      const asText = { rowMode: 'array' as const, parsers: { 1184: (value: string) => value } };
+      expect(await client.query(select, [7, false], asText)).toEqual(await here.query(select, [7, false], asText));
+      // Without parameters: the same answers, and the same error.
+      const all = 'select * from typed order by id';
+      expect(await client.query(all, [], asText)).toEqual(await here.query(all, [], asText));
+      expect(await client.query(all)).toEqual(await here.query(all));
+      const [noParamsThere, noParamsHere] = await Promise.all([client.query('select 1/0').catch((e: unknown) => e), here.query('select 1/0').catch((e: unknown) => e)]);
+      expect(noParamsThere).toBeInstanceOf(messages.DatabaseError);
+      expect(noParamsThere).toMatchObject({ message: (noParamsHere as Error).message, code: '22012', query: 'select 1/0' });
       // Sent three times, from outside and inside a transaction: prepared once, run three times.
       const total = 'select count(*)::int as n from typed where ok = $1';
       await client.query(total, [true]);
