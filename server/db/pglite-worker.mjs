@@ -179,7 +179,6 @@ function protocolQueries(db) {
   };
 }
 
-
 /** @param {{ dataDir?: string, load?: { bytes: ArrayBuffer, type: string }, preparedStatements?: boolean }} data */
 async function open(data) {
   // The extensions the migrations create: PGlite bundles them but loads only those named here.
@@ -213,8 +212,9 @@ function serve(db, preparedStatements) {
   const queries = protocolQueries(db);
 
   /**
-   * One query or exec request, run on PGlite or in its open transaction `tx`; a query the request
-   * thread named runs as a named statement.
+   * One query or exec request, run on PGlite or in its open transaction `tx`. With prepared
+   * statements on, a query the request thread named, or one without parameters, goes through
+   * protocolQueries; any other (a text too long to name, past the bounds) through PGlite's `query`.
    * @param {import('@electric-sql/pglite').Transaction | null} tx @param {any} request
    */
   const run = (tx, request) => {
