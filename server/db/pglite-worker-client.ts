@@ -104,7 +104,10 @@ export class PGliteWorkerClient implements EmbeddedClient {
   private lost: EmbeddedDatabaseLostError | null = null;
   private closing = false;
 
-  /** Names for the statements to prepare, with the bounds PostgreSQL's connections have (statement-names.ts); null when off. */
+  /**
+   * Names for the statements to prepare, with the bounds PostgreSQL's connections have
+   * (statement-names.ts): the worker prepares a name the first time it sees it. Null when off.
+   */
   private readonly named: ConnectionStatements | null;
 
   private constructor(
@@ -137,8 +140,9 @@ export class PGliteWorkerClient implements EmbeddedClient {
   /** Starts the worker and resolves once its PGlite is open (rejects with PGlite's error if it cannot open). */
   static async open(options: WorkerClientOptions): Promise<PGliteWorkerClient> {
     const load = options.loadDataDir ? { bytes: await options.loadDataDir.arrayBuffer(), type: options.loadDataDir.type } : undefined;
+    const preparedStatements = options.preparedStatements !== false;
     const worker = new Worker(WORKER_FILE, {
-      workerData: { dataDir: options.dataDir, load, preparedStatements: options.preparedStatements !== false },
+      workerData: { dataDir: options.dataDir, load, preparedStatements },
       transferList: load ? [load.bytes] : [],
     });
     let failure: unknown;
@@ -152,7 +156,7 @@ export class PGliteWorkerClient implements EmbeddedClient {
       await worker.terminate();
       throw rebuildError(ready.error);
     }
-    return new PGliteWorkerClient(worker, options.onLost, options.preparedStatements !== false);
+    return new PGliteWorkerClient(worker, options.onLost, preparedStatements);
   }
 
   private settle(answer: Answer): void {
@@ -185,17 +189,11 @@ export class PGliteWorkerClient implements EmbeddedClient {
     }
   }
 
-  /** The name a query runs under (the worker prepares it the first time), or nothing: a one-off or bounded-out text, or names off. */
-  private nameOf(sql: string, params: unknown[] | undefined): { name?: string } {
-    const name = this.named?.name<{ text: string; name?: string }>({ text: sql }, params).name;
-    return name === undefined ? {} : { name };
-  }
-
   /** Statements sent to one request: outside any transaction, or into the open transaction `tx`. */
   private statements(send: (request: Record<string, unknown>, options?: QueryOptions) => Promise<unknown>): EmbeddedTransaction {
     return {
       query: async <T>(sql: string, params?: unknown[], options?: QueryOptions) =>
-        (await send({ op: 'query', sql, params, ...this.nameOf(sql, params), options: sendableOptions(options) }, options)) as Results<T>,
+        (await send({ op: 'query', sql, params, name: this.named?.nameFor(sql, params), options: sendableOptions(options) }, options)) as Results<T>,
       exec: async (sql: string, options?: QueryOptions) => (await send({ op: 'exec', sql, options: sendableOptions(options) }, options)) as Results[],
     };
   }

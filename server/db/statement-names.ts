@@ -53,14 +53,19 @@ export class ConnectionStatements {
     if (typeof config !== 'object' || config === null) return config;
     const query = config as QueryConfigLike;
     if (typeof query.text !== 'string' || query.name !== undefined || typeof query.submit === 'function') return config;
-    const params = Array.isArray(values) ? values : query.values;
-    if (!Array.isArray(params) || params.length === 0) return config;
-    const name = statementName(query.text);
-    if (!name) return config;
+    const name = this.nameFor(query.text, Array.isArray(values) ? values : query.values);
+    return name ? { ...config, name } : config;
+  }
+
+  /** The name `text` runs under on this connection, or undefined: no parameters, or past a bound. */
+  nameFor(text: string, params: unknown): string | undefined {
+    if (!Array.isArray(params) || params.length === 0) return undefined;
+    const name = statementName(text);
+    if (!name) return undefined;
     if (!this.prepared.has(name)) {
-      if (this.prepared.size >= MAX_PER_CONNECTION) return config;
+      if (this.prepared.size >= MAX_PER_CONNECTION) return undefined;
       this.prepared.add(name);
     }
-    return { ...config, name };
+    return name;
   }
 }

@@ -72,7 +72,7 @@ export function stockTake(lines: ReadonlyArray<{ productId: string; quantity: nu
         from taken join wanted on wanted.id = taken.id
         where taken.stock <= taken.low_stock_threshold and taken.stock + wanted.quantity > taken.low_stock_threshold
       )`;
-  return { ids, wanted, withClause };
+  return { ids, withClause };
 }
 
 /**
