@@ -228,6 +228,12 @@ export const products = pgTable(
     lowStockThreshold: integer('low_stock_threshold').notNull().default(5),
     /** Ordered list of images; the first is the cover. Denormalised from media for cheap reads. */
     images: jsonb('images').$type<ProductImage[]>().notNull().default([]),
+    /**
+     * The active sizes in their order, and with `size`, `price` (the cheapest) and `stock` (their
+     * sum) a summary of product_variants written by its trigger only (migration 0021, decision 0249):
+     * every reader of a product row reads its sizes with it.
+     */
+    variants: jsonb('variants').$type<StoredVariant[]>().notNull().default([]),
     featured: boolean('featured').notNull().default(false),
     recommended: boolean('recommended').notNull().default(false),
     status: text('status').notNull().default('active'),
@@ -248,6 +254,43 @@ export const products = pgTable(
     check('products_price_check', sql`price >= 0`),
     // The last line of defence against overselling: no code path can take stock below zero.
     check('products_stock_check', sql`stock >= 0`),
+  ],
+);
+
+export const VARIANT_STATUSES = ['active', 'archived'] as const;
+
+/**
+ * What is sold: a size (or shade) of a product with its own price, stock and SKU (decision 0249).
+ * A product has at least one; an archived one was sold and removed, and stays for its order lines.
+ * Its writes keep the product row's summary (price, stock, size, variants) by trigger, locking
+ * the products after the variants, in id order, as every writer does.
+ */
+export const productVariants = pgTable(
+  'product_variants',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    sku: text('sku').notNull(),
+    /** GBP pence. */
+    price: integer('price').notNull(),
+    stock: integer('stock').notNull().default(0),
+    position: integer('position').notNull().default(0),
+    /** A picture of this size's own, shown when it is chosen; null shows the product's. */
+    image: jsonb('image').$type<ProductImage | null>(),
+    status: text('status').notNull().default('active'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('product_variants_sku_key').on(sql`lower(${t.sku})`),
+    index('product_variants_product_idx').on(t.productId, t.position),
+    check('product_variants_status_check', inList('status', VARIANT_STATUSES)),
+    check('product_variants_price_check', sql`price >= 0`),
+    // The last line of defence against overselling: no code path can take a size's stock below zero.
+    check('product_variants_stock_check', sql`stock >= 0`),
   ],
 );
 
@@ -383,8 +426,12 @@ export const orderLines = pgTable(
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
     productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
+    variantId: uuid('variant_id').references((): AnyPgColumn => productVariants.id, { onDelete: 'set null' }),
     /** Copied at order time so the order reads the same after the product changes. */
     name: text('name').notNull(),
+    /** The size's name and SKU when it was ordered (decision 0249). */
+    variantName: text('variant_name').notNull().default(''),
+    sku: text('sku').notNull().default(''),
     image: text('image'),
     unitPrice: integer('unit_price').notNull(),
     quantity: integer('quantity').notNull(),
@@ -395,6 +442,7 @@ export const orderLines = pgTable(
   (t) => [
     index('order_lines_order_idx').on(t.orderId),
     index('order_lines_product_idx').on(t.productId),
+    index('order_lines_variant_idx').on(t.variantId),
     check('order_lines_quantity_check', sql`quantity > 0`),
     check('order_lines_restocked_check', sql`restocked_quantity >= 0 and restocked_quantity <= quantity`),
   ],
@@ -861,6 +909,16 @@ export const firstOrders = pgTable('first_orders', {
  * narrower shape picks it from these (Pick<OrderLineRow, ...>) where it uses it.
  */
 export type ProductRow = typeof products.$inferSelect;
+export type ProductVariantRow = typeof productVariants.$inferSelect;
+/** A size as the product row's summary keeps it (migration 0021's trigger writes it). */
+export interface StoredVariant {
+  id: string;
+  name: string;
+  sku: string;
+  price: number;
+  stock: number;
+  image: ProductImage | null;
+}
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderLineRow = typeof orderLines.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;

@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { migrate, MIGRATIONS_DIR, queryRows } from '../../server/db/client';
 import { MISDATED_0018 } from '../../server/db/migration-times';
-import { products } from '../../server/db/schema';
+import { products, productVariants } from '../../server/db/schema';
 import { createTestDatabase, onPostgres, type TestDatabase } from './support/database';
 
 let database: TestDatabase | undefined;
@@ -17,7 +17,7 @@ afterEach(async () => {
 const EXPECTED_TABLES = [
   'addresses', 'admin_invitations', 'admins', 'audit_entries', 'buyer_sales_days', 'buyers', 'campaign_sends', 'campaigns', 'contact_messages', 'customer_figures', 'customers', 'discount_redemptions',
   'discounts', 'email_changes', 'email_unsubscribes', 'emails', 'first_orders', 'media', 'newsletter_subscribers', 'notifications', 'order_lines', 'orders',
-  'password_reset_tokens', 'payment_events', 'payment_methods', 'payments', 'product_sales_days', 'product_views', 'products', 'refunds', 'row_counts', 'sales_days', 'settings',
+  'password_reset_tokens', 'payment_events', 'payment_methods', 'payments', 'product_sales_days', 'product_variants', 'product_views', 'products', 'refunds', 'row_counts', 'sales_days', 'settings',
 ];
 
 async function tableNames(db: TestDatabase['db']): Promise<string[]> {
@@ -95,5 +95,67 @@ describe(`migrations on ${onPostgres ? 'PostgreSQL' : 'PGlite'}`, () => {
     await expect(database.db.insert(products).values({ ...base, slug: 'shoe', category: 'shoes' })).rejects.toThrow();
     const [row] = await database.db.select().from(products);
     expect(row!.stock).toBe(1);
+  });
+
+  it('upgrade a database made before sizes (up to 0020): each product gets one variant of its size, price and stock, and order lines keep it', async () => {
+    database = await createTestDatabase({ migrate: false });
+    const folder = folderAsShippedUpTo(20);
+    try {
+      const { migrate: runShipped } = onPostgres ? await import('drizzle-orm/node-postgres/migrator') : await import('drizzle-orm/pglite/migrator');
+      await runShipped(database.db as never, { migrationsFolder: folder });
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+    // What that build wrote: two products and an order with a line of each (raw SQL: today's schema has more columns).
+    await queryRows(
+      database.db,
+      sql`with p as (
+          insert into products (slug, name, description, category, size, price, stock)
+          values ('rose-oil', 'Rose Oil', 'd', 'face', '30 ml', 2800, 12), ('clay-mask', 'Clay Mask', 'd', 'face', '', 1500, 0) returning id, name, price),
+        o as (insert into orders (email, subtotal, shipping, tax, total, shipping_address, billing_address)
+          values ('a@b.test', 4300, 0, 0, 4300, '{}'::jsonb, '{}'::jsonb) returning id)
+        insert into order_lines (order_id, product_id, name, unit_price, quantity, line_total)
+        select o.id, p.id, p.name, p.price, 1, p.price from o cross join p`,
+    );
+    await migrate(database);
+    const variants = await database.db.select().from(productVariants).orderBy(productVariants.sku);
+    expect(variants.map(({ name, sku, price, stock, position, status }) => ({ name, sku, price, stock, position, status }))).toEqual([
+      { name: '', sku: 'CLAY-MASK', price: 1500, stock: 0, position: 0, status: 'active' },
+      { name: '30 ml', sku: 'ROSE-OIL', price: 2800, stock: 12, position: 0, status: 'active' },
+    ]);
+    const [rose] = await database.db.select().from(products).where(sql`slug = 'rose-oil'`);
+    expect(rose).toMatchObject({ size: '30 ml', price: 2800, stock: 12 });
+    expect(rose!.variants).toEqual([{ id: variants[1]!.id, name: '30 ml', sku: 'ROSE-OIL', price: 2800, stock: 12, image: null }]);
+    const lines = await queryRows<{ name: string; variant_id: string; variant_name: string; sku: string }>(
+      database.db,
+      sql`select name, variant_id, variant_name, sku from order_lines order by name`,
+    );
+    expect(lines).toEqual([
+      { name: 'Clay Mask', variant_id: variants[0]!.id, variant_name: '', sku: 'CLAY-MASK' },
+      { name: 'Rose Oil', variant_id: variants[1]!.id, variant_name: '30 ml', sku: 'ROSE-OIL' },
+    ]);
+  });
+
+  it("keep every product's summary of its sizes in the database: cheapest price, total stock, first size, the sizes in order", async () => {
+    database = await createTestDatabase();
+    const [made] = await database.db
+      .insert(products)
+      .values({ name: 'Serum', slug: 'serum', description: 'd', category: 'face', size: '30 ml', price: 3800, stock: 4 })
+      .returning();
+    // The product's own row made its first size.
+    const [first] = await database.db.select().from(productVariants);
+    expect(first).toMatchObject({ productId: made!.id, name: '30 ml', sku: 'SERUM', price: 3800, stock: 4 });
+    await database.db.insert(productVariants).values({ productId: made!.id, name: '15 ml', sku: 'serum-15', price: 2200, stock: 3, position: -1 });
+    let [row] = await database.db.select().from(products);
+    expect(row).toMatchObject({ price: 2200, stock: 7, size: '15 ml' });
+    expect(row!.variants.map((v) => v.name)).toEqual(['15 ml', '30 ml']);
+    // A size's stock never goes below zero; a SKU is unique whatever its case.
+    await expect(database.db.update(productVariants).set({ stock: sql`stock - 4` })).rejects.toThrow();
+    await expect(database.db.insert(productVariants).values({ productId: made!.id, name: 'x', sku: 'SERUM-15', price: 1 })).rejects.toThrow();
+    // An archived size leaves the summary.
+    await database.db.update(productVariants).set({ status: 'archived' }).where(sql`sku = 'serum-15'`);
+    [row] = await database.db.select().from(products);
+    expect(row).toMatchObject({ price: 3800, stock: 4, size: '30 ml' });
+    expect(row!.variants).toHaveLength(1);
   });
 });
