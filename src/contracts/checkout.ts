@@ -15,6 +15,8 @@ export const MAX_ORDER_LINES = 50;
 
 export const checkoutLine = z.object({
   productId: z.string({ message: 'productId is required' }).trim().min(1, 'productId is required').max(200),
+  /** The size; may be left out when the product has only one (docs/decisions/0249-sizes-as-variants.md). */
+  variantId: z.string({ message: 'variantId must be text' }).trim().min(1, 'variantId must not be empty').max(200).optional(),
   quantity: z
     .number({ message: 'quantity must be a number' })
     .int('quantity must be a whole number')
@@ -35,7 +37,7 @@ export const discountCodeInput = z
 
 export const checkoutBody = z.object({
   items: z
-    .array(checkoutLine, { message: 'items must be a list of {productId, quantity}' })
+    .array(checkoutLine, { message: 'items must be a list of {productId, variantId, quantity}' })
     .min(1, 'Your bag is empty')
     .max(MAX_ORDER_LINES, `An order can have at most ${MAX_ORDER_LINES} different products`),
   shippingAddress: addressInput,

@@ -21,6 +21,21 @@ export type ProductImage = z.infer<typeof productImage>;
 
 export const stockLevelSchema = z.enum(['in stock', 'low stock', 'out of stock']);
 
+/**
+ * A size (or shade) of a product, with its own price, stock and SKU (docs/decisions/0249-sizes-as-variants.md).
+ * A product has at least one; `image` is its own picture, or null for the product's.
+ */
+export const productVariantSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  sku: z.string(),
+  price: z.number().int(),
+  stock: z.number().int(),
+  stockLevel: stockLevelSchema,
+  image: productImage.nullable(),
+});
+export type ProductVariant = z.infer<typeof productVariantSchema>;
+
 export const productSchema = z.object({
   id: z.string(),
   slug: z.string(),
@@ -37,6 +52,8 @@ export const productSchema = z.object({
   featured: z.boolean(),
   recommended: z.boolean(),
   createdAt: z.string(),
+  /** The sizes on sale, in their order; `price` above is the cheapest one's, `stock` their sum, `size` the first one's name. */
+  variants: z.array(productVariantSchema),
 });
 export type Product = z.infer<typeof productSchema>;
 

@@ -101,7 +101,7 @@ describe.skipIf(!onPostgres)('the catalogue change channel', () => {
     await expect(
       first.app.store.write(async (tx) => {
         recordChange(tx, 'catalogue');
-        await tx.update(products).set({ price: 1 });
+        await tx.update(products).set({ name: 'Renamed' });
         throw new Error('rolled back');
       }),
     ).rejects.toThrow('rolled back');

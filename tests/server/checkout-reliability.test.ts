@@ -10,7 +10,7 @@ import { registerCustomer, type TestCustomer } from './support/accounts';
 import { useTestApp } from './support/app';
 import { bagOf, checkoutCall, insertDiscount, VISA_OK } from './support/checkout';
 import { onPostgres } from './support/database';
-import { insertProduct } from './support/fixtures';
+import { insertProduct, setStock } from './support/fixtures';
 
 const t = useTestApp({ RATE_LIMIT_PER_MINUTE: '100000' });
 const db = () => t.database.db;
@@ -79,7 +79,7 @@ describe('T1 oversell', () => {
       checkoutCall(t.app, shoppers[i % 10]!.token, '/general/checkout/create-order', bagOf([{ productId: product.id, quantity: 1 }])),
     );
     // The back office's stock edit, as a conditional write, landing while checkouts run.
-    const cut = db().update(products).set({ stock: 4 }).where(eq(products.id, product.id));
+    const cut = setStock(db(), product.id, 4);
     const [answers] = await Promise.all([Promise.all(checkouts), cut]);
     const placed = answers.filter((a) => a.statusCode === 201).length;
     const left = await stockOf(product.id);
@@ -120,7 +120,7 @@ describe('T2 double submit', () => {
     const afterSellOut = await checkoutCall(t.app, ada!.token, '/general/checkout/create-order', bag, { 'idempotency-key': key });
     expect([afterSellOut.statusCode, afterSellOut.json().data?.orderId]).toEqual([200, first.json().data.orderId]);
     // Paid, with stock back on the shelf: the insert itself is refused by the key.
-    await db().update(products).set({ stock: 10 }).where(eq(products.id, product.id));
+    await setStock(db(), product.id, 10);
     const intent = await checkoutCall(t.app, ada!.token, `/general/checkout/${first.json().data.orderId}/payment`);
     await checkoutCall(t.app, ada!.token, '/general/payments/local/confirm', { clientSecret: intent.json().data.clientSecret, cardNumber: VISA_OK, expMonth: 1, expYear: 2099, cvc: '123' });
     const afterPaid = await checkoutCall(t.app, ada!.token, '/general/checkout/create-order', bag, { 'idempotency-key': key });

@@ -11,7 +11,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../server/db/client';
-import { customers, orders, products } from '../../server/db/schema';
+import { customers, orders, products, productVariants } from '../../server/db/schema';
 import { callWith, createAdmin, insertOrder, registerCustomer, TEST_ADDRESS, type TestCustomer } from './support/accounts';
 import { asAdmin } from './support/admin';
 import { useTestApp } from './support/app';
@@ -219,12 +219,12 @@ describe('customer figures kept by the database', () => {
         await tx.update(orders).set({ paymentStatus: 'refunded', refundedAt: sql`now()` }).where(eq(orders.id, paid));
         refunded();
         await stockTakenNow;
-        await tx.update(products).set({ stock: giveBack }).where(eq(products.id, product.id));
+        await tx.update(productVariants).set({ stock: giveBack }).where(eq(productVariants.productId, product.id));
       }),
       // The checkout as create-order runs it: the stock taken, then the order inserted.
       refundedNow.then(() =>
         t.app.db.transaction(async (tx) => {
-          await tx.update(products).set({ stock: sql`${products.stock} - 1` }).where(eq(products.id, product.id));
+          await tx.update(productVariants).set({ stock: sql`${productVariants.stock} - 1` }).where(eq(productVariants.productId, product.id));
           stockTaken();
           await placeOrder(buyer.user.id, 2000, tx as unknown as typeof t.app.db);
           await tx.execute(sql`select pg_sleep(0.05)`);

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { entry } from '../../src/entry-server';
-import { products } from '../../server/db/schema';
+import { products, productVariants } from '../../server/db/schema';
 import { recordChange, recordStockChange } from '../../server/db/unit-of-work';
 import { cutTemplate } from '../../server/rendering/page-renderer';
 import { createTestApp, type TestApp } from './support/app';
@@ -117,7 +117,7 @@ describe('server-rendered storefront pages', () => {
     const product = await insertProduct(t.database.db, { slug: 'page-drop', stock: 40, lowStockThreshold: 5 });
     const sell = (stock: number) =>
       t.app.store.write(async (tx) => {
-        await tx.update(products).set({ stock }).where(eq(products.id, product.id));
+        await tx.update(productVariants).set({ stock }).where(eq(productVariants.productId, product.id));
         recordStockChange(tx, [product.id]);
       });
     const answerShows = async (stock: number) => {

@@ -17,7 +17,7 @@ import { registerCustomer } from './support/accounts';
 import { useTestApp } from './support/app';
 import { checkoutCall, insertDiscount, placeOrder, VISA_OK } from './support/checkout';
 import { onPostgres } from './support/database';
-import { insertProduct } from './support/fixtures';
+import { insertProduct, setStock } from './support/fixtures';
 
 const t = useTestApp();
 const deps = (): EventDeps => ({ store: t.app.store, publicUrl: t.config.publicUrl, log: t.app.log });
@@ -163,7 +163,7 @@ describe('a payment after the reservation ran out', () => {
   it('is owed a refund when the stock has gone: the order keeps nothing, the shopper is told, a second delivery changes nothing', async () => {
     const { customer, product, order, payment } = await orderWithPayment({ stock: 4, quantity: 3 });
     await expireReservation(order.orderId);
-    await t.database.db.update(products).set({ stock: 1 }).where(eq(products.id, product.id));
+    await setStock(t.database.db, product.id, 1);
     const late = eventFor(payment, 'payment_succeeded');
     expect(await applyPaymentEvent(deps(), 'local', late)).toBe('refund-owed');
     expect(await applyPaymentEvent(deps(), 'local', late)).toBe('duplicate');
@@ -187,7 +187,7 @@ describe('a payment after the reservation ran out', () => {
     await checkoutCall(t.app, customer.token, `/general/checkout/${order.orderId}/payment`);
     const [payment] = await t.database.db.select().from(payments).where(eq(payments.orderId, order.orderId));
     await expireReservation(order.orderId);
-    await t.database.db.update(products).set({ stock: 1 }).where(eq(products.id, gone.id));
+    await setStock(t.database.db, gone.id, 1);
     expect(await applyPaymentEvent(deps(), 'local', eventFor(payment!, 'payment_succeeded'))).toBe('refund-owed');
     expect([await stockOf(kept.id), await stockOf(gone.id)]).toEqual([5, 1]);
   });

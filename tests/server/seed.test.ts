@@ -87,9 +87,22 @@ describe('seedDatabase', () => {
   });
 
   it('keeps the catalogue stock: demo orders take nothing off the shelf', async () => {
-    const rows = await database.db.select({ slug: products.slug, stock: products.stock }).from(products);
-    const stock = new Map(rows.map((r) => [r.slug, r.stock]));
-    for (const item of CATALOGUE) expect(stock.get(item.slug)).toBe(item.stock);
+    const rows = await database.db.select({ slug: products.slug, variants: products.variants }).from(products);
+    const sizes = new Map(rows.map((r) => [r.slug, r.variants.map(({ name, price, stock }) => ({ name, price, stock }))]));
+    for (const item of CATALOGUE)
+      expect(sizes.get(item.slug)).toEqual([{ name: item.size, price: item.price, stock: item.stock }, ...(item.moreSizes ?? []).map(({ size, ...rest }) => ({ name: size, ...rest }))]);
+  });
+
+  it('sells at least six products in two or three sizes at different prices, the first the cheapest', async () => {
+    const rows = await database.db.select().from(products);
+    const sized = rows.filter((row) => row.variants.length > 1);
+    expect(sized.length).toBeGreaterThanOrEqual(6);
+    for (const row of sized) {
+      expect(row.variants.length).toBeLessThanOrEqual(3);
+      expect(new Set(row.variants.map((v) => v.price)).size).toBe(row.variants.length);
+      expect(row.price).toBe(row.variants[0]!.price);
+      expect(row.stock).toBe(row.variants.reduce((sum, v) => sum + v.stock, 0));
+    }
   });
 
   it('gives every product a picture whose renditions exist on disk', async () => {

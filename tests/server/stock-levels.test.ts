@@ -10,10 +10,10 @@ import { describe, expect, it } from 'vitest';
 import { products } from '../../server/db/schema';
 import { trackStockLevels } from '../../server/db/stock-levels';
 import { useTestApp } from './support/app';
-import { insertProduct } from './support/fixtures';
+import { insertProduct, setStock as setStockOf } from './support/fixtures';
 
 const t = useTestApp();
-const setStock = (id: string, stock: number) => t.database.db.update(products).set({ stock }).where(eq(products.id, id));
+const setStock = (id: string, stock: number) => setStockOf(t.database.db, id, stock);
 
 describe('trackStockLevels', () => {
   it('names the products whose badge, or count within an order’s reach, changed since it last looked', async () => {

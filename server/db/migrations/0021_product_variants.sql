@@ -85,3 +85,13 @@ INSERT INTO product_variants (product_id, name, sku, price, stock, position, cre
 SELECT p.id, p.size, upper(p.slug), p.price, p.stock, 0, p.created_at FROM products p;--> statement-breakpoint
 UPDATE order_lines l SET variant_id = v.id, variant_name = v.name, sku = v.sku
 FROM product_variants v WHERE v.product_id = l.product_id;
+--> statement-breakpoint
+-- The summary is the trigger's alone: a statement that writes it directly (not from inside the
+-- trigger) would be overwritten at the next sale, so it is refused at once instead of drifting.
+CREATE FUNCTION refuse_summary_write() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  RAISE EXCEPTION 'products.price, stock, size and variants are kept from product_variants (migration 0021): change the product''s variants';
+END $$;--> statement-breakpoint
+CREATE TRIGGER products_summary_derived BEFORE UPDATE OF price, stock, size, variants ON products FOR EACH ROW
+  WHEN (pg_trigger_depth() = 0 AND (old.price, old.stock, old.size, old.variants) IS DISTINCT FROM (new.price, new.stock, new.size, new.variants))
+  EXECUTE FUNCTION refuse_summary_write();

@@ -4,7 +4,7 @@
  *
  * The mix is deliberate, so every storefront and admin state has something to show: a handful of
  * low-stock items (at or under the default threshold of 5), three sold out, three gift sets over
- * £100, about eight featured and eight recommended.
+ * £100, about eight featured and eight recommended, and seven products sold in two or three sizes.
  */
 import type { ProductCategory } from '#contracts/product';
 import type { ProductArtSpec } from './product-art';
@@ -21,6 +21,11 @@ export interface CatalogueProduct {
   stock: number;
   featured?: boolean;
   recommended?: boolean;
+  /**
+   * Sizes after the first (`size`, `price`, `stock` above), in the order shoppers see them
+   * (docs/decisions/0249-sizes-as-variants.md): larger ones, so the first is the "from" price.
+   */
+  moreSizes?: ReadonlyArray<{ size: string; price: number; stock: number }>;
   /** How the generated product picture draws it. */
   art: Omit<ProductArtSpec, 'slug'>;
 }
@@ -37,6 +42,7 @@ const face: CatalogueProduct[] = [
     size: '30 ml',
     price: 3800,
     stock: 64,
+    moreSizes: [{ size: '50 ml', price: 5600, stock: 22 }, { size: '100 ml', price: 9800, stock: 8 }],
     featured: true,
     art: { kind: 'dropper', finish: 'amber' },
   },
@@ -51,6 +57,7 @@ const face: CatalogueProduct[] = [
     size: '50 ml',
     price: 3200,
     stock: 48,
+    moreSizes: [{ size: '100 ml', price: 5400, stock: 20 }],
     art: { kind: 'jar', finish: 'ceramic' },
   },
   {
@@ -64,6 +71,7 @@ const face: CatalogueProduct[] = [
     size: '150 ml',
     price: 2400,
     stock: 92,
+    moreSizes: [{ size: '300 ml', price: 4000, stock: 35 }],
     recommended: true,
     art: { kind: 'pump', finish: 'frosted' },
   },
@@ -201,6 +209,7 @@ const hair: CatalogueProduct[] = [
     size: '250 ml',
     price: 1800,
     stock: 86,
+    moreSizes: [{ size: '500 ml', price: 3000, stock: 40 }, { size: '1 litre refill', price: 4800, stock: 12 }],
     featured: true,
     art: { kind: 'pump', finish: 'sage' },
   },
@@ -363,6 +372,7 @@ const body: CatalogueProduct[] = [
     size: '300 ml',
     price: 2000,
     stock: 77,
+    moreSizes: [{ size: '500 ml', price: 3000, stock: 30 }],
     art: { kind: 'pump', finish: 'amber' },
   },
   {
@@ -403,6 +413,7 @@ const body: CatalogueProduct[] = [
     size: '100 ml',
     price: 3400,
     stock: 35,
+    moreSizes: [{ size: '200 ml', price: 5800, stock: 14 }],
     recommended: true,
     art: { kind: 'dropper', finish: 'amber' },
   },
@@ -430,6 +441,7 @@ const body: CatalogueProduct[] = [
     size: '75 ml',
     price: 1400,
     stock: 98,
+    moreSizes: [{ size: '150 ml', price: 2400, stock: 25 }],
     recommended: true,
     art: { kind: 'tube', finish: 'sage' },
   },

@@ -210,7 +210,11 @@ async function insertDemoOrder(tx: Tx, input: DemoOrderInput): Promise<void> {
     lines.map(({ product, quantity, unitPrice }) => ({
       orderId: order.id,
       productId: product.id,
+      // The product's first size, as the demo's past orders bought it (decision 0249).
+      variantId: product.variants[0]?.id ?? null,
       name: product.name,
+      variantName: product.variants[0]?.name ?? product.size,
+      sku: product.variants[0]?.sku ?? '',
       image: product.images[0]?.src ?? null,
       unitPrice,
       quantity,

@@ -6,7 +6,7 @@ import { availableParallelism } from 'node:os';
 import { inArray, sql } from 'drizzle-orm';
 import { deleteMediaFiles, processImage, RENDITION_WIDTHS, saveMedia, toProductImage } from '../../modules/media';
 import type { Db, Tx } from '../client';
-import { products, productViews } from '../schema';
+import { products, productVariants, productViews } from '../schema';
 import { CATALOGUE, type CatalogueProduct } from './catalogue';
 import { daysBefore, isoDay } from './dates';
 import { ART_WIDTH, renderProductArt } from './product-art';
@@ -34,6 +34,9 @@ async function mapLimit<T, R>(items: readonly T[], limit: number, fn: (item: T, 
 }
 
 class SlugTaken extends Error {}
+
+/** "rosemary-mint-scalp-shampoo", "1 litre refill" -> "ROSEMARY-MINT-SCALP-SHAMPOO-1-LITRE-REFILL". */
+const skuOf = (slug: string, size: string) => `${slug}-${size}`.toUpperCase().replace(/[^A-Z0-9]+/g, '-');
 
 /** Adds the catalogue products that are missing; returns how many it added. */
 export async function seedProducts(db: Db, options: ProductSeedOptions): Promise<number> {
@@ -85,6 +88,12 @@ async function addProduct(db: Db, options: ProductSeedOptions, product: Catalogu
         .returning({ id: products.id });
       // Another process seeded this slug first: roll back our media row and drop our files.
       if (rows.length === 0) throw new SlugTaken();
+      // The row made its first size (migration 0021); the larger ones follow it.
+      const more = product.moreSizes ?? [];
+      if (more.length > 0)
+        await tx.insert(productVariants).values(
+          more.map((size, index) => ({ productId: rows[0]!.id, name: size.size, sku: skuOf(product.slug, size.size), price: size.price, stock: size.stock, position: index + 1 })),
+        );
     });
     return true;
   } catch (error) {

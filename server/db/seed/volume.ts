@@ -88,10 +88,11 @@ export async function seedVolume(db: Db, passwordHash: string, counts: VolumeCou
              at
       from numbered`);
     await db.execute(sql`
-      with stock as (select id, name, price, row_number() over (order by slug) - 1 as n from products where slug like 'volume-%'),
+      with stock as (select id, name, price, (variants->0->>'id')::uuid as variant_id, variants->0->>'name' as variant_name, variants->0->>'sku' as sku,
+                            row_number() over (order by slug) - 1 as n from products where slug like 'volume-%'),
            fresh as (select id, number, stock_released_at from orders where not exists (select 1 from order_lines l where l.order_id = orders.id))
-      insert into order_lines (order_id, product_id, name, unit_price, quantity, line_total, restocked_quantity)
-      select f.id, s.id, s.name, s.price, 1 + (f.number + line) % 2, s.price * (1 + (f.number + line) % 2),
+      insert into order_lines (order_id, product_id, variant_id, name, variant_name, sku, unit_price, quantity, line_total, restocked_quantity)
+      select f.id, s.id, s.variant_id, s.name, s.variant_name, s.sku, s.price, 1 + (f.number + line) % 2, s.price * (1 + (f.number + line) % 2),
              case when f.stock_released_at is not null then 1 + (f.number + line) % 2 else 0 end
       from fresh f
       cross join generate_series(0, 2) as line

@@ -1,12 +1,13 @@
 /**
  * Pricing a bag the way the server sees it: every product looked up, every price from the
- * database, the rules of src/domain/pricing.ts applied once. Lines of one product are merged, so
- * stock is checked (and later taken) against the whole quantity. Whatever prices or totals the
- * client holds are never read.
+ * database (the size's, docs/decisions/0249-sizes-as-variants.md), the rules of
+ * src/domain/pricing.ts applied once. Lines of one size are merged, so stock is checked (and later
+ * taken) against the whole quantity. Whatever prices or totals the client holds are never read.
  *
- * Refusals name the product or the code: an unknown or archived product (404), out of stock or
- * more than is left (409), a code that cannot be used (422, discount-rules.ts), a bag larger or
- * smaller than any order may be (422, order-limits.ts).
+ * Refusals name the product or the code: an unknown or archived product or size (404), a product
+ * of several sizes with none chosen (422), out of stock or more than is left (409), a code that
+ * cannot be used (422, discount-rules.ts), a bag larger or smaller than any order may be (422,
+ * order-limits.ts).
  */
 import { sql } from 'drizzle-orm';
 import type { CheckoutLine } from '#contracts/checkout';
@@ -14,7 +15,7 @@ import type { AppliedDiscount } from '#contracts/checkout';
 import { type Pricing, type PricingRules, priceOrder } from '#domain/pricing';
 import type { Db, DbOrTx } from '../../db/client';
 import { preparedFor } from '../../db/prepared';
-import { products, type DiscountRow, type ProductRow } from '../../db/schema';
+import { products, type DiscountRow, type ProductRow, type StoredVariant } from '../../db/schema';
 import { conflict, HttpError, notFound } from '../../lib/http-errors';
 import { assertDiscountUsable, type Buyer, findDiscount, ruleOf } from '../discounts';
 import { assertBagWithinLimits } from './order-limits';
@@ -22,13 +23,17 @@ import { assertBagWithinLimits } from './order-limits';
 
 export interface PricedLine {
   product: ProductRow;
+  /** The size sold (decision 0249). */
+  variant: StoredVariant;
+  /** How the line is named to the shopper: the product, and its size when it has several. */
+  label: string;
   quantity: number;
   unitPrice: number;
   lineTotal: number;
 }
 
 export interface PricedBag {
-  /** One line per product, in product id order (the order stock is taken and released in). */
+  /** One line per size, in variant id order (the order stock is taken and released in). */
   lines: PricedLine[];
   pricing: Pricing;
   discount: DiscountRow | null;
@@ -37,31 +42,47 @@ export interface PricedBag {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-function mergeLines(items: readonly CheckoutLine[]): Map<string, number> {
-  const quantities = new Map<string, number>();
-  for (const item of items) quantities.set(item.productId, (quantities.get(item.productId) ?? 0) + item.quantity);
-  return quantities;
-}
-
-/** The refusal of a product with no stock left at all, naming it (sold-out.ts remembers it). */
+/** The refusal of a size with no stock left at all, naming it (sold-out.ts remembers it). */
 export class OutOfStock extends HttpError {
   constructor(
     readonly productId: string,
-    readonly productName: string,
+    readonly variantId: string,
+    readonly label: string,
+    /** The product has one size, so a line that names none means this one. */
+    readonly onlySize: boolean,
   ) {
-    super(409, `${productName} is out of stock`);
+    super(409, `${label} is out of stock`);
   }
 }
 
-/** Throws unless `quantity` of this product can be sold now. */
-export function assertInStock(product: ProductRow, quantity: number): void {
-  if (product.stock <= 0) throw new OutOfStock(product.id, product.name);
-  if (quantity > product.stock) throw conflict(`Only ${product.stock} of ${product.name} left in stock`);
+/** The product's name, with the size's when it has several: "Rosehip Face Oil (50 ml)". */
+export const lineLabel = (product: Pick<ProductRow, 'name' | 'variants'>, variant: Pick<StoredVariant, 'name'>): string =>
+  product.variants.length > 1 ? `${product.name} (${variant.name})` : product.name;
+
+/** Throws unless `quantity` of this size can be sold now, given `stock` of it. */
+export function assertInStock(line: Pick<PricedLine, 'product' | 'variant' | 'label'>, stock: number, quantity: number): void {
+  if (stock <= 0) throw new OutOfStock(line.product.id, line.variant.id, line.label, line.product.variants.length === 1);
+  if (quantity > stock) throw conflict(`Only ${stock} of ${line.label} left in stock`);
+}
+
+/**
+ * The size a bag line means: the one it names among the product's sizes on sale, or the only one
+ * when it names none. Refusals name the product (decision 0249).
+ */
+export function variantOf(product: ProductRow, variantId: string | undefined): StoredVariant {
+  if (product.variants.length === 0) throw notFound(`${product.name} is no longer available`);
+  if (variantId === undefined) {
+    if (product.variants.length > 1) throw new HttpError(422, `Choose a size of ${product.name}`);
+    return product.variants[0]!;
+  }
+  const variant = product.variants.find((v) => v.id === variantId);
+  if (!variant) throw notFound(`That size of ${product.name} is no longer available`);
+  return variant;
 }
 
 /** The bag's product ids, one per product (refused with 404 when one cannot be an id at all). */
 export function productIdsOf(items: readonly CheckoutLine[]): string[] {
-  const ids = [...mergeLines(items).keys()];
+  const ids = [...new Set(items.map((item) => item.productId))];
   const unknown = ids.find((id) => !UUID.test(id));
   if (unknown) throw notFound(`Product ${unknown} was not found`);
   return ids;
@@ -99,18 +120,21 @@ export async function priceBagOf(
   buyer: Buyer | null,
   rules: PricingRules,
 ): Promise<PricedBag> {
-  const quantities = mergeLines(bag.items);
   const byId = new Map(rows.map((row) => [row.id, row]));
-
-  const lines: PricedLine[] = [];
-  for (const id of [...quantities.keys()].sort()) {
-    const product = byId.get(id);
-    if (!product) throw notFound(`Product ${id} was not found`);
+  // Lines of one size merge, so its stock is checked (and later taken) against the whole quantity.
+  const bySize = new Map<string, PricedLine>();
+  for (const item of bag.items) {
+    const product = byId.get(item.productId);
+    if (!product) throw notFound(`Product ${item.productId} was not found`);
     if (product.status !== 'active') throw notFound(`${product.name} is no longer available`);
-    const quantity = quantities.get(id)!;
-    assertInStock(product, quantity);
-    lines.push({ product, quantity, unitPrice: product.price, lineTotal: product.price * quantity });
+    const variant = variantOf(product, item.variantId);
+    const line = bySize.get(variant.id) ?? { product, variant, label: lineLabel(product, variant), quantity: 0, unitPrice: variant.price, lineTotal: 0 };
+    line.quantity += item.quantity;
+    line.lineTotal = line.unitPrice * line.quantity;
+    bySize.set(variant.id, line);
   }
+  const lines = [...bySize.values()].sort((a, b) => (a.variant.id < b.variant.id ? -1 : a.variant.id > b.variant.id ? 1 : 0));
+  for (const line of lines) assertInStock(line, line.variant.stock, line.quantity);
 
   const subtotal = lines.reduce((sum, line) => sum + line.lineTotal, 0);
   const discount = bag.discountCode ? await findDiscount(db, bag.discountCode) : null;

@@ -3,8 +3,8 @@
  * code's use until it is paid or its reservation runs out.
  *
  * Everything happens in one transaction: the bag is priced from the database (bag.ts), the stock
- * of every product is taken with a conditional UPDATE (no oversell under any concurrency, two lines
- * of one product included), a use of the code is taken the same way, and the order and its lines
+ * of every size is taken with a conditional UPDATE (no oversell under any concurrency, two lines
+ * of one size included; decision 0249), a use of the code is taken the same way, and the order and its lines
  * are written. The customer's unpaid orders with this one must stay within their allowance
  * (order-limits.ts). Any refusal rolls all of it back.
  *
@@ -88,7 +88,7 @@ interface PlacingRefusal {
  * just committed, and not this one.
  */
 async function placeOrder(tx: Tx, customer: { id: string; email: string }, request: OrderRequest, bag: PricedBag, placing: { idempotencyKey: string | null; reservationMinutes: number }) {
-  const take = stockTake(bag.lines.map((line) => ({ productId: line.product.id, quantity: line.quantity })));
+  const take = stockTake(bag.lines.map((line) => ({ productId: line.product.id, variantId: line.variant.id, quantity: line.quantity })));
   const column = (name: string) => sql.identifier(name);
   const orderColumns = [
     orders.customerId, orders.email, orders.status, orders.paymentStatus, orders.subtotal, orders.shipping, orders.tax, orders.discount,
@@ -99,7 +99,7 @@ async function placeOrder(tx: Tx, customer: { id: string; email: string }, reque
   const lineValues = sql.join(
     bag.lines.map(
       (line) =>
-        sql`(${line.product.id}::uuid, ${line.product.name}::text, ${line.product.images[0]?.src ?? null}::text, ${line.unitPrice}::int, ${line.quantity}::int, ${line.lineTotal}::int)`,
+        sql`(${line.product.id}::uuid, ${line.variant.id}::uuid, ${line.product.name}::text, ${line.variant.name}::text, ${line.variant.sku}::text, ${(line.variant.image ?? line.product.images[0])?.src ?? null}::text, ${line.unitPrice}::int, ${line.quantity}::int, ${line.lineTotal}::int)`,
     ),
     sql`, `,
   );
@@ -128,9 +128,9 @@ async function placeOrder(tx: Tx, customer: { id: string; email: string }, reque
         returning ${column(orders.id.name)} as id, ${column(orders.number.name)} as number, ${column(orders.reservedUntil.name)} as reserved_until
       ),
       lines as (
-        insert into ${orderLines} (${sql.join([orderLines.orderId, orderLines.productId, orderLines.name, orderLines.image, orderLines.unitPrice, orderLines.quantity, orderLines.lineTotal].map((c) => column(c.name)), sql`, `)})
-        select placed.id, line.product_id, line.name, line.image, line.unit_price, line.quantity, line.line_total
-        from placed cross join (values ${lineValues}) as line(product_id, name, image, unit_price, quantity, line_total)
+        insert into ${orderLines} (${sql.join([orderLines.orderId, orderLines.productId, orderLines.variantId, orderLines.name, orderLines.variantName, orderLines.sku, orderLines.image, orderLines.unitPrice, orderLines.quantity, orderLines.lineTotal].map((c) => column(c.name)), sql`, `)})
+        select placed.id, line.product_id, line.variant_id, line.name, line.variant_name, line.sku, line.image, line.unit_price, line.quantity, line.line_total
+        from placed cross join (values ${lineValues}) as line(product_id, variant_id, name, variant_name, sku, image, unit_price, quantity, line_total)
       )${discount ? sql`, used as (${discountUseTake(tx, discount.id, allTaken).getSQL()})` : sql``}
       select taken.*, placed.id as order_id, placed.number as order_number,
         (extract(epoch from placed.reserved_until) * 1000)::float8 as reserved_until_ms,
@@ -150,9 +150,9 @@ function refusalAnswer(refused: PlacingRefusal, bag: PricedBag, units: number): 
     assertUnpaidWithinLimits(refused.held, { units, subtotal: bag.pricing.subtotal });
     if (refused.short) {
       // Another checkout (or an admin) changed it between the bag's read and the take: say what is left.
-      const line = bag.lines.find((l) => l.product.id === refused.short!.id)!;
-      assertInStock({ ...line.product, stock: refused.short.stock }, line.quantity);
-      return conflict(`${line.product.name} is no longer available`);
+      const line = bag.lines.find((l) => l.variant.id === refused.short!.id)!;
+      assertInStock(line, refused.short.stock, line.quantity);
+      return conflict(`${line.label} is no longer available`);
     }
     if (!refused.codeTaken && bag.discount) return new DiscountRefusal(`Discount code ${bag.discount.code} has already been used`);
   } catch (answer) {

@@ -29,11 +29,17 @@ export const ORDER_TOO_SMALL = `An order must come to at least ${formatMoney(MIN
 
 /** Throws (422) unless some customer could order this bag: its own size and total. */
 export function assertBagWithinLimits(
-  lines: ReadonlyArray<{ product: { name: string }; quantity: number }>,
+  lines: ReadonlyArray<{ product: { id: string; name: string }; quantity: number }>,
   pricing: { subtotal: number; total: number },
 ): void {
-  const large = lines.find((line) => line.quantity > MAX_UNITS_PER_PRODUCT);
-  if (large) throw new HttpError(422, `You can order at most ${MAX_UNITS_PER_PRODUCT} of ${large.product.name} at a time. ${CONTACT_US}`);
+  // Per product, all its sizes together (decision 0249): two sizes are not twice the allowance.
+  const perProduct = new Map<string, { name: string; units: number }>();
+  for (const { product, quantity } of lines) {
+    const seen = perProduct.get(product.id) ?? { name: product.name, units: 0 };
+    perProduct.set(product.id, { ...seen, units: seen.units + quantity });
+  }
+  const large = [...perProduct.values()].find((product) => product.units > MAX_UNITS_PER_PRODUCT);
+  if (large) throw new HttpError(422, `You can order at most ${MAX_UNITS_PER_PRODUCT} of ${large.name} at a time. ${CONTACT_US}`);
   const units = lines.reduce((sum, line) => sum + line.quantity, 0);
   if (units > MAX_UNPAID_UNITS) throw new HttpError(422, `An order can hold at most ${MAX_UNPAID_UNITS} items. ${CONTACT_US}`);
   if (pricing.subtotal > MAX_UNPAID_SUBTOTAL)

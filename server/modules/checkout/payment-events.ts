@@ -50,7 +50,10 @@ export interface EventDeps {
 /** An order line as the emails list it and a retaken hold needs it. */
 interface EventLine {
   productId: string | null;
+  variantId: string | null;
   name: string;
+  /** The size's name when ordered (decision 0249). */
+  variantName: string;
   image: string | null;
   quantity: number;
   lineTotal: number;
@@ -95,7 +98,7 @@ async function lockOrderOf(tx: Tx, provider: ProviderName, at: PaymentAt): Promi
       order: orders,
       payment: payments,
       lines: sql<EventLine[]>`coalesce((
-        select json_agg(json_build_object('productId', l.product_id, 'name', l.name, 'image', l.image, 'quantity', l.quantity, 'lineTotal', l.line_total) order by l.name)
+        select json_agg(json_build_object('productId', l.product_id, 'variantId', l.variant_id, 'name', l.name, 'variantName', l.variant_name, 'image', l.image, 'quantity', l.quantity, 'lineTotal', l.line_total) order by l.name)
         from ${orderLines} l where l.order_id = ${orders.id}
       ), '[]'::json)`,
     })
@@ -121,7 +124,9 @@ class ShortOfStock extends Error {}
  * transaction goes on to record the refund it is owed.
  */
 async function retakeHold(tx: Tx, order: OrderRow, lines: readonly EventLine[]): Promise<boolean> {
-  const wanted = lines.filter((line) => line.productId).map((line) => ({ productId: line.productId!, quantity: line.quantity }));
+  const wanted = lines
+    .filter((line) => line.productId && line.variantId)
+    .map((line) => ({ productId: line.productId!, variantId: line.variantId!, quantity: line.quantity }));
   try {
     await inSavepoint(tx, async (inner) => {
       if (await takeStock(inner, wanted)) throw new ShortOfStock();

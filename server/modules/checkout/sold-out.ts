@@ -1,9 +1,10 @@
 /**
- * The products this process has seen refused for having no stock at all, so that during a drop
+ * The sizes (decision 0249) this process has seen refused for having no stock at all, so that during a drop
  * the buyers who come after hear "sold out" at once, without a place in the checkout line or a
  * statement (docs/decisions/0233-a-line-for-the-checkout.md). The database stays the judge of
  * every sale: the memory only ever refuses, and forgets a product as soon as its stock changes in
- * any process (the catalogue cache's drops: a release, an expired order, an admin's restock).
+ * any process (the catalogue cache's drops: a release, an expired order, an admin's restock), and
+ * a product's change forgets every size of it.
  *
  * A refusal is remembered only if the product's stock did not change while the request ran: a
  * unit given back between the database's answer and the memory's note must not be hidden.
@@ -19,7 +20,8 @@ export interface Sighting {
 }
 
 export class SoldOutMemory {
-  private readonly soldOut = new Map<string, string>();
+  /** By product, then by the size a bag line names: its variant id, or '' for a product of one size named by none. */
+  private readonly soldOut = new Map<string, Map<string, OutOfStock>>();
   /** Stock changes seen per product, and whole-catalogue drops (epoch), since the process began. */
   private readonly changes = new Map<string, number>();
   private epoch = 0;
@@ -28,11 +30,11 @@ export class SoldOutMemory {
     cache.follow((changed) => this.forget(changed));
   }
 
-  /** Throws the product's out-of-stock refusal when one of the bag's products is known to have none. */
+  /** Throws the size's out-of-stock refusal when one of the bag's sizes is known to have none. */
   refuseKnown(items: readonly CheckoutLine[]): void {
-    for (const { productId } of items) {
-      const name = this.soldOut.get(productId);
-      if (name !== undefined) throw new OutOfStock(productId, name);
+    for (const { productId, variantId } of items) {
+      const known = this.soldOut.get(productId)?.get(variantId ?? '');
+      if (known) throw new OutOfStock(known.productId, known.variantId, known.label, known.onlySize);
     }
   }
 
@@ -44,7 +46,11 @@ export class SoldOutMemory {
   /** Remembers a refusal the database gave, unless the product's stock changed since `seen`. */
   remember(refusal: OutOfStock, seen: Sighting): void {
     const unchanged = seen.epoch === this.epoch && seen.changes.get(refusal.productId) === (this.changes.get(refusal.productId) ?? 0);
-    if (unchanged) this.soldOut.set(refusal.productId, refusal.productName);
+    if (!unchanged) return;
+    const sizes = this.soldOut.get(refusal.productId) ?? new Map<string, OutOfStock>();
+    sizes.set(refusal.variantId, refusal);
+    if (refusal.onlySize) sizes.set('', refusal);
+    this.soldOut.set(refusal.productId, sizes);
   }
 
   /** Runs a checkout step for these items, remembering an out-of-stock refusal it ends with. */

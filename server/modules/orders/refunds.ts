@@ -15,8 +15,8 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { unitsLeft } from '#domain/refunds';
 import type { DbOrTx, Tx } from '../../db/client';
-import { recordStockChange } from '../../db/unit-of-work';
-import { orderLines, orders, payments, products, type RefundLineRecord, refunds, type OrderRow, type PaymentRow, type RefundRow } from '../../db/schema';
+import { restockSizes } from './stock';
+import { orderLines, orders, payments, type RefundLineRecord, refunds, type OrderRow, type PaymentRow, type RefundRow } from '../../db/schema';
 import { conflict } from '../../lib/http-errors';
 import type { PaymentProvider } from '../payments';
 import type { Operation } from './operations';
@@ -121,25 +121,23 @@ export async function abandonRefund(tx: Tx, order: OrderRow, error: unknown): Pr
 
 /**
  * Puts the chosen units back on the shelf, each line's only as far as it was not restocked before
- * (by an earlier refund or a cancellation); the order's row lock keeps two of these apart. Products
- * are updated in id order, the order checkout locks them in.
+ * (by an earlier refund or a cancellation); the order's row lock keeps two of these apart. Sizes
+ * are updated in id order, the order checkout locks them in (orders/stock.ts).
  */
 async function restockLines(tx: Tx, lines: readonly RefundLineRecord[]): Promise<void> {
-  const back = new Map<string, number>();
+  const back = new Map<string, { productId: string; quantity: number }>();
   for (const line of lines) {
     if (!line.restock || line.quantity <= 0) continue;
     const [row] = await tx
-      .select({ productId: orderLines.productId, quantity: orderLines.quantity, restocked: orderLines.restockedQuantity })
+      .select({ productId: orderLines.productId, variantId: orderLines.variantId, quantity: orderLines.quantity, restocked: orderLines.restockedQuantity })
       .from(orderLines)
       .where(eq(orderLines.id, line.orderLineId));
     const added = row ? Math.min(line.quantity, row.quantity - row.restocked) : 0;
     if (!row || added <= 0) continue;
     await tx.update(orderLines).set({ restockedQuantity: sql`${orderLines.restockedQuantity} + ${added}` }).where(eq(orderLines.id, line.orderLineId));
-    if (row.productId) back.set(row.productId, (back.get(row.productId) ?? 0) + added);
+    if (row.productId && row.variantId) back.set(row.variantId, { productId: row.productId, quantity: (back.get(row.variantId)?.quantity ?? 0) + added });
   }
-  const ids = [...back.keys()].sort();
-  for (const id of ids) await tx.update(products).set({ stock: sql`${products.stock} + ${back.get(id)!}`, updatedAt: sql`now()` }).where(eq(products.id, id));
-  if (ids.length) recordStockChange(tx, ids);
+  await restockSizes(tx, [...back].map(([variantId, { productId, quantity }]) => ({ variantId, productId, quantity })));
 }
 
 export interface Settled {

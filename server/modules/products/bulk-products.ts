@@ -16,7 +16,7 @@ import type { z } from 'zod';
 import { BULK_MAX_ROWS, type BulkAnswer } from '#contracts/admin-bulk';
 import type { productBulkBody } from '#contracts/admin-products';
 import type { Tx } from '../../db/client';
-import { products, type ProductRow } from '../../db/schema';
+import { products, type ProductRow, type ProductVariantRow } from '../../db/schema';
 import { recordChange, recordStockChange, type Store } from '../../db/unit-of-work';
 import { applyEach, targetsOfIds, withinCap } from '../../lib/bulk-actions';
 import { conflict, notFound } from '../../lib/http-errors';
@@ -24,15 +24,18 @@ import { type AuditActor, diffRows, recordAdminChange } from '../audit';
 import { PRODUCT_NOT_FOUND } from './admin-product-view';
 import { productsMatching } from './admin-product-list';
 import { audited } from './product-changes';
+import { changeOnlySize, lockSizesOf } from './sizes';
 
-type Change = (tx: Tx, row: ProductRow) => Promise<{ action: 'product.archive' | 'product.stock'; after: ProductRow }>;
+type Change = (tx: Tx, row: ProductRow, sizes: readonly ProductVariantRow[]) => Promise<{ action: 'product.archive' | 'product.stock'; after: ProductRow }>;
 
 /** One product's change under its row lock, audited in the same transaction. */
 async function changeOne(store: Store, actor: AuditActor, productId: string, change: Change): Promise<void> {
   await store.write(async (tx) => {
+    // The sizes before the product (sizes.ts): the order every writer locks them in.
+    const sizes = await lockSizesOf(tx, productId);
     const [row] = await tx.select().from(products).where(eq(products.id, productId)).for('update');
     if (!row) throw notFound(PRODUCT_NOT_FOUND);
-    const { action, after } = await change(tx, row);
+    const { action, after } = await change(tx, row, sizes);
     await recordAdminChange(tx, actor, { action, record: { type: 'product', id: row.id, label: after.name }, changes: diffRows(audited(row), audited(after)) });
   });
 }
@@ -46,9 +49,10 @@ const archive: Change = async (tx, row) => {
 
 const setStock =
   (stock: number): Change =>
-  async (tx, row) => {
+  async (tx, row, sizes) => {
     if (row.stock === stock) throw conflict(`Its stock is already ${stock}`);
-    const [after] = await tx.update(products).set({ stock, updatedAt: sql`now()` }).where(eq(products.id, row.id)).returning();
+    await changeOnlySize(tx, sizes, { stock });
+    const [after] = await tx.select().from(products).where(eq(products.id, row.id));
     recordStockChange(tx, [row.id]);
     return { action: 'product.stock', after: after! };
   };

@@ -29,6 +29,7 @@ import { deleteMediaFiles, type ProcessedImage, saveMedia, toProductImage } from
 import { readSettings } from '../settings';
 import { decodeProductImages, planImages } from './product-images';
 import { orderLinesOf, PRODUCT_NOT_FOUND } from './admin-product-view';
+import { changeOnlySize, lockSizesOf } from './sizes';
 
 export interface ProductDeps {
   store: Store;
@@ -92,8 +93,8 @@ async function writeWithImages<T>(
   return outcome.value;
 }
 
-/** A product as the audit trail compares it: its images by id, in order. */
-export const audited = (row: ProductRow) => ({ ...row, images: row.images.map((image) => image.id) });
+/** A product as the audit trail compares it: its images by id, in order; its sizes are audited on their own. */
+export const audited = ({ variants: _sizes, ...row }: ProductRow) => ({ ...row, images: row.images.map((image) => image.id) });
 
 function updateAction(changes: Record<string, unknown>) {
   const fields = Object.keys(changes);
@@ -131,12 +132,16 @@ export async function updateProduct(
   files: readonly UploadedFile[],
 ): Promise<void> {
   const decoded = await decodeProductImages(files);
-  const { imageOrder, ...changes } = fields;
+  const { imageOrder, size, price, stock, ...changes } = fields;
   await writeWithImages(deps, decoded, async (tx, save) => {
+    // The sizes before the product (sizes.ts): the order every writer locks them in.
+    const sizes = await lockSizesOf(tx, productId);
     const [row] = await tx.select().from(products).where(eq(products.id, productId)).for('update');
     if (!row) throw notFound(PRODUCT_NOT_FOUND);
     // Checked only when the change touches either, so an old £0 product can still be renamed.
-    if (changes.price !== undefined || changes.status !== undefined) assertPricedIfActive({ ...row, ...changes });
+    if (price !== undefined || changes.status !== undefined) assertPricedIfActive({ ...row, ...changes, price: price ?? row.price });
+    // Price, stock and size are its one size's; the trigger writes them back on the product row.
+    await changeOnlySize(tx, sizes, { name: size, price, stock });
     const plan = planImages(row.images, await save(changes.name ?? row.name), imageOrder);
     const [after] = await tx.update(products).set({ ...changes, images: plan.images, updatedAt: sql`now()` }).where(eq(products.id, productId)).returning();
     const changed = diffRows(audited(row), audited(after!));

@@ -1,8 +1,13 @@
 /** Database row -> the product answer of src/contracts/product.ts. */
-import type { Product } from '#contracts/product';
+import type { Product, ProductVariant } from '#contracts/product';
 import type { ProductCategory } from '#contracts/product';
 import { stockLevel } from '#domain/status-badge';
 import type { ProductRow } from '../../db/schema';
+
+/** The sizes on sale as the product row's summary keeps them (migration 0021), each with its badge against the product's threshold. */
+export function variantsOf(row: Pick<ProductRow, 'variants' | 'lowStockThreshold'>): ProductVariant[] {
+  return row.variants.map((variant) => ({ ...variant, stockLevel: stockLevel(variant.stock, row.lowStockThreshold) }));
+}
 
 
 export function toProduct(row: ProductRow): Product {
@@ -22,5 +27,6 @@ export function toProduct(row: ProductRow): Product {
     featured: row.featured,
     recommended: row.recommended,
     createdAt: row.createdAt.toISOString(),
+    variants: variantsOf(row),
   };
 }

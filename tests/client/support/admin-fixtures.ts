@@ -47,6 +47,7 @@ export function adminProduct(overrides: Partial<AdminProductDetail> = {}): Admin
     lowStockThreshold: 5,
     updatedAt: '2026-11-02T09:00:00.000Z',
     orderCount: 0,
+    variants: [{ id: 'v-rose-150', name: '150 ml', sku: 'ROSE-OAT-CLEANSER', price: 2450, stock: 12, stockLevel: 'in stock', image: null }],
     ...overrides,
   });
 }

@@ -2,8 +2,13 @@
 import { productSchema, productsResponse, type Product, type ProductCategory, type ProductsResponse } from '../../../src/contracts/product';
 import { following } from './contract';
 
+/** A product of one size unless `variants` says otherwise; that size follows the product's size, price and stock. */
 export function makeProduct(overrides: Partial<Product> = {}): Product {
   const id = overrides.id ?? 'p-serum';
+  const size = overrides.size ?? '30 ml';
+  const price = overrides.price ?? 3800;
+  const stock = overrides.stock ?? 20;
+  const stockLevel = overrides.stockLevel ?? 'in stock';
   return following(productSchema, {
     id,
     slug: overrides.slug ?? `${id}-slug`,
@@ -20,6 +25,7 @@ export function makeProduct(overrides: Partial<Product> = {}): Product {
     featured: false,
     recommended: false,
     createdAt: '2026-05-01T00:00:00.000Z',
+    variants: [{ id: `${id}-v1`, name: size, sku: id.toUpperCase(), price, stock, stockLevel, image: null }],
     ...overrides,
   });
 }

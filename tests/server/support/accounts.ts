@@ -5,6 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { SignJWT } from 'jose';
 import { expect } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { ADMIN_AUDIENCE, CUSTOMER_AUDIENCE } from '#contracts/auth';
 import type { App } from '../../../server/app-types';
 import { WRONG_SESSION } from '../../../server/plugins/auth';
@@ -205,6 +206,8 @@ export async function insertOrder(db: Db, fixture: OrderFixture) {
     fixture.lines.map((line, i) => ({
       orderId: order!.id,
       productId: line.productId,
+      // The product's first size, as a line of the build before sizes took it (decision 0249).
+      variantId: line.productId ? sql`(select id from product_variants where product_id = ${line.productId} order by position, id limit 1)` : null,
       name: line.name ?? `Line ${i + 1}`,
       image: line.image ?? null,
       unitPrice: line.unitPrice,

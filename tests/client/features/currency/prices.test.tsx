@@ -32,6 +32,7 @@ const product = {
   featured: false,
   recommended: false,
   createdAt: '2026-01-01T00:00:00.000Z',
+  variants: [{ id: 'v-1', name: '30 ml', sku: 'BODY-OIL', price: 4500, stock: 10, stockLevel: 'in stock', image: null }],
 } satisfies Product;
 
 beforeEach(async () => {
