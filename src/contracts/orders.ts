@@ -44,7 +44,11 @@ export const recentOrders = z.object({ orders: z.array(orderSummary) });
 export const orderLine = z.object({
   id: z.string(),
   productId: z.string().nullable(),
+  variantId: z.string().nullable(),
   name: z.string(),
+  /** The size as it was ordered ("50 ml"; '' for a product without one), and its SKU (docs/decisions/0249-sizes-as-variants.md). */
+  variantName: z.string(),
+  sku: z.string(),
   image: z.string().nullable(),
   unitPrice: z.number().int(),
   quantity: z.number().int(),

@@ -123,7 +123,10 @@ export function toOrderDetail(order: OrderRow, lines: OrderLineRow[], settled: r
     lines: lines.map((line) => ({
       id: line.id,
       productId: line.productId,
+      variantId: line.variantId,
       name: line.name,
+      variantName: line.variantName,
+      sku: line.sku,
       image: line.image,
       unitPrice: line.unitPrice,
       quantity: line.quantity,

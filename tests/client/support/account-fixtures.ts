@@ -61,8 +61,8 @@ export function detail(overrides: Partial<OrderDetail> = {}): OrderDetail {
     itemCount: 3,
     email: 'ada@verdant.test',
     lines: [
-      { id: 'l1', productId: 'p1', name: 'Lavender & Geranium Hand Cream', image: '/media/cream.webp', unitPrice: 1400, quantity: 1, lineTotal: 1400, refundedQuantity: 0 },
-      { id: 'l2', productId: 'p2', name: 'Shea & Cocoa Whipped Body Butter', image: null, unitPrice: 2800, quantity: 2, lineTotal: 5600, refundedQuantity: 0 },
+      { id: 'l1', productId: 'p1', variantId: 'v1', name: 'Lavender & Geranium Hand Cream', variantName: '75 ml', sku: 'LAVENDER-GERANIUM-HAND-CREAM', image: '/media/cream.webp', unitPrice: 1400, quantity: 1, lineTotal: 1400, refundedQuantity: 0 },
+      { id: 'l2', productId: 'p2', variantId: 'v2', name: 'Shea & Cocoa Whipped Body Butter', variantName: '200 g', sku: 'SHEA-COCOA-BODY-BUTTER', image: null, unitPrice: 2800, quantity: 2, lineTotal: 5600, refundedQuantity: 0 },
     ],
     subtotal: 19_800,
     shipping: 2000,
