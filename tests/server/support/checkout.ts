@@ -10,7 +10,7 @@ export const VISA_OK = '4242 4242 4242 4242';
 export const VISA_DECLINED = '4000 0000 0000 0002';
 export const VISA_NO_FUNDS = '4000 0000 0000 9995';
 
-export const bagOf = (lines: ReadonlyArray<{ productId: string; quantity: number }>, discountCode?: string) => ({
+export const bagOf = (lines: ReadonlyArray<{ productId: string; variantId?: string; quantity: number }>, discountCode?: string) => ({
   items: lines,
   shippingAddress: TEST_ADDRESS,
   billingAddress: TEST_ADDRESS,
