@@ -5,6 +5,8 @@
  * is at most what one order may hold, since below that the product page's quantity stops at it
  * and says how many there are (AddToBag). The two are told apart: a count shows on the product's
  * own page only, a level on every list and page that shows the product's card (decision 0245).
+ * A product of several sizes (decision 0249) shows each size's level and count on its own page (its
+ * size picker), and its total's level on cards: a size's change counts as shown, the total's as a level.
  * A process remembers what it last read for each product it was told about; a gathered stock
  * change reads the changed products' stock in one statement and compares. The first time a product
  * is seen, and whenever the read fails, every product counts as changed in both ways: a page may be
@@ -38,6 +40,8 @@ export interface StockLevels {
 export const stockAsShown = (stock: number, threshold: number) =>
   `${stockLevel(stock, threshold)}:${stock > MAX_UNITS_PER_PRODUCT ? 'more than an order' : stock}`;
 
+type StockRow = { id: string; stock: number; threshold: number; variants: ReadonlyArray<{ stock: number }> };
+
 export function trackStockLevels(db: Db): StockLevels {
   const known = new Map<string, { shown: string; level: string }>();
   const unsure = (ids: ReadonlySet<string>): StockShown => {
@@ -45,9 +49,17 @@ export function trackStockLevels(db: Db): StockLevels {
     return { shown: ids, levels: ids };
   };
   // A new builder each time: a Drizzle builder is changed by .where().
-  const stockOf = () => db.select({ id: products.id, stock: products.stock, threshold: products.lowStockThreshold }).from(products);
-  const asShown = (rows: Array<{ id: string; stock: number; threshold: number }>) =>
-    new Map(rows.map((row) => [row.id, { shown: stockAsShown(row.stock, row.threshold), level: stockLevel(row.stock, row.threshold) }]));
+  const stockOf = () => db.select({ id: products.id, stock: products.stock, threshold: products.lowStockThreshold, variants: products.variants }).from(products);
+  const asShown = (rows: StockRow[]) =>
+    new Map(
+      rows.map((row) => [
+        row.id,
+        {
+          shown: [row.stock, ...row.variants.map((size) => size.stock)].map((stock) => stockAsShown(stock, row.threshold)).join('|'),
+          level: stockLevel(row.stock, row.threshold),
+        },
+      ]),
+    );
   return {
     async prime() {
       try {
@@ -57,7 +69,7 @@ export function trackStockLevels(db: Db): StockLevels {
       }
     },
     async changed(ids) {
-      let rows: Array<{ id: string; stock: number; threshold: number }>;
+      let rows: StockRow[];
       try {
         rows = await stockOf().where(inArray(products.id, [...ids]));
       } catch {

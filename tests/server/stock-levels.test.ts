@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { products } from '../../server/db/schema';
 import { trackStockLevels } from '../../server/db/stock-levels';
 import { useTestApp } from './support/app';
-import { insertProduct, setStock as setStockOf } from './support/fixtures';
+import { addSizes, insertProduct, setStock as setStockOf } from './support/fixtures';
 
 const t = useTestApp();
 const setStock = (id: string, stock: number) => setStockOf(t.database.db, id, stock);
@@ -40,6 +40,20 @@ describe('trackStockLevels', () => {
     expect(await levels.changed(only(balm.id))).toEqual({ shown: only(balm.id), levels: only(balm.id) });
     await setStock(balm.id, 12);
     expect(await levels.changed(only(balm.id))).toEqual({ shown: only(balm.id), levels: only(balm.id) });
+  });
+
+  it('shows a size’s count and badge on its product’s page, and only the total’s badge on the lists (decision 0249)', async () => {
+    const levels = trackStockLevels(t.database.db);
+    const serum = await addSizes(t.database.db, (await insertProduct(t.database.db, { stock: 40, lowStockThreshold: 5 })).id, [{ name: '50 ml', price: 5600, stock: 30 }]);
+    const [, ml50] = serum.variants;
+    const only = new Set([serum.id]);
+    await levels.changed(only);
+    // 50 ml runs low: its badge on the product page changes; the total (70 to 45) stays in stock.
+    await setStockOf(t.database.db, serum.id, 5, ml50!.id);
+    expect(await levels.changed(only)).toEqual({ shown: only, levels: new Set() });
+    // 50 ml within reach but the same badge: shown on its page only.
+    await setStockOf(t.database.db, serum.id, 4, ml50!.id);
+    expect(await levels.changed(only)).toEqual({ shown: only, levels: new Set() });
   });
 
   it('judges a product’s first change on what it changed once primed, and a product new since as changed', async () => {
