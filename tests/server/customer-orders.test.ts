@@ -94,8 +94,8 @@ describe('order lists and detail', () => {
       timeline: { createdAt: expect.any(String), paidAt: expect.any(String), cancelledAt: null, deliveredAt: null },
     });
     expect(order.lines).toEqual([
-      { id: expect.any(String), productId: expect.any(String), name: 'Cheap balm', image: '/media/cheap.webp', unitPrice: 500, quantity: 3, lineTotal: 1500, refundedQuantity: 0 },
-      { id: expect.any(String), productId: null, name: 'Dear serum', image: '/media/dear.webp', unitPrice: 4000, quantity: 1, lineTotal: 4000, refundedQuantity: 0 },
+      { id: expect.any(String), productId: expect.any(String), variantId: expect.any(String), name: 'Cheap balm', variantName: '', sku: '', image: '/media/cheap.webp', unitPrice: 500, quantity: 3, lineTotal: 1500, refundedQuantity: 0 },
+      { id: expect.any(String), productId: null, variantId: null, name: 'Dear serum', variantName: '', sku: '', image: '/media/dear.webp', unitPrice: 4000, quantity: 1, lineTotal: 4000, refundedQuantity: 0 },
     ]);
     expect((await call('GET', `/user/orders/${ids.unfulfilled}`, customer.token)).json().data.order.canCancel).toBe(true);
   });
