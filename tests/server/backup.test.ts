@@ -15,7 +15,7 @@ import { asAdmin } from './support/admin';
 import { useTestApp } from './support/app';
 import { payWithCard, placeOrder } from './support/checkout';
 import { onPostgres } from './support/database';
-import { insertProduct } from './support/fixtures';
+import { addSizes, insertProduct } from './support/fixtures';
 
 const t = useTestApp();
 const folders: string[] = [];
@@ -37,12 +37,13 @@ describe('GET /admin/backup', () => {
     expect(asCustomer.statusCode).toBe(401);
   });
 
-  it.skipIf(onPostgres)('is taken while the shop runs and restores into a fresh DATA_DIR with the orders', async () => {
-    const product = await insertProduct(t.app.db, { stock: 50 });
+  it.skipIf(onPostgres)('is taken while the shop runs and restores into a fresh DATA_DIR with the orders and every size', async () => {
+    const product = await addSizes(t.app.db, (await insertProduct(t.app.db, { stock: 50 })).id, [{ name: '100 ml', price: 2600, stock: 7 }]);
     const customer = await registerCustomer(t.app);
-    const paid = await placeOrder(t.app, customer.token, [{ productId: product.id, quantity: 2 }]);
+    const first = product.variants[0]!.id;
+    const paid = await placeOrder(t.app, customer.token, [{ productId: product.id, variantId: first, quantity: 2 }]);
     await payWithCard(t.app, customer.token, paid.orderId);
-    const unpaid = await placeOrder(t.app, customer.token, [{ productId: product.id, quantity: 1 }]);
+    const unpaid = await placeOrder(t.app, customer.token, [{ productId: product.id, variantId: first, quantity: 1 }]);
     const admin = await createAdmin(t.app);
 
     const answer = await asAdmin(t.app, admin.token, 'GET', '/admin/backup');
@@ -67,6 +68,13 @@ describe('GET /admin/backup', () => {
       );
       expect(rows.map((row) => row.id)).toEqual([paid.orderId, unpaid.orderId]);
       expect(rows[0]!.payment_status).toBe('paid');
+      // The sizes, their stock after the two orders, and the lines' sizes (decision 0249).
+      const sizes = await queryRows<{ name: string; stock: number; sold: number }>(
+        restored.db,
+        sql`select v.name, v.stock, (select coalesce(sum(l.quantity), 0)::int from order_lines l where l.variant_id = v.id) as sold
+          from product_variants v where v.product_id = ${product.id} order by v.position`,
+      );
+      expect(sizes).toEqual([{ name: '50 ml', stock: 47, sold: 3 }, { name: '100 ml', stock: 7, sold: 0 }]);
     } finally {
       await restored.close();
     }

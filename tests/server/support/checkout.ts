@@ -38,7 +38,7 @@ export const checkoutCall = (app: App, token: string | null, path: string, paylo
   });
 
 /** Places an order and answers its id (the call must succeed). */
-export async function placeOrder(app: App, token: string, lines: ReadonlyArray<{ productId: string; quantity: number }>, discountCode?: string) {
+export async function placeOrder(app: App, token: string, lines: ReadonlyArray<{ productId: string; variantId?: string; quantity: number }>, discountCode?: string) {
   const res = await checkoutCall(app, token, '/general/checkout/create-order', bagOf(lines, discountCode));
   expect(res.statusCode, res.body).toBe(201);
   return res.json().data as { orderId: string; orderNumber: number; pricing: { subtotal: number; shipping: number; tax: number; discount: number; total: number } };
