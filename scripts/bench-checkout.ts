@@ -19,6 +19,7 @@
  * docs/decisions/0222-the-cost-of-an-order.md says where the time goes.
  *
  * Options (env): BENCH_SECONDS (8), BENCH_CUSTOMERS (20), BENCH_ROUNDS (3), BENCH_FLOWS (20), BENCH_ENGINES (both; or embedded, postgres),
+ * BENCH_SIZES (1: sizes of each product, the bag naming one of each line's),
  * BENCH_PROFILE (a folder: the shop writes a CPU profile of its whole run there, `--cpu-prof`),
  * BENCH_ORDERS_BEFORE (0: paid orders of the volume seed, and as many sent confirmation emails,
  * written before the shop starts, to show the rate with a large order history).
@@ -27,11 +28,11 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { openDatabase } from '../server/db/client';
 import { seedVolume } from '../server/db/seed/volume';
 import { hashPassword } from '../server/lib/passwords';
-import { products } from '../server/db/schema';
+import { products, productVariants } from '../server/db/schema';
 import { startShop } from '../tests/support/shop-process';
 import { loadNow, onEachEngine, percentile } from './bench-engines';
 import { request } from './bench-http';
@@ -42,6 +43,7 @@ const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 20);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const FLOWS = Number(process.env.BENCH_FLOWS ?? 20);
 const ORDERS_BEFORE = Number(process.env.BENCH_ORDERS_BEFORE ?? 0);
+const SIZES = Math.max(1, Number(process.env.BENCH_SIZES ?? 1));
 const METRICS_TOKEN = 'bench-metrics-token-0123456789-abcdef';
 const ADDRESS = { firstName: 'Ada', lastName: 'Greene', email: 'ada@example.com', phone: '+44 7700 900123', address1: '1 Garden Row', city: 'Bath', postalCode: 'BA1 1AA', country: 'GB' };
 
@@ -126,6 +128,18 @@ async function run(label: string, databaseUrl: string | undefined) {
       })),
     )
     .returning({ id: products.id });
+  // BENCH_SIZES > 1: each product is sold in that many sizes (docs/decisions/0249-sizes-as-variants.md),
+  // and the bag names a size of each line, as the storefront does.
+  const sizes = new Map<string, string[]>();
+  for (const { id } of catalogue) {
+    const more = Array.from({ length: SIZES - 1 }, (_, i) => ({ productId: id, name: `${100 * (i + 2)} ml`, sku: `BENCH-${id}-${i}`, price: 2_000 + i * 500, stock: 10_000_000, position: i + 1 }));
+    if (more.length > 0) await setup.db.insert(productVariants).values(more);
+    sizes.set(id, (await setup.db.select({ id: productVariants.id }).from(productVariants).where(eq(productVariants.productId, id))).map((v) => v.id));
+  }
+  const lineOf = (index: number, n: number, quantity: number) => {
+    const productId = catalogue[index % catalogue.length]!.id;
+    return SIZES > 1 ? { productId, variantId: sizes.get(productId)![n % SIZES]!, quantity } : { productId, quantity };
+  };
   // An order history (the volume seed's customers, products and paid orders), so the rounds show the rate with many orders already there.
   if (ORDERS_BEFORE > 0) {
     await seedVolume(setup.db, await hashPassword('volume-shopper-2026'), { products: 50, customers: Math.max(1, Math.ceil(ORDERS_BEFORE / 5)), orders: ORDERS_BEFORE }, () => {});
@@ -149,8 +163,8 @@ async function run(label: string, databaseUrl: string | undefined) {
   const base = `${shop.url}/api/v1`;
   const bagFor = (c: number, n: number) => ({
     items: [
-      { productId: catalogue[(c + n) % catalogue.length]!.id, quantity: 1 + (n % 3) },
-      { productId: catalogue[(c + n + 1) % catalogue.length]!.id, quantity: 1 },
+      lineOf(c + n, n, 1 + (n % 3)),
+      lineOf(c + n + 1, n + 1, 1),
     ],
     shippingAddress: ADDRESS,
     billingAddress: ADDRESS,
