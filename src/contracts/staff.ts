@@ -45,7 +45,7 @@ const staffRole = z.enum(STAFF_ROLES, { message: `Role must be one of: ${STAFF_R
 export const inviteAdminBody = z.object({ name: personNameField('Name'), email: emailField, role: staffRole });
 export type InviteAdminBody = z.input<typeof inviteAdminBody>;
 
-/** PUT /admin/staff/:id/role (owners only). */
+/** PUT /admin/staff/:id (owners only). */
 export const changeRoleBody = z.object({ role: staffRole });
 export type ChangeRoleBody = z.input<typeof changeRoleBody>;
 const invitationToken = z.string({ message: 'Invitation token is required' }).min(16, 'This invitation link is invalid').max(200);

@@ -148,7 +148,7 @@ describe('access matrix', () => {
       'GET /api/v1/admin/staff',
       'POST /api/v1/admin/staff/invitations',
       'PUT /api/v1/admin/settings',
-      'PUT /api/v1/admin/staff/:id/role',
+      'PUT /api/v1/admin/staff/:id',
     ]);
     const bare = Fastify() as unknown as App;
     registerRouteAuth(bare, t.app.db, t.app.tokens);

@@ -1,7 +1,7 @@
 /**
  * The back office's Staff section (docs/decisions/0225-staff-invitations.md,
  * docs/decisions/0226-removing-an-admin.md, docs/decisions/0250-staff-roles.md): GET /admin/staff,
- * POST /admin/staff/invitations, DELETE /admin/staff/invitations/:id, PUT /admin/staff/:id/role and
+ * POST /admin/staff/invitations, DELETE /admin/staff/invitations/:id, PUT /admin/staff/:id and
  * DELETE /admin/staff/:id, for owners only (lib/admin-powers.ts). The rules live in staff-service.ts.
  */
 import { z } from 'zod';
@@ -73,7 +73,7 @@ export async function adminStaffRoutes(app: App): Promise<void> {
   );
 
   app.put(
-    '/admin/staff/:id/role',
+    '/admin/staff/:id',
     {
       config: { auth: 'admin', errors: [404, 409] },
       schema: {
