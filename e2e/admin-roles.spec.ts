@@ -33,14 +33,6 @@ test('a fulfilment colleague sees Orders, cannot see Staff in Settings nor reach
   const pending = page.getByRole('table', { name: 'Pending invitations' });
   await expect(pending.getByRole('row').filter({ hasText: email })).toContainText('Fulfilment');
   await expect(page.getByRole('table', { name: 'Admins' }).getByText('Owner').first()).toBeVisible();
-  await page.waitForTimeout(3500); // the toast has gone before the picture
-  await shot(page, 'staff-roles-1440');
-  if (SHOTS_DIR) {
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.reload();
-    await expect(page.getByRole('heading', { name: 'Staff', level: 1 })).toBeVisible();
-    await shot(page, 'staff-roles-390');
-  }
 
   // The colleague joins through the emailed link and lands on Orders, their only entry.
   const link = await mailedLink(email, 'admin-invitation', /https?:\/\/[^\s"'<>]+(\/admin\/invitation\?token=[A-Za-z0-9_%-]+)/);
@@ -55,6 +47,17 @@ test('a fulfilment colleague sees Orders, cannot see Staff in Settings nor reach
   await expect(colleague.getByRole('heading', { name: 'Orders', level: 1 })).toBeVisible();
   const menu = colleague.getByRole('navigation', { name: 'Back office' }).filter({ visible: true });
   await expect(menu.getByRole('link')).toHaveText(['Orders']);
+
+  // The owner's Staff section now lists the colleague with a role the owner may change.
+  await page.reload();
+  await expect(page.getByRole('combobox', { name: `Role of ${name}` })).toHaveValue('fulfilment');
+  await shot(page, 'staff-roles-1440');
+  if (SHOTS_DIR) {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Staff', level: 1 })).toBeVisible();
+    await shot(page, 'staff-roles-390');
+  }
 
   // Settings: readable, with no Staff link and no Save.
   await colleague.getByRole('link', { name: 'Settings' }).filter({ visible: true }).click();

@@ -23,7 +23,7 @@ export const MIN_SCORE: Record<AccountKind, number> = { customer: 3, admin: 4 };
 
 export const LIKE_EMAIL = 'Your password must not be your email address.';
 export const BUILT_FROM_GUESSES =
-  'Your password is built from the shop’s name, your own name or email, or a year: the first things anyone would try.';
+  'Your password is built from the shop’s name, your own name or email, or a year, which makes it easy to guess.';
 /** The shop's name as a guesser would type it. */
 const SHOP_WORDS = ['verdant'];
 /** What must be left of a password once the guessable parts are taken out. */

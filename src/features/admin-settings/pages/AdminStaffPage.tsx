@@ -79,7 +79,7 @@ export function AdminStaffPage() {
             options={ROLE_OPTIONS}
             disabled={changeRole.isPending}
             onChange={(event) => changeRole.mutate({ member, role: event.target.value as StaffRole })}
-            className="min-w-[150px]"
+            className="min-w-[132px]"
           />
         ),
     },
@@ -116,7 +116,7 @@ export function AdminStaffPage() {
         </span>
       ),
     },
-    { key: 'role', header: 'Role', cell: (invitation) => <span className="whitespace-nowrap text-ink-soft">{ROLE_LABELS[invitation.role]}</span> },
+    { key: 'role', header: 'Role', priority: 'secondary', cell: (invitation) => <span className="whitespace-nowrap text-ink-soft">{ROLE_LABELS[invitation.role]}</span> },
     { key: 'by', header: 'Invited by', priority: 'secondary', cell: (invitation) => <span className="text-ink-soft">{invitation.invitedBy}</span> },
     {
       key: 'expires',
