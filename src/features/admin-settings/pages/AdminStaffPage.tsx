@@ -59,13 +59,17 @@ export function AdminStaffPage() {
       key: 'name',
       header: 'Name',
       cell: (member) => (
-        <span className="flex flex-wrap items-center gap-2">
-          <span className="font-medium text-ink">{member.name}</span>
-          {member.you ? <span className="badge-green">You</span> : null}
+        <span className="flex flex-col gap-1">
+          <span className="flex flex-wrap items-center gap-2">
+            <span className="font-medium text-ink">{member.name}</span>
+            {member.you ? <span className="badge-green">You</span> : null}
+          </span>
+          {/* On a phone the Email column gives its room to the role: the address goes here. */}
+          <span className="break-all text-[13px] text-ink-soft md:hidden">{member.email}</span>
         </span>
       ),
     },
-    { key: 'email', header: 'Email', cell: (member) => <span className="break-all text-ink-soft">{member.email}</span> },
+    { key: 'email', header: 'Email', priority: 'secondary', cell: (member) => <span className="break-all text-ink-soft">{member.email}</span> },
     {
       key: 'role',
       header: 'Role',
