@@ -94,7 +94,7 @@ async function run(label: string, databaseUrl: string | undefined) {
   const seeded = Date.now();
   await migrate(setup);
   await seedVolume(setup.db, await hashPassword('volume-shopper-2026'), COUNTS);
-  await setup.db.insert(admins).values({ name: 'Bench Admin', email: ADMIN.email, passwordHash: await hashPassword(ADMIN.password) });
+  await setup.db.insert(admins).values({ name: 'Bench Admin', email: ADMIN.email, role: 'owner', passwordHash: await hashPassword(ADMIN.password) });
   await setup.close();
   console.log(`\nadmin lists on ${label}: ${COUNTS.products} products, ${COUNTS.customers} customers, ${COUNTS.orders} orders (seeded in ${((Date.now() - seeded) / 1000).toFixed(0)} s); ${REPEATS} calls each; ${load()}`);
 

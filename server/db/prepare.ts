@@ -44,7 +44,7 @@ export async function prepareDatabase(
     if (weak) throw new ConfigError([`ADMIN_PASSWORD is too easy to guess for an admin: ${weak}`]);
     await database.db
       .insert(admins)
-      .values({ name: config.admin.name, email: config.admin.email, passwordHash: await hashPassword(config.admin.password) })
+      .values({ name: config.admin.name, email: config.admin.email, role: 'owner', passwordHash: await hashPassword(config.admin.password) })
       .onConflictDoNothing({ target: admins.email });
   }
   const [{ count } = { count: 0 }] = await database.db.select({ count: sql<number>`count(*)::int` }).from(admins);

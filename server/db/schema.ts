@@ -31,6 +31,7 @@ import type { ProductImage } from '#contracts/product';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from '#contracts/orders';
 import { DISCOUNT_TYPES } from '#domain/pricing';
 import { CARRIERS, type Carrier, TRACKING_NUMBER_MAX } from '#domain/tracking';
+import { STAFF_ROLES, type StaffRole } from '#domain/staff-roles';
 import { CAMPAIGN_AUDIENCES, CAMPAIGN_STATUSES } from '#contracts/campaigns';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -111,12 +112,14 @@ export const admins = pgTable(
     name: text('name').notNull(),
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
+    /** What this colleague may do (docs/decisions/0250-staff-roles.md); no default: whoever adds an admin says which. */
+    role: text('role').$type<StaffRole>().notNull(),
     tokenVersion: integer('token_version').notNull().default(0),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('admins_email_key').on(t.email)],
+  (t) => [uniqueIndex('admins_email_key').on(t.email), check('admins_role_check', inList('role', STAFF_ROLES))],
 );
 
 /**
@@ -133,6 +136,8 @@ export const adminInvitations = pgTable(
     /** Lower-cased, like admins.email. */
     email: text('email').notNull(),
     tokenHash: text('token_hash').notNull(),
+    /** The role the invitee joins with. */
+    role: text('role').$type<StaffRole>().notNull(),
     invitedBy: uuid('invited_by')
       .notNull()
       .references(() => admins.id, { onDelete: 'cascade' }),
@@ -142,6 +147,7 @@ export const adminInvitations = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    check('admin_invitations_role_check', inList('role', STAFF_ROLES)),
     uniqueIndex('admin_invitations_token_hash_key').on(t.tokenHash),
     index('admin_invitations_email_idx').on(t.email),
     index('admin_invitations_invited_by_idx').on(t.invitedBy),

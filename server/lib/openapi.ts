@@ -104,7 +104,7 @@ export const allowsAnonymous = (security: readonly SecurityRequirement[]): boole
 export const ERROR_ANSWERS = {
   400: { name: 'BadRequest', description: 'The request is not valid: `message` says why, and `errors` names each wrong field.' },
   401: { name: 'Unauthorized', description: 'Not signed in, the token has expired or was revoked, or the email and password do not match.' },
-  403: { name: 'Forbidden', description: 'This is not allowed, whoever asks.' },
+  403: { name: 'Forbidden', description: 'Not allowed: to anyone, or (admin routes) to the caller\'s staff role.' },
   404: { name: 'NotFound', description: 'No such thing, or it belongs to another account.' },
   409: { name: 'Conflict', description: 'The change conflicts with what is stored: already taken, already done, or a limit reached.' },
   413: { name: 'PayloadTooLarge', description: 'The request or its file is too large.' },

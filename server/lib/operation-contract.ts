@@ -1,18 +1,21 @@
 /**
  * What the API document says about one operation, derived from what its route already declares,
  * so the document cannot disagree with the code: `security` from `config.auth` (and
- * `config.optionalAuth`), the 4xx answers from the audience, the rate limit and `config.errors`.
+ * `config.optionalAuth`), the 4xx answers from the audience, the power an admin route needs
+ * (admin-powers.ts), the rate limit and `config.errors`.
  * A route whose declaration is incomplete is refused here, at start-up, the way a route without
  * an audience is refused by plugins/auth.ts.
  */
 import type { RouteOptions } from 'fastify';
+import { EVERY_ADMIN, routePower } from './admin-powers';
 import { ERROR_ANSWERS, type ErrorStatus, isApiTag, isErrorStatus, type SecurityRequirement, securityFor } from './openapi';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     /**
      * The 4xx answers this route gives beyond the ones derived for it: 400 (every route: schema
-     * validation and the input guard), 401 (routes that take a token) and 429 (rate-limited routes).
+     * validation and the input guard), 401 (routes that take a token), 403 (admin routes some staff
+     * roles may not call) and 429 (rate-limited routes).
      */
     errors?: readonly ErrorStatus[];
   }
@@ -67,7 +70,15 @@ export function operationContractOf(route: RouteOptions): OperationContract {
 
   const takesToken = config.auth !== 'public' || config.optionalAuth !== undefined;
   const rateLimited = config.rateLimit !== false;
-  const statuses = new Set<ErrorStatus>([400, ...(takesToken ? [401 as const] : []), ...(rateLimited ? [429 as const] : []), ...(config.errors ?? [])]);
+  const power = config.auth === 'admin' ? routePower(documentedMethods(route)[0] ?? '', route.url) : undefined;
+  const roleLimited = power !== undefined && power !== EVERY_ADMIN;
+  const statuses = new Set<ErrorStatus>([
+    400,
+    ...(takesToken ? [401 as const] : []),
+    ...(roleLimited ? [403 as const] : []),
+    ...(rateLimited ? [429 as const] : []),
+    ...(config.errors ?? []),
+  ]);
   return {
     operationId: schema.operationId,
     security: securityFor(config.auth, config.optionalAuth),

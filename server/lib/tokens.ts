@@ -1,7 +1,9 @@
 /**
  * Access tokens: HS256 JWTs with a pinned algorithm, an issuer, a per-role audience and secret,
  * and an expiry. `ver` carries the account's token version: logout, password change and reset
- * bump it, so every earlier token stops working.
+ * bump it, so every earlier token stops working. An admin's token also carries the staff role it
+ * was signed with (`srole`); a role change bumps the version, so no token outlives its role
+ * (docs/decisions/0250-staff-roles.md).
  *
  * Signed and verified with node:crypto's HMAC, synchronously (decision 0240). Every signed-in
  * request verifies a token; through WebCrypto (as jose does it) each verification was a job on
@@ -11,6 +13,7 @@
  */
 import { createHmac } from 'node:crypto';
 import { ADMIN_AUDIENCE, CUSTOMER_AUDIENCE } from '#contracts/auth';
+import { isStaffRole, type StaffRole } from '#domain/staff-roles';
 import { sameBytes } from './same-bytes';
 
 export type Role = 'customer' | 'admin';
@@ -18,6 +21,8 @@ export type Role = 'customer' | 'admin';
 export interface TokenClaims {
   sub: string;
   ver: number;
+  /** Admin tokens only: what the admin may do. */
+  staffRole?: StaffRole;
 }
 
 export const TOKEN_LIFETIME_SECONDS: Record<Role, number> = {
@@ -69,7 +74,7 @@ export function createTokenService(options: { customerSecret: string; adminSecre
   return {
     async sign(role, claims) {
       const now = Math.floor(Date.now() / 1000);
-      const payload = encode({ ver: claims.ver, sub: claims.sub, iss: options.issuer, aud: AUDIENCE[role], iat: now, exp: now + TOKEN_LIFETIME_SECONDS[role] });
+      const payload = encode({ ver: claims.ver, sub: claims.sub, ...(claims.staffRole ? { srole: claims.staffRole } : {}), iss: options.issuer, aud: AUDIENCE[role], iat: now, exp: now + TOKEN_LIFETIME_SECONDS[role] });
       const signingInput = `${HEADER}.${payload}`;
       return `${signingInput}.${mac(role, signingInput).toString('base64url')}`;
     },
@@ -86,7 +91,7 @@ export function createTokenService(options: { customerSecret: string; adminSecre
       const payload = decodeObject(payloadPart);
       if (!payload || !claimsHold(payload, options.issuer, AUDIENCE[role], Math.floor(Date.now() / 1000))) return null;
       if (typeof payload.sub !== 'string' || typeof payload.ver !== 'number') return null;
-      return { sub: payload.sub, ver: payload.ver };
+      return { sub: payload.sub, ver: payload.ver, ...(isStaffRole(payload.srole) ? { staffRole: payload.srole } : {}) };
     },
   };
 }

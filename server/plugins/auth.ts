@@ -7,6 +7,9 @@
  * matches the account (logout, password change and reset bump the version); a match is remembered
  * for a second (lib/token-checks.ts, decision 0234). A public route may
  * also declare `optionalAuth`: no token passes, a valid one identifies the caller, a bad one is a 401.
+ *
+ * An admin route also needs a power (lib/admin-powers.ts, decision 0250): the server refuses to
+ * start when the table names none for it, and a token whose staff role lacks it is answered 403.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler, RouteOptions } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
@@ -14,8 +17,10 @@ import type { App } from '../app-types';
 import type { Db } from '../db/client';
 import { preparedFor } from '../db/prepared';
 import { admins, customers } from '../db/schema';
+import { ROLE_LABELS, roleMay, type StaffRole } from '#domain/staff-roles';
+import { EVERY_ADMIN, type RoutePower, routePower } from '../lib/admin-powers';
 import { isApiRoute } from '../lib/api-path';
-import { unauthorized } from '../lib/http-errors';
+import { forbidden, unauthorized } from '../lib/http-errors';
 import { tokenVersionHolds } from '../lib/token-checks';
 import type { Role, TokenService } from '../lib/tokens';
 
@@ -25,6 +30,8 @@ export interface ApiRoute {
   method: string;
   url: string;
   auth: RouteAuth;
+  /** Admin routes only: the power the caller's role must hold. */
+  power?: RoutePower;
 }
 
 declare module 'fastify' {
@@ -42,6 +49,8 @@ declare module 'fastify' {
     customerId?: string;
     /** Set on admin routes once the token checked out. */
     adminId?: string;
+    /** The staff role the admin's token was signed with, beside adminId. */
+    adminRole?: StaffRole;
   }
 }
 
@@ -96,8 +105,29 @@ export function authGuard(db: Db, tokens: TokenService, role: Role): onRequestHo
     }
     if (!(await tokenVersionHolds(role, claims.sub, claims.ver, () => currentTokenVersion(db, role, claims.sub))))
       throw unauthorized('Your session has expired. Please log in again.');
-    if (role === 'customer') request.customerId = claims.sub;
-    else request.adminId = claims.sub;
+    if (role === 'customer') {
+      request.customerId = claims.sub;
+      return;
+    }
+    // Signed before roles existed: the next sign-in gives a token that says what this admin may do.
+    if (!claims.staffRole) throw unauthorized('Your session has expired. Please log in again.');
+    request.adminId = claims.sub;
+    request.adminRole = claims.staffRole;
+  };
+}
+
+/** What an admin whose role lacks a route's power is told (403, in the error envelope). */
+export function notAllowedFor(role: StaffRole): string {
+  return `Your role (${ROLE_LABELS[role]}) does not allow this. Ask an owner of the shop if you need it.`;
+}
+
+/** Runs after the admin guard: the token's role must hold the route's power. */
+function requirePower(power: RoutePower): onRequestHookHandler {
+  return async function requireAdminPower(request: FastifyRequest) {
+    if (power === EVERY_ADMIN) return;
+    const role = request.adminRole;
+    if (!role) throw unauthorized();
+    if (!roleMay(role, power)) throw forbidden(notAllowedFor(role));
   };
 }
 
@@ -136,12 +166,22 @@ export function registerRouteAuth(app: App, db: Db, tokens: TokenService): void 
     if (!auth) throw new Error(`${String(route.method)} ${route.url} must declare config.auth`);
     if (optionalAuth && auth !== 'public')
       throw new Error(`${String(route.method)} ${route.url}: config.optionalAuth is for public routes; a '${auth}' route always needs its token`);
-    for (const method of [route.method].flat()) if (method !== 'HEAD') table.push({ method, url: route.url, auth });
+    const methods = [route.method].flat().filter((method) => method !== 'HEAD');
+    const powers = methods.map((method) => (auth === 'admin' ? adminPowerOf(method, route.url) : undefined));
+    methods.forEach((method, i) => table.push({ method, url: route.url, auth, ...(powers[i] ? { power: powers[i] } : {}) }));
     const guard = auth !== 'public' ? guards[auth] : optionalAuth ? optionalGuards[optionalAuth] : undefined;
     if (!guard) return;
     const existing = route.onRequest ? [route.onRequest].flat() : [];
-    route.onRequest = [guard, ...existing];
+    const power = powers[0];
+    route.onRequest = power ? [guard, requirePower(power), ...existing] : [guard, ...existing];
   });
+}
+
+/** An admin route's power from lib/admin-powers.ts; a route the table does not cover stops the start. */
+function adminPowerOf(method: string, url: string): RoutePower {
+  const power = routePower(method, url);
+  if (!power) throw new Error(`${method} ${url} needs a power in server/lib/admin-powers.ts (which staff roles may call it)`);
+  return power;
 }
 
 /** The signed-in customer's id on a customer route (the guard has run). */

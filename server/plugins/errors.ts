@@ -7,6 +7,12 @@
  * before any route or hook runs (a malformed URL, an over-long path parameter), come through
  * `routingErrorAnswer` instead, and what Node's HTTP parser refuses before there is a request
  * (oversized headers, broken framing) through `clientErrorAnswer`.
+ *
+ * What the parser refuses is whatever a client chooses to send, so it is logged as one warning
+ * line a minute at most (lib/sampled-log.ts), with the parser's code and reason and no stack nor
+ * the raw bytes (which may hold a token or a password). A body whose chunked framing breaks
+ * half-way is refused by the parser too, which closes the connection, and the request being read
+ * fails as aborted: that failure is answered without a second line (nobody is left to read it).
  */
 import http from 'node:http';
 import type { Socket } from 'node:net';
@@ -15,6 +21,7 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import type { App } from '../app-types';
 import { isReachable } from '../db/client';
 import { HttpError } from '../lib/http-errors';
+import { sampledLog } from '../lib/sampled-log';
 import { answerUnavailable } from './availability';
 import { sendRequestId } from './request-id';
 
@@ -72,6 +79,10 @@ export function registerErrorHandling(app: App): void {
     const known = error.code ? FRAMEWORK_ERRORS[error.code] : undefined;
     if (known) return send(reply, known[0], known[1]);
 
+    // The body stopped arriving: its framing broke half-way (clientErrorAnswer logged that) or the
+    // client went away. Fastify marks both 400 while reading the body.
+    if (error.statusCode === 400 && (isParserError(error) || error.code === 'ECONNRESET')) return send(reply, MALFORMED[0], MALFORMED[1]);
+
     // The rate limiter throws the answer we built for it (plugins/rate-limit.ts), message included.
     if (error.statusCode === 429)
       return send(reply, 429, error.message || 'Too many requests. Please slow down and try again shortly.');
@@ -113,6 +124,9 @@ const PARSER_ERRORS: Record<string, [number, string]> = {
   ERR_HTTP_REQUEST_TIMEOUT: [408, 'The request took too long to arrive'],
 };
 const MALFORMED: [number, string] = [400, 'The request is malformed and could not be read'];
+const isParserError = (error: { code?: string }) => error.code?.startsWith('HPE_') === true;
+/** At most one line a minute about refused requests: a client can send them as fast as it likes. */
+export const PARSER_LOG_INTERVAL_MS = 60_000;
 
 /**
  * Fastify's `clientErrorHandler` option: answers what the HTTP parser refuses before there is a
@@ -121,12 +135,13 @@ const MALFORMED: [number, string] = [400, 'The request is malformed and could no
  * answer would be. Fastify's default answers in its own shape ("Client Error").
  */
 export function clientErrorAnswer(headers: Record<string, string>) {
+  const refusals = sampledLog(PARSER_LOG_INTERVAL_MS);
   // Fastify calls it bound to the instance (its log is `this.log`).
-  return function answer(this: FastifyInstance, error: NodeJS.ErrnoException, socket: Socket) {
+  return function answer(this: FastifyInstance, error: NodeJS.ErrnoException & { reason?: string }, socket: Socket) {
     // A reset connection is gone: there is no one to answer.
     if (error.code === 'ECONNRESET' || socket.destroyed) return;
     const [statusCode, message] = (error.code ? PARSER_ERRORS[error.code] : undefined) ?? MALFORMED;
-    this.log.info({ err: error }, 'request refused by the HTTP parser');
+    refusals.warn(this.log, { code: error.code, reason: error.reason ?? error.message, status: statusCode }, 'request refused by the HTTP parser');
     if (socket.writable) {
       const body = JSON.stringify({ success: false, message, data: null });
       const lines = [

@@ -3,7 +3,7 @@
  * and reset answer, and the /user/account payloads and answers.
  */
 import { z } from 'zod';
-import { newPasswordField, passwordField, publicAdmin, publicUser } from './auth';
+import { newPasswordField, passwordField, personNameField, publicAdmin, publicUser } from './auth';
 
 /**
  * A browser keeps the proof that it signed in to this account: the next sign-in sends it back
@@ -39,12 +39,7 @@ export const accountView = publicUser.extend({
 export type AccountView = z.infer<typeof accountView>;
 
 /** A person's first or last name, as an account keeps it (the customer's and the admin's edits). */
-export const nameField = (label: string) =>
-  z
-    .string({ message: `${label} must be text` })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(60, `${label} must be at most 60 characters`);
+export const nameField = (label: string) => personNameField(label, `${label} must be text`);
 
 /** An account's phone: free text of digits and separators; null or '' clears it. */
 export const phoneField = z

@@ -40,12 +40,14 @@ export const AUDIT_ACTIONS = {
   'admin.join': 'Joined as an admin (accepted an invitation)',
   'admin.remove': 'Removed an admin',
   'admin.update': 'Changed an admin',
+  'admin.role': 'Changed an admin’s role',
   'list.export': 'Exported a list',
+  'backup.download': 'Downloaded a backup of the database',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 export const AUDIT_ACTION_CODES = Object.keys(AUDIT_ACTIONS) as [AuditAction, ...AuditAction[]];
 
-export const AUDIT_RECORD_TYPES = ['order', 'product', 'discount', 'campaign', 'settings', 'customer', 'admin', 'list'] as const;
+export const AUDIT_RECORD_TYPES = ['order', 'product', 'discount', 'campaign', 'settings', 'customer', 'admin', 'list', 'backup'] as const;
 export type AuditRecordType = (typeof AUDIT_RECORD_TYPES)[number];
 
 /** One changed field: its value before and after (money in pence; secrets shown as "[redacted]"). */

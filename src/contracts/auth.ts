@@ -1,5 +1,7 @@
 /** Sign-up, sign-in and password recovery payloads for customers and admins (docs/product/accounts.md#customer-and-admin-records and docs/product/accounts.md#customer-calls). */
 import { z } from 'zod';
+import { STAFF_ROLES } from '../domain/staff-roles';
+import { hasControlCharacters } from '../domain/text';
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
@@ -22,20 +24,27 @@ export const passwordField = z
   .min(1, 'Password is required')
   .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`);
 
-const nameField = (label: string) =>
+/**
+ * A person's name as typed (a customer's, an admin's, an invitee's): on one line, because it is
+ * printed into email subjects, the outbox and logs, where a line break starts a line of its own
+ * (an admin's name with one made every invitation they sent fail).
+ */
+export const personNameField = (label: string, typeMessage = `${label} is required`) =>
   z
-    .string({ message: `${label} is required` })
+    .string({ message: typeMessage })
     .trim()
     .min(1, `${label} is required`)
-    .max(60, `${label} must be at most 60 characters`);
+    .max(60, `${label} must be at most 60 characters`)
+    .refine((value) => !hasControlCharacters(value), `${label} must be on one line, without line breaks or control characters`);
+
 
 export const customerRegisterBody = z.object({
-  firstName: nameField('First name'),
-  lastName: nameField('Last name'),
+  firstName: personNameField('First name'),
+  lastName: personNameField('Last name'),
   email: emailField,
   password: newPasswordField,
 });
-export const adminRegisterBody = z.object({ name: nameField('Name'), email: emailField, password: newPasswordField });
+export const adminRegisterBody = z.object({ name: personNameField('Name'), email: emailField, password: newPasswordField });
 export const loginBody = z.object({
   email: emailField,
   password: passwordField,
@@ -62,7 +71,8 @@ export const publicUser = z.object({
 });
 export type PublicUser = z.infer<typeof publicUser>;
 
-export const publicAdmin = z.object({ id: z.string(), name: z.string(), email: z.string() });
+/** The signed-in admin, with the role the back office reads to hide what it may not use (decision 0250). */
+export const publicAdmin = z.object({ id: z.string(), name: z.string(), email: z.string(), role: z.enum(STAFF_ROLES) });
 export type PublicAdmin = z.infer<typeof publicAdmin>;
 
 /** JWT audiences: customer and admin tokens are never interchangeable. */

@@ -14,3 +14,18 @@ export function badgeCount(count: number): string {
 export function initials(firstName: string, lastName: string): string {
   return `${firstName.trim().charAt(0)}${lastName.trim().charAt(0)}`.toUpperCase();
 }
+
+/**
+ * Control characters, a line break above all. A name is printed into email subjects, the outbox and
+ * logs, where a CR or LF would start a line (or a header) of its own: forms refuse them.
+ */
+const CONTROL_CHARACTERS = /\p{Cc}+/gu;
+
+export function hasControlCharacters(text: string): boolean {
+  return new RegExp(CONTROL_CHARACTERS.source, 'u').test(text);
+}
+
+/** The text on one line: each run of control characters becomes a space (a name saved before forms refused them). */
+export function onOneLine(text: string): string {
+  return text.replace(CONTROL_CHARACTERS, ' ');
+}

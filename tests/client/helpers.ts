@@ -6,5 +6,6 @@ export function fakeJwt(payload: Record<string, unknown>): string {
 }
 
 export const nowSeconds = () => Math.floor(Date.now() / 1000);
-export const validToken = (extra: Record<string, unknown> = {}) => fakeJwt({ sub: 'u1', exp: nowSeconds() + 3600, ...extra });
+/** Unexpired; as an admin's, an owner's (decision 0250: the back office reads the role from the token; customers' screens ignore it). */
+export const validToken = (extra: Record<string, unknown> = {}) => fakeJwt({ sub: 'u1', exp: nowSeconds() + 3600, srole: 'owner', ...extra });
 export const expiredToken = () => fakeJwt({ sub: 'u1', exp: nowSeconds() - 60 });

@@ -3,13 +3,21 @@
  * an expired token, an unsigned (`alg: none`) token, a token for the other audience, and a token
  * signed with the wrong secret. Routes for customers and admins refuse all of them; public routes
  * must be listed below, so a new route nobody thought about fails this test.
+ *
+ * Then every staff role (decision 0250) against every admin route: each route has a power in
+ * server/lib/admin-powers.ts (a route without one stops the server from starting), a role without
+ * that power is answered 403 in the error envelope, and a role with it gets past the guard.
  */
+import Fastify from 'fastify';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_AUDIENCE, CUSTOMER_AUDIENCE } from '#contracts/auth';
-import type { ApiRoute } from '../../server/plugins/auth';
+import { roleMay, STAFF_ROLES, type StaffRole } from '#domain/staff-roles';
+import type { App } from '../../server/app-types';
+import { EVERY_ADMIN } from '../../server/lib/admin-powers';
+import { type ApiRoute, notAllowedFor, registerRouteAuth } from '../../server/plugins/auth';
 import type { Role } from '../../server/lib/tokens';
-import { bearer, createAdmin, expiredToken, registerCustomer, unsignedToken } from './support/accounts';
+import { bearer, createAdmin, expiredToken, freshIp, registerCustomer, unsignedToken } from './support/accounts';
 import { createTestApp, type TestApp } from './support/app';
 import { expectNoInternals } from './support/assertions';
 
@@ -48,12 +56,14 @@ const PUBLIC_ROUTES = new Set([
 let t: TestApp;
 let customer: { id: string; token: string };
 let admin: { id: string; token: string };
+const staff = {} as Record<StaffRole, { id: string; token: string }>;
 
 beforeAll(async () => {
   t = await createTestApp();
   const registered = await registerCustomer(t.app);
   customer = { id: registered.user.id, token: registered.token };
   admin = await createAdmin(t.app);
+  for (const role of STAFF_ROLES) staff[role] = await createAdmin(t.app, { role });
 });
 afterAll(async () => {
   await t?.dispose();
@@ -120,6 +130,52 @@ describe('access matrix', () => {
       expect(res.statusCode, `${key(route)} with its own token`).not.toBe(401);
       expect(res.statusCode, `${key(route)} must not fail`).toBeLessThan(500);
       expectNoInternals(res.body);
+    }
+  });
+
+  it('gives every admin route a power, and refuses to start with one that has none', async () => {
+    const admins = t.app.apiRoutes.filter((r) => r.auth === 'admin');
+    expect(admins.filter((r) => !r.power).map(key)).toEqual([]);
+    // What only an owner may do (decision 0250): staff, backups, changing settings, the audit trail.
+    const ownerOnly = admins.filter((r) => r.power !== EVERY_ADMIN && !roleMay('manager', r.power!)).map(key).sort();
+    expect(ownerOnly).toEqual([
+      'DELETE /api/v1/admin/staff/:id',
+      'DELETE /api/v1/admin/staff/invitations/:id',
+      'GET /api/v1/admin/audit',
+      'GET /api/v1/admin/backup',
+      'GET /api/v1/admin/emails',
+      'GET /api/v1/admin/emails/:id',
+      'GET /api/v1/admin/staff',
+      'POST /api/v1/admin/staff/invitations',
+      'PUT /api/v1/admin/settings',
+      'PUT /api/v1/admin/staff/:id',
+    ]);
+    const bare = Fastify() as unknown as App;
+    registerRouteAuth(bare, t.app.db, t.app.tokens);
+    expect(() => bare.get('/api/v1/admin/unheard-of', { config: { auth: 'admin' } }, async () => null)).toThrow(/needs a power in server\/lib\/admin-powers\.ts/);
+    await bare.close();
+  });
+
+  it('answers each role 403 on the admin routes its powers do not cover, and lets it through the rest', async () => {
+    for (const route of t.app.apiRoutes.filter((r) => r.auth === 'admin' && !r.url.endsWith('/logout'))) {
+      for (const role of STAFF_ROLES) {
+        const res = await t.app.inject({
+          method: route.method as 'GET',
+          url: concrete(route.url),
+          headers: bearer(staff[role].token),
+          remoteAddress: freshIp(),
+          payload: route.method === 'GET' || route.method === 'DELETE' ? undefined : {},
+        });
+        const allowed = route.power === EVERY_ADMIN || roleMay(role, route.power!);
+        if (allowed) {
+          expect(res.statusCode, `${key(route)} as ${role}`).not.toBe(403);
+          expect(res.statusCode, `${key(route)} as ${role}`).not.toBe(401);
+          expect(res.statusCode, `${key(route)} as ${role} must not fail`).toBeLessThan(500);
+        } else {
+          expect(res.statusCode, `${key(route)} as ${role}`).toBe(403);
+          expect(res.json(), `${key(route)} as ${role}`).toEqual({ success: false, message: notAllowedFor(role), data: null });
+        }
+      }
     }
   });
 });

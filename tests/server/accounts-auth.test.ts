@@ -247,6 +247,23 @@ describe('brute-force throttling (T9)', () => {
     expect((await post('/user/login', { email: customer.email, password: 'owner-typo-password', deviceProof })).statusCode).toBe(401);
   });
 
+  it('the owner gets in from an address a stranger has throttled, with a device that signed in before', async () => {
+    const customer = await registerCustomer(t.app);
+    const deviceProof: string = (await post('/user/login', { email: customer.email, password: customer.password })).json().data.deviceProof;
+    const office = freshIp();
+    // Someone at the owner's address guesses this account until refused, then other accounts until the address is.
+    const statuses: number[] = [];
+    for (let i = 0; i < 10; i++) statuses.push((await post('/user/login', { email: customer.email, password: `office-${i}-guess` }, { ip: office })).statusCode);
+    expect(statuses.at(-1)).toBe(429);
+    for (let i = 0; i < 12; i++) await post('/user/login', { email: `someone-${i}@example.com`, password: `office-${i}-guess` }, { ip: office });
+    expect((await post('/user/login', { email: customer.email, password: customer.password }, { ip: office })).statusCode).toBe(429);
+    // The owner's browser, known to the account, is let through there...
+    const owner = await post('/user/login', { email: customer.email, password: customer.password, deviceProof }, { ip: office });
+    expect(owner.statusCode, owner.body).toBe(200);
+    // ...and the stranger beside them is still refused.
+    expect((await post('/user/login', { email: customer.email, password: 'office-next-guess' }, { ip: office })).statusCode).toBe(429);
+  });
+
   it('a device proof helps only its own email, and a forged one is no proof', async () => {
     const owner = await registerCustomer(t.app);
     const victim = await registerCustomer(t.app);

@@ -26,7 +26,7 @@ describe('POST /admin/register', () => {
     const res = await post('/admin/register', { name: 'Fern Founder', email: 'Founder@Verdant.test', password: 'first-light-2026' });
     expect(res.statusCode).toBe(201);
     const { admin, token } = res.json().data;
-    expect(admin).toEqual({ id: expect.any(String), name: 'Fern Founder', email: 'founder@verdant.test' });
+    expect(admin).toEqual({ id: expect.any(String), name: 'Fern Founder', email: 'founder@verdant.test', role: 'owner' });
     expect((await profile(token)).json().data.admin).toEqual(admin);
     first = { email: admin.email, token };
   });
@@ -91,7 +91,7 @@ describe('POST /admin/login', () => {
     const res = await post('/admin/login', { email: admin.email.toUpperCase(), password: admin.password });
     expect(res.statusCode).toBe(200);
     const { data } = res.json();
-    expect(data.admin).toEqual({ id: admin.id, name: 'Olive Admin', email: admin.email });
+    expect(data.admin).toEqual({ id: admin.id, name: 'Olive Admin', email: admin.email, role: 'owner' });
     const claims = JSON.parse(Buffer.from(data.token.split('.')[1], 'base64url').toString());
     expect(claims).toMatchObject({ aud: 'shop:admin', sub: admin.id, iss: 'verdant-shop' });
     expect((await profile(data.token)).statusCode).toBe(200);

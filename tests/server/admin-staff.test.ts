@@ -28,7 +28,8 @@ const GOOD = 'heather-ledger-ink-2026';
 const call = (token: string, method: 'GET' | 'POST' | 'DELETE', path: string, payload?: object) =>
   t.app.inject({ method, url: `/api/v1${path}`, headers: bearer(token), remoteAddress: freshIp(), ...(payload ? { payload } : {}) });
 const profile = (token: string) => t.app.inject({ method: 'GET', url: '/api/v1/admin/profile', headers: bearer(token) });
-const invite = (admin: TestAdmin, name: string, email: string) => call(admin.token, 'POST', '/admin/staff/invitations', { name, email });
+const invite = (admin: TestAdmin, name: string, email: string, role = 'manager') =>
+  call(admin.token, 'POST', '/admin/staff/invitations', { name, email, role });
 
 /** The token in the newest invitation emailed to `email`, as the recipient got it. */
 async function invitationToken(email: string): Promise<string> {
@@ -62,6 +63,7 @@ describe('inviting a colleague', () => {
       id: sent.json().data.invitation.id,
       name: 'Sage Colleague',
       email,
+      role: 'manager',
       invitedBy: 'Olive Owner',
       invitedAt: expect.any(String),
       expiresAt: expect.any(String),
@@ -69,12 +71,12 @@ describe('inviting a colleague', () => {
     const pending = listed.invitations.find((i: { email: string }) => i.email === email);
     const hours = (Date.parse(pending.expiresAt) - Date.parse(pending.invitedAt)) / 3_600_000;
     expect(Math.round(hours)).toBe(72);
-    expect(listed.admins.find((a: { id: string }) => a.id === olive.id)).toMatchObject({ name: 'Olive Owner', you: true, lastSignedInAt: null });
+    expect(listed.admins.find((a: { id: string }) => a.id === olive.id)).toMatchObject({ name: 'Olive Owner', role: 'owner', you: true, lastSignedInAt: null });
 
     const token = await invitationToken(email);
     const check = await apiPost(t.app, '/admin/invitation/check', { token });
     expect(check.statusCode, check.body).toBe(200);
-    expect(check.json().data.invitation).toEqual({ name: 'Sage Colleague', email, invitedBy: 'Olive Owner', expiresAt: pending.expiresAt });
+    expect(check.json().data.invitation).toEqual({ name: 'Sage Colleague', email, role: 'manager', invitedBy: 'Olive Owner', expiresAt: pending.expiresAt });
 
     // The admin policy (decision 0212): refused, and the link still works.
     const weak = await apiPost(t.app, '/admin/invitation/accept', { token, password: 'Meadow-2026' });
@@ -84,7 +86,7 @@ describe('inviting a colleague', () => {
     const accepted = await apiPost(t.app, '/admin/invitation/accept', { token, password: GOOD });
     expect(accepted.statusCode, accepted.body).toBe(201);
     const session = accepted.json().data;
-    expect(session.admin).toEqual({ id: expect.any(String), name: 'Sage Colleague', email });
+    expect(session.admin).toEqual({ id: expect.any(String), name: 'Sage Colleague', email, role: 'manager' });
     expect(session.deviceProof).toEqual(expect.any(String));
     expect((await profile(session.token)).json().data.admin.email).toBe(email);
 
@@ -111,8 +113,10 @@ describe('inviting a colleague', () => {
   it('validates the invitation and names the field', async () => {
     const olive = await createAdmin(t.app);
     for (const [payload, field] of [
-      [{ email: 'x@verdant.test' }, 'name'],
-      [{ name: 'X', email: 'nope' }, 'email'],
+      [{ email: 'x@verdant.test', role: 'manager' }, 'name'],
+      [{ name: 'X', email: 'nope', role: 'manager' }, 'email'],
+      [{ name: 'X', email: 'x@verdant.test', role: 'cashier' }, 'role'],
+      [{ name: 'Eve\r\nBcc: all@example.com', email: 'x@verdant.test', role: 'manager' }, 'name'],
     ] as const) {
       const res = await call(olive.token, 'POST', '/admin/staff/invitations', payload);
       expect(res.statusCode).toBe(400);

@@ -36,6 +36,7 @@ const AUDITED: Record<string, readonly (keyof typeof AUDIT_ACTIONS)[]> = {
   'PUT /api/v1/admin/campaigns/:id/draft': ['campaign.unschedule'],
   'POST /api/v1/admin/staff/invitations': ['admin.invite'],
   'DELETE /api/v1/admin/staff/invitations/:id': ['admin.withdraw_invitation'],
+  'PUT /api/v1/admin/staff/:id': ['admin.role'],
   'DELETE /api/v1/admin/staff/:id': ['admin.remove'],
   'POST /api/v1/admin/invitation/accept': ['admin.join'],
 };

@@ -74,7 +74,7 @@ describe('POST /general/checkout/validate', () => {
       [bagOf([{ productId: empty.id, quantity: 1 }]), 409, 'Sold-out Balm is out of stock'],
       [bagOf([{ productId: few.id, quantity: 3 }]), 409, 'Only 2 of Rare Neroli Mist left in stock'],
       [bagOf([{ productId: few.id, quantity: 1 }], 'NOPE2026'), 422, 'Discount code NOPE2026 is not valid'],
-      [bagOf([{ productId: few.id, quantity: 1 }], expired.code), 422, `Discount code ${expired.code} has expired`],
+      [bagOf([{ productId: few.id, quantity: 1 }], expired.code), 422, `Discount code ${expired.code} is not valid`],
       [bagOf([{ productId: few.id, quantity: 1 }], usedUp.code), 422, `Discount code ${usedUp.code} has already been used`],
       [bagOf([{ productId: few.id, quantity: 1 }], paused.code), 422, `Discount code ${paused.code} is no longer active`],
       [{ ...bagOf([]) }, 400, 'items: Your bag is empty'],

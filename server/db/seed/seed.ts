@@ -76,7 +76,7 @@ async function seedAdmin(db: Db, admin: SeedOptions['admin'], log: (msg: string)
   if (found) return;
   const rows = await db
     .insert(admins)
-    .values({ name: admin.name, email, passwordHash: await hashPassword(admin.password) })
+    .values({ name: admin.name, email, role: 'owner', passwordHash: await hashPassword(admin.password) })
     .onConflictDoNothing({ target: admins.email })
     .returning({ id: admins.id });
   if (rows.length > 0) log(`Seeded admin ${email}`);

@@ -10,7 +10,7 @@ import { envelope } from '#contracts/envelope';
 import { acceptInvitationBody, firstAdminStatus, invitationCheckBody, invitationPreview } from '#contracts/staff';
 import type { App } from '../../app-types';
 import { TAG } from '../../lib/openapi';
-import { ok } from '../../lib/reply';
+import { keepSessionOutOfCaches, ok } from '../../lib/reply';
 import { adminIdOf } from '../../plugins/auth';
 import { deviceProofFor, registerSharedAuthRoutes, type SignInGuards } from './session-routes';
 import type { SignedIn } from './sign-in';
@@ -47,6 +47,7 @@ export async function adminAuthRoutes(app: App, guards: SignInGuards): Promise<v
     '/admin/register',
     {
       config: { auth: 'public', errors: [403, 409] },
+      onRequest: keepSessionOutOfCaches,
       schema: {
         operationId: 'registerAdmin',
         tags: [TAG.adminAuth],
@@ -84,6 +85,7 @@ export async function adminAuthRoutes(app: App, guards: SignInGuards): Promise<v
     '/admin/invitation/accept',
     {
       config: { auth: 'public', errors: [409] },
+      onRequest: keepSessionOutOfCaches,
       schema: {
         operationId: 'acceptAdminInvitation',
         tags: [TAG.adminAuth],

@@ -28,16 +28,18 @@ export const FIRST_ADMIN_FROM_SETTINGS =
 const FIRST_ADMIN_LOCK = 7_305_001;
 
 export async function loadAdmin(db: DbOrTx, id: string): Promise<PublicAdmin> {
-  const [row] = await db.select({ id: admins.id, name: admins.name, email: admins.email }).from(admins).where(eq(admins.id, id));
+  const [row] = await db.select({ id: admins.id, name: admins.name, email: admins.email, role: admins.role }).from(admins).where(eq(admins.id, id));
   if (!row) throw notFound('Admin not found');
   return row;
 }
 
+/**
+ * The admin and a token carrying their role (decision 0250). The role is read after the sign-in
+ * took its token version; a role change in between bumped the version, so such a token is already dead.
+ */
 export async function adminSession(deps: { db: DbOrTx; tokens: TokenService }, signedIn: SignedIn): Promise<AdminSession> {
-  const [admin, token] = await Promise.all([
-    loadAdmin(deps.db, signedIn.id),
-    deps.tokens.sign('admin', { sub: signedIn.id, ver: signedIn.tokenVersion }),
-  ]);
+  const admin = await loadAdmin(deps.db, signedIn.id);
+  const token = await deps.tokens.sign('admin', { sub: signedIn.id, ver: signedIn.tokenVersion, staffRole: admin.role });
   return { admin, token };
 }
 
@@ -66,7 +68,7 @@ export function registerAdmin(
       if (existing) throw forbidden(ADMIN_EXISTS);
       const [row] = await tx
         .insert(admins)
-        .values({ name: input.name, email: input.email, passwordHash })
+        .values({ name: input.name, email: input.email, role: 'owner', passwordHash })
         .onConflictDoNothing({ target: admins.email })
         .returning({ id: admins.id, tokenVersion: admins.tokenVersion });
       if (!row) throw conflict(ADMIN_EMAIL_TAKEN);

@@ -3,8 +3,10 @@
  * enough to guess by the zxcvbn estimator (ASVS 6.2.4 and 6.2.12, docs/decisions/0212), which
  * knows tens of thousands of common passwords, names and words, and sees repeats, sequences,
  * keyboard runs, dates and l33t; harder for admins, whose accounts open the whole shop; and not
- * the account's own email. A refusal says why in the estimator's words and how to do better, at
- * the password's field, so the forms show it there.
+ * the account's own email, nor built only from what a guesser tries first: the shop's name, the
+ * person's names and email, and years ("verdant2026", which the estimator scored as acceptable).
+ * A refusal says why in the estimator's words (or ours) and how to do better, at the password's
+ * field, so the forms show it there.
  *
  * The estimator and its dictionaries (a few MB) load on the first check, not at start, and only
  * ever on the server: the storefront's bundle never carries them.
@@ -20,6 +22,12 @@ import type { AccountKind } from './credentials';
 export const MIN_SCORE: Record<AccountKind, number> = { customer: 3, admin: 4 };
 
 export const LIKE_EMAIL = 'Your password must not be your email address.';
+export const BUILT_FROM_GUESSES =
+  'Your password is built from the shop’s name, your own name or email, or a year, which makes it easy to guess.';
+/** The shop's name as a guesser would type it. */
+const SHOP_WORDS = ['verdant'];
+/** What must be left of a password once the guessable parts are taken out. */
+const MIN_OWN_CHARACTERS = 4;
 const WEAK: Record<AccountKind, string> = {
   customer: 'This password is too easy to guess.',
   admin: 'Admin passwords need to be harder to guess.',
@@ -72,13 +80,26 @@ function personalWords({ email, names = [] }: PasswordContext): string[] {
   return words.map((word) => word.trim().toLowerCase()).filter((word) => word.length >= 3);
 }
 
+/**
+ * Whether the password is only the shop's name, the person's words and years (19xx, 20xx), joined
+ * by digits, spaces or punctuation: fewer than a few letters or digits of its own are left.
+ */
+function builtFromGuesses(lowered: string, words: readonly string[]): boolean {
+  let rest = lowered;
+  for (const word of [...words].sort((a, b) => b.length - a.length)) rest = rest.replaceAll(word, ' ');
+  rest = rest.replace(/(?:19|20)\d{2}/g, ' ').replace(/[^\p{L}\p{N}]/gu, '');
+  return rest.length < MIN_OWN_CHARACTERS;
+}
+
 /** Why the password is refused and how to choose a better one, or null when it is acceptable. */
 export async function passwordProblem(password: string, context: PasswordContext): Promise<string | null> {
   const lowered = password.toLowerCase();
   const email = context.email?.toLowerCase();
   if (email && (lowered === email || lowered === email.split('@')[0])) return LIKE_EMAIL;
+  const guessable = [...SHOP_WORDS, ...personalWords(context)];
+  if (builtFromGuesses(lowered, guessable)) return `${BUILT_FROM_GUESSES} ${ADVICE}`;
 
-  const result = (await loadEstimator()).check(password, personalWords(context));
+  const result = (await loadEstimator()).check(password, guessable);
   if (result.score >= MIN_SCORE[context.kind]) return null;
   const { warning, suggestions } = result.feedback;
   return [warning ?? WEAK[context.kind], ...(suggestions.length > 0 ? suggestions : [ADVICE])].join(' ');

@@ -12,7 +12,7 @@ import { envelope } from '#contracts/envelope';
 import type { App } from '../../app-types';
 import { adminIdOf, customerIdOf } from '../../plugins/auth';
 import type { ApiTag } from '../../lib/openapi';
-import { ok } from '../../lib/reply';
+import { keepSessionOutOfCaches, ok } from '../../lib/reply';
 import type { DbOrTx } from '../../db/client';
 import { type AccountKind, credentialsById, revokeTokens } from './credentials';
 import { RESET_REQUESTED, requestPasswordReset, resetPassword } from './password-reset';
@@ -71,6 +71,7 @@ export function registerSharedAuthRoutes<S extends z.ZodType>(app: App, guards: 
     `${prefix}/login`,
     {
       config: { auth: 'public', errors: [401] },
+      onRequest: keepSessionOutOfCaches,
       schema: {
         operationId: `login${noun}`,
         tags: [tag],
@@ -110,6 +111,7 @@ export function registerSharedAuthRoutes<S extends z.ZodType>(app: App, guards: 
     `${prefix}/reset-password`,
     {
       config: { auth: 'public' },
+      onRequest: keepSessionOutOfCaches,
       schema: {
         operationId: `reset${noun}Password`,
         tags: [tag],

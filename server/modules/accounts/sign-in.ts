@@ -5,7 +5,9 @@
  * whether an email is registered. Guessing is counted per address and per (account, address);
  * the account as a whole is only slowed down (auth-limits.ts), and a browser the owner signed in
  * on before skips that delay with its device proof (device-proofs.ts), so strangers guessing from
- * many addresses slow each other, never the owner.
+ * many addresses slow each other, never the owner. The proof also skips the per-address counts: a
+ * stranger guessing from the owner's own address (an office, a carrier's shared address) would
+ * otherwise refuse the owner there for 15 minutes; the proof's own allowance bounds its guesses.
  */
 import type { Db } from '../../db/client';
 import { badRequest, unauthorized } from '../../lib/http-errors';
@@ -43,8 +45,9 @@ export async function signIn(
   const device = credentials.deviceProof
     ? deps.deviceProofs.verify(kind, await credentialsByEmail(db, kind, email), credentials.deviceProof)
     : null;
-  // Neither counted in nor clearing the account's delay: the owner getting in hands guessers nothing.
-  if (device) return throttle.run([...perAddress, authLimits.signInFromDevice(kind, device)], check);
+  // Neither counted in nor clearing the account's delay or the address's counts: the owner getting
+  // in hands guessers nothing, and their guesses from this address refuse only them.
+  if (device) return throttle.run([authLimits.signInFromDevice(kind, device)], check);
   return throttle.runSlowed(perAddress, authLimits.signInSlowdown(kind, email), check);
 }
 

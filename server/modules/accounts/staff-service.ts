@@ -1,9 +1,10 @@
 /**
- * The Staff section: who the admins are, inviting a colleague by email, and removing one
- * (docs/decisions/0225-staff-invitations.md, docs/decisions/0226-removing-an-admin.md).
+ * The Staff section: who the admins are, inviting a colleague by email, changing their role and
+ * removing one (docs/decisions/0225-staff-invitations.md, docs/decisions/0226-removing-an-admin.md,
+ * docs/decisions/0250-staff-roles.md).
  *
- * Each staff write is one function here (invite, revoke an invitation, accept, remove), so what
- * must happen with each (an audit entry, say) has one place to go.
+ * Each staff write is one function here (invite, revoke an invitation, accept, change a role,
+ * remove), so what must happen with each (an audit entry, say) has one place to go.
  *
  * - An invitation is a single-use link by email, like a password reset: 32 random bytes in the
  *   link, the SHA-256 in `admin_invitations`, 72 hours. Inviting the same email again withdraws
@@ -13,16 +14,24 @@
  *   request is a 401, and their open invitations go with them (foreign key cascade). The last
  *   admin is never removed: the removal locks every admin row first, so two admins removing each
  *   other at once queue, and the second sees the first's removal before it counts who is left.
+ * - Only owners reach these routes (lib/admin-powers.ts), and the role changes and removals check
+ *   it again on the locked rows: a colleague demoted a moment ago on another process, whose token
+ *   still says owner for up to a second, is refused. The shop always keeps an owner: the last one
+ *   is never demoted, and nobody removes themselves. A role change bumps the colleague's token
+ *   version, so their next request signs them in again under the new role.
  */
 import { and, asc, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { StaffOverview, InvitationPreview } from '#contracts/staff';
+import { ROLE_LABELS, ROLE_SUMMARIES, type StaffRole } from '#domain/staff-roles';
+import { onOneLine } from '#domain/text';
 import type { Db, DbOrTx } from '../../db/client';
 import type { Store } from '../../db/unit-of-work';
 import { adminInvitations, admins, passwordResetTokens, type AdminInvitationRow } from '../../db/schema';
-import { badRequest, conflict, notFound, unauthorized } from '../../lib/http-errors';
+import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../lib/http-errors';
 import { hashLinkToken, newLinkToken } from '../../lib/link-tokens';
 import { hashPassword } from '../../lib/passwords';
 import { forgetTokenCheck } from '../../lib/token-checks';
+import { notAllowedFor } from '../../plugins/auth';
 import { type AuditActor, recordAdminChange } from '../audit';
 import { queueEmail, renderEmail } from '../email';
 import { ADMIN_EMAIL_TAKEN } from './admin-service';
@@ -45,6 +54,7 @@ export const ADMIN_NOT_FOUND = 'Admin not found';
 export const CANNOT_REMOVE_YOURSELF = 'You cannot remove your own account. Ask another admin to remove it.';
 export const SESSION_ENDED = 'Your session has expired. Please log in again.';
 export const LAST_ADMIN = 'The shop needs at least one admin: the last admin cannot be removed.';
+export const LAST_OWNER = 'The shop needs at least one owner: make another admin an owner first.';
 
 export function invitationLink(publicUrl: string, token: string): string {
   return `${publicUrl}${INVITATION_PATH}?token=${encodeURIComponent(token)}`;
@@ -56,7 +66,7 @@ const iso = (value: Date | string) => new Date(value).toISOString();
 export async function listStaff(db: DbOrTx, viewerId: string): Promise<StaffOverview> {
   const [people, open] = await Promise.all([
     db
-      .select({ id: admins.id, name: admins.name, email: admins.email, createdAt: admins.createdAt, lastLoginAt: admins.lastLoginAt })
+      .select({ id: admins.id, name: admins.name, email: admins.email, role: admins.role, createdAt: admins.createdAt, lastLoginAt: admins.lastLoginAt })
       .from(admins)
       .orderBy(asc(admins.createdAt), asc(admins.id)),
     db
@@ -64,6 +74,7 @@ export async function listStaff(db: DbOrTx, viewerId: string): Promise<StaffOver
         id: adminInvitations.id,
         name: adminInvitations.name,
         email: adminInvitations.email,
+        role: adminInvitations.role,
         invitedBy: admins.name,
         createdAt: adminInvitations.createdAt,
         expiresAt: adminInvitations.expiresAt,
@@ -78,6 +89,7 @@ export async function listStaff(db: DbOrTx, viewerId: string): Promise<StaffOver
       id: p.id,
       name: p.name,
       email: p.email,
+      role: p.role,
       addedAt: iso(p.createdAt),
       lastSignedInAt: p.lastLoginAt ? iso(p.lastLoginAt) : null,
       you: p.id === viewerId,
@@ -98,7 +110,7 @@ function openInvitation() {
 export async function inviteAdmin(
   deps: { store: Store; publicUrl: string },
   actor: AuditActor,
-  input: { name: string; email: string },
+  input: { name: string; email: string; role: StaffRole },
 ): Promise<{ id: string; email: string; expiresAt: string }> {
   const inviterId = actor.adminId;
   const { token, hash } = newLinkToken();
@@ -106,22 +118,24 @@ export async function inviteAdmin(
   return deps.store.write(async (tx) => {
     const [taken] = await tx.select({ id: admins.id }).from(admins).where(eq(admins.email, input.email));
     if (taken) throw conflict(ALREADY_AN_ADMIN);
-    const [inviter] = await tx.select({ name: admins.name }).from(admins).where(eq(admins.id, inviterId));
-    if (!inviter) throw notFound(ADMIN_NOT_FOUND);
+    const [found] = await tx.select({ name: admins.name }).from(admins).where(eq(admins.id, inviterId));
+    if (!found) throw notFound(ADMIN_NOT_FOUND);
+    // A name saved before forms refused line breaks must not break the email's subject.
+    const inviter = { name: onOneLine(found.name) };
     await tx
       .update(adminInvitations)
       .set({ revokedAt: sql`now()` })
       .where(and(eq(adminInvitations.email, input.email), openInvitation()));
     const [row] = await tx
       .insert(adminInvitations)
-      .values({ name: input.name, email: input.email, tokenHash: hash, invitedBy: inviterId, expiresAt: sql`now() + ${INVITATION_LIFETIME}` })
+      .values({ name: input.name, email: input.email, role: input.role, tokenHash: hash, invitedBy: inviterId, expiresAt: sql`now() + ${INVITATION_LIFETIME}` })
       .returning({ id: adminInvitations.id, expiresAt: adminInvitations.expiresAt });
     const content = renderEmail({
       heading: 'You are invited to the Verdant back office',
       preheader: `${inviter.name} invited you to help run the shop. The link works once, for ${INVITATION_LIFETIME_HOURS} hours.`,
       paragraphs: [
         `Hello ${input.name},`,
-        `${inviter.name} invited you to become an admin of the Verdant shop: orders, products, customers and settings.`,
+        `${inviter.name} invited you to join the Verdant shop's back office as ${ROLE_LABELS[input.role].toLowerCase()}: ${ROLE_SUMMARIES[input.role].toLowerCase()}.`,
         `Open the link below to choose your password. It works once, for ${INVITATION_LIFETIME_HOURS} hours.`,
       ],
       action: { label: 'Accept the invitation', url: link },
@@ -131,7 +145,7 @@ export async function inviteAdmin(
     await recordAdminChange(tx, actor, {
       action: 'admin.invite',
       record: { type: 'admin', id: row!.id, label: input.email },
-      changes: { name: { before: null, after: input.name }, email: { before: null, after: input.email } },
+      changes: { name: { before: null, after: input.name }, email: { before: null, after: input.email }, role: { before: null, after: input.role } },
     });
     return { id: row!.id, email: input.email, expiresAt: iso(row!.expiresAt) };
   });
@@ -174,7 +188,7 @@ async function refuseLink(db: DbOrTx, token: string): Promise<never> {
 export function previewInvitation(deps: { db: Db; throttle: Throttle }, token: string, ip: string): Promise<InvitationPreview> {
   return deps.throttle.run(authLimits.emailLink(ip), async () => {
     const [row] = await deps.db
-      .select({ name: adminInvitations.name, email: adminInvitations.email, invitedBy: admins.name, expiresAt: adminInvitations.expiresAt })
+      .select({ name: adminInvitations.name, email: adminInvitations.email, role: adminInvitations.role, invitedBy: admins.name, expiresAt: adminInvitations.expiresAt })
       .from(adminInvitations)
       .innerJoin(admins, eq(admins.id, adminInvitations.invitedBy))
       .where(and(eq(adminInvitations.tokenHash, hashLinkToken(token)), openInvitation(), gt(adminInvitations.expiresAt, sql`now()`)));
@@ -202,13 +216,13 @@ export function acceptInvitation(
         .update(adminInvitations)
         .set({ acceptedAt: sql`now()` })
         .where(and(eq(adminInvitations.tokenHash, hashLinkToken(input.token)), openInvitation(), gt(adminInvitations.expiresAt, sql`now()`)))
-        .returning({ name: adminInvitations.name, email: adminInvitations.email });
+        .returning({ name: adminInvitations.name, email: adminInvitations.email, role: adminInvitations.role });
       if (!spent) return refuseLink(tx, input.token);
       // Throwing here rolls the transaction back: the link is not spent.
       await assertAcceptablePassword(input.password, { kind: 'admin', email: spent.email, names: [spent.name] });
       const [row] = await tx
         .insert(admins)
-        .values({ name: spent.name, email: spent.email, passwordHash, lastLoginAt: sql`now()` })
+        .values({ name: spent.name, email: spent.email, role: spent.role, passwordHash, lastLoginAt: sql`now()` })
         .onConflictDoNothing({ target: admins.email })
         .returning({ id: admins.id, tokenVersion: admins.tokenVersion });
       if (!row) throw conflict(ADMIN_EMAIL_TAKEN);
@@ -216,10 +230,57 @@ export function acceptInvitation(
       await recordAdminChange(tx, { adminId: row.id, requestId: request.id }, {
         action: 'admin.join',
         record: { type: 'admin', id: row.id, label: spent.email },
-        changes: { name: { before: null, after: spent.name }, email: { before: null, after: spent.email } },
+        changes: { name: { before: null, after: spent.name }, email: { before: null, after: spent.email }, role: { before: null, after: spent.role } },
       });
       return { id: row.id, tokenVersion: row.tokenVersion, email: spent.email };
     });
+  });
+}
+
+/**
+ * Every admin row, locked in id order, so staff changes made at once queue here and each counts
+ * what the one before it left. The actor must still be among them, and still an owner.
+ */
+async function lockStaff(tx: DbOrTx, actorId: string): Promise<{ id: string; role: StaffRole }[]> {
+  const locked = await tx.select({ id: admins.id, role: admins.role }).from(admins).orderBy(asc(admins.id)).for('update');
+  const actor = locked.find((a) => a.id === actorId);
+  // Removed by a colleague a moment ago (the two removed each other at once): signed out, like their next request.
+  if (!actor) throw unauthorized(SESSION_ENDED);
+  // Demoted a moment ago: the token may still say owner on another process for up to a second.
+  if (actor.role !== 'owner') throw forbidden(notAllowedFor(actor.role));
+  return locked;
+}
+
+/**
+ * Gives a colleague (or oneself) another role. The last owner keeps theirs. The colleague's tokens
+ * stop working at once (their version is bumped), so the back office signs them in again and the
+ * new token carries the new role. Answers the admin as changed, or as it was when nothing changed.
+ */
+export async function changeAdminRole(
+  deps: { store: Store },
+  actor: AuditActor,
+  targetId: string,
+  role: StaffRole,
+): Promise<{ name: string; email: string; role: StaffRole; changed: boolean }> {
+  return deps.store.write(async (tx) => {
+    const locked = await lockStaff(tx, actor.adminId);
+    const target = locked.find((a) => a.id === targetId);
+    if (!target) throw notFound(ADMIN_NOT_FOUND);
+    const [row] = await tx.select({ name: admins.name, email: admins.email }).from(admins).where(eq(admins.id, targetId));
+    if (target.role === role) return { ...row!, role, changed: false };
+    const owners = locked.filter((a) => a.role === 'owner').length;
+    if (target.role === 'owner' && owners < 2) throw conflict(LAST_OWNER);
+    await tx
+      .update(admins)
+      .set({ role, tokenVersion: sql`${admins.tokenVersion} + 1`, updatedAt: sql`now()` })
+      .where(eq(admins.id, targetId));
+    forgetTokenCheck('admin', targetId);
+    await recordAdminChange(tx, actor, {
+      action: 'admin.role',
+      record: { type: 'admin', id: targetId, label: row!.email },
+      changes: { role: { before: target.role, after: role } },
+    });
+    return { ...row!, role, changed: true };
   });
 }
 
@@ -231,9 +292,7 @@ export async function removeAdmin(deps: { store: Store }, actor: AuditActor, tar
   const actorId = actor.adminId;
   if (actorId === targetId) throw conflict(CANNOT_REMOVE_YOURSELF);
   return deps.store.write(async (tx) => {
-    const locked = await tx.select({ id: admins.id }).from(admins).orderBy(asc(admins.id)).for('update');
-    // Removed by a colleague a moment ago (the two removed each other at once): signed out, like their next request.
-    if (!locked.some((a) => a.id === actorId)) throw unauthorized(SESSION_ENDED);
+    const locked = await lockStaff(tx, actorId);
     if (!locked.some((a) => a.id === targetId)) throw notFound(ADMIN_NOT_FOUND);
     if (locked.length < 2) throw conflict(LAST_ADMIN);
     const [gone] = await tx

@@ -4,7 +4,7 @@ import { customerRegisterBody } from '#contracts/auth';
 import { envelope } from '#contracts/envelope';
 import type { App } from '../../app-types';
 import { TAG } from '../../lib/openapi';
-import { ok } from '../../lib/reply';
+import { keepSessionOutOfCaches, ok } from '../../lib/reply';
 import { deviceProofFor, registerSharedAuthRoutes, type SignInGuards } from './session-routes';
 import { customerSession, registerCustomer } from './customer-service';
 import type { SignedIn } from './sign-in';
@@ -17,6 +17,7 @@ export async function storeAuthRoutes(app: App, guards: SignInGuards): Promise<v
     '/user/register',
     {
       config: { auth: 'public', errors: [409] },
+      onRequest: keepSessionOutOfCaches,
       schema: {
         operationId: 'registerCustomer',
         tags: [TAG.customerAuth],

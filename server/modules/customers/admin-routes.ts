@@ -60,14 +60,14 @@ export async function adminCustomerRoutes(app: App): Promise<void> {
         operationId: 'updateAdminCustomer',
         tags,
         summary: 'Edit a customer’s name, email or phone',
-        description: 'A new email applies at once; one another customer uses answers 409.',
+        description: 'A new email applies at once, and the old address is emailed a notice; one another customer uses answers 409.',
         params: idParam,
         body: adminCustomerUpdateBody,
         response: profileAnswer,
       },
     },
     async (request) => {
-      await updateCustomer(app.store, actorOf(request), request.params.id, request.body);
+      await updateCustomer({ store: app.store, supportEmail: app.config.supportEmail }, actorOf(request), request.params.id, request.body);
       return ok({ customer: await customerProfile(app.db, request.params.id) }, 'Customer updated');
     },
   );

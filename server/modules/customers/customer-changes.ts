@@ -1,8 +1,10 @@
 /**
  * The back office's changes to a customer: editing the profile fields. An admin's change of email
  * applies at once (docs/decisions/0080), since the admin acts on the customer's behalf; the unique
- * index decides between two changes to one address. Every change is recorded in the audit trail in
- * its own transaction (docs/decisions/0224-audit-trail.md).
+ * index decides between two changes to one address. The old address is told, in the same
+ * transaction (the outbox): an account's email moving away unannounced is how an account is taken
+ * over, and the person who reads the old inbox is the one to notice. Every change is recorded in
+ * the audit trail in its own transaction (docs/decisions/0224-audit-trail.md).
  */
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -14,6 +16,7 @@ import { isUniqueViolation } from '../../lib/db-errors';
 import { conflict, notFound } from '../../lib/http-errors';
 import { CUSTOMER_NOT_FOUND, setCustomerStatus } from '../accounts';
 import { type AuditActor, diffRows, recordAdminChange } from '../audit';
+import { queueEmail, renderEmail } from '../email';
 
 /** A customer as the trail records them: their profile fields, never their password hash. */
 async function lockedCustomer(tx: Tx, customerId: string) {
@@ -42,10 +45,32 @@ export async function changeCustomerStatus(store: Store, actor: AuditActor, cust
 
 export const CUSTOMER_EMAIL_TAKEN = 'Another customer already uses this email';
 
-export async function updateCustomer(store: Store, actor: AuditActor, customerId: string, body: z.output<typeof adminCustomerUpdateBody>): Promise<void> {
+/** Tells the address a customer's email moved away from, and where to ask if they did not want it. */
+async function tellOldAddress(tx: Tx, change: { firstName: string; oldEmail: string; newEmail: string; supportEmail: string }): Promise<void> {
+  await queueEmail(tx, {
+    to: change.oldEmail,
+    subject: 'The email of your Verdant account was changed',
+    kind: 'email-changed-by-shop',
+    ...renderEmail({
+      heading: 'Your account’s email was changed',
+      paragraphs: [
+        `Hello ${change.firstName}, our team changed the email of your Verdant account from ${change.oldEmail} to ${change.newEmail}.`,
+        'From now on you sign in, reset your password and receive order emails at the new address.',
+        `If you did not ask for this, write to ${change.supportEmail} and we will put it right.`,
+      ],
+    }),
+  });
+}
+
+export async function updateCustomer(
+  deps: { store: Store; supportEmail: string },
+  actor: AuditActor,
+  customerId: string,
+  body: z.output<typeof adminCustomerUpdateBody>,
+): Promise<void> {
   const { phone, ...names } = body;
   try {
-    await store.write(async (tx) => {
+    await deps.store.write(async (tx) => {
       const before = await lockedCustomer(tx, customerId);
       const [after] = await tx
         .update(customers)
@@ -53,6 +78,8 @@ export async function updateCustomer(store: Store, actor: AuditActor, customerId
         .where(eq(customers.id, customerId))
         .returning();
       await recordAdminChange(tx, actor, { action: 'customer.update', record: { type: 'customer', id: customerId, label: labelOf(after!) }, changes: diffRows(before, after!) });
+      if (after!.email !== before.email)
+        await tellOldAddress(tx, { firstName: after!.firstName, oldEmail: before.email, newEmail: after!.email, supportEmail: deps.supportEmail });
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(CUSTOMER_EMAIL_TAKEN);

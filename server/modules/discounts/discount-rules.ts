@@ -10,9 +10,10 @@
  * use in the order's transaction (create-order.ts), so a single-use code is never used twice.
  *
  * Codes can be guessed, so the answers say no more than the rightful holder needs (decision 0214):
- * an unknown code, one issued to another email and one that has not started yet all read "is not
- * valid"; expired, used up, withdrawn, a minimum subtotal and the buyer's own past use are told as
- * they are. The "not valid" answers are what guessing gets; checkout counts them per address
+ * an unknown code, one issued to another email, one that has not started yet and one that has
+ * ended all read "is not valid" (an expired code told as expired confirmed a guess of an old
+ * campaign's code, decision 0250); used up, withdrawn, a minimum subtotal and the buyer's own past
+ * use are told as they are. The "not valid" answers are what guessing gets; checkout counts them per address
  * (code-checks.ts).
  */
 import { and, count, eq, inArray, isNull, or } from 'drizzle-orm';
@@ -66,8 +67,8 @@ export async function assertDiscountUsable(db: DbOrTx, discount: DiscountRow, su
   // (secret until it starts), answer as an unknown one does.
   if (buyer && discount.restrictedToEmail && discount.restrictedToEmail !== buyer.email.toLowerCase()) throw notValid(code);
   if (discount.startsAt && discount.startsAt > now) throw notValid(code);
+  if (discount.endsAt && discount.endsAt <= now) throw notValid(code);
   if (discount.status !== 'active') throw refused(`Discount code ${code} is no longer active`);
-  if (discount.endsAt && discount.endsAt <= now) throw refused(`Discount code ${code} has expired`);
   if (discount.usageLimit !== null && discount.usageCount >= discount.usageLimit)
     throw refused(`Discount code ${code} has already been used`);
   if (subtotal < discount.minSubtotal)

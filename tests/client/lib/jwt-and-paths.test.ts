@@ -1,10 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { isAccountPath, isAdminPath, paths, safeNextPath } from '../../../src/config/paths';
 import { parseClientEnv } from '../../../src/config/env';
-import { isTokenExpired, tokenExpiry } from '../../../src/lib/jwt';
+import { isTokenExpired, staffRoleOf, tokenExpiry } from '../../../src/lib/jwt';
 import { fakeJwt } from '../helpers';
 
 describe('jwt', () => {
+  it('reads an admin token’s staff role, and nothing else as one', () => {
+    expect(staffRoleOf(fakeJwt({ srole: 'fulfilment' }))).toBe('fulfilment');
+    expect(staffRoleOf(fakeJwt({ srole: 'janitor' }))).toBeNull();
+    expect(staffRoleOf(fakeJwt({ sub: 'x' }))).toBeNull();
+    expect(staffRoleOf('not-a-token')).toBeNull();
+    expect(staffRoleOf(null)).toBeNull();
+  });
+
   const now = Date.UTC(2030, 0, 1);
   const nowS = now / 1000;
 

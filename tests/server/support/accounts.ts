@@ -7,6 +7,7 @@ import { SignJWT } from 'jose';
 import { expect } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { ADMIN_AUDIENCE, CUSTOMER_AUDIENCE } from '#contracts/auth';
+import type { StaffRole } from '#domain/staff-roles';
 import type { App } from '../../../server/app-types';
 import { WRONG_SESSION } from '../../../server/plugins/auth';
 import type { Db } from '../../../server/db/client';
@@ -90,14 +91,14 @@ export interface TestAdmin {
 }
 
 /** An admin straight in the database (the first-run rule is tested on its own). */
-export async function createAdmin(app: App, overrides: Partial<{ name: string; email: string; password: string }> = {}): Promise<TestAdmin> {
+export async function createAdmin(app: App, overrides: Partial<{ name: string; email: string; password: string; role: StaffRole }> = {}): Promise<TestAdmin> {
   const email = overrides.email ?? `admin-${unique()}@example.com`;
   const password = overrides.password ?? 'lavender-ledger-2026';
   const [row] = await app.db
     .insert(admins)
-    .values({ name: overrides.name ?? 'Olive Admin', email, passwordHash: await hashPassword(password) })
+    .values({ name: overrides.name ?? 'Olive Admin', email, role: overrides.role ?? 'owner', passwordHash: await hashPassword(password) })
     .returning();
-  const token = await app.tokens.sign('admin', { sub: row!.id, ver: row!.tokenVersion });
+  const token = await app.tokens.sign('admin', { sub: row!.id, ver: row!.tokenVersion, staffRole: row!.role });
   return { id: row!.id, email, password, token };
 }
 

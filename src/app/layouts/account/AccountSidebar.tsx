@@ -47,12 +47,13 @@ export const ACCOUNT_NAV: readonly AccountNavEntry[] = [
  */
 function useLogOut() {
   const { signOutTo } = useAccountSession();
+  const token = useAuthStore((state) => state.token);
   // A write, so a mutation (decision 0040); the sidebar unmounts on the way home.
   const loggingOut = useMutation(
     {
       mutationFn: async () => {
         try {
-          await revokeSession();
+          if (token) await revokeSession(token);
         } catch {
           // Already revoked, expired or offline: nothing more to do on the server's side.
         }

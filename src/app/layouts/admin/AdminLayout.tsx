@@ -4,17 +4,22 @@
  * nav click, the overlay, the close button or Escape. Content up to 1125 px.
  */
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState } from 'react';
-import { useLocation } from 'react-router';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { AdminPowersContext, NotAllowed } from '../../../components/admin/admin-powers';
 import { Logo } from '../../../components/brand/Logo';
 import { MenuIcon } from '../../../components/icons/icons';
+import { paths } from '../../../config/paths';
 import { adminProfile } from '../../../features/admin-auth/api/admin-auth-calls';
 import { useAdminAuthStore } from '../../../features/admin-auth/stores/admin-auth-store';
+import { staffRoleOf } from '../../../lib/jwt';
 import { privateScope } from '../../../lib/server-state';
+import { roleMay } from '../../../domain/staff-roles';
 import { RequireAdmin } from '../../session/guards';
 import { ROUTE_IDS } from '../../route-ids';
 import { PageOutlet } from '../PageOutlet';
 import { SkipLink } from '../SkipLink';
+import { homeFor, pagePower } from './admin-nav';
 import { AdminSidebar } from './AdminSidebar';
 import { NotificationsBell } from './NotificationsBell';
 
@@ -29,6 +34,22 @@ function useAdminProfileCheck(): void {
   useEffect(() => {
     if (profile.data) setAdmin(profile.data);
   }, [profile.data, setAdmin]);
+}
+
+/**
+ * The page, or a plain "not available to your role" when the signed-in colleague's role lacks its
+ * power (decision 0250); the dashboard, where signing in lands, sends such a colleague to their
+ * own first page instead.
+ */
+function AllowedPage() {
+  const { pathname } = useLocation();
+  const role = staffRoleOf(useAdminAuthStore((state) => state.token));
+  const powers = useMemo(() => ({ role, home: homeFor(role) }), [role]);
+  const power = pagePower(pathname);
+  const allowed = power === null || (role !== null && roleMay(role, power));
+  let page = <PageOutlet layoutId={ROUTE_IDS.admin} />;
+  if (!allowed) page = pathname === paths.admin.dashboard.getHref() ? <Navigate to={powers.home.to} replace /> : <NotAllowed />;
+  return <AdminPowersContext.Provider value={powers}>{page}</AdminPowersContext.Provider>;
 }
 
 function AdminFrame() {
@@ -107,7 +128,7 @@ function AdminFrame() {
         </header>
 
         <main id="main" tabIndex={-1} className="container-admin py-8 outline-none lg:py-12">
-          <PageOutlet layoutId={ROUTE_IDS.admin} />
+          <AllowedPage />
         </main>
       </div>
     </div>

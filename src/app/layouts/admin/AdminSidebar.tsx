@@ -1,7 +1,8 @@
 /**
  * docs/product/back-office.md#admin-layout-and-sidebar, the admin sidebar: logo link to /, notifications link, search box, the entries
  * (Marketing with its own expandable submenu), a settings link, Log Out, and the admin's name and
- * email. Rendered as a fixed 233 px column from 1024 px, and as the 280 px drawer below.
+ * email. Rendered as a fixed 233 px column from 1024 px, and as the 280 px drawer below. Only the
+ * entries the admin's staff role may use are listed (decision 0250).
  */
 import { useId, useState } from 'react';
 import { NavLink, useLocation, useNavigate } from 'react-router';
@@ -11,7 +12,8 @@ import { ChevronDownIcon, CloseIcon, LogOutIcon, SettingsIcon } from '../../../c
 import { paths } from '../../../config/paths';
 import { adminLogout } from '../../../features/admin-auth/api/admin-auth-calls';
 import { useAdminAuthStore } from '../../../features/admin-auth/stores/admin-auth-store';
-import { ADMIN_NAV, isWithin, type AdminNavEntry } from './admin-nav';
+import { staffRoleOf } from '../../../lib/jwt';
+import { isWithin, navFor, type AdminNavEntry } from './admin-nav';
 import { AdminSearch } from './AdminSearch';
 import { NotificationsBell } from './NotificationsBell';
 
@@ -92,13 +94,16 @@ function NavEntry({ entry, onNavigate }: { entry: AdminNavEntry; onNavigate?: ()
 
 export function AdminSidebar({ onNavigate, onClose }: AdminSidebarProps) {
   const admin = useAdminAuthStore((state) => state.admin);
+  const token = useAdminAuthStore((state) => state.token);
   const logout = useAdminAuthStore((state) => state.logout);
   const navigate = useNavigate();
   const [firstName, lastName] = splitName(admin?.name ?? '');
+  const nav = navFor(staffRoleOf(token));
 
   const logOut = () => {
-    // The server revokes the token (decision 0021); this device signs out whatever it answers.
-    void adminLogout().catch(() => undefined);
+    // The server revokes the token (decision 0021); this device signs out whatever it answers. The
+    // token is handed over now: the session is cleared before the request goes out.
+    if (token) void adminLogout(token).catch(() => undefined);
     logout();
     onNavigate?.();
     navigate(paths.admin.login.getHref(), { replace: true });
@@ -138,7 +143,7 @@ export function AdminSidebar({ onNavigate, onClose }: AdminSidebarProps) {
       <nav aria-label="Back office" className="mt-6 flex-1 overflow-y-auto px-3">
         <p className="eyebrow mb-2 px-3 text-[10px] text-sage-300/80">Menu</p>
         <ul className="flex flex-col gap-0.5">
-          {ADMIN_NAV.map((entry) => (
+          {nav.map((entry) => (
             <NavEntry key={entry.route} entry={entry} onNavigate={onNavigate} />
           ))}
         </ul>

@@ -53,8 +53,13 @@ export async function adminProfile(signal?: AbortSignal): Promise<PublicAdmin> {
   return admin;
 }
 
-/** POST /admin/logout: revokes the admin's tokens; the caller clears the local session whatever the answer. */
-export async function adminLogout(): Promise<void> {
+/**
+ * POST /admin/logout: revokes the admin's tokens; the caller clears the local session whatever the
+ * answer. The token is given, not read from the session: the caller clears the session at once, and
+ * the client's interceptor would find it gone by the time the request is built (the request went
+ * out without a token, and the session lived on for its 12 hours).
+ */
+export async function adminLogout(token: string): Promise<void> {
   // `{}`: an empty POST may be labelled a form, which the API refuses (see auth/api/logout.ts).
-  await adminApi.post<ApiEnvelope<null>>('/admin/logout', {});
+  await adminApi.post<ApiEnvelope<null>>('/admin/logout', {}, { headers: { Authorization: `Bearer ${token}` } });
 }

@@ -6,11 +6,14 @@ import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { readLocal, removeLocal, STORAGE_KEYS, writeLocal } from '../../../lib/storage';
 import { registerSession } from '../../../lib/session-registry';
+import type { StaffRole } from '../../../domain/staff-roles';
 
 export interface AdminUser {
   id?: string;
   name: string;
   email: string;
+  /** For display: what the back office lets the admin use comes from the token's role (lib/jwt.ts). */
+  role?: StaffRole;
 }
 
 export interface AdminAuthState {

@@ -1,10 +1,11 @@
 /**
- * The Staff section's calls (decisions 0225 and 0226): GET /admin/staff, POST /admin/staff/invitations,
- * DELETE /admin/staff/invitations/{id} and DELETE /admin/staff/{id}, under the admin's private scope.
+ * The Staff section's calls (decisions 0225, 0226 and 0250): GET /admin/staff, POST /admin/staff/invitations,
+ * DELETE /admin/staff/invitations/{id}, PUT /admin/staff/{id} (a role) and DELETE /admin/staff/{id},
+ * under the admin's private scope.
  */
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiEnvelope } from '../../../contracts/envelope';
-import type { InviteAdminBody, StaffOverview } from '../../../contracts/staff';
+import type { ChangeRoleBody, InviteAdminBody, StaffOverview } from '../../../contracts/staff';
 import { adminApi, type ApiResult, unwrap, unwrapResult } from '../../../lib/api-client';
 import { privateScope } from '../../../lib/server-state';
 
@@ -24,6 +25,10 @@ export function inviteAdmin(body: InviteAdminBody): Promise<ApiResult<SentInvita
 
 export function revokeInvitation(id: string): Promise<ApiResult<null>> {
   return unwrapResult(adminApi.delete<ApiEnvelope<null>>(`/admin/staff/invitations/${id}`));
+}
+
+export function changeAdminRole(id: string, body: ChangeRoleBody): Promise<ApiResult<null>> {
+  return unwrapResult(adminApi.put<ApiEnvelope<null>>(`/admin/staff/${id}`, body));
 }
 
 export function removeAdmin(id: string): Promise<ApiResult<null>> {

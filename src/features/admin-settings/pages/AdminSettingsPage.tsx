@@ -5,12 +5,16 @@
  * Links lead to the Staff section (who runs the shop, decision 0225), to the outbox and the
  * notifications, the two places the shop reports to the team, and to the audit trail of every admin
  * change (decision 0224).
+ *
+ * Every colleague reads the settings; only an owner changes them, and only the links a role may use
+ * are shown (decision 0250): the others see the form read-only, saying who can change it.
  */
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router';
 import { AdminPageHeader } from '../../../components/admin/AdminPage';
+import { useAdminMay } from '../../../components/admin/admin-powers';
 import { RESULT_TOAST_MS } from '../../../components/admin/use-admin-action';
 import { FormAlert, SubmitButton, TextField } from '../../../components/form/form-field';
 import { useForm } from '../../../components/form/use-form';
@@ -25,6 +29,7 @@ import { fieldOfServer, type SettingsFormValues, toFormValues, toUpdate, validat
 
 export function AdminSettingsPage() {
   const settings = useQuery(settingsQuery());
+  const may = { staff: useAdminMay('staff'), outbox: useAdminMay('settings'), audit: useAdminMay('audit') };
   return (
     <div>
       <AdminPageHeader
@@ -33,18 +38,24 @@ export function AdminSettingsPage() {
         description="Contact details, pricing and currency figures, stock and reservations. Changes apply to the shop at once."
         actions={
           <>
-            <Link to={paths.admin.staff.getHref()} className="btn-secondary">
-              <CustomersIcon size={17} /> Staff
-            </Link>
-            <Link to={paths.admin.outbox.getHref()} className="btn-secondary">
-              <MailIcon size={17} /> Outbox
-            </Link>
+            {may.staff ? (
+              <Link to={paths.admin.staff.getHref()} className="btn-secondary">
+                <CustomersIcon size={17} /> Staff
+              </Link>
+            ) : null}
+            {may.outbox ? (
+              <Link to={paths.admin.outbox.getHref()} className="btn-secondary">
+                <MailIcon size={17} /> Outbox
+              </Link>
+            ) : null}
             <Link to={paths.admin.notifications.getHref()} className="btn-secondary">
               <BellIcon size={17} /> Notifications
             </Link>
-            <Link to={paths.admin.audit.getHref()} className="btn-secondary">
-              <HistoryIcon size={17} /> Audit trail
-            </Link>
+            {may.audit ? (
+              <Link to={paths.admin.audit.getHref()} className="btn-secondary">
+                <HistoryIcon size={17} /> Audit trail
+              </Link>
+            ) : null}
           </>
         }
       />
@@ -86,11 +97,13 @@ function SettingsForm({ settings }: { settings: ShopSettings }) {
     },
   });
   const { reset } = form;
+  const mayChange = useAdminMay('settings');
   // Another tab (or admin) saved: show what is stored now.
   useEffect(() => reset(toFormValues(settings)), [settings, reset]);
 
   return (
-    <form ref={form.formRef} onSubmit={form.handleSubmit} noValidate className="flex flex-col gap-5" aria-label="Shop settings">
+    <form ref={form.formRef} onSubmit={form.handleSubmit} noValidate aria-label="Shop settings">
+      <fieldset disabled={!mayChange} className="flex min-w-0 flex-col gap-5">
       <Section title="Store" description="How the shop names itself and how customers reach it.">
         <TextField label="Store name" required autoComplete="organization" {...form.bind('storeName')} />
         <TextField label="Contact email" type="email" required autoComplete="email" {...form.bind('contactEmail')} />
@@ -115,12 +128,17 @@ function SettingsForm({ settings }: { settings: ShopSettings }) {
         <TextField label="Reservation window (minutes)" inputMode="numeric" required hint="Between 5 and 1440" {...form.bind('reservationMinutes')} />
       </Section>
 
+      </fieldset>
       <FormAlert message={form.formError} />
-      <div className="flex justify-end">
-        <SubmitButton busy={form.busy} busyLabel="Saving settings">
-          Save settings
-        </SubmitButton>
-      </div>
+      {mayChange ? (
+        <div className="mt-5 flex justify-end">
+          <SubmitButton busy={form.busy} busyLabel="Saving settings">
+            Save settings
+          </SubmitButton>
+        </div>
+      ) : (
+        <p className="mt-5 text-sm text-ink-muted">Only an owner of the shop can change these settings.</p>
+      )}
     </form>
   );
 }

@@ -1,9 +1,11 @@
 /**
- * /admin/settings/staff (decisions 0225 and 0226): who runs the shop. The admins (the signed-in one
- * marked "You"), the invitations still open, and "Invite an admin" (name and email: the colleague
- * gets a single-use link by email, good for 72 hours, and chooses their own password). An open
- * invitation can be withdrawn; a colleague can be removed after a confirmation, which signs them
- * out everywhere at once. Nobody removes themselves, so the shop always keeps an admin.
+ * /admin/settings/staff (decisions 0225, 0226 and 0250), for owners: who runs the shop. The admins
+ * (the signed-in one marked "You") with their roles, the invitations still open, and "Invite an
+ * admin" (name, email and role: the colleague gets a single-use link by email, good for 72 hours,
+ * and chooses their own password). An owner changes a colleague's role from the list (the
+ * colleague is signed out and signs in again under it); an open invitation can be withdrawn; a
+ * colleague can be removed after a confirmation, which signs them out everywhere at once. Nobody
+ * removes themselves or changes their own role here, so the shop always keeps an owner.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -12,18 +14,20 @@ import { AdminPageHeader } from '../../../components/admin/AdminPage';
 import { ConfirmDialog } from '../../../components/admin/ConfirmDialog';
 import { DataTable, type Column } from '../../../components/admin/DataTable';
 import { RESULT_TOAST_MS, useAdminAction } from '../../../components/admin/use-admin-action';
-import { FormAlert, SubmitButton, TextField } from '../../../components/form/form-field';
+import { FormAlert, SelectControl, SelectField, SubmitButton, TextField } from '../../../components/form/form-field';
 import { useForm } from '../../../components/form/use-form';
 import { validateWith } from '../../../components/form/validate-with';
 import { MailIcon } from '../../../components/icons/icons';
 import { paths } from '../../../config/paths';
 import { inviteAdminBody, type PendingInvitation, type StaffMember } from '../../../contracts/staff';
+import { ROLE_LABELS, ROLE_SUMMARIES, STAFF_ROLES, type StaffRole } from '../../../domain/staff-roles';
 import { formatDay, formatDayTime } from '../../../lib/format';
-import { inviteAdmin, removeAdmin, revokeInvitation, staffKey, staffQuery } from '../api/staff-calls';
+import { changeAdminRole, inviteAdmin, removeAdmin, revokeInvitation, staffKey, staffQuery } from '../api/staff-calls';
 
-type InviteValues = { name: string; email: string };
+type InviteValues = { name: string; email: string; role: StaffRole };
 const validateInvite = validateWith<InviteValues>(inviteAdminBody, { required: { name: 'Name is required', email: 'Email is required' } });
-const EMPTY: InviteValues = { name: '', email: '' };
+const EMPTY: InviteValues = { name: '', email: '', role: 'manager' };
+const ROLE_OPTIONS = STAFF_ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
 
 export function AdminStaffPage() {
   const staff = useQuery(staffQuery());
@@ -39,6 +43,11 @@ export function AdminStaffPage() {
       await refresh();
     },
   });
+  const changeRole = useAdminAction({
+    action: ({ member, role }: { member: StaffMember; role: StaffRole }) => changeAdminRole(member.id, { role }),
+    failure: 'Failed to change the role',
+    onDone: refresh,
+  });
   const revoke = useAdminAction({
     action: (invitation: PendingInvitation) => revokeInvitation(invitation.id),
     failure: 'Failed to withdraw invitation',
@@ -50,13 +59,34 @@ export function AdminStaffPage() {
       key: 'name',
       header: 'Name',
       cell: (member) => (
-        <span className="flex flex-wrap items-center gap-2">
-          <span className="font-medium text-ink">{member.name}</span>
-          {member.you ? <span className="badge-green">You</span> : null}
+        <span className="flex flex-col gap-1">
+          <span className="flex flex-wrap items-center gap-2">
+            <span className="font-medium text-ink">{member.name}</span>
+            {member.you ? <span className="badge-green">You</span> : null}
+          </span>
+          {/* On a phone the Email column gives its room to the role: the address goes here. */}
+          <span className="break-all text-[13px] text-ink-soft md:hidden">{member.email}</span>
         </span>
       ),
     },
-    { key: 'email', header: 'Email', cell: (member) => <span className="break-all text-ink-soft">{member.email}</span> },
+    { key: 'email', header: 'Email', priority: 'secondary', cell: (member) => <span className="break-all text-ink-soft">{member.email}</span> },
+    {
+      key: 'role',
+      header: 'Role',
+      cell: (member) =>
+        member.you ? (
+          <span className="whitespace-nowrap text-ink-soft">{ROLE_LABELS[member.role]}</span>
+        ) : (
+          <SelectControl
+            aria-label={`Role of ${member.name}`}
+            value={member.role}
+            options={ROLE_OPTIONS}
+            disabled={changeRole.isPending}
+            onChange={(event) => changeRole.mutate({ member, role: event.target.value as StaffRole })}
+            className="min-w-[132px]"
+          />
+        ),
+    },
     { key: 'added', header: 'Added', priority: 'secondary', cell: (member) => <span className="whitespace-nowrap tabular-nums text-ink-muted">{formatDay(member.addedAt)}</span> },
     {
       key: 'last',
@@ -90,6 +120,7 @@ export function AdminStaffPage() {
         </span>
       ),
     },
+    { key: 'role', header: 'Role', priority: 'secondary', cell: (invitation) => <span className="whitespace-nowrap text-ink-soft">{ROLE_LABELS[invitation.role]}</span> },
     { key: 'by', header: 'Invited by', priority: 'secondary', cell: (invitation) => <span className="text-ink-soft">{invitation.invitedBy}</span> },
     {
       key: 'expires',
@@ -119,7 +150,7 @@ export function AdminStaffPage() {
       <AdminPageHeader
         eyebrow="Settings"
         title="Staff"
-        description="Who can sign in to the back office. Invite a colleague by email; remove an admin and they are signed out at once."
+        description="Who can sign in to the back office, and what each may do. Invite a colleague by email with a role; change a role or remove an admin and they are signed out at once."
         back={{ to: paths.admin.settings.getHref(), label: 'Settings' }}
       />
       <div className="flex flex-col gap-8">
@@ -182,7 +213,7 @@ function InviteForm({ onSent }: { onSent: () => Promise<void> }) {
     validate: validateInvite,
     fallbackMessage: 'Failed to send invitation',
     onSubmit: async (values) => {
-      const sent = await inviteAdmin({ name: values.name.trim(), email: values.email.trim() });
+      const sent = await inviteAdmin({ name: values.name.trim(), email: values.email.trim(), role: values.role });
       toast.success(sent.message || 'Invitation sent', { duration: RESULT_TOAST_MS });
       form.reset(EMPTY);
       await onSent();
@@ -197,11 +228,20 @@ function InviteForm({ onSent }: { onSent: () => Promise<void> }) {
         <p className="mt-2 text-sm leading-relaxed text-ink-muted">
           They get a link by email that works once, for 72 hours, and choose their own password.
         </p>
+        <dl className="mt-4 flex flex-col gap-2 text-[13px] leading-snug">
+          {STAFF_ROLES.map((role) => (
+            <div key={role}>
+              <dt className="font-medium text-ink">{ROLE_LABELS[role]}</dt>
+              <dd className="text-ink-muted">{ROLE_SUMMARIES[role]}</dd>
+            </div>
+          ))}
+        </dl>
       </div>
       <form ref={form.formRef} noValidate onSubmit={form.handleSubmit} aria-label="Invite an admin" className="flex flex-col">
         <div className="grid gap-x-5 sm:grid-cols-2">
           <TextField label="Name" autoComplete="off" required maxLength={60} {...form.bind('name')} />
           <TextField label="Email" type="email" autoComplete="off" inputMode="email" required {...form.bind('email')} />
+          <SelectField label="Role" required options={ROLE_OPTIONS} {...form.bind('role')} />
         </div>
         <FormAlert message={form.formError} />
         <div>

@@ -95,8 +95,9 @@ describe('the account area', () => {
     expect(useAuthStore.getState().isAuthenticated).toBe(false);
   });
 
-  it('Log Out calls POST /user/logout, then clears the session and goes home', async () => {
-    useAuthStore.getState().login(ada, validToken());
+  it('Log Out calls POST /user/logout with the session’s token, then clears the session and goes home', async () => {
+    const token = validToken();
+    useAuthStore.getState().login(ada, token);
     answerOverview();
     api.on('POST', '/user/logout', ok(null, 'Signed out'));
     const router = renderAccount('/overview');
@@ -104,6 +105,7 @@ describe('the account area', () => {
     fireEvent.click(screen.getAllByRole('button', { name: /Log Out/ })[0]!);
     await screen.findByText('home');
     expect(api.callsTo('POST', '/user/logout')).toHaveLength(1);
+    expect(String(api.callsTo('POST', '/user/logout')[0]!.headers.get('Authorization'))).toBe(`Bearer ${token}`);
     expect(useAuthStore.getState()).toMatchObject({ isAuthenticated: false, token: null });
     expect(localStorage.getItem('customer-token')).toBeNull();
     expect(router.state.location.pathname).toBe('/');

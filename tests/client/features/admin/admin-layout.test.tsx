@@ -5,7 +5,7 @@ import { routes } from '../../../../src/app/routes';
 import { useAdminAuthStore } from '../../../../src/features/admin-auth/stores/admin-auth-store';
 import { adminApi } from '../../../../src/lib/api-client';
 import { validToken } from '../../helpers';
-import { customerListAnswer } from '../../support/admin-fixtures';
+import { customerListAnswer, listAnswer } from '../../support/admin-fixtures';
 import { mockApi, ok, type ApiMock } from '../../support/api-mock';
 import { renderWithProviders } from '../../support/render';
 
@@ -81,10 +81,32 @@ describe('the admin layout', () => {
 
   it('Log Out ends the session on the server and here, and shows the sign-in page', async () => {
     api.on('POST', '/admin/logout', ok(null));
+    const { token } = useAdminAuthStore.getState();
     const { router, drawer } = await openLayout();
     fireEvent.click(within(drawer).getByRole('button', { name: 'Log Out' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/login'));
     expect(useAdminAuthStore.getState().token).toBeNull();
     await waitFor(() => expect(api.callsTo('POST', '/admin/logout')).toHaveLength(1));
+    // The session is cleared at once; the call still carries the token it revokes.
+    expect(String(api.callsTo('POST', '/admin/logout')[0]!.headers.get('Authorization'))).toBe(`Bearer ${token}`);
+  });
+});
+
+describe('the admin layout for a staff role (decision 0250)', () => {
+  it('lists only what the role may use, and shows a page it may not as not available', async () => {
+    useAdminAuthStore.getState().login({ ...grace, role: 'fulfilment' }, validToken({ srole: 'fulfilment' }));
+    api.on('GET', '/admin/orders', ok(listAnswer('orders', [])));
+    const router = createMemoryRouter(routes, { initialEntries: ['/admin'] });
+    renderWithProviders(<RouterProvider router={router} />);
+    // Signing in lands on the dashboard, which fulfilment may not use: its first page instead.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/orders'));
+    const menu = screen.getAllByRole('navigation', { name: 'Back office' })[0]!;
+    expect(within(menu).getAllByRole('link').map((link) => link.textContent)).toEqual(['Orders']);
+
+    await router.navigate('/admin/settings/staff');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Not available to your role' })).toBeInTheDocument();
+    expect(screen.getByText(/Your role \(Fulfilment\) does not include this page/)).toBeInTheDocument();
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Orders' }).getAttribute('href')).toBe('/admin/orders');
+    expect(api.callsTo('GET', '/admin/staff')).toHaveLength(0);
   });
 });

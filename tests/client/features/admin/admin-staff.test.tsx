@@ -12,12 +12,13 @@ import { validToken } from '../../helpers';
 import { fail, mockApi, ok, type ApiMock } from '../../support/api-mock';
 import { openAdminPage as open, signInAdmin } from '../../support/admin-app';
 
-const grace = { id: 'a1', name: 'Grace Hopper', email: 'grace@verdant.test', addedAt: '2026-11-01T09:00:00Z', lastSignedInAt: '2026-11-26T05:00:00Z', you: true };
-const rowan = { id: '5b0e8a39-7a35-4d2c-9f8e-1f6f5a0c2b11', name: 'Rowan Ash', email: 'rowan@verdant.test', addedAt: '2026-11-10T09:00:00Z', lastSignedInAt: null, you: false };
+const grace = { id: 'a1', name: 'Grace Hopper', email: 'grace@verdant.test', addedAt: '2026-11-01T09:00:00Z', lastSignedInAt: '2026-11-26T05:00:00Z', role: 'owner', you: true };
+const rowan = { id: '5b0e8a39-7a35-4d2c-9f8e-1f6f5a0c2b11', name: 'Rowan Ash', email: 'rowan@verdant.test', addedAt: '2026-11-10T09:00:00Z', lastSignedInAt: null, role: 'manager', you: false };
 const invitation = {
   id: '0c9a4f0e-3f55-4a8f-8a41-6a9f0f0e2d21',
   name: 'Sage Reed',
   email: 'sage@verdant.test',
+  role: 'fulfilment',
   invitedBy: 'Grace Hopper',
   invitedAt: '2026-11-26T05:00:00Z',
   expiresAt: '2026-11-29T05:00:00Z',
@@ -77,9 +78,10 @@ describe('/admin/settings/staff', () => {
 
     api.on('POST', '/admin/staff/invitations', { status: 201, data: { success: true, message: 'Invitation sent to fern@verdant.test', data: { invitation: { id: 'x', email: 'fern@verdant.test', expiresAt: '2026-11-29T05:00:00Z' } } } });
     fireEvent.change(within(form).getByRole('textbox', { name: /^Email/ }), { target: { value: 'fern@verdant.test' } });
+    fireEvent.change(within(form).getByRole('combobox', { name: /^Role/ }), { target: { value: 'fulfilment' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Send invitation' }));
     expect(await screen.findByText('Invitation sent to fern@verdant.test')).toBeInTheDocument();
-    expect(api.callsTo('POST', '/admin/staff/invitations')[1]?.body).toEqual({ name: 'Rowan Ash', email: 'fern@verdant.test' });
+    expect(api.callsTo('POST', '/admin/staff/invitations')[1]?.body).toEqual({ name: 'Rowan Ash', email: 'fern@verdant.test', role: 'fulfilment' });
     await waitFor(() => expect((within(form).getByRole('textbox', { name: /^Email/ }) as HTMLInputElement).value).toBe(''));
 
     api.on('DELETE', `/admin/staff/invitations/${invitation.id}`, () => {
@@ -89,6 +91,19 @@ describe('/admin/settings/staff', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Withdraw the invitation to sage@verdant.test' }));
     expect(await screen.findByText('Invitation withdrawn')).toBeInTheDocument();
     expect(await screen.findByText('No invitations waiting')).toBeInTheDocument();
+  });
+
+  it('shows each admin’s role and lets an owner change a colleague’s, not their own (decision 0250)', async () => {
+    await open('/admin/settings/staff', 'Staff');
+    expect(screen.queryByRole('combobox', { name: 'Role of Grace Hopper' })).toBeNull();
+    api.on('PUT', `/admin/staff/${rowan.id}`, () => {
+      staff = { ...staff, admins: [grace, { ...rowan, role: 'fulfilment' }] };
+      return ok(null, 'Rowan Ash is now Fulfilment');
+    });
+    fireEvent.change(await screen.findByRole('combobox', { name: 'Role of Rowan Ash' }), { target: { value: 'fulfilment' } });
+    expect(await screen.findByText('Rowan Ash is now Fulfilment')).toBeInTheDocument();
+    expect(api.callsTo('PUT', `/admin/staff/${rowan.id}`)[0]?.body).toEqual({ role: 'fulfilment' });
+    await waitFor(() => expect((screen.getByRole('combobox', { name: 'Role of Rowan Ash' }) as HTMLSelectElement).value).toBe('fulfilment'));
   });
 });
 
