@@ -8,11 +8,15 @@ import { and, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { productVariants } from '../../db/schema';
 import { violatedIndex } from '../../lib/db-errors';
-import { conflict, type HttpError } from '../../lib/http-errors';
+import { HttpError } from '../../lib/http-errors';
 
 const SKU_INDEX = 'product_variants_sku_key';
 
-export const skuTaken = (sku: string) => conflict(`Another size already uses SKU ${sku}`);
+/** A 409 that names its field too, so a form shows it beside the SKU box. */
+export function skuTaken(sku: string): HttpError {
+  const message = `Another size already uses SKU ${sku}`;
+  return new HttpError(409, message, [{ field: 'sku', message }]);
+}
 
 /** Refuses a SKU another size has, in any case; `exceptId` is the size being changed. */
 export async function assertSkuFree(tx: Tx, sku: string, exceptId?: string): Promise<void> {
