@@ -93,7 +93,7 @@ export function ProductForm({ product }: { product?: AdminProductDetail }) {
           <TextField label="Low stock threshold" required inputMode="numeric" className="sm:max-w-60" {...form.bind('lowStockThreshold')} />
         </Section>
       ) : (
-        <Section title="Price and stock" description="The first size: prices in pounds. Add more sizes from the product's editor once it is saved.">
+        <Section title="Price and stock" description="Prices in pounds. At or below the threshold the product shows as low stock.">
           <div className="grid grid-cols-1 gap-x-4 sm:grid-cols-2">
             <TextField label="Size" optional placeholder="150 ml" {...form.bind('size')} />
             <TextField label="SKU" optional hint="Made from the slug when left empty." autoCapitalize="characters" {...form.bind('sku')} />
