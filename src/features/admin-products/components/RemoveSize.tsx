@@ -10,13 +10,14 @@ import type { ProductVariant } from '../../../contracts/product';
 import { ConfirmDialog } from '../../../components/admin/ConfirmDialog';
 import { useAdminAction } from '../../../components/admin/use-admin-action';
 import { removeSize } from '../api/save-variant';
+import { SIZE_BUTTON } from './size-buttons';
 
 export function RemoveSize({ product, size }: { product: AdminProductDetail; size: ProductVariant }) {
   const [asking, setAsking] = useState(false);
   const remove = useAdminAction({ action: () => removeSize(product.id, size.id), failure: 'Failed to remove size', onDone: () => setAsking(false) });
   return (
     <>
-      <button type="button" onClick={() => setAsking(true)} className="btn-secondary text-danger hover:border-danger/40" aria-label={`Remove ${size.name}`}>
+      <button type="button" onClick={() => setAsking(true)} className={`${SIZE_BUTTON} text-danger hover:border-danger/40`} aria-label={`Remove ${size.name}`}>
         Remove
       </button>
       <ConfirmDialog

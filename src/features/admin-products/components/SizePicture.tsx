@@ -10,6 +10,7 @@ import { useAdminAction } from '../../../components/admin/use-admin-action';
 import { decodableImages } from '../product-form/image-list';
 import { imageFileProblem, UPLOADABLE_IMAGE_TYPES } from '../../../lib/image-files';
 import { removeSizeImage, setSizeImage } from '../api/save-variant';
+import { SIZE_BUTTON } from './size-buttons';
 
 export function SizePicture({ productId, size }: { productId: string; size: ProductVariant }) {
   const inputId = useId();
@@ -31,14 +32,14 @@ export function SizePicture({ productId, size }: { productId: string; size: Prod
     <>
       <label
         htmlFor={inputId}
-        className={`btn-secondary has-[:focus-visible]:(outline-2 outline-sage-600 outline-offset-2 outline) ${busy ? 'cursor-wait opacity-60' : 'cursor-pointer'}`}
+        className={`${SIZE_BUTTON} has-[:focus-visible]:(outline-2 outline-sage-600 outline-offset-2 outline) ${busy ? 'cursor-wait opacity-60' : 'cursor-pointer'}`}
       >
         {upload.isPending ? 'Uploading…' : size.image ? 'Change picture' : 'Add picture'}
         <span className="sr-only"> for {size.name}</span>
         <input id={inputId} type="file" accept={UPLOADABLE_IMAGE_TYPES.join(',')} className="sr-only" disabled={busy} onChange={(event) => void choose(event)} />
       </label>
       {size.image ? (
-        <button type="button" className="btn-secondary" disabled={busy} onClick={() => remove.mutate()} aria-label={`Remove the picture of ${size.name}`}>
+        <button type="button" className={SIZE_BUTTON} disabled={busy} onClick={() => remove.mutate()} aria-label={`Remove the picture of ${size.name}`}>
           Remove picture
         </button>
       ) : null}

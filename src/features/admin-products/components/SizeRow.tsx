@@ -10,15 +10,13 @@ import { StatusBadge } from '../../../components/StatusBadge';
 import { formatPaid } from '../../../lib/format';
 import { ProductThumb } from './ProductThumb';
 import { RemoveSize } from './RemoveSize';
+import { MOVE_BUTTON, SIZE_BUTTON } from './size-buttons';
 import { SizePicture } from './SizePicture';
 
 export type Direction = 'up' | 'down';
 
 /** The id of a size's move button, so focus can follow the size after it moved. */
 export const moveButtonId = (sizeId: string, direction: Direction) => `size-${sizeId}-${direction}`;
-
-const moveButton =
-  'keyboard-focus inline-flex h-9 w-9 items-center justify-center rounded-full border border-sand-200 bg-cream-50 text-ink transition-colors hover:bg-cream-100 disabled:(cursor-not-allowed opacity-40)';
 
 interface SizeRowProps {
   product: AdminProductDetail;
@@ -36,7 +34,7 @@ export function SizeRow({ product, size, first, last, busy, onMove, onEdit }: Si
       <ProductThumb src={size.image?.src ?? product.image} size={48} />
       <div className="min-w-0">
         <p className="truncate font-medium text-ink">{size.name || 'Unnamed size'}</p>
-        <p className="truncate font-mono text-[12px] text-ink-muted">{size.sku}</p>
+        <p className="break-all font-mono text-[12px] leading-snug text-ink-muted">{size.sku}</p>
       </div>
       <p className="text-right tabular-nums text-ink sm:text-left">{formatPaid(size.price)}</p>
       <div className="col-span-2 col-start-2 flex items-center gap-2 sm:col-span-1 sm:col-start-auto">
@@ -44,14 +42,14 @@ export function SizeRow({ product, size, first, last, busy, onMove, onEdit }: Si
         <span className="text-[13px] text-ink-muted sm:sr-only">in stock</span>
         <StatusBadge status={size.stockLevel} kind="Stock" />
       </div>
-      <div className="col-span-3 flex flex-wrap items-center gap-2 sm:col-span-1 sm:justify-end">
-        <button type="button" id={moveButtonId(size.id, 'up')} className={moveButton} disabled={busy || first} onClick={() => onMove('up')} aria-label={`Move ${size.name} up`}>
+      <div className="col-span-3 flex flex-wrap items-center gap-1.5 sm:col-span-1 sm:justify-end">
+        <button type="button" id={moveButtonId(size.id, 'up')} className={MOVE_BUTTON} disabled={busy || first} onClick={() => onMove('up')} aria-label={`Move ${size.name} up`}>
           <ArrowUpIcon size={16} />
         </button>
-        <button type="button" id={moveButtonId(size.id, 'down')} className={moveButton} disabled={busy || last} onClick={() => onMove('down')} aria-label={`Move ${size.name} down`}>
+        <button type="button" id={moveButtonId(size.id, 'down')} className={MOVE_BUTTON} disabled={busy || last} onClick={() => onMove('down')} aria-label={`Move ${size.name} down`}>
           <ArrowUpIcon size={16} className="rotate-180" />
         </button>
-        <button type="button" className="btn-secondary" onClick={onEdit} aria-label={`Edit ${size.name}`}>
+        <button type="button" className={SIZE_BUTTON} onClick={onEdit} aria-label={`Edit ${size.name}`}>
           Edit
         </button>
         <SizePicture productId={product.id} size={size} />

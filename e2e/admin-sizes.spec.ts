@@ -1,0 +1,93 @@
+/**
+ * The product editor's Sizes table (decision 0251): an admin adds a size to a product of one, moves
+ * it up by keyboard, reprices it, removes the first, and the products list and the shop's page
+ * follow. With SHOTS_DIR set, the editor of a demo product of three sizes and the products list
+ * are captured at 1440 and 390 px (the demo product is only looked at, never changed).
+ */
+import { type Page } from '@playwright/test';
+import { adminToken, signInAsAdmin } from './support/accounts';
+import { expect, test } from './support/test';
+
+const SHOTS_DIR = process.env.SHOTS_DIR;
+
+async function shoot(page: Page, name: string): Promise<void> {
+  if (!SHOTS_DIR) return;
+  await page.screenshot({ path: `${SHOTS_DIR}/${name}-1440.png`, fullPage: true });
+  const wide = page.viewportSize()!;
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: `${SHOTS_DIR}/${name}-390.png`, fullPage: true });
+  await page.setViewportSize(wide);
+}
+
+test('an admin adds, moves, reprices and removes sizes, and the list and the shop follow', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const token = await adminToken(request);
+  const name = `Calendula Balm ${Date.now()}`;
+  const created = await request.post('/api/v1/admin/products', {
+    headers: { authorization: `Bearer ${token}` },
+    multipart: { name, description: 'A soft balm for dry hands.', category: 'body', size: '30 ml', price: '1800', stock: '9', sku: `CAL-${Date.now()}-30` },
+  });
+  expect(created.status()).toBe(201);
+  const product = (await created.json()).data.product as { id: string; slug: string };
+
+  await signInAsAdmin(page, `/admin/products/${product.id}/edit`);
+  const sizes = page.getByRole('list', { name: `Sizes of ${name}` });
+  await expect(sizes.getByRole('listitem')).toHaveCount(1);
+  // The one size cannot be removed: a product always has one.
+  await expect(page.getByRole('button', { name: 'Remove 30 ml' })).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Add a size' }).click();
+  const editor = page.getByRole('form', { name: 'New size' });
+  await editor.getByLabel('Size').fill('75 ml');
+  await editor.getByLabel('SKU').fill(`CAL-${Date.now()}-75`);
+  await editor.getByLabel('Price (£)').fill('0');
+  await editor.getByLabel('Stock').fill('4');
+  await editor.getByRole('button', { name: 'Add size' }).click();
+  // An active product's sizes need a price: the server's refusal shows by the price.
+  await expect(editor.getByText('Every size of an active product needs a price above £0')).toBeVisible();
+  await editor.getByLabel('Price (£)').fill('32.00');
+  await editor.getByRole('button', { name: 'Add size' }).click();
+  await expect(sizes.getByRole('listitem')).toHaveCount(2);
+
+  await page.getByRole('button', { name: 'Move 75 ml up' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(sizes.getByRole('listitem').first()).toContainText('75 ml');
+  await expect(page.getByRole('button', { name: 'Move 75 ml down' })).toBeFocused();
+
+  await page.getByRole('button', { name: 'Edit 75 ml' }).click();
+  const edit = page.getByRole('form', { name: 'Edit 75 ml' });
+  await edit.getByLabel('Price (£)').fill('28.50');
+  await edit.getByRole('button', { name: 'Save size' }).click();
+  await expect(sizes.getByRole('listitem').first()).toContainText('£28.50');
+
+  await page.goto(`/admin/products?search=${encodeURIComponent(name)}`);
+  const row = page.getByRole('row', { name: new RegExp(name) });
+  await expect(row).toContainText('2 sizes');
+  await expect(row).toContainText('from £18.00');
+  await expect(row).toContainText('13');
+
+  await page.goto(`/admin/products/${product.id}/edit`);
+  await page.getByRole('button', { name: 'Remove 30 ml' }).click();
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog).toContainText('archived rather than erased');
+  await dialog.getByRole('button', { name: 'Remove size' }).click();
+  await expect(page.getByText('Size deleted')).toBeVisible();
+  await expect(sizes.getByRole('listitem')).toHaveCount(1);
+
+  const shop = await request.get(`/api/v1/general/products/${product.id}`);
+  const shown = (await shop.json()).data.product as { price: number; size: string; variants: unknown[] };
+  expect(shown).toMatchObject({ price: 2850, size: '75 ml' });
+  expect(shown.variants).toHaveLength(1);
+});
+
+test('the editor of a product of three sizes, and the products list', async ({ page, request }) => {
+  const token = await adminToken(request);
+  const listed = await request.get('/api/v1/admin/products?search=Rosehip%20%26%20Sea%20Buckthorn', { headers: { authorization: `Bearer ${token}` } });
+  const [oil] = (await listed.json()).data.products as { id: string }[];
+  await signInAsAdmin(page, `/admin/products/${oil!.id}/edit`);
+  await expect(page.getByRole('list', { name: /^Sizes of / }).getByRole('listitem')).toHaveCount(3);
+  await shoot(page, 'product-editor-sizes');
+  await page.goto('/admin/products');
+  await expect(page.getByRole('table', { name: 'Products' })).toContainText('3 sizes');
+  await shoot(page, 'products-list');
+});
