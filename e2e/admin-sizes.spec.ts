@@ -20,7 +20,7 @@ async function shoot(page: Page, name: string): Promise<void> {
 }
 
 test('an admin adds, moves, reprices and removes sizes, and the list and the shop follow', async ({ page, request }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(150_000);
   const token = await adminToken(request);
   const name = `Calendula Balm ${Date.now()}`;
   const created = await request.post('/api/v1/admin/products', {

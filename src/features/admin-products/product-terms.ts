@@ -4,7 +4,7 @@
  * detail agree.
  */
 import { ADMIN_PRODUCT_SORTS, PRODUCT_STATUSES } from '../../contracts/admin-products';
-import { PRODUCT_CATEGORIES, stockLevelSchema, type Product } from '../../contracts/product';
+import { PRODUCT_CATEGORIES, stockLevelSchema, type Product, type ProductVariant } from '../../contracts/product';
 import { formatPaid } from '../../lib/format';
 
 const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
@@ -38,4 +38,9 @@ export function sizesLabel(product: Pick<Product, 'variants' | 'size' | 'slug'>)
 export function priceLabel(product: Pick<Product, 'variants' | 'price'>): string {
   const differ = new Set(product.variants.map((size) => size.price)).size > 1;
   return differ ? `from ${formatPaid(product.price)}` : formatPaid(product.price);
+}
+
+/** A size as the Sizes table names it, in its text and its buttons' labels; a product made without a size name has one unnamed size. */
+export function sizeName(size: Pick<ProductVariant, 'name'>): string {
+  return size.name || 'Unnamed size';
 }

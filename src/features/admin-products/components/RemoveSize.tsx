@@ -10,19 +10,21 @@ import type { ProductVariant } from '../../../contracts/product';
 import { ConfirmDialog } from '../../../components/admin/ConfirmDialog';
 import { useAdminAction } from '../../../components/admin/use-admin-action';
 import { removeSize } from '../api/save-variant';
+import { sizeName } from '../product-terms';
 import { SIZE_BUTTON } from './size-buttons';
 
 export function RemoveSize({ product, size }: { product: AdminProductDetail; size: ProductVariant }) {
   const [asking, setAsking] = useState(false);
+  const name = sizeName(size);
   const remove = useAdminAction({ action: () => removeSize(product.id, size.id), failure: 'Failed to remove size', onDone: () => setAsking(false) });
   return (
     <>
-      <button type="button" onClick={() => setAsking(true)} className={`${SIZE_BUTTON} text-danger hover:border-danger/40`} aria-label={`Remove ${size.name}`}>
+      <button type="button" onClick={() => setAsking(true)} className={`${SIZE_BUTTON} text-danger hover:border-danger/40`} aria-label={`Remove ${name}`}>
         Remove
       </button>
       <ConfirmDialog
         open={asking}
-        title={`Remove ${size.name} of ${product.name}?`}
+        title={`Remove ${name} of ${product.name}?`}
         confirmLabel="Remove size"
         busy={remove.isPending}
         onConfirm={() => remove.mutate(undefined, { onError: () => setAsking(false) })}

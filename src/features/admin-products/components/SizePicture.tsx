@@ -10,10 +10,12 @@ import { useAdminAction } from '../../../components/admin/use-admin-action';
 import { decodableImages } from '../product-form/image-list';
 import { imageFileProblem, UPLOADABLE_IMAGE_TYPES } from '../../../lib/image-files';
 import { removeSizeImage, setSizeImage } from '../api/save-variant';
+import { sizeName } from '../product-terms';
 import { SIZE_BUTTON } from './size-buttons';
 
 export function SizePicture({ productId, size }: { productId: string; size: ProductVariant }) {
   const inputId = useId();
+  const name = sizeName(size);
   const [refused, setRefused] = useState<string | null>(null);
   const upload = useAdminAction({ action: (file: File) => setSizeImage(productId, size.id, file), failure: 'Failed to save the size’s picture' });
   const remove = useAdminAction({ action: () => removeSizeImage(productId, size.id), failure: 'Failed to remove the size’s picture' });
@@ -35,11 +37,11 @@ export function SizePicture({ productId, size }: { productId: string; size: Prod
         className={`${SIZE_BUTTON} has-[:focus-visible]:(outline-2 outline-sage-600 outline-offset-2 outline) ${busy ? 'cursor-wait opacity-60' : 'cursor-pointer'}`}
       >
         {upload.isPending ? 'Uploading…' : size.image ? 'Change picture' : 'Add picture'}
-        <span className="sr-only"> for {size.name}</span>
+        <span className="sr-only"> for {name}</span>
         <input id={inputId} type="file" accept={UPLOADABLE_IMAGE_TYPES.join(',')} className="sr-only" disabled={busy} onChange={(event) => void choose(event)} />
       </label>
       {size.image ? (
-        <button type="button" className={SIZE_BUTTON} disabled={busy} onClick={() => remove.mutate()} aria-label={`Remove the picture of ${size.name}`}>
+        <button type="button" className={SIZE_BUTTON} disabled={busy} onClick={() => remove.mutate()} aria-label={`Remove the picture of ${name}`}>
           Remove picture
         </button>
       ) : null}

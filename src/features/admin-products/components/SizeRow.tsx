@@ -8,6 +8,7 @@ import type { ProductVariant } from '../../../contracts/product';
 import { ArrowUpIcon } from '../../../components/icons/icons';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { formatPaid } from '../../../lib/format';
+import { sizeName } from '../product-terms';
 import { ProductThumb } from './ProductThumb';
 import { RemoveSize } from './RemoveSize';
 import { MOVE_BUTTON, SIZE_BUTTON } from './size-buttons';
@@ -29,11 +30,12 @@ interface SizeRowProps {
 }
 
 export function SizeRow({ product, size, first, last, busy, onMove, onEdit }: SizeRowProps) {
+  const name = sizeName(size);
   return (
     <li className="grid grid-cols-[auto_minmax(0,1fr)_auto] items-center gap-x-3 gap-y-2 py-3 sm:grid-cols-[auto_minmax(0,1.4fr)_minmax(0,0.7fr)_minmax(0,1fr)_auto] sm:gap-x-4">
       <ProductThumb src={size.image?.src ?? product.image} size={48} />
       <div className="min-w-0">
-        <p className="truncate font-medium text-ink">{size.name || 'Unnamed size'}</p>
+        <p className="truncate font-medium text-ink">{name}</p>
         <p className="break-all font-mono text-[12px] leading-snug text-ink-muted">{size.sku}</p>
       </div>
       <p className="text-right tabular-nums text-ink sm:text-left">{formatPaid(size.price)}</p>
@@ -43,13 +45,13 @@ export function SizeRow({ product, size, first, last, busy, onMove, onEdit }: Si
         <StatusBadge status={size.stockLevel} kind="Stock" />
       </div>
       <div className="col-span-3 flex flex-wrap items-center gap-1.5 sm:col-span-1 sm:justify-end">
-        <button type="button" id={moveButtonId(size.id, 'up')} className={MOVE_BUTTON} disabled={busy || first} onClick={() => onMove('up')} aria-label={`Move ${size.name} up`}>
+        <button type="button" id={moveButtonId(size.id, 'up')} className={MOVE_BUTTON} disabled={busy || first} onClick={() => onMove('up')} aria-label={`Move ${name} up`}>
           <ArrowUpIcon size={16} />
         </button>
-        <button type="button" id={moveButtonId(size.id, 'down')} className={MOVE_BUTTON} disabled={busy || last} onClick={() => onMove('down')} aria-label={`Move ${size.name} down`}>
+        <button type="button" id={moveButtonId(size.id, 'down')} className={MOVE_BUTTON} disabled={busy || last} onClick={() => onMove('down')} aria-label={`Move ${name} down`}>
           <ArrowUpIcon size={16} className="rotate-180" />
         </button>
-        <button type="button" className={SIZE_BUTTON} onClick={onEdit} aria-label={`Edit ${size.name}`}>
+        <button type="button" className={SIZE_BUTTON} onClick={onEdit} aria-label={`Edit ${name}`}>
           Edit
         </button>
         <SizePicture productId={product.id} size={size} />

@@ -14,6 +14,7 @@ import { useAdminAction } from '../../../components/admin/use-admin-action';
 import { PlusIcon } from '../../../components/icons/icons';
 import { addSize, updateSize } from '../api/save-variant';
 import { sizeBody, sizeChanges, sizeValuesOf } from '../product-form/size-values';
+import { sizeName } from '../product-terms';
 import { SizeEditor } from './SizeEditor';
 import { SizeRow, moveButtonId, type Direction } from './SizeRow';
 
@@ -63,7 +64,7 @@ export function SizesTable({ product }: { product: AdminProductDetail }) {
           editing === size.id ? (
             <li key={size.id} className="py-2">
               <SizeEditor
-                label={`Edit ${size.name}`}
+                label={`Edit ${sizeName(size)}`}
                 initial={sizeValuesOf(size)}
                 submitLabel="Save size"
                 fallback="Failed to update size"
