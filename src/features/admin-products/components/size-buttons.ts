@@ -1,6 +1,6 @@
 /**
  * The Sizes table's button looks, shared by its row, picture and remove parts: smaller than the
- * page's buttons, so a row's five fit one line on a 390 px phone.
+ * page's buttons, so a row's fit a 390 px phone.
  */
 export const SIZE_BUTTON = 'btn-secondary h-9 px-3 text-[13px]';
 
