@@ -18,10 +18,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import type { AuditChanges } from '#contracts/admin-audit';
 import { BULK_MAX_ROWS, type BulkAnswer } from '#contracts/admin-bulk';
 import type { productBulkBody } from '#contracts/admin-products';
 import type { Tx } from '../../db/client';
-import type { AuditChanges } from '#contracts/admin-audit';
 import { products, productVariants, type ProductRow, type ProductVariantRow } from '../../db/schema';
 import { recordChange, recordStockChange, type Store } from '../../db/unit-of-work';
 import { applyEach, targetsOfIds, withinCap } from '../../lib/bulk-actions';

@@ -41,7 +41,7 @@ export function SizeRow({ product, size, first, last, busy, onMove, onEdit }: Si
       <p className="text-right tabular-nums text-ink sm:text-left">{formatPaid(size.price)}</p>
       <div className="col-start-2 flex items-center gap-2 sm:col-start-auto">
         <span className="tabular-nums text-ink">{size.stock}</span>
-        <span className="text-[13px] text-ink-muted sm:sr-only">in stock</span>
+        <span className="whitespace-nowrap text-[13px] text-ink-muted sm:sr-only">in stock</span>
         <StatusBadge status={size.stockLevel} kind="Stock" />
       </div>
       {/* Beside the stock on a phone, so the row's other buttons fit one line under it. */}
