@@ -4,20 +4,9 @@
  * follow. With SHOTS_DIR set, the editor of a demo product of three sizes and the products list
  * are captured at 1440 and 390 px (the demo product is only looked at, never changed).
  */
-import { type Page } from '@playwright/test';
 import { adminToken, signInAsAdmin } from './support/accounts';
+import { shoot } from './support/shots';
 import { expect, test } from './support/test';
-
-const SHOTS_DIR = process.env.SHOTS_DIR;
-
-async function shoot(page: Page, name: string): Promise<void> {
-  if (!SHOTS_DIR) return;
-  await page.screenshot({ path: `${SHOTS_DIR}/${name}-1440.png`, fullPage: true });
-  const wide = page.viewportSize()!;
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: `${SHOTS_DIR}/${name}-390.png`, fullPage: true });
-  await page.setViewportSize(wide);
-}
 
 test('an admin adds, moves, reprices and removes sizes, and the list and the shop follow', async ({ page, request }) => {
   test.setTimeout(150_000);
