@@ -1,6 +1,6 @@
 /**
- * The audit trail (decision 0224): an admin changes a product's price in the back office, opens
- * the product's History and finds the change there, who made it and the price before and after in
+ * The audit trail (decision 0224): an admin changes a product's price in the back office (its one
+ * size's, in the editor's Sizes table, decision 0251), opens the product's History and finds the change there, who made it and the price before and after in
  * pounds. Screenshots of the whole trail and of the one record's history go to /work/shots/audit/
  * when SHOTS_DIR is set.
  */
@@ -15,20 +15,21 @@ test('a price change made in the back office is in the product’s history', asy
   const name = `Audit Rosehip Oil ${Date.now().toString(36)}`;
   const created = await request.post('/api/v1/admin/products', {
     headers: { authorization: `Bearer ${token}` },
-    multipart: { name, description: 'A light oil of rosehip for the face.', category: 'face', price: '1800', stock: '6' },
+    multipart: { name, description: 'A light oil of rosehip for the face.', category: 'face', size: '30 ml', price: '1800', stock: '6' },
   });
   expect(created.status(), await created.text()).toBe(201);
   const productId = (await created.json()).data.product.id as string;
 
   await signInAsAdmin(page, `/admin/products/${productId}/edit`);
-  await page.getByLabel('Price (£)').fill('21.50');
-  await page.getByRole('button', { name: 'Save changes' }).click();
-  await expect(page.getByText('Product updated').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Edit 30 ml' }).click();
+  await page.getByRole('form', { name: 'Edit 30 ml' }).getByLabel('Price (£)').fill('21.50');
+  await page.getByRole('button', { name: 'Save size' }).click();
+  await expect(page.getByText('Size updated').first()).toBeVisible();
 
   await page.goto(`/admin/products/${productId}`);
   await page.getByRole('link', { name: 'History' }).click();
   await expect(page).toHaveURL(new RegExp(`/admin/audit\\?recordType=product&recordId=${productId}$`));
-  const row = page.getByRole('table', { name: 'Audit trail' }).getByRole('row', { name: /Changed a product’s price/ });
+  const row = page.getByRole('table', { name: 'Audit trail' }).getByRole('row', { name: /Edited a product’s size/ });
   await expect(row).toContainText('Price: £18.00→£21.50');
   await expect(row).toContainText('Verdant Admin');
   await expect(page.getByText(`History of product ${name}`)).toBeVisible();

@@ -5,21 +5,10 @@
  * and the tracking link on the customer's own order page. With SHOTS_DIR set, the orders list with
  * a selection and the customer's page with tracking are captured at 1440 and 390 px.
  */
-import { type Page } from '@playwright/test';
 import { signInAsAdmin, storeSession } from './support/accounts';
 import { newCustomerWithAddress, orderThroughApi, twoProducts } from './support/checkout';
+import { shoot } from './support/shots';
 import { expect, test } from './support/test';
-
-const SHOTS_DIR = process.env.SHOTS_DIR;
-
-async function shoot(page: Page, name: string): Promise<void> {
-  if (!SHOTS_DIR) return;
-  await page.screenshot({ path: `${SHOTS_DIR}/${name}-1440.png`, fullPage: true });
-  const wide = page.viewportSize()!;
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: `${SHOTS_DIR}/${name}-390.png`, fullPage: true });
-  await page.setViewportSize(wide);
-}
 
 test('an admin fulfils a customer’s orders in bulk and reads the report, row by row', async ({ page, request }) => {
   test.setTimeout(90_000);

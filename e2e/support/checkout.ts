@@ -57,9 +57,9 @@ export async function welcomeCode(request: APIRequestContext, email: string): Pr
   return (await confirmed.json()).data.discountCode as string;
 }
 
-/** Two different seeded products with stock for two units each. */
+/** Two different seeded products of one size (a bag line then needs no size), with stock for two units each. */
 export async function twoProducts(request: APIRequestContext): Promise<[Product, Product]> {
-  const products = (await apiProducts(request, { limit: 40, sort: 'newest' })).filter((product) => product.stock >= 4);
+  const products = (await apiProducts(request, { limit: 40, sort: 'newest' })).filter((product) => product.stock >= 4 && product.variants.length === 1);
   if (products.length < 2) throw new Error('The seed has too few products with stock for this test');
   return [products[0]!, products[1]!];
 }

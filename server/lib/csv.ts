@@ -22,8 +22,8 @@ export interface CsvMoney {
 
 export const csvMoney = (pence: number): CsvMoney => ({ pence });
 
-/** Pence as pounds with two decimals, in integer arithmetic (no 0.1 + 0.2 surprises). */
-function poundsText(pence: number): string {
+/** Pence as pounds with two decimals, in integer arithmetic (no 0.1 + 0.2 surprises); also for money inside a text cell. */
+export function poundsText(pence: number): string {
   const whole = Math.round(Math.abs(pence));
   const sign = pence < 0 && whole > 0 ? '-' : '';
   return `${sign}${Math.floor(whole / 100)}.${String(whole % 100).padStart(2, '0')}`;

@@ -10,3 +10,11 @@ const codeOf = (error: unknown) => (error && typeof error === 'object' && 'code'
 export function isUniqueViolation(error: unknown): boolean {
   return codeOf(error) === UNIQUE_VIOLATION || (error instanceof Error && codeOf(error.cause) === UNIQUE_VIOLATION);
 }
+
+/** The unique index a violation names (both drivers pass PostgreSQL's constraint field on), or null. */
+export function violatedIndex(error: unknown): string | null {
+  if (!isUniqueViolation(error)) return null;
+  const holder = codeOf(error) === UNIQUE_VIOLATION ? error : (error as Error).cause;
+  const name = (holder as { constraint?: unknown }).constraint;
+  return typeof name === 'string' ? name : null;
+}

@@ -5,7 +5,7 @@
  * for the form's own validation and the server's alike. Prices are integer pence.
  */
 import { z } from 'zod';
-import { bulkBody } from './admin-bulk';
+import { BULK_MAX_ROWS, bulkBody } from './admin-bulk';
 import { adminListAnswer, adminPageQuery } from './admin-lists';
 import { PRODUCT_CATEGORIES, productSchema, stockLevelSchema } from './product';
 
@@ -48,6 +48,10 @@ export const oneAdminProduct = z.object({ product: adminProductDetail });
 export const productRemoval = z.object({ outcome: z.enum(['deleted', 'archived']) });
 export type ProductRemoval = z.infer<typeof productRemoval>;
 
+/** DELETE /admin/products/{id}/variants/{variantId}: erased, or archived when order lines name the size; and the product as it is now. */
+export const variantRemoval = productRemoval.extend({ product: adminProductDetail });
+export type VariantRemoval = z.infer<typeof variantRemoval>;
+
 const text = (label: string, max: number) =>
   z.string({ message: `${label} must be text` }).trim().max(max, `${label} must be at most ${max} characters`);
 const requiredText = (label: string, max: number) => text(label, max).min(1, `${label} is required`);
@@ -59,6 +63,14 @@ const wholeNumber = (label: string, max: number) =>
     .regex(/^\d+$/, `${label} must be a whole number of 0 or more`)
     .transform(Number)
     .pipe(z.number().max(max, `${label} must be at most ${max}`));
+
+/** A size's SKU: what a warehouse label or a spreadsheet keys on, unique in the shop in any case. */
+const skuText = z
+  .string({ message: 'SKU must be text' })
+  .trim()
+  .min(1, 'SKU is required')
+  .max(64, 'SKU must be at most 64 characters')
+  .regex(/^[A-Za-z0-9][A-Za-z0-9._-]*$/, 'SKU may hold only letters, digits, dots, hyphens and underscores');
 
 const flag = (label: string) =>
   z.enum(['true', 'false', 'on', 'off', '1', '0'], { message: `${label} must be true or false` }).transform((value) => ['true', 'on', '1'].includes(value));
@@ -85,8 +97,11 @@ const productFields = z.object({
   recommended: flag('Recommended'),
 });
 
-/** POST: name, description, category, price and stock are required; the rest have defaults. */
-export const productCreateFields = productFields.partial().required({ name: true, description: true, category: true, price: true, stock: true });
+/** POST: name, description, category, price and stock are required; the rest have defaults. `sku` is the first size's (made from the slug when left out). */
+export const productCreateFields = productFields
+  .partial()
+  .required({ name: true, description: true, category: true, price: true, stock: true })
+  .extend({ sku: skuText.optional() });
 export type ProductCreateFields = z.input<typeof productCreateFields>;
 
 /**
@@ -117,6 +132,7 @@ export type ProductBulkAction = (typeof PRODUCT_BULK_ACTIONS)[number];
 /**
  * POST /admin/products/bulk (decision 0230): archive the products, or set each one's stock to
  * `stock` (needed for set-stock, refused otherwise); by id, or every product the list's query matches.
+ * A product of several sizes takes set-stock only for the sizes `variantIds` names (decision 0251).
  */
 export const productBulkBody = bulkBody(
   {
@@ -127,10 +143,60 @@ export const productBulkBody = bulkBody(
       .min(0, 'stock must be 0 or more')
       .max(PRODUCT_STOCK_MAX, `stock must be at most ${PRODUCT_STOCK_MAX}`)
       .optional(),
+    /** The sizes whose stock set-stock sets (decision 0251); needed for a product of several sizes. */
+    variantIds: z
+      .array(z.uuid({ message: 'variantIds must hold valid ids' }), { message: 'variantIds must be a list of size ids' })
+      .min(1, 'variantIds must name at least one size')
+      .max(BULK_MAX_ROWS, `A bulk action takes at most ${BULK_MAX_ROWS} sizes at a time`)
+      .optional(),
   },
   adminProductListQuery,
-).refine((body) => (body.action === 'set-stock') === (body.stock !== undefined), {
-  message: 'stock is given with set-stock, and only with it',
-  path: ['stock'],
-});
+)
+  .refine((body) => (body.action === 'set-stock') === (body.stock !== undefined), {
+    message: 'stock is given with set-stock, and only with it',
+    path: ['stock'],
+  })
+  .refine((body) => body.action === 'set-stock' || body.variantIds === undefined, {
+    message: 'variantIds go with set-stock only',
+    path: ['variantIds'],
+  });
 export type ProductBulkBody = z.input<typeof productBulkBody>;
+
+/**
+ * The sizes of /admin/products/{id}/variants (docs/decisions/0251-admin-sizes.md), JSON bodies.
+ * Price is pence, stock whole units; `position` is the size's place among the product's sizes on
+ * sale, from 0 (the others move to make room).
+ */
+export const variantParams = z.object({
+  id: z.uuid({ message: 'id must be a valid id' }),
+  variantId: z.uuid({ message: 'variantId must be a valid id' }),
+});
+
+const sizeNumber = (label: string, max: number) =>
+  z
+    .number({ message: `${label} must be a whole number` })
+    .int(`${label} must be a whole number`)
+    .min(0, `${label} must be 0 or more`)
+    .max(max, `${label} must be at most ${max}`);
+
+const variantFields = z.object({
+  name: requiredText('Size name', 60),
+  sku: skuText,
+  /** Pence. */
+  price: sizeNumber('Price', 10_000_000),
+  stock: sizeNumber('Stock', PRODUCT_STOCK_MAX),
+});
+
+/** POST /admin/products/{id}/variants: a new size, placed after the others. */
+export const variantCreateBody = variantFields;
+export type VariantCreateBody = z.input<typeof variantCreateBody>;
+
+/** PUT /admin/products/{id}/variants/{variantId}: any of the fields, and its place. */
+export const variantUpdateBody = variantFields
+  .partial()
+  .extend({ position: sizeNumber('Position', 1000).optional() })
+  .refine((body) => Object.values(body).some((value) => value !== undefined), { message: 'Send at least one of name, sku, price, stock and position', path: ['body'] });
+export type VariantUpdateBody = z.input<typeof variantUpdateBody>;
+
+/** The multipart field of PUT /admin/products/{id}/variants/{variantId}/image: one picture, re-encoded as the product's are. */
+export const VARIANT_IMAGE_FIELD = 'image';

@@ -97,6 +97,15 @@ describe('access matrix', () => {
       'GET /api/v1/admin/reports/products admin',
       'GET /api/v1/admin/reports/sales admin',
     ]);
+    // A product's sizes (decision 0251) change prices and stock: each of their routes is an admin's.
+    const sizes = t.app.apiRoutes.filter((r) => r.url.startsWith('/api/v1/admin/products/:id/variants'));
+    expect(sizes.map((r) => `${key(r)} ${r.auth}`).sort()).toEqual([
+      'DELETE /api/v1/admin/products/:id/variants/:variantId admin',
+      'DELETE /api/v1/admin/products/:id/variants/:variantId/image admin',
+      'POST /api/v1/admin/products/:id/variants admin',
+      'PUT /api/v1/admin/products/:id/variants/:variantId admin',
+      'PUT /api/v1/admin/products/:id/variants/:variantId/image admin',
+    ]);
   });
 
   it('refuses every bad credential on every customer and admin route', async () => {

@@ -17,7 +17,7 @@ import { createAdmin, insertOrder, registerCustomer, type TestAdmin, type TestCu
 import { asAdmin, expectAdminOnly } from './support/admin';
 import { useTestApp } from './support/app';
 import { expectNoInternals } from './support/assertions';
-import { insertProduct } from './support/fixtures';
+import { addSizes, insertProduct } from './support/fixtures';
 
 const t = useTestApp({ RATE_LIMIT_PER_MINUTE: '100000' });
 let admin: TestAdmin;
@@ -179,6 +179,11 @@ describe('the other lists’ exports', () => {
     }
     const [cleanser] = await exported('/admin/products/export?status=draft');
     expect(cleanser).toMatchObject({ name: 'Serum Cleanser', stockLevel: 'low stock', status: 'draft', 'price (GBP)': '9.99' });
+    // Its sizes in one cell, in the shop's order (decision 0251).
+    await addSizes(t.app.db, cleanser!.productId!, [{ name: '200 ml', price: 1899, stock: 3 }]);
+    const [sized] = await exported('/admin/products/export?status=draft');
+    expect(sized!.sizes).toMatch(/^50 ml \(\S+\) 9\.99 x 2; 200 ml \(TEST-SIZE-\S+\) 18\.99 x 3$/);
+    expect(sized!.stock).toBe('5');
     expect(cleanser!.updatedAt).toMatch(ISO);
   });
 

@@ -33,7 +33,7 @@ import { bulkChangeProducts } from './bulk-products';
 
 const PRODUCT_UPLOAD: UploadLimits = { fileBytes: PRODUCT_IMAGE_MAX_BYTES, files: MAX_PRODUCT_IMAGES, fields: 20, fieldBytes: 24 * 1024 };
 const FORM_DESCRIPTION =
-  'multipart/form-data: the text fields name, slug, description, ingredients, size, category, price (pence), stock, ' +
+  'multipart/form-data: the text fields name, slug, description, ingredients, size, category, price (pence), stock, sku (the first size\'s, on create), ' +
   `lowStockThreshold, status, featured, recommended, and up to ${MAX_PRODUCT_IMAGES} files in "images" (JPEG, PNG, WebP, AVIF or GIF, ` +
   'up to 10 MB each), each re-encoded to WebP in responsive widths.';
 
@@ -116,7 +116,7 @@ export async function adminProductRoutes(app: App): Promise<void> {
         operationId: 'updateAdminProduct',
         tags,
         summary: 'Edit a product: any field, new images, and which images stay in which order',
-        description: `${FORM_DESCRIPTION} Every field is optional. imageOrder (JSON) lists kept image ids and "new:N" for the N-th upload; images left out are removed.`,
+        description: `${FORM_DESCRIPTION} Every field is optional; size, price and stock are the one size's, and answer 409 for a product of several sizes. imageOrder (JSON) lists kept image ids and "new:N" for the N-th upload; images left out are removed.`,
         consumes: ['multipart/form-data'],
         params: idParam,
         response: productAnswer,
@@ -157,7 +157,7 @@ export async function adminProductRoutes(app: App): Promise<void> {
         summary: 'Archive many products, or set their stock: each on its own, reported product by product',
         description:
           '`ids` (the products ticked) or `filter` (the list query: every product it matches), at most 500 products either way; a filter matching more answers 400. ' +
-          '`stock` (a whole number) goes with set-stock. Each product changes in its own transaction; one already archived, or already at that stock, is reported as refused and the rest still change.',
+          '`stock` (a whole number) goes with set-stock, with `variantIds` naming the sizes to set: a product of several sizes none of which is named is refused. Each product changes in its own transaction; one already archived, or already at that stock, is reported as refused and the rest still change.',
         consumes: ['application/json'],
         body: productBulkBody,
         response: { 200: envelope(bulkAnswer) },

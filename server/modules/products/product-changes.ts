@@ -20,8 +20,8 @@ import type { productCreateFields, productUpdateFields } from '#contracts/admin-
 import type { ProductImage } from '#contracts/product';
 import type { Tx } from '../../db/client';
 import { recordChange, type Store } from '../../db/unit-of-work';
-import { media, products, type MediaRow, type ProductRow } from '../../db/schema';
-import { isUniqueViolation } from '../../lib/db-errors';
+import { media, products, productVariants, type MediaRow, type ProductRow } from '../../db/schema';
+import { violatedIndex } from '../../lib/db-errors';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import type { UploadedFile } from '../../lib/multipart';
 import { type AuditActor, diffRows, recordAdminChange } from '../audit';
@@ -30,6 +30,7 @@ import { readSettings } from '../settings';
 import { decodeProductImages, planImages } from './product-images';
 import { orderLinesOf, PRODUCT_NOT_FOUND } from './admin-product-view';
 import { changeOnlySize, lockSizesOf } from './sizes';
+import { assertSkuFree, skuClash } from './size-skus';
 
 export interface ProductDeps {
   store: Store;
@@ -65,9 +66,10 @@ async function freeSlug(tx: Tx, name: string): Promise<string> {
 
 /**
  * Runs `work` in one catalogue write with the decoded images saved as media inside it; a rollback
- * removes their files, and the files of media rows `work` deleted go after the commit.
+ * removes their files, and the files of media rows `work` deleted go after the commit. A size's
+ * picture (variant-changes.ts) is written the same way.
  */
-async function writeWithImages<T>(
+export async function writeWithImages<T>(
   deps: ProductDeps,
   decoded: readonly ProcessedImage[],
   work: (tx: Tx, save: (alt: string) => Promise<ProductImage[]>) => Promise<{ value: T; dropped: MediaRow[] }>,
@@ -86,7 +88,7 @@ async function writeWithImages<T>(
     });
   } catch (error) {
     await Promise.all(saved.map((row) => deleteMediaFiles(deps.uploadsDir, row)));
-    if (isUniqueViolation(error)) throw conflict(SLUG_TAKEN);
+    if (violatedIndex(error) === 'products_slug_key') throw conflict(SLUG_TAKEN);
     throw error;
   }
   await Promise.all(outcome.dropped.map((row) => deleteMediaFiles(deps.uploadsDir, row)));
@@ -104,7 +106,8 @@ function updateAction(changes: Record<string, unknown>) {
   return 'product.update' as const;
 }
 
-async function deleteMedia(tx: Tx, images: readonly ProductImage[]): Promise<MediaRow[]> {
+/** Removes the media rows of images a change dropped; their files go after the commit (writeWithImages). */
+export async function deleteMedia(tx: Tx, images: readonly ProductImage[]): Promise<MediaRow[]> {
   if (images.length === 0) return [];
   return tx.delete(media).where(inArray(media.id, images.map((image) => image.id))).returning();
 }
@@ -112,15 +115,21 @@ async function deleteMedia(tx: Tx, images: readonly ProductImage[]): Promise<Med
 export async function createProduct(deps: ProductDeps, actor: AuditActor, fields: z.output<typeof productCreateFields>, files: readonly UploadedFile[]): Promise<string> {
   assertPricedIfActive({ price: fields.price, status: fields.status ?? 'active' });
   const decoded = await decodeProductImages(files);
+  const { sku, ...columns } = fields;
   return writeWithImages(deps, decoded, async (tx, save) => {
+    if (sku !== undefined) await assertSkuFree(tx, sku);
     const images = await save(fields.name);
     const slug = fields.slug ?? (await freeSlug(tx, fields.name));
     // A new product without its own threshold takes the shop's (settings, decision 0121).
     const lowStockThreshold = fields.lowStockThreshold ?? (await readSettings(tx)).lowStockThreshold;
-    const [row] = await tx.insert(products).values({ ...fields, lowStockThreshold, slug, images }).returning();
+    const [row] = await tx.insert(products).values({ ...columns, lowStockThreshold, slug, images }).returning();
     if (!row) throw new Error('product insert returned no row');
-    await recordAdminChange(tx, actor, { action: 'product.create', record: { type: 'product', id: row.id, label: row.name }, changes: diffRows(null, audited(row)) });
+    // The insert's trigger made the first size with a SKU from the slug (migration 0021); the form may name its own.
+    if (sku !== undefined) await tx.update(productVariants).set({ sku }).where(eq(productVariants.productId, row.id));
+    await recordAdminChange(tx, actor, { action: 'product.create', record: { type: 'product', id: row.id, label: row.name }, changes: diffRows(null, { ...audited(row), sku }) });
     return { value: row.id, dropped: [] };
+  }).catch((error: unknown) => {
+    throw skuClash(error, sku) ?? error;
   });
 }
 

@@ -12,10 +12,10 @@ import { ImageRejectedError, type ProcessedImage, processImage } from '../media'
 export const IMAGES_FIELD = 'images';
 const TOO_MANY = `A product has at most ${MAX_PRODUCT_IMAGES} images`;
 
-/** Decodes every file of the images field; a refused one names its position and why. */
-export async function decodeProductImages(files: readonly UploadedFile[]): Promise<ProcessedImage[]> {
-  const stray = files.find((file) => file.field !== IMAGES_FIELD);
-  if (stray) throw badRequest(`Send images in the "${IMAGES_FIELD}" field`, [{ field: stray.field, message: 'is not a field of this form' }]);
+/** Decodes every file of the images field (a size's picture: its image field); a refused one names its position and why. */
+export async function decodeProductImages(files: readonly UploadedFile[], field = IMAGES_FIELD): Promise<ProcessedImage[]> {
+  const stray = files.find((file) => file.field !== field);
+  if (stray) throw badRequest(`Send images in the "${field}" field`, [{ field: stray.field, message: 'is not a field of this form' }]);
   const decoded: ProcessedImage[] = [];
   for (const [index, file] of files.entries()) {
     try {
@@ -23,7 +23,7 @@ export async function decodeProductImages(files: readonly UploadedFile[]): Promi
     } catch (error) {
       if (!(error instanceof ImageRejectedError)) throw error;
       const message = `Image ${index + 1}: ${error.message}`;
-      throw new HttpError(error.reason === 'too_large' ? 413 : 400, message, [{ field: IMAGES_FIELD, message }]);
+      throw new HttpError(error.reason === 'too_large' ? 413 : 400, message, [{ field, message }]);
     }
   }
   return decoded;

@@ -1,6 +1,7 @@
 /**
  * The product form of /admin/products/add and /admin/products/{id}/edit: the fields the API takes
- * (checked with its own contract before sending, product-form-values.ts), the pictures with
+ * (checked with its own contract before sending, product-form-values.ts; the first size's name,
+ * SKU, price and stock on create only, the Sizes table beside the form editing them after), the pictures with
  * previews and their order, and a progress bar while the multipart body uploads. A refusal shows
  * beside its field or at the top, and in a toast; success is a toast and the product's page.
  */
@@ -73,10 +74,7 @@ export function ProductForm({ product }: { product?: AdminProductDetail }) {
           <TextField label="Slug" optional hint={mode === 'create' ? 'Made from the name when left empty.' : 'The product’s web address.'} {...form.bind('slug')} />
         </div>
         <TextAreaField label="Description" required rows={5} {...form.bind('description')} />
-        <div className="grid grid-cols-1 gap-x-4 sm:grid-cols-[minmax(0,1fr)_200px]">
-          <TextAreaField label="Ingredients" optional rows={3} {...form.bind('ingredients')} />
-          <TextField label="Size" optional placeholder="150 ml" {...form.bind('size')} />
-        </div>
+        <TextAreaField label="Ingredients" optional rows={3} {...form.bind('ingredients')} />
       </Section>
 
       <Section title="Images" description="The shop shows them in this order; the first is the main picture.">
@@ -90,13 +88,23 @@ export function ProductForm({ product }: { product?: AdminProductDetail }) {
         ) : null}
       </Section>
 
-      <Section title="Price and stock" description="Prices in pounds. At or below the threshold the product shows as low stock.">
-        <div className="grid grid-cols-1 gap-x-4 sm:grid-cols-3">
-          <TextField label="Price (£)" required inputMode="decimal" placeholder="24.50" {...form.bind('price')} />
-          <TextField label="Stock" required inputMode="numeric" {...form.bind('stock')} />
-          <TextField label="Low stock threshold" required inputMode="numeric" {...form.bind('lowStockThreshold')} />
-        </div>
-      </Section>
+      {product ? (
+        <Section title="Low stock" description="At or below the threshold a size shows as low stock, and the product when its sizes together are.">
+          <TextField label="Low stock threshold" required inputMode="numeric" className="sm:max-w-60" {...form.bind('lowStockThreshold')} />
+        </Section>
+      ) : (
+        <Section title="Price and stock" description="Prices in pounds. At or below the threshold the product shows as low stock.">
+          <div className="grid grid-cols-1 gap-x-4 sm:grid-cols-2">
+            <TextField label="Size" optional placeholder="150 ml" {...form.bind('size')} />
+            <TextField label="SKU" optional hint="Made from the slug when left empty." autoCapitalize="characters" {...form.bind('sku')} />
+          </div>
+          <div className="grid grid-cols-1 gap-x-4 sm:grid-cols-3">
+            <TextField label="Price (£)" required inputMode="decimal" placeholder="24.50" {...form.bind('price')} />
+            <TextField label="Stock" required inputMode="numeric" {...form.bind('stock')} />
+            <TextField label="Low stock threshold" required inputMode="numeric" {...form.bind('lowStockThreshold')} />
+          </div>
+        </Section>
+      )}
 
       <Section title="Organisation" description="Drafts and archived products stay out of the shop.">
         <div className="grid grid-cols-1 gap-x-4 sm:grid-cols-2">

@@ -1,4 +1,7 @@
-/** /admin/products/{id}/edit: the product form filled with the saved product. */
+/**
+ * /admin/products/{id}/edit: the product's sizes (each saved on its own, SizesTable) and the product
+ * form filled with the saved product.
+ */
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { AdminPageHeader } from '../../../components/admin/AdminPage';
@@ -6,6 +9,8 @@ import { paths } from '../../../config/paths';
 import { adminProductQuery } from '../api/get-admin-product';
 import { ProductForm } from '../components/ProductForm';
 import { ProductLoadState } from '../components/ProductLoadState';
+import { SizesTable } from '../components/SizesTable';
+import { formVersionOf } from '../product-form/product-form-values';
 
 export function AdminProductEditPage() {
   const { id = '' } = useParams();
@@ -22,8 +27,11 @@ export function AdminProductEditPage() {
   return (
     <>
       <AdminPageHeader eyebrow="Catalogue" title={`Edit ${product.data.name}`} back={back} />
-      {/* Keyed by the saved version, so a fresh answer refills the form rather than mixing with it. */}
-      <ProductForm key={product.data.updatedAt} product={product.data} />
+      <div className="flex flex-col gap-5">
+        <SizesTable product={product.data} />
+        {/* Keyed by the form's saved fields, so a fresh answer refills the form rather than mixing with it; a size's change does not. */}
+        <ProductForm key={formVersionOf(product.data)} product={product.data} />
+      </div>
     </>
   );
 }

@@ -11,12 +11,12 @@ import { DetailList, AdminPageHeader, Panel } from '../../../components/admin/Ad
 import { HistoryLink } from '../../../components/admin/HistoryLink';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { paths } from '../../../config/paths';
-import { formatDay, formatPaid } from '../../../lib/format';
+import { formatDay } from '../../../lib/format';
 import { adminProductQuery } from '../api/get-admin-product';
 import { ProductLoadState } from '../components/ProductLoadState';
 import { ProductThumb } from '../components/ProductThumb';
 import { RemoveProduct } from '../components/RemoveProduct';
-import { categoryLabel } from '../product-terms';
+import { categoryLabel, priceLabel } from '../product-terms';
 
 const BACK = { to: paths.admin.products.getHref(), label: 'All products' };
 const yesNo = (flag: boolean) => (flag ? 'Yes' : 'No');
@@ -98,7 +98,7 @@ export function AdminProductPage() {
         back={BACK}
         description={
           <span className="flex flex-wrap items-center gap-x-3 gap-y-2">
-            <span className="font-medium tabular-nums text-ink">{formatPaid(product.price)}</span>
+            <span className="font-medium tabular-nums text-ink">{priceLabel(product)}</span>
             <StatusBadge status={product.status} kind="Status" />
             <StatusBadge status={product.stockLevel} kind="Stock" />
           </span>
@@ -145,9 +145,9 @@ export function AdminProductPage() {
           <Panel title="Details">
             <DetailList
               items={[
-                { term: 'Price', value: <span className="tabular-nums">{formatPaid(product.price)}</span> },
+                { term: 'Price', value: <span className="tabular-nums">{priceLabel(product)}</span> },
                 { term: 'Category', value: categoryLabel(product.category) },
-                { term: 'Size', value: product.size || '—' },
+                { term: product.variants.length > 1 ? 'Sizes' : 'Size', value: product.variants.map((size) => size.name).join(', ') || '—' },
                 { term: 'Slug', value: <span className="break-all font-mono text-[13px]">{product.slug}</span> },
                 { term: 'Featured', value: yesNo(product.featured) },
                 { term: 'Recommended', value: yesNo(product.recommended) },

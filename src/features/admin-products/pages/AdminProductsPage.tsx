@@ -1,6 +1,6 @@
 /**
- * /admin/products: every product (drafts and archived too) in a table with its picture, price,
- * stock and badges (docs/product/constants-and-texts.md#status-badges: in stock green, low stock yellow, out of stock red), searched,
+ * /admin/products: every product (drafts and archived too) in a table with its picture, its size or
+ * how many sizes it has, price ("from" the cheapest size), stock (all sizes together) and badges (docs/product/constants-and-texts.md#status-badges: in stock green, low stock yellow, out of stock red), searched,
  * filtered by category, stock level and status, sorted and paged. The list's state lives in the
  * address (useAdminListParams), so a filtered page survives a reload and the back button.
  * Products ticked, or all that match, can be archived or given one stock level in bulk, with a
@@ -24,12 +24,12 @@ import { useAdminListParams } from '../../../components/admin/use-admin-list-par
 import { PlusIcon } from '../../../components/icons/icons';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { paths } from '../../../config/paths';
-import { countLabel, formatDay, formatPaid } from '../../../lib/format';
+import { countLabel, formatDay } from '../../../lib/format';
 import { productsQuery } from '../api/list-products';
 import { bulkChangeProducts, refreshProducts, type ProductBulkChoice } from '../api/bulk-products';
 import { ProductBulkActions } from '../components/ProductBulkActions';
 import { ProductThumb } from '../components/ProductThumb';
-import { CATEGORY_OPTIONS, categoryLabel, SORT_OPTIONS, STATUS_OPTIONS, STOCK_LEVELS, STOCK_OPTIONS } from '../product-terms';
+import { CATEGORY_OPTIONS, categoryLabel, priceLabel, sizesLabel, SORT_OPTIONS, STATUS_OPTIONS, STOCK_LEVELS, STOCK_OPTIONS } from '../product-terms';
 
 const LIST_PARAMS = {
   category: { values: PRODUCT_CATEGORIES },
@@ -54,7 +54,7 @@ const columns: Column<AdminProduct>[] = [
           >
             {product.name}
           </Link>
-          <p className="truncate text-[12.5px] text-ink-muted">{product.size || product.slug}</p>
+          <p className="truncate text-[12.5px] text-ink-muted">{sizesLabel(product)}</p>
         </div>
       </div>
     ),
@@ -62,7 +62,7 @@ const columns: Column<AdminProduct>[] = [
     className: 'max-w-[130px] sm:max-w-[320px]',
   },
   { key: 'category', header: 'Category', cell: (product) => categoryLabel(product.category), priority: 'secondary' },
-  { key: 'price', header: 'Price', align: 'right', priority: 'secondary', cell: (product) => <span className="tabular-nums">{formatPaid(product.price)}</span> },
+  { key: 'price', header: 'Price', align: 'right', priority: 'secondary', cell: (product) => <span className="tabular-nums">{priceLabel(product)}</span> },
   {
     key: 'stock',
     header: 'Stock',

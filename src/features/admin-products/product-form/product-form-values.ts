@@ -3,6 +3,10 @@
  * (src/contracts/admin-products.ts) so the form refuses what the server would, and turned into the
  * multipart body of POST and PUT /admin/products (decision 0082). The one difference from the
  * contract is the price: typed in pounds ("12.50"), sent in pence, like every amount the API takes.
+ *
+ * Size, SKU, price and stock are the first size's, typed on create only: once the product exists,
+ * each size's are edited in the Sizes table (decision 0251), so the edit form never sends them and
+ * never writes over a size changed meanwhile.
  */
 import { productCreateFields, type AdminProductDetail, type ProductStatus } from '../../../contracts/admin-products';
 import type { ProductCategory } from '../../../contracts/product';
@@ -16,6 +20,8 @@ export interface ProductFormValues extends Record<string, string | boolean> {
   description: string;
   ingredients: string;
   size: string;
+  /** The first size's SKU; made from the slug when left empty. */
+  sku: string;
   category: ProductCategory | '';
   /** Pounds, as typed. */
   price: string;
@@ -35,6 +41,7 @@ export const EMPTY_PRODUCT_FORM: ProductFormValues = {
   description: '',
   ingredients: '',
   size: '',
+  sku: '',
   category: '',
   price: '',
   stock: '',
@@ -44,7 +51,7 @@ export const EMPTY_PRODUCT_FORM: ProductFormValues = {
   recommended: false,
 };
 
-const poundsOf = (pence: number) => (pence / 100).toFixed(2);
+export const poundsOf = (pence: number) => (pence / 100).toFixed(2);
 
 export function formValuesOf(product: AdminProductDetail): ProductFormValues {
   return {
@@ -53,6 +60,7 @@ export function formValuesOf(product: AdminProductDetail): ProductFormValues {
     description: product.description,
     ingredients: product.ingredients,
     size: product.size,
+    sku: product.variants[0]?.sku ?? '',
     category: product.category,
     price: poundsOf(product.price),
     stock: String(product.stock),
@@ -65,8 +73,20 @@ export function formValuesOf(product: AdminProductDetail): ProductFormValues {
 
 export const PRICE_FORMAT_MESSAGE = 'Enter the price in pounds, like 12.50';
 
-/** The text fields as the API reads them; an empty slug is left out (the server makes one). */
-export function productFields(values: ProductFormValues): Record<string, string> {
+/**
+ * The form's saved version: its own fields, not the sizes' (their price, stock and names change
+ * from the Sizes table), so a size saved beside the form never refills it over what is being typed.
+ */
+export function formVersionOf(product: AdminProductDetail): string {
+  const { size: _size, sku: _sku, price: _price, stock: _stock, ...own } = formValuesOf(product);
+  return JSON.stringify(own);
+}
+
+/** The first size's fields, sent on create only. */
+const SIZE_FIELDS = ['size', 'sku', 'price', 'stock'];
+
+/** The text fields as the API reads them; an empty slug or SKU is left out (the server makes one). */
+export function productFields(values: ProductFormValues, mode: 'create' | 'edit' = 'create'): Record<string, string> {
   const fields: Record<string, string> = {
     name: values.name,
     description: values.description,
@@ -81,6 +101,8 @@ export function productFields(values: ProductFormValues): Record<string, string>
     recommended: String(values.recommended),
   };
   if (values.slug.trim()) fields.slug = values.slug;
+  if (values.sku.trim()) fields.sku = values.sku;
+  if (mode === 'edit') for (const field of SIZE_FIELDS) delete fields[field];
   return fields;
 }
 
@@ -104,7 +126,7 @@ export const validateProductForm = validateWith<ProductFormValues>(productCreate
  */
 export function productFormData(values: ProductFormValues, images: ImageEntry[], mode: 'create' | 'edit'): FormData {
   const body = new FormData();
-  for (const [name, value] of Object.entries(productFields(values))) body.append(name, value);
+  for (const [name, value] of Object.entries(productFields(values, mode))) body.append(name, value);
   const { imageOrder, files } = imageOrderOf(images);
   if (mode === 'edit') body.append('imageOrder', JSON.stringify(imageOrder));
   for (const file of files) body.append('images', file, file.name);
