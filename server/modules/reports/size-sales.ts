@@ -32,18 +32,21 @@ function paidInRange(range: ReportRange): SQL {
  * A size deleted since groups its lines by the name they kept.
  */
 function sizesSold(range: ReportRange, which: SQL): SQL {
+  // The lines are summed first and the sizes' names looked up after: one probe per size, not per line.
   return sql`
-    select ${orderLines.productId} as "productId", ${orderLines.variantId} as "variantId",
-           coalesce(${productVariants.name}, min(${orderLines.variantName})) as "name",
-           coalesce(${productVariants.sku}, min(${orderLines.sku})) as "sku",
-           sum(${orderLines.quantity})::int as "units", sum(${orderLines.lineTotal})::int as "revenue",
-           ${productVariants.position} as "position"
-    from ${orderLines}
-    join ${orders} on ${orders.id} = ${orderLines.orderId}
-    left join ${productVariants} on ${productVariants.id} = ${orderLines.variantId}
-    where ${which} and ${paidInRange(range)}
-    group by ${orderLines.productId}, ${orderLines.variantId}, ${productVariants.name}, ${productVariants.sku}, ${productVariants.position},
-             case when ${orderLines.variantId} is null then ${orderLines.variantName} end`;
+    select sold.product_id as "productId", sold.variant_id as "variantId",
+           coalesce(${productVariants.name}, sold.variant_name) as "name", coalesce(${productVariants.sku}, sold.sku) as "sku",
+           sold.units::int as "units", sold.revenue::int as "revenue", ${productVariants.position} as "position"
+    from (
+      select ${orderLines.productId} as product_id, ${orderLines.variantId} as variant_id,
+             min(${orderLines.variantName}) as variant_name, min(${orderLines.sku}) as sku,
+             sum(${orderLines.quantity}) as units, sum(${orderLines.lineTotal}) as revenue
+      from ${orderLines}
+      join ${orders} on ${orders.id} = ${orderLines.orderId}
+      where ${which} and ${paidInRange(range)}
+      group by ${orderLines.productId}, ${orderLines.variantId}, case when ${orderLines.variantId} is null then ${orderLines.variantName} end
+    ) sold
+    left join ${productVariants} on ${productVariants.id} = sold.variant_id`;
 }
 
 /** Sizes in the order shoppers see them; sizes deleted since after them, by name. */
