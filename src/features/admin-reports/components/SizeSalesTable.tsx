@@ -55,7 +55,8 @@ const columns: Column<SizeRow>[] = [
       ) : (
         <span className="sr-only">{row.product}</span>
       ),
-    className: 'min-w-[150px] max-w-[260px]',
+    // Narrower than the best sellers' column, so a phone shows the size, units and revenue without scrolling.
+    className: 'min-w-[104px] max-w-[260px]',
   },
   {
     key: 'size',
