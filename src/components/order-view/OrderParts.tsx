@@ -34,6 +34,11 @@ export function OrderThumb({ image, size = 64 }: { image: string | null; size?: 
 type Lines = Pick<OrderDetail, 'lines' | 'itemCount'>;
 type Line = OrderDetail['lines'][number];
 
+/** "Rosehip Face Oil, 50 ml": a line named with its size, where one line of text must say both (as the emails do). */
+export function lineTitle(name: string, variantName: string | undefined): string {
+  return variantName ? `${name}, ${variantName}` : name;
+}
+
 /** "50 ml · SKU ROSEHIP-50": what tells a line's size apart; the SKU only when asked (the back office). */
 export function lineSizeLabel(line: Pick<Line, 'variantName' | 'sku'>, withSku = false): string {
   return [line.variantName, withSku && line.sku ? `SKU ${line.sku}` : ''].filter(Boolean).join(' · ');
@@ -192,7 +197,7 @@ export function OrderRefunds({
   if (refunds.length === 0) return null;
   const sizeOf = (orderLineId: string) => lines.find((line) => line.id === orderLineId)?.variantName;
   const unitsLabel = (line: RefundEntry['lines'][number]) =>
-    `${line.quantity} × ${[line.name, sizeOf(line.orderLineId)].filter(Boolean).join(', ')}${line.restock ? ' (back in stock)' : ''}`;
+    `${line.quantity} × ${lineTitle(line.name, sizeOf(line.orderLineId))}${line.restock ? ' (back in stock)' : ''}`;
   return (
     <section aria-labelledby="order-refunds" className="card p-5 sm:p-6">
       <h2 id="order-refunds" className="font-serif text-2xl text-ink">

@@ -10,7 +10,7 @@ import { useState } from 'react';
 import type { AdminOrderDetail } from '../../../contracts/admin-orders';
 import { REFUND_NOTE_MAX } from '../../../contracts/admin-orders';
 import { ConfirmDialog } from '../../../components/admin/ConfirmDialog';
-import { lineSizeLabel } from '../../../components/order-view/OrderParts';
+import { lineSizeLabel, lineTitle } from '../../../components/order-view/OrderParts';
 import { SegmentedControl } from '../../../components/admin/SegmentedControl';
 import { TextField } from '../../../components/form/form-field';
 import { formatPaid } from '../../../lib/format';
@@ -103,7 +103,7 @@ export function RefundDialog({ order, restockByDefault, busy, onConfirm, onCance
                   </label>
                 </div>
                 <div className="flex items-center justify-between gap-4 sm:justify-end">
-                  <Stepper label={[line.name, line.variantName].filter(Boolean).join(', ')} value={chosen.quantity} max={line.left} disabled={busy} onChange={(quantity) => setLine(line.id, { quantity })} />
+                  <Stepper label={lineTitle(line.name, line.variantName)} value={chosen.quantity} max={line.left} disabled={busy} onChange={(quantity) => setLine(line.id, { quantity })} />
                   <span className="w-20 text-right text-sm tabular-nums text-ink">{formatPaid(lineValue(order, line.id, chosen.quantity))}</span>
                 </div>
               </li>
