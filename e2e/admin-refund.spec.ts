@@ -18,7 +18,15 @@ test('an admin refunds one unit of one line, and both order pages show it', asyn
   const address = { firstName: 'Iris', lastName: 'Fernleaf', email: customer.email, phone: '+44 7700 900321', address1: '8 Willow Walk', city: 'Bristol', postalCode: 'BS1 4DJ', country: 'GB' };
   const placed = await request.post('/api/v1/general/checkout/create-order', {
     headers: auth,
-    data: { items: [{ productId: first.id, quantity: 2 }, { productId: second.id, quantity: 1 }], shippingAddress: address, billingAddress: address },
+    // Each product's first size (decision 0249: a product of several sizes needs one named).
+    data: {
+      items: [
+        { productId: first.id, variantId: first.variants[0]!.id, quantity: 2 },
+        { productId: second.id, variantId: second.variants[0]!.id, quantity: 1 },
+      ],
+      shippingAddress: address,
+      billingAddress: address,
+    },
   });
   expect(placed.status(), await placed.text()).toBe(201);
   const { orderId, orderNumber } = (await placed.json()).data as { orderId: string; orderNumber: number };
@@ -35,7 +43,7 @@ test('an admin refunds one unit of one line, and both order pages show it', asyn
   await page.getByRole('button', { name: 'Refund', exact: true }).click();
   const dialog = page.getByRole('alertdialog', { name: `Refund order #${orderNumber}` });
   await expect(dialog).toBeVisible();
-  await dialog.getByRole('button', { name: `One more: ${first.name}` }).click();
+  await dialog.getByRole('button', { name: `One more: ${[first.name, first.variants[0]!.name].filter(Boolean).join(', ')}` }).click();
   await dialog.getByRole('textbox', { name: /Note/ }).fill('One jar arrived cracked');
   const total = (await dialog.getByTestId('refund-total').textContent())!;
   expect(total).toMatch(/^£\d+\.\d{2}$/);
@@ -44,7 +52,7 @@ test('an admin refunds one unit of one line, and both order pages show it', asyn
 
   await expect(page.getByText(`Refunded ${total}`).first()).toBeVisible();
   const refunds = page.getByRole('region', { name: 'Refunds' });
-  await expect(refunds).toContainText(`1 × ${first.name} (back in stock)`);
+  await expect(refunds).toContainText(`1 × ${[first.name, first.variants[0]!.name].filter(Boolean).join(', ')} (back in stock)`);
   await expect(refunds).toContainText('“One jar arrived cracked”');
   await expect(refunds.getByTestId('refunded-of')).toContainText(`Refunded ${total} of £`);
   await expect(page.getByText('partially refunded').first()).toBeVisible();

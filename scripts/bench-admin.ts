@@ -70,6 +70,7 @@ const REPORT_CALLS: ReadonlyArray<[string, string]> = [
   ['products: 30 days', '/admin/reports/products'],
   ['products: a year', `/admin/reports/products?from=${YEAR_AGO}&groupBy=month`],
   ['products: a year as CSV', `/admin/reports/products/export?from=${YEAR_AGO}&groupBy=month`],
+  ['products: a year by size as CSV', `/admin/reports/products/export?from=${YEAR_AGO}&groupBy=month&table=sizes`],
 ];
 const REPORT_GOAL_MS = 200;
 

@@ -137,6 +137,9 @@ export const productsReport = z.object({
    * Best sellers by revenue (up to `limit`; `totalProducts` counts every product sold). Revenue is
    * the lines' value before order discounts, tax and shipping. Turnover: units sold over the
    * average stock, estimated as today's stock plus half the units sold (null once deleted).
+   * `sizes`: the same figures per size it sold in, in the order shoppers see them; they add up to
+   * the product's (docs/decisions/0249-sizes-as-variants.md). A size deleted since has no
+   * `variantId` and the name its lines kept; a deleted product lists none.
    */
   products: z.array(
     z.object({
@@ -147,6 +150,7 @@ export const productsReport = z.object({
       revenue: int(),
       stock: int().nullable(),
       turnover: z.number().nullable(),
+      sizes: z.array(z.object({ variantId: z.string().nullable(), name: z.string(), sku: z.string(), units: int(), revenue: int() })),
     }),
   ),
   totalProducts: int(),
@@ -161,7 +165,7 @@ export type ProductsReport = z.infer<typeof productsReport>;
 export const REPORT_TABLES = {
   sales: ['buckets'],
   customers: ['buckets', 'top-customers', 'countries'],
-  products: ['products', 'categories'],
+  products: ['products', 'categories', 'sizes'],
 } as const;
 export type ReportName = keyof typeof REPORT_TABLES;
 export const REPORT_NAMES = Object.keys(REPORT_TABLES) as ReportName[];

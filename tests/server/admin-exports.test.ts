@@ -7,10 +7,10 @@
  * are checked against a plain ORDER BY with batches of two rows, over nulls, ties and both
  * directions.
  */
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { auditEntries, campaigns, campaignSends, customers, discounts, emails, emailUnsubscribes } from '../../server/db/schema';
+import { auditEntries, campaigns, campaignSends, customers, discounts, emails, emailUnsubscribes, productVariants } from '../../server/db/schema';
 import { EXPORT_BUSY, sendCsvExport } from '../../server/lib/csv-export';
 import { cursorField, keysBy, keysetBatches, orderOf, type SortKey } from '../../server/lib/sort-keys';
 import { createAdmin, insertOrder, registerCustomer, type TestAdmin, type TestCustomer } from './support/accounts';
@@ -80,13 +80,22 @@ beforeAll(async () => {
   maya = await registerCustomer(t.app, { firstName: 'Maya', lastName: 'Thistlewood', email: 'maya@example.com' });
   hacker = await registerCustomer(t.app, { firstName: '=HYPERLINK("http://evil.example","x")', lastName: '+Smith', email: 'hyper@example.com' });
   const serum = await insertProduct(t.app.db, { name: 'Rosehip Serum', price: 2450 });
-  const balm = await insertProduct(t.app.db, { name: 'Calendula Balm', price: 1299 });
+  const balm = await insertProduct(t.app.db, { name: 'Calendula Balm', size: '50 ml', price: 1299 });
+  // The guest buys the balm's second size too: two lines of one product, told apart by size and SKU (decision 0249).
+  const { variants } = await addSizes(t.app.db, balm.id, [{ name: '100 ml', price: 2199, stock: 10 }]);
+  const [balm50, balm100] = variants;
   const day = (n: number) => new Date(Date.UTC(2026, 2, n, 9, 30, 0, 123));
   const line = (product: { id: string; name: string; price: number }, quantity: number) => ({ productId: product.id, name: product.name, quantity, unitPrice: product.price });
   await insertOrder(t.app.db, { customerId: maya.user.id, email: 'maya@example.com', lines: [line(serum, 2), line(balm, 1)], createdAt: day(1) });
   await insertOrder(t.app.db, { customerId: maya.user.id, email: 'maya@example.com', status: 'shipped', lines: [line(balm, 3)], createdAt: day(2) });
   await insertOrder(t.app.db, { customerId: hacker.user.id, email: 'hyper@example.com', status: 'pending', paymentStatus: 'pending', lines: [line(serum, 1)], createdAt: day(3) });
-  await insertOrder(t.app.db, { customerId: null, email: 'guest@example.com', status: 'shipped', lines: [line(serum, 1), line(balm, 2)], createdAt: day(2) });
+  await insertOrder(t.app.db, {
+    customerId: null,
+    email: 'guest@example.com',
+    status: 'shipped',
+    lines: [line(serum, 1), { ...line(balm, 2), variantId: balm50!.id }, { productId: balm.id, variantId: balm100!.id, name: balm.name, quantity: 1, unitPrice: 2199 }],
+    createdAt: day(2),
+  });
   for (let n = 4; n <= 9; n++) await insertOrder(t.app.db, { customerId: maya.user.id, email: 'maya@example.com', lines: [line(balm, n)], createdAt: day(n) });
 });
 
@@ -120,7 +129,7 @@ describe('the orders export', () => {
     expect(customer).toMatchObject({ firstName: `'=HYPERLINK("http://evil.example","x")`, lastName: "'+Smith" });
   });
 
-  it('writes one line per order line, the orders in the list’s order and each order’s lines by name', async () => {
+  it('writes one line per order line with its size and SKU, the orders in the list’s order and each order’s lines by name and size', async () => {
     const query = '?status=shipped&sortBy=number&sortOrder=desc';
     const list = await listed<{ number: number }>(`/admin/orders${query}`, 'orders');
     const lines = await exported(`/admin/orders/lines/export${query}`);
@@ -129,16 +138,23 @@ describe('the orders export', () => {
       list.flatMap((order) =>
         order.number === guest
           ? [
+              [guest, 'Calendula Balm', '1', '21.99', '21.99'],
               [guest, 'Calendula Balm', '2', '12.99', '25.98'],
               [guest, 'Rosehip Serum', '1', '24.50', '24.50'],
             ]
           : [[order.number, 'Calendula Balm', '3', '12.99', '38.97']],
       ),
     );
+    const guestLines = lines.filter((line) => Number(line.order) === guest);
+    const [balm100, balm50] = (await t.app.db.select().from(productVariants).where(inArray(productVariants.sku, guestLines.map((line) => line.sku!)))).sort((a, b) => b.price - a.price);
+    expect(guestLines.slice(0, 2).map((line) => [line.size, line.sku, line.variantId])).toEqual([
+      ['100 ml', balm100!.sku, balm100!.id],
+      ['50 ml', balm50!.sku, balm50!.id],
+    ]);
     const all = await exported('/admin/orders/lines/export');
     const orderCount = (await exported('/admin/orders/export')).length;
-    // The first order and the guest's have two lines, every other one line.
-    expect(all).toHaveLength(orderCount + 2);
+    // The first order has two lines, the guest's three, every other one line.
+    expect(all).toHaveLength(orderCount + 3);
   });
 
   it('refuses the parameters the list refuses, with the same message', async () => {

@@ -1,25 +1,30 @@
 /**
  * The back office's reports over a small hand-made dataset whose every figure is worked
  * out by hand below: sales per week, day and month; new, first-time and returning buyers, top
- * customers, countries; units, revenue and turnover per product and category; refunds and unpaid
+ * customers, countries; units, revenue and turnover per product and category, and per size
+ * (docs/decisions/0249-sizes-as-variants.md, 0253); refunds and unpaid
  * orders left out; CSV exports quoted and formula-safe; bad ranges refused with a clear 400; and
  * admins only.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { customers, orderLines, orders, refunds } from '../../server/db/schema';
+import { eq } from 'drizzle-orm';
+import { customers, orderLines, orders, productVariants, refunds } from '../../server/db/schema';
 import { REPORT_TABLES } from '#contracts/admin-reports';
 import { csvCell, csvMoney, toCsv } from '../../server/lib/csv';
 import { createAdmin, registerCustomer, TEST_ADDRESS } from './support/accounts';
 import { asAdmin, expectAdminOnly } from './support/admin';
 import { useTestApp } from './support/app';
 import { expectNoInternals } from './support/assertions';
-import { insertProduct } from './support/fixtures';
+import { addSizes, insertProduct } from './support/fixtures';
 
 const t = useTestApp({ RATE_LIMIT_PER_MINUTE: '100000' });
 let admin: string;
 let customerToken: string;
+type Size = { id: string; name: string; sku: string };
 let serum: { id: string };
 let butter: { id: string };
+/** The serum's two sizes, the butter's first, and its second, deleted after it sold (its lines keep its name and SKU). */
+let sizes: { serum30: Size; serum50: Size; butter200: Size; butter250: Size };
 
 interface Sale {
   email: string;
@@ -28,7 +33,7 @@ interface Sale {
   country: string;
   paidAt: string;
   amounts: { discount?: number; shipping: number; tax: number };
-  lines: Array<{ productId: string | null; name: string; unitPrice: number; quantity: number }>;
+  lines: Array<{ productId: string | null; variantId?: string; variantName?: string; sku?: string; name: string; unitPrice: number; quantity: number }>;
   paymentStatus?: 'paid' | 'refunded' | 'pending';
   refundedAt?: string;
 }
@@ -74,22 +79,30 @@ async function insertCustomer(firstName: string, email: string, createdAt: strin
 beforeAll(async () => {
   admin = (await createAdmin(t.app)).token;
   customerToken = (await registerCustomer(t.app)).token;
-  serum = await insertProduct(t.app.db, { name: 'Rosehip Serum', category: 'face', stock: 8, price: 2000 });
-  butter = await insertProduct(t.app.db, { name: 'Shea Body Butter', category: 'body', stock: 0, price: 1500 });
+  serum = await insertProduct(t.app.db, { name: 'Rosehip Serum', category: 'face', size: '30 ml', stock: 8, price: 2000 });
+  butter = await insertProduct(t.app.db, { name: 'Shea Body Butter', category: 'body', size: '200 ml', stock: 0, price: 1500 });
+  // The serum's 50 ml holds no stock, so the product's stock (the turnover's) stays 8.
+  const [serum30, serum50] = (await addSizes(t.app.db, serum.id, [{ name: '50 ml', price: 3500, stock: 0 }])).variants;
+  const [butter200, butter250] = (await addSizes(t.app.db, butter.id, [{ name: '250 ml', price: 1800, stock: 0 }])).variants;
+  sizes = { serum30: serum30!, serum50: serum50!, butter200: butter200!, butter250: butter250! };
   await insertProduct(t.app.db, { name: 'Argan Hair Oil', category: 'hair', stock: 10 });
   const ada = await insertCustomer('Ada', 'ada@example.com', '2026-02-10T09:00:00Z');
   const ben = await insertCustomer('Ben', 'ben@example.com', '2026-03-03T09:00:00Z');
   await insertCustomer('Dee', 'dee@example.com', '2026-03-11T09:00:00Z');
-  const line = (product: { id: string } | null, name: string, unitPrice: number, quantity: number) => ({ productId: product?.id ?? null, name, unitPrice, quantity });
+  const sizeOf = (product: { id: string } | null, size?: Size) => {
+    const chosen = size ?? (product === serum ? sizes.serum30 : product === butter ? sizes.butter200 : undefined);
+    return chosen ? { variantId: chosen.id, variantName: chosen.name, sku: chosen.sku } : {};
+  };
+  const line = (product: { id: string } | null, name: string, unitPrice: number, quantity: number, size?: Size) => ({ productId: product?.id ?? null, ...sizeOf(product, size), name, unitPrice, quantity });
   const adaSale = { email: 'ada@example.com', customerId: ada, name: ['Ada', 'Greene'] as [string, string], country: 'GB' };
   const benSale = { email: 'ben@example.com', customerId: ben, name: ['Ben', 'O"Brien, Jr'] as [string, string], country: 'US' };
   // Before the range: makes Ada a returning buyer.
   await insertSale({ ...adaSale, paidAt: '2026-02-20T10:00:00Z', amounts: { shipping: 0, tax: 0 }, lines: [line(serum, 'Rosehip Serum', 5000, 1)] });
   // Week of Monday 2 March: 4406 + 2128.
   await insertSale({ ...adaSale, paidAt: '2026-03-02T10:00:00Z', amounts: { discount: 400, shipping: 500, tax: 306 }, lines: [line(serum, 'Rosehip Serum', 2000, 2)] });
-  await insertSale({ ...benSale, paidAt: '2026-03-04T09:00:00Z', amounts: { shipping: 500, tax: 128 }, lines: [line(butter, 'Shea Body Butter', 1500, 1)] });
+  await insertSale({ ...benSale, paidAt: '2026-03-04T09:00:00Z', amounts: { shipping: 500, tax: 128 }, lines: [line(butter, 'Shea Body Butter', 1500, 1, sizes.butter250)] });
   // Week of Monday 9 March: 5425 + 3213 (a guest whose name starts like a formula, and a deleted product's line).
-  await insertSale({ ...benSale, paidAt: '2026-03-10T12:00:00Z', amounts: { shipping: 0, tax: 425 }, lines: [line(serum, 'Rosehip Serum', 2000, 1), line(butter, 'Shea Body Butter', 1500, 2)] });
+  await insertSale({ ...benSale, paidAt: '2026-03-10T12:00:00Z', amounts: { shipping: 0, tax: 425 }, lines: [line(serum, 'Rosehip Serum', 2000, 1, sizes.serum50), line(butter, 'Shea Body Butter', 1500, 2)] });
   await insertSale({
     email: 'cy@example.com',
     customerId: null,
@@ -103,6 +116,8 @@ beforeAll(async () => {
   await insertSale({ ...adaSale, paidAt: '2026-03-05T10:00:00Z', paymentStatus: 'refunded', refundedAt: '2026-03-06T10:00:00Z', amounts: { shipping: 0, tax: 0 }, lines: [line(serum, 'Rosehip Serum', 9999, 1)] });
   await insertSale({ ...benSale, paidAt: '2026-03-05T10:00:00Z', paymentStatus: 'pending', amounts: { shipping: 0, tax: 0 }, lines: [line(serum, 'Rosehip Serum', 7777, 1)] });
   await insertSale({ ...adaSale, paidAt: '2026-03-16T00:00:00Z', amounts: { shipping: 0, tax: 0 }, lines: [line(serum, 'Rosehip Serum', 1111, 1)] });
+  // The butter's 250 ml is removed after it sold: its line's variant goes null, its name and SKU stay.
+  await t.app.db.delete(productVariants).where(eq(productVariants.id, sizes.butter250.id));
 });
 
 const RANGE = 'from=2026-03-02&to=2026-03-15';
@@ -167,10 +182,13 @@ describe('GET /admin/reports/customers', () => {
 describe('GET /admin/reports/products', () => {
   it('gives units, revenue and turnover per product and category, best sellers first', async () => {
     const data = await report(`/admin/reports/products?${RANGE}`);
+    const size = (of: Size, units: number, revenue: number, variantId: string | null = of.id) => ({ variantId, name: of.name, sku: of.sku, units, revenue });
     expect(data.products).toEqual([
-      { productId: serum.id, name: 'Rosehip Serum', category: 'face', units: 4, revenue: 8000, stock: 8, turnover: 0.4 },
-      { productId: butter.id, name: 'Shea Body Butter', category: 'body', units: 3, revenue: 4500, stock: 0, turnover: 2 },
-      { productId: null, name: 'Old Lavender Soap', category: null, units: 1, revenue: 500, stock: null, turnover: null },
+      // Per size, in the order shoppers see them; they add up to the product's figures.
+      { productId: serum.id, name: 'Rosehip Serum', category: 'face', units: 4, revenue: 8000, stock: 8, turnover: 0.4, sizes: [size(sizes.serum30, 3, 6000), size(sizes.serum50, 1, 2000)] },
+      // A size removed since keeps the name and SKU its lines kept, without an id.
+      { productId: butter.id, name: 'Shea Body Butter', category: 'body', units: 3, revenue: 4500, stock: 0, turnover: 2, sizes: [size(sizes.butter200, 2, 3000), size(sizes.butter250, 1, 1500, null)] },
+      { productId: null, name: 'Old Lavender Soap', category: null, units: 1, revenue: 500, stock: null, turnover: null, sizes: [] },
     ]);
     expect(data.totalProducts).toBe(3);
     expect(data.categories).toEqual([
@@ -222,6 +240,19 @@ describe('CSV exports', () => {
     expect(products.body.split('\r\n').slice(1, 4).map((line) => line.split(',')[0])).toEqual(['Rosehip Serum', 'Shea Body Butter', 'Old Lavender Soap']);
     const categories = await asAdmin(t.app, admin, 'GET', `/admin/reports/products/export?${RANGE}&table=categories`);
     expect(categories.body).toBe('category,products,units,revenue (GBP)\r\nface,1,4,80.00\r\nbody,1,3,45.00\r\ndeleted products,1,1,5.00\r\n');
+    // Every size of every product still in the catalogue, by product, then size.
+    const bySize = await asAdmin(t.app, admin, 'GET', `/admin/reports/products/export?${RANGE}&table=sizes`);
+    expect(bySize.headers['content-disposition']).toBe('attachment; filename="verdant-products-sizes-2026-03-02-to-2026-03-15.csv"');
+    expect(bySize.body).toBe(
+      [
+        'product,size,sku,productId,variantId,units,revenue (GBP)',
+        `Rosehip Serum,30 ml,${sizes.serum30.sku},${serum.id},${sizes.serum30.id},3,60.00`,
+        `Rosehip Serum,50 ml,${sizes.serum50.sku},${serum.id},${sizes.serum50.id},1,20.00`,
+        `Shea Body Butter,200 ml,${sizes.butter200.sku},${butter.id},${sizes.butter200.id},2,30.00`,
+        `Shea Body Butter,250 ml,${sizes.butter250.sku},${butter.id},,1,15.00`,
+        '',
+      ].join('\r\n'),
+    );
   });
 
   it('writes money in pounds with two decimals, the currency in the header, in every table of every report', async () => {
@@ -239,7 +270,7 @@ describe('CSV exports', () => {
         for (const row of rows) for (const index of moneyColumns) expect(row.at(index - header!.length), `${report}/${table} ${header![index]}`).toMatch(/^-?\d+\.\d{2}$/);
       }
     }
-    expect(seen).toHaveLength(9); // sales 5, top customers 1, countries 1, products 1, categories 1
+    expect(seen).toHaveLength(10); // sales 5, top customers 1, countries 1, products 1, categories 1, sizes 1
     expect(['1', '-1', '8619', '-500', '0'].map((pence) => csvCell(csvMoney(Number(pence))))).toEqual(['0.01', '-0.01', '86.19', '-5.00', '0.00']);
   });
 

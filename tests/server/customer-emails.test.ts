@@ -1,9 +1,10 @@
 /**
  * The emails a customer keeps, in the shared layout (docs/decisions/0157-customer-email-layout.md):
  * the order confirmation as a real payment queues it has one table row per order line (picture,
- * name, quantity, price) and one row per total, the address one part to a line, and a plain-text
- * part with one line per item and the amounts in one column; what a customer or product typed is
- * escaped; shipped, delivered and refunded carry the same order summary.
+ * name and size, quantity, price) and one row per total, the address one part to a line, and a
+ * plain-text part with one line per item and the amounts in one column; what a customer or product
+ * typed is escaped; shipped, delivered and refunded carry the same order summary, sizes included
+ * (docs/decisions/0249-sizes-as-variants.md).
  */
 import { and, eq } from 'drizzle-orm';
 import { createRequire } from 'node:module';
@@ -15,7 +16,7 @@ import { TEXT_WIDTH } from '../../server/modules/email/plain-text';
 import { createAdmin, registerCustomer } from './support/accounts';
 import { useTestApp } from './support/app';
 import { payWithCard, placeOrder } from './support/checkout';
-import { insertProduct } from './support/fixtures';
+import { addSizes, insertProduct } from './support/fixtures';
 
 const t = useTestApp();
 
@@ -24,13 +25,14 @@ const { JSDOM } = createRequire(import.meta.url)('jsdom') as { JSDOM: new (html:
 
 const picture = (src: string) => [{ id: 'img-1', alt: '', width: 640, height: 640, src, srcSet: `${src} 640w` }];
 
-/** Two products, bought 2 and 1, paid with the local provider: answers the order row. */
+/** Two products, the balm's second size bought twice and the serum's only size once, paid with the local provider: answers the order row. */
 async function paidOrder() {
   const customer = await registerCustomer(t.app);
-  const balm = await insertProduct(t.database.db, { name: 'Camellia Cleansing Balm', price: 3_400, images: picture('/uploads/balm-640.webp') });
-  const serum = await insertProduct(t.database.db, { name: 'Bakuchiol Night Serum', price: 4_600 });
+  const balm = await insertProduct(t.database.db, { name: 'Camellia Cleansing Balm', size: '50 ml', price: 2_200, images: picture('/uploads/balm-640.webp') });
+  const { variants } = await addSizes(t.database.db, balm.id, [{ name: '100 ml', price: 3_400, stock: 10 }]);
+  const serum = await insertProduct(t.database.db, { name: 'Bakuchiol Night Serum', size: '30 ml', price: 4_600 });
   const placed = await placeOrder(t.app, customer.token, [
-    { productId: balm.id, quantity: 2 },
+    { productId: balm.id, variantId: variants.find((size) => size.name === '100 ml')!.id, quantity: 2 },
     { productId: serum.id, quantity: 1 },
   ]);
   expect(await payWithCard(t.app, customer.token, placed.orderId)).toEqual({ status: 'succeeded' });
@@ -53,14 +55,14 @@ const cellsOf = (row: Element) =>
   });
 
 describe('the order confirmation', () => {
-  it('has one table row per line (picture, name, quantity, price) and each total in its own row', async () => {
+  it('has one table row per line (picture, name and size, quantity, price) and each total in its own row', async () => {
     const { customer, order } = await paidOrder();
     const { dom, html } = await mailOf('order-confirmation', customer.email);
 
     const lines = [...dom.querySelectorAll('tr[data-line]')];
     expect(lines.map(cellsOf)).toEqual([
-      ['', 'Bakuchiol Night Serum Qty 1', '£46.00'],
-      ['', 'Camellia Cleansing Balm Qty 2', '£68.00'],
+      ['', 'Bakuchiol Night Serum, 30 ml Qty 1', '£46.00'],
+      ['', 'Camellia Cleansing Balm, 100 ml Qty 2', '£68.00'],
     ]);
     // The picture is fetched from the shop's public address; a line without one keeps its place.
     expect(lines[1]!.querySelector('img')!.getAttribute('src')).toBe(`${t.config.publicUrl}/uploads/balm-640.webp`);
@@ -85,15 +87,15 @@ describe('the order confirmation', () => {
     expect(dom.querySelectorAll('link, style, script')).toHaveLength(0);
   });
 
-  it('has a plain-text part with one line per item and the amounts in one column', async () => {
+  it('has a plain-text part with one line per item, its size beside its name, and the amounts in one column', async () => {
     const { customer, order } = await paidOrder();
     const { text } = await mailOf('order-confirmation', customer.email);
     const rows = text.split('\n');
 
     const itemRows = rows.filter((row) => / × /.test(row));
     expect(itemRows).toHaveLength(2);
-    expect(itemRows[0]).toMatch(/^ {2}1 × Bakuchiol Night Serum +£46\.00$/);
-    expect(itemRows[1]).toMatch(/^ {2}2 × Camellia Cleansing Balm +£68\.00$/);
+    expect(itemRows[0]).toMatch(/^ {2}Bakuchiol Night Serum, 30 ml × 1 +£46\.00$/);
+    expect(itemRows[1]).toMatch(/^ {2}Camellia Cleansing Balm, 100 ml × 2 +£68\.00$/);
 
     const totalRows = rows.filter((row) => /^ {2}(Subtotal|Shipping|Tax|Total paid) /.test(row));
     expect(totalRows.map((row) => row.trim().split(/ {2,}/))).toEqual([
@@ -115,22 +117,29 @@ describe('the order confirmation', () => {
     const evil = '<img src=x onerror=alert(1)>';
     const { html, text } = orderConfirmationEmail(
       { ...order, shippingAddress: { ...order.shippingAddress, firstName: '<script>alert(1)</script>', address1: `"><b>${evil}` } },
-      [{ name: `Balm ${evil}`, image: 'javascript:alert(1)', quantity: 1, lineTotal: 100 }],
+      [{ name: `Balm ${evil}`, variantName: '<b>30 ml</b>', image: 'javascript:alert(1)', quantity: 1, lineTotal: 100 }],
       t.config.publicUrl,
     );
     const dom = new JSDOM(html).window.document;
     expect(dom.querySelectorAll('script, b')).toHaveLength(0);
     expect([...dom.querySelectorAll('img')].map((img) => img.getAttribute('src'))).toEqual([]);
     expect(html).not.toContain(evil);
-    expect(dom.querySelector('tr[data-line]')!.textContent).toContain(`Balm ${evil}`);
+    expect(dom.querySelector('tr[data-line]')!.textContent).toContain(`Balm ${evil}, <b>30 ml</b>`);
     expect(dom.querySelector('h1')!.textContent).toContain('<script>alert(1)</script>');
     // The text part is text: written as typed.
-    expect(text).toContain(`1 × Balm ${evil}`);
+    expect(text).toContain(`Balm ${evil}, <b>30 ml</b> × 1`);
+  });
+
+  it('names a line without a size by its product alone', async () => {
+    const { order } = await paidOrder();
+    const { html, text } = orderConfirmationEmail(order, [{ name: 'Rose Soap', variantName: '', image: null, quantity: 3, lineTotal: 2_400 }], t.config.publicUrl);
+    expect(cellsOf(new JSDOM(html).window.document.querySelector('tr[data-line]')!)).toEqual(['', 'Rose Soap Qty 3', '£24.00']);
+    expect(text).toMatch(/^ {2}Rose Soap × 3 +£24\.00$/m);
   });
 });
 
 describe('the other emails a customer keeps', () => {
-  it('shipped, delivered and refunded show the order’s lines; the refund its amount as the last row', async () => {
+  it('shipped, delivered and refunded show the order’s lines with their sizes; the refund its amount as the last row', async () => {
     const { customer, order } = await paidOrder();
     const admin = await createAdmin(t.app);
     const asAdmin = (url: string, payload?: object) =>
@@ -143,6 +152,8 @@ describe('the other emails a customer keeps', () => {
       const { dom, text } = await mailOf(kind, customer.email);
       expect(dom.querySelectorAll('tr[data-line]'), kind).toHaveLength(2);
       expect(text.split('\n').filter((row) => / × /.test(row)), kind).toHaveLength(2);
+      expect(text, kind).toContain('Camellia Cleansing Balm, 100 ml × 2');
+      expect(cellsOf(dom.querySelectorAll('tr[data-line]')[1]!)[1], kind).toBe('Camellia Cleansing Balm, 100 ml Qty 2');
     }
     const shipped = await mailOf('order-shipped', customer.email);
     expect(shipped.text).toContain('On its way to');

@@ -79,7 +79,7 @@ describe('a payment event', () => {
     const [mail] = await t.database.db.select().from(emails).where(and(eq(emails.to, customer.email), eq(emails.kind, 'order-confirmation')));
     expect(mail!.subject).toBe(`Your Verdant order #${order.orderNumber} is confirmed`);
     expect(mail!.text).toMatch(/Total paid/);
-    expect(mail!.text).toContain(`2 × ${product.name}`);
+    expect(mail!.text).toContain(`${product.name}, ${product.size} × 2`);
     expect(mail!.text).toContain(`Discount (${code.code})`);
   });
 
@@ -173,7 +173,9 @@ describe('a payment after the reservation ran out', () => {
     expect(row.paidAt).toBeInstanceOf(Date);
     const told = await t.database.db.select().from(emails).where(and(eq(emails.to, customer.email), eq(emails.kind, 'order-refunded')));
     expect(told.filter((mail) => mail.subject === `Your Verdant order #${order.orderNumber}: payment refunded`)).toHaveLength(1);
-    expect(told[0]!.text).toContain(`3 × ${product.name}`);
+    // The paid-too-late email lists each line with its size, as the confirmation would have (decision 0249).
+    expect(told[0]!.text).toContain(`${product.name}, ${product.size} × 3`);
+    expect(told[0]!.html).toContain(`${product.name}, ${product.size}`);
     expect(await confirmations(customer.email)).toBe(0);
   });
 

@@ -9,7 +9,8 @@
  * (migration 0019, decision 0244), so none waits on another and none is lost, and the compaction
  * job folds a key's rows back into one without changing a sum, even beside writers and a second
  * compaction. After each step both the tables and the reports built from them are compared with
- * the same figures computed from the orders themselves.
+ * the same figures computed from the orders themselves, and each product's sizes (read from its
+ * lines, decision 0253) add up to its figures.
  */
 import { eq, inArray, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -133,6 +134,12 @@ async function expectReportsMatchOrders() {
   expect(sales.totals).toMatchObject(paid!);
   expect(sales.refunds).toEqual(refunded);
   expect(productsReport.products.map(({ productId, name, units, revenue }: (typeof sold)[number]) => ({ productId, name, units, revenue }))).toEqual(sold);
+  // A product's sizes, read from its lines (decision 0253), add up to its row, read from the summary, after every change.
+  for (const product of productsReport.products as Array<{ productId: string | null; units: number; revenue: number; sizes: Array<{ units: number; revenue: number }> }>) {
+    if (product.productId === null) continue;
+    const sizes = product.sizes.reduce((sum, size) => ({ units: sum.units + size.units, revenue: sum.revenue + size.revenue }), { units: 0, revenue: 0 });
+    expect(sizes, product.productId).toEqual({ units: product.units, revenue: product.revenue });
+  }
 }
 
 /** After a compaction with no writer since: every key of both summaries is one settled row. */

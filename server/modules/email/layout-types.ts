@@ -4,9 +4,11 @@
  * it does not know money.
  */
 
-/** One line of an order: its picture (an absolute URL, or none), name, quantity and price. */
+/** One line of an order: its picture (an absolute URL, or none), name, size, quantity and price. */
 export interface EmailLine {
   name: string;
+  /** The size bought ("50 ml"), as the order kept it; '' for a product without a size's name. */
+  size: string;
   quantity: number;
   /** The line's total, written out. */
   amount: string;

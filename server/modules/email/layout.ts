@@ -4,13 +4,13 @@
  *
  * The HTML is what mail clients agree on: nested tables at most 600 px wide (100% on a phone),
  * every style inline, no stylesheet, no script, pictures with their size written on them. An
- * order shows as a table with one row per line (picture, name, quantity, price), its totals one
+ * order shows as a table with one row per line (picture, name and size, quantity, price), its totals one
  * row each with the amounts in one right-hand column, and the address one part to a line. Every
  * text put into the HTML is escaped here, once: callers pass plain text, never markup (a campaign's
  * body is the one exception, and it arrives already through the sanitiser).
  */
 import type { EmailAddressBlock, EmailCallout, EmailContent, EmailLine, EmailOrder, EmailTotal } from './layout-types';
-import { textAddress, textLines, textTotals } from './plain-text';
+import { lineTitle, textAddress, textLines, textTotals } from './plain-text';
 
 export type { EmailAddressBlock, EmailCallout, EmailContent, EmailLine, EmailOrder, EmailTotal } from './layout-types';
 
@@ -41,7 +41,7 @@ function lineRowHtml(line: EmailLine): string {
   const cell = `font-family:${SANS};font-size:15px;color:${INK};padding:12px 0;border-bottom:1px solid ${RULE}`;
   return `<tr data-line>
 <td width="68" valign="middle" style="${cell};width:68px">${picture}</td>
-<td valign="middle" style="${cell};line-height:1.4">${escapeHtml(line.name)}<br><span style="font-size:13px;color:${MUTED}">Qty ${line.quantity}</span></td>
+<td valign="middle" style="${cell};line-height:1.4">${escapeHtml(lineTitle(line))}<br><span style="font-size:13px;color:${MUTED}">Qty ${line.quantity}</span></td>
 <td width="96" align="right" valign="middle" style="${cell};width:96px;white-space:nowrap">${escapeHtml(line.amount)}</td>
 </tr>`;
 }

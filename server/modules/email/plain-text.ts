@@ -15,9 +15,17 @@ function spread(left: string, right: string, width: number): string {
   return `${left}${' '.repeat(gap)}${right}`;
 }
 
-/** "2 × Camellia Cleansing Balm ... £68.00": one line per item, prices in one column. */
+/**
+ * "Camellia Cleansing Balm, 100 ml": what was bought, its size beside its name, so two sizes of one
+ * product read as two things (docs/decisions/0249-sizes-as-variants.md). The HTML part shows the same.
+ */
+export function lineTitle(line: Pick<EmailLine, 'name' | 'size'>): string {
+  return line.size ? `${line.name}, ${line.size}` : line.name;
+}
+
+/** "Camellia Cleansing Balm, 100 ml × 2 ... £68.00": one line per item, prices in one column. */
 export function textLines(lines: readonly EmailLine[]): string[] {
-  return lines.map((line) => INDENT + spread(`${line.quantity} × ${line.name}`, line.amount, TEXT_WIDTH - INDENT.length));
+  return lines.map((line) => INDENT + spread(`${lineTitle(line)} × ${line.quantity}`, line.amount, TEXT_WIDTH - INDENT.length));
 }
 
 /** "Subtotal ... £114.00": labels on the left, amounts ending in the same column as the lines'. */

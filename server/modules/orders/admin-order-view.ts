@@ -21,7 +21,7 @@ export async function adminOrderDetail(db: DbOrTx, orderId: string): Promise<Adm
   if (!found) throw notFound(ORDER_NOT_FOUND);
   const { order, customer, payment } = found;
   const [lines, settled] = await Promise.all([
-    db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.name), asc(orderLines.id)),
+    db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.name), asc(orderLines.variantName), asc(orderLines.id)),
     settledRefundsOf(db, order.id),
   ]);
   const busy = order.pendingOperation !== null;

@@ -1,6 +1,6 @@
 /**
  * An order as the customer's emails show it (confirmation, shipped, delivered, cancelled, refunded):
- * its lines with their pictures, its totals, and the address it goes to, in the shapes the shared
+ * its lines with their pictures and sizes, its totals, and the address it goes to, in the shapes the shared
  * email layout takes (docs/decisions/0157-customer-email-layout.md). One home, so every email
  * describes an order the same way.
  */
@@ -12,14 +12,15 @@ import type { Tx } from '../../db/client';
 import { orderLines, type OrderLineRow, type OrderRow } from '../../db/schema';
 import type { EmailAddressBlock, EmailOrder, EmailTotal } from '../email';
 
-type LineRow = Pick<OrderLineRow, 'name' | 'image' | 'quantity' | 'lineTotal'>;
+/** A line as the order kept it: the size's name is the snapshot taken at checkout (docs/decisions/0249-sizes-as-variants.md). */
+type LineRow = Pick<OrderLineRow, 'name' | 'variantName' | 'image' | 'quantity' | 'lineTotal'>;
 
 export function orderLinesOf(tx: Tx, orderId: string): Promise<LineRow[]> {
   return tx
-    .select({ name: orderLines.name, image: orderLines.image, quantity: orderLines.quantity, lineTotal: orderLines.lineTotal })
+    .select({ name: orderLines.name, variantName: orderLines.variantName, image: orderLines.image, quantity: orderLines.quantity, lineTotal: orderLines.lineTotal })
     .from(orderLines)
     .where(eq(orderLines.orderId, orderId))
-    .orderBy(orderLines.name);
+    .orderBy(orderLines.name, orderLines.variantName);
 }
 
 /** A picture's address as a mail client can fetch it: the shop's own paths become absolute. */
@@ -73,6 +74,7 @@ export function emailOrderOf(order: OrderRow, lines: readonly LineRow[], publicU
     title: `Order #${order.number}`,
     lines: lines.map((line) => ({
       name: line.name,
+      size: line.variantName,
       quantity: line.quantity,
       amount: formatMoney(line.lineTotal),
       imageUrl: pictureUrl(line.image, publicUrl),

@@ -4,7 +4,8 @@
  * filters and sort (admin-order-list.ts' conditions and keys, so the two cannot disagree), read
  * in keyset batches. The lines of each batch of orders are read by their ids, so the lines file
  * follows the orders' order, each order's lines by name as its page shows them. Money in pounds
- * (the currency in the header), moments in ISO 8601 (docs/decisions/0229-list-exports.md).
+ * (the currency in the header), moments in ISO 8601 (docs/decisions/0229-list-exports.md). A line
+ * carries the size and SKU the order kept, as it was sold (docs/decisions/0249-sizes-as-variants.md).
  */
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { BASE_CURRENCY } from '#domain/money';
@@ -84,7 +85,10 @@ export const exportOrders = (db: DbOrTx, query: OrderListQuery) => ({ columns: O
 interface OrderLineExportRow {
   order: OrderExportRow;
   name: string;
+  variantName: string;
+  sku: string;
   productId: string | null;
+  variantId: string | null;
   unitPrice: number;
   quantity: number;
   lineTotal: number;
@@ -95,10 +99,20 @@ async function* lineBatches(db: DbOrTx, query: OrderListQuery): AsyncGenerator<O
   for await (const batch of orderBatches(db, query)) {
     const byId = new Map(batch.map((order) => [order.id, order]));
     const lines = await db
-      .select({ orderId: orderLines.orderId, name: orderLines.name, productId: orderLines.productId, unitPrice: orderLines.unitPrice, quantity: orderLines.quantity, lineTotal: orderLines.lineTotal })
+      .select({
+        orderId: orderLines.orderId,
+        name: orderLines.name,
+        variantName: orderLines.variantName,
+        sku: orderLines.sku,
+        productId: orderLines.productId,
+        variantId: orderLines.variantId,
+        unitPrice: orderLines.unitPrice,
+        quantity: orderLines.quantity,
+        lineTotal: orderLines.lineTotal,
+      })
       .from(orderLines)
       .where(inArray(orderLines.orderId, [...byId.keys()]))
-      .orderBy(asc(orderLines.orderId), asc(orderLines.name), asc(orderLines.id));
+      .orderBy(asc(orderLines.orderId), asc(orderLines.name), asc(orderLines.variantName), asc(orderLines.id));
     const linesOf = new Map<string, OrderLineExportRow[]>();
     for (const { orderId, ...line } of lines) {
       const ofOrder = linesOf.get(orderId) ?? [];
@@ -115,10 +129,13 @@ const orderColumn = (header: string) => ofOrder(ORDER_COLUMNS.find((column) => c
 export const ORDER_LINE_COLUMNS: CsvColumns<OrderLineExportRow> = [
   ...['order', 'placedAt', 'status', 'paymentStatus', 'customer', 'email'].map(orderColumn),
   { header: 'product', value: (line) => line.name },
+  { header: 'size', value: (line) => line.variantName },
+  { header: 'sku', value: (line) => line.sku },
   { header: `unitPrice ${GBP}`, value: (line) => csvMoney(line.unitPrice) },
   { header: 'quantity', value: (line) => line.quantity },
   { header: `lineTotal ${GBP}`, value: (line) => csvMoney(line.lineTotal) },
   { header: 'productId', value: (line) => line.productId },
+  { header: 'variantId', value: (line) => line.variantId },
   orderColumn('orderId'),
 ];
 

@@ -166,7 +166,7 @@ export async function orderDetail(db: DbOrTx, customerId: string, orderId: strin
     .where(and(eq(orders.id, orderId), eq(orders.customerId, customerId)));
   if (!order) throw notFound(ORDER_NOT_FOUND);
   const [lines, settled] = await Promise.all([
-    db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.name), asc(orderLines.id)),
+    db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.name), asc(orderLines.variantName), asc(orderLines.id)),
     settledRefundsOf(db, order.id),
   ]);
   return toOrderDetail(order, lines, settled);

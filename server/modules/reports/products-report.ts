@@ -9,7 +9,8 @@
  * today's plus what sold, restocks aside); docs/decisions/0116 says why.
  *
  * Read from product_sales_days, the per-day, per-product sums the database keeps with triggers on
- * orders and order lines (migration 0007, docs/decisions/0145), not from the lines themselves.
+ * orders and order lines (migration 0007, docs/decisions/0145), not from the lines themselves. The
+ * best sellers' sizes are read from their lines (size-sales.ts, docs/decisions/0253).
  */
 import { type SQL, sql } from 'drizzle-orm';
 import type { ProductsReport, ReportRange } from '#contracts/admin-reports';
@@ -17,6 +18,7 @@ import type { ProductCategory } from '#contracts/product';
 import { type DbOrTx, queryRows } from '../../db/client';
 import { productSalesDays, products } from '../../db/schema';
 import { rangeDays } from './report-range';
+import { sizesOfProduct } from './size-sales';
 
 type ProductRow = ProductsReport['products'][number];
 
@@ -61,34 +63,36 @@ function soldInRange(range: ReportRange): SQL {
     left join ${products} on ${products.id} = sold.product_id`;
 }
 
-const withTurnover = (row: Omit<ProductRow, 'turnover'>): ProductRow => ({
+type SoldRow = Omit<ProductRow, 'turnover' | 'sizes'>;
+
+const withTurnover = <Row extends SoldRow>(row: Row) => ({
   ...row,
   category: row.category as ProductCategory | null,
   turnover: stockTurnover(row.units, row.stock),
 });
 
-/** Every product sold in the range, best revenue first (the export lists them all). */
-export async function productSales(db: DbOrTx, range: ReportRange): Promise<ProductRow[]> {
+/** Every product sold in the range, best revenue first, without its sizes (the export lists them all; its sizes are a table of their own). */
+export async function productSales(db: DbOrTx, range: ReportRange): Promise<Array<Omit<ProductRow, 'sizes'>>> {
   // As one JSON value: thousands of rows cost the embedded database far more one by one.
-  const [all] = await queryRows<{ rows: Array<Omit<ProductRow, 'turnover'>> | null }>(
-    db,
-    sql`select json_agg(sold order by ${BEST_FIRST}) as "rows" from (${soldInRange(range)}) sold`,
-  );
+  const [all] = await queryRows<{ rows: SoldRow[] | null }>(db, sql`select json_agg(sold order by ${BEST_FIRST}) as "rows" from (${soldInRange(range)}) sold`);
   return (all?.rows ?? []).map(withTurnover);
 }
 
 type Categories = ProductsReport['categories'];
 
 /**
- * The report: the best `limit` sellers, the categories and the totals, rolled up by the database
- * in one statement, so thousands of products sold never travel to the server to be summed.
+ * The report: the best `limit` sellers with their sizes, the categories and the totals, rolled up
+ * by the database in one statement, so thousands of products sold never travel to the server to be
+ * summed. Only the best sellers' sizes are read: a few products' lines.
  */
 export async function productsReport(db: DbOrTx, range: ReportRange): Promise<Omit<ProductsReport, 'previous'>> {
   const [rollup] = await queryRows<{ best: Array<Omit<ProductRow, 'turnover'>> | null; categories: Categories | null; totalProducts: number; units: number; revenue: number }>(
     db,
     sql`
       with sold as materialized (${soldInRange(range)})
-      select (select json_agg(best order by ${BEST_FIRST}) from (select * from sold order by ${BEST_FIRST} limit ${range.limit}) best) as "best",
+      select (select json_agg(best order by ${BEST_FIRST}) from (
+                select top.*, case when top."productId" is null then '[]'::json else ${sizesOfProduct(range, sql`top."productId"`)} end as "sizes"
+                from (select * from sold order by ${BEST_FIRST} limit ${range.limit}) top) best) as "best",
              (select json_agg(c) from (
                 select coalesce("category", 'deleted products') as "category", count(*)::int as "products", sum("units")::int as "units", sum("revenue")::int as "revenue"
                 from sold group by 1) c) as "categories",

@@ -1,6 +1,7 @@
 /**
  * The CSV export of each report's tables (GET /admin/reports/{report}/export?table=...): the same
- * figures as the JSON report, every product sold rather than the report's top ones. Money is
+ * figures as the JSON report, every product sold rather than the report's top ones (and the
+ * products report's sizes, every size of every product sold, decision 0249). Money is
  * written in pounds with two decimals and the currency in its header ("revenue (GBP)"), not in the
  * API's pence (docs/decisions/0161). One column list per table, so a header can never drift from
  * its values.
@@ -13,12 +14,13 @@ import { badRequest } from '../../lib/http-errors';
 import { customersReport } from './customers-report';
 import { productSales, productsReport } from './products-report';
 import { salesReport } from './sales-report';
+import { type SizeSaleRow, sizeSales } from './size-sales';
 
 type SalesRow = SalesReport['buckets'][number];
 type TopCustomerRow = CustomersReport['topCustomers'][number];
 type CountryRow = CustomersReport['countries'][number];
 type CategoryRow = ProductsReport['categories'][number];
-type ProductRow = ProductsReport['products'][number];
+type ProductRow = Omit<ProductsReport['products'][number], 'sizes'>;
 
 type Columns<T> = CsvColumns<T>;
 
@@ -48,6 +50,11 @@ const EXPORTS: { [R in ReportName]: Record<(typeof REPORT_TABLES)[R][number], Ex
   products: {
     products: async (db, range) => toCsv([...fields<ProductRow>('name', 'category', 'productId', 'units'), ...money<ProductRow>('revenue'), ...fields<ProductRow>('stock', 'turnover')], await productSales(db, range)),
     categories: async (db, range) => toCsv([...fields<CategoryRow>('category', 'products', 'units'), ...money<CategoryRow>('revenue')], (await productsReport(db, range)).categories),
+    sizes: async (db, range) =>
+      toCsv(
+        [...fields<SizeSaleRow>('product'), { header: 'size', value: (row) => row.name }, ...fields<SizeSaleRow>('sku', 'productId', 'variantId', 'units'), ...money<SizeSaleRow>('revenue')],
+        await sizeSales(db, range),
+      ),
   },
 };
 

@@ -4,7 +4,8 @@
  * (src/lib/format.ts). Each screen decides where a line's name leads (the shop's product page for
  * the customer, the product's admin page for an admin), and the parcel's tracking once shipped.
  * Refunds, whole or partial, are listed the same way on both (decision 0232); the back office adds
- * who made each and why.
+ * who made each and why. Each line reads with the size it was ordered in, and the back office with
+ * its SKU too, the one a packer picks by (docs/decisions/0249-sizes-as-variants.md).
  */
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -31,8 +32,19 @@ export function OrderThumb({ image, size = 64 }: { image: string | null; size?: 
 }
 
 type Lines = Pick<OrderDetail, 'lines' | 'itemCount'>;
+type Line = OrderDetail['lines'][number];
 
-export function OrderLines({ order, productHref }: { order: Lines; productHref: (productId: string) => string }) {
+/** "Rosehip Face Oil, 50 ml": a line named with its size, where one line of text must say both (as the emails do). */
+export function lineTitle(name: string, variantName: string | undefined): string {
+  return variantName ? `${name}, ${variantName}` : name;
+}
+
+/** "50 ml · SKU ROSEHIP-50": what tells a line's size apart; the SKU only when asked (the back office). */
+export function lineSizeLabel(line: Pick<Line, 'variantName' | 'sku'>, withSku = false): string {
+  return [line.variantName, withSku && line.sku ? `SKU ${line.sku}` : ''].filter(Boolean).join(' · ');
+}
+
+export function OrderLines({ order, productHref, withSku = false }: { order: Lines; productHref: (productId: string) => string; withSku?: boolean }) {
   return (
     <section aria-labelledby="order-items" className="card p-5 sm:p-6">
       <h2 id="order-items" className="font-serif text-2xl text-ink">
@@ -53,6 +65,7 @@ export function OrderLines({ order, productHref }: { order: Lines; productHref: 
               ) : (
                 <p className="text-[15px] font-medium leading-snug text-ink">{line.name}</p>
               )}
+              {lineSizeLabel(line, withSku) ? <p className="mt-0.5 text-[13px] text-ink-soft break-words">{lineSizeLabel(line, withSku)}</p> : null}
               <p className="mt-1 text-[13px] text-ink-muted">
                 {line.quantity} × {formatPaid(line.unitPrice)}
                 {line.refundedQuantity > 0 ? <span className="text-ink-soft"> · {line.refundedQuantity === line.quantity ? 'refunded' : `${line.refundedQuantity} refunded`}</span> : null}
@@ -165,9 +178,26 @@ export interface RefundEntry {
   note?: string | null;
 }
 
-/** "Refunded £35.46 of £85.10", then each refund: when, how much, which units. Nothing when none was made. */
-export function OrderRefunds({ refunds, refundedAmount, paid }: { refunds: readonly RefundEntry[]; refundedAmount: number; paid: number }) {
+/**
+ * "Refunded £35.46 of £85.10", then each refund: when, how much, which units. Nothing when none was
+ * made. Given the order's lines, a refunded unit reads with its line's size (a refund keeps only the
+ * line's id and name).
+ */
+export function OrderRefunds({
+  refunds,
+  refundedAmount,
+  paid,
+  lines = [],
+}: {
+  refunds: readonly RefundEntry[];
+  refundedAmount: number;
+  paid: number;
+  lines?: ReadonlyArray<Pick<Line, 'id' | 'variantName'>>;
+}) {
   if (refunds.length === 0) return null;
+  const sizeOf = (orderLineId: string) => lines.find((line) => line.id === orderLineId)?.variantName;
+  const unitsLabel = (line: RefundEntry['lines'][number]) =>
+    `${line.quantity} × ${lineTitle(line.name, sizeOf(line.orderLineId))}${line.restock ? ' (back in stock)' : ''}`;
   return (
     <section aria-labelledby="order-refunds" className="card p-5 sm:p-6">
       <h2 id="order-refunds" className="font-serif text-2xl text-ink">
@@ -186,7 +216,7 @@ export function OrderRefunds({ refunds, refundedAmount, paid }: { refunds: reado
               </p>
               <p className="mt-0.5 text-ink-soft">
                 {refund.lines.length
-                  ? refund.lines.map((line) => `${line.quantity} × ${line.name}${line.restock ? ' (back in stock)' : ''}`).join(', ')
+                  ? refund.lines.map(unitsLabel).join('; ')
                   : 'An amount, not tied to items'}
               </p>
               {refund.note ? <p className="mt-0.5 text-ink-muted">“{refund.note}”</p> : null}

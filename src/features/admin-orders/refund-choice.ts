@@ -30,6 +30,9 @@ export interface RefundChoice {
 export interface RefundableLine {
   id: string;
   name: string;
+  /** The size it was ordered in and its SKU, which tell two sizes of one product apart (decision 0249). */
+  variantName: string;
+  sku: string;
   image: string | null;
   left: number;
   quantity: number;
@@ -43,7 +46,7 @@ const refundableOrder = (order: AdminOrderDetail) => ({
 
 export function refundableLines(order: AdminOrderDetail): RefundableLine[] {
   return order.lines
-    .map((line) => ({ id: line.id, name: line.name, image: line.image, left: line.quantity - line.refundedQuantity, quantity: line.quantity, refunded: line.refundedQuantity }))
+    .map((line) => ({ id: line.id, name: line.name, variantName: line.variantName, sku: line.sku, image: line.image, left: line.quantity - line.refundedQuantity, quantity: line.quantity, refunded: line.refundedQuantity }))
     .filter((line) => line.left > 0);
 }
 

@@ -162,7 +162,8 @@ export interface OrderFixture {
   email?: string;
   status?: string;
   paymentStatus?: string;
-  lines: Array<{ productId: string | null; name?: string; quantity: number; unitPrice: number; image?: string | null }>;
+  /** `variantId`: the size bought, its name and SKU kept on the line as checkout keeps them (decision 0249). */
+  lines: Array<{ productId: string | null; variantId?: string; name?: string; quantity: number; unitPrice: number; image?: string | null }>;
   /** Adds the payment row a paid order has (provider 'local' unless said). */
   payment?: { provider?: string; providerPaymentId?: string };
   createdAt?: Date;
@@ -207,8 +208,14 @@ export async function insertOrder(db: Db, fixture: OrderFixture) {
     fixture.lines.map((line, i) => ({
       orderId: order!.id,
       productId: line.productId,
-      // The product's first size, as a line of the build before sizes took it (decision 0249).
-      variantId: line.productId ? sql`(select id from product_variants where product_id = ${line.productId} order by position, id limit 1)` : null,
+      // The product's first size, as a line of the build before sizes took it (decision 0249), or the size given.
+      ...(line.variantId
+        ? {
+            variantId: line.variantId,
+            variantName: sql`(select name from product_variants where id = ${line.variantId})`,
+            sku: sql`(select sku from product_variants where id = ${line.variantId})`,
+          }
+        : { variantId: line.productId ? sql`(select id from product_variants where product_id = ${line.productId} order by position, id limit 1)` : null }),
       name: line.name ?? `Line ${i + 1}`,
       image: line.image ?? null,
       unitPrice: line.unitPrice,

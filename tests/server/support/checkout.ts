@@ -10,7 +10,10 @@ export const VISA_OK = '4242 4242 4242 4242';
 export const VISA_DECLINED = '4000 0000 0000 0002';
 export const VISA_NO_FUNDS = '4000 0000 0000 9995';
 
-export const bagOf = (lines: ReadonlyArray<{ productId: string; variantId?: string; quantity: number }>, discountCode?: string) => ({
+/** A bag's line: `variantId` picks a size, needed when the product has several (docs/decisions/0249-sizes-as-variants.md). */
+type BagLine = { productId: string; variantId?: string; quantity: number };
+
+export const bagOf = (lines: ReadonlyArray<BagLine>, discountCode?: string) => ({
   items: lines,
   shippingAddress: TEST_ADDRESS,
   billingAddress: TEST_ADDRESS,
@@ -38,7 +41,7 @@ export const checkoutCall = (app: App, token: string | null, path: string, paylo
   });
 
 /** Places an order and answers its id (the call must succeed). */
-export async function placeOrder(app: App, token: string, lines: ReadonlyArray<{ productId: string; variantId?: string; quantity: number }>, discountCode?: string) {
+export async function placeOrder(app: App, token: string, lines: ReadonlyArray<BagLine>, discountCode?: string) {
   const res = await checkoutCall(app, token, '/general/checkout/create-order', bagOf(lines, discountCode));
   expect(res.statusCode, res.body).toBe(201);
   return res.json().data as { orderId: string; orderNumber: number; pricing: { subtotal: number; shipping: number; tax: number; discount: number; total: number } };

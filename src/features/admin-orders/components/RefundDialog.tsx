@@ -2,6 +2,7 @@
  * The order page's refund dialog (docs/decisions/0232-partial-refunds.md): per line a quantity
  * stepper up to the units not refunded yet and a "back in stock" tick, or "An amount" in pounds;
  * an optional note kept with the refund; the total to refund and what will be left, then confirm.
+ * A line reads with its size and SKU, so two sizes of one product are told apart (decision 0249).
  * The pence come from ../refund-choice.ts (the server's own rule). One Idempotency-Key per opening,
  * so a retried confirm never refunds twice.
  */
@@ -9,6 +10,7 @@ import { useState } from 'react';
 import type { AdminOrderDetail } from '../../../contracts/admin-orders';
 import { REFUND_NOTE_MAX } from '../../../contracts/admin-orders';
 import { ConfirmDialog } from '../../../components/admin/ConfirmDialog';
+import { lineSizeLabel, lineTitle } from '../../../components/order-view/OrderParts';
 import { SegmentedControl } from '../../../components/admin/SegmentedControl';
 import { TextField } from '../../../components/form/form-field';
 import { formatPaid } from '../../../lib/format';
@@ -85,6 +87,7 @@ export function RefundDialog({ order, restockByDefault, busy, onConfirm, onCance
               <li key={line.id} className="flex flex-col gap-3 px-4 py-3 sm:flex-row sm:items-center">
                 <div className="min-w-0 flex-1">
                   <p className="truncate text-sm font-medium text-ink">{line.name}</p>
+                  {lineSizeLabel(line, true) ? <p className="break-words text-xs text-ink-soft">{lineSizeLabel(line, true)}</p> : null}
                   <p className="text-xs text-ink-muted">
                     {line.left} of {line.quantity} left to refund{line.refunded ? ` · ${line.refunded} refunded` : ''}
                   </p>
@@ -100,7 +103,7 @@ export function RefundDialog({ order, restockByDefault, busy, onConfirm, onCance
                   </label>
                 </div>
                 <div className="flex items-center justify-between gap-4 sm:justify-end">
-                  <Stepper label={line.name} value={chosen.quantity} max={line.left} disabled={busy} onChange={(quantity) => setLine(line.id, { quantity })} />
+                  <Stepper label={lineTitle(line.name, line.variantName)} value={chosen.quantity} max={line.left} disabled={busy} onChange={(quantity) => setLine(line.id, { quantity })} />
                   <span className="w-20 text-right text-sm tabular-nums text-ink">{formatPaid(lineValue(order, line.id, chosen.quantity))}</span>
                 </div>
               </li>

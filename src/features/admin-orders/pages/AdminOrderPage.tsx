@@ -2,7 +2,8 @@
  * /admin/orders/{id}: one order for an admin — its lines and amounts, the customer, both
  * addresses, the payment, its refunds, the timeline and, once shipped, the parcel's tracking (added
  * or corrected here, decision 0231) — with the actions its status allows (fulfil, the next status,
- * refund: lines or an amount, decision 0232), each confirmed and reported in a toast
+ * refund: lines or an amount, decision 0232), each confirmed and reported in a toast; each line
+ * with the size it was ordered in and its SKU (decision 0249)
  * (docs/product/back-office.md#admin-routes and docs/product/back-office.md#order-actions).
  */
 import { useQuery } from '@tanstack/react-query';
@@ -142,8 +143,8 @@ export function AdminOrderPage() {
       ) : null}
       <div className="grid grid-cols-1 items-start gap-4 lg:grid-cols-[minmax(0,1fr)_340px]">
         <div className="flex flex-col gap-4">
-          <OrderLines order={order} productHref={paths.admin.product.getHref} />
-          <OrderRefunds refunds={order.refunds} refundedAmount={order.refundedAmount} paid={order.payment?.amount ?? order.total} />
+          <OrderLines order={order} productHref={paths.admin.product.getHref} withSku />
+          <OrderRefunds refunds={order.refunds} refundedAmount={order.refundedAmount} paid={order.payment?.amount ?? order.total} lines={order.lines} />
           <Panel title="Timeline">
             <OrderTimeline order={order} />
           </Panel>

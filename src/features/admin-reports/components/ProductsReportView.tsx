@@ -1,7 +1,8 @@
 /**
  * The products report: units and revenue per product, best sellers first (the lines' value before
- * order discounts, shipping and tax), with stock and the estimated stock turnover; and per category
- * as a chart and a table (decision 0116). Each table has its CSV, which lists every product sold.
+ * order discounts, shipping and tax), with stock and the estimated stock turnover; the best
+ * sellers' sizes (SizeSalesTable.tsx, decision 0249); and per category as a chart and a table
+ * (decision 0116). Each table has its CSV, which lists every product (or size) sold.
  */
 import { useQuery } from '@tanstack/react-query';
 import { lazy } from 'react';
@@ -14,6 +15,7 @@ import { formatPaid } from '../../../lib/format';
 import { reportQuery, type ReportRangeQuery } from '../api/report-calls';
 import { categoryName, count, counted, turnoverLabel } from '../report-words';
 import { ChartPanel, changes, type Figure, FigureCards, NO_SALES, ReportState, ReportTable } from './ReportParts';
+import { SizeSalesTable } from './SizeSalesTable';
 
 const CategoriesChart = lazy(async () => ({ default: (await import('./report-charts')).CategoriesChart }));
 
@@ -92,6 +94,7 @@ export function ProductsReportView({ range }: { range: ReportRangeQuery }) {
                 </>
               }
             />
+            <SizeSalesTable report={report} range={range} />
             <div className="grid grid-cols-1 gap-8 lg:grid-cols-2">
               <ChartPanel title="Revenue by category" height={220}>
                 {report ? <CategoriesChart report={report} /> : null}

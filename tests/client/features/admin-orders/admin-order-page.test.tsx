@@ -32,6 +32,10 @@ describe('/admin/orders/{id}', () => {
     // The first render of the file pays for the page's imports: slow on a loaded machine.
     expect(await screen.findByRole('heading', { level: 1, name: 'Order #4' })).toBeInTheDocument();
     expect(screen.getByText('Lavender & Geranium Hand Cream')).toBeInTheDocument();
+    // Each line with the size it was ordered in and the SKU a packer picks by (decision 0249).
+    const items = screen.getByRole('region', { name: /Items/ });
+    expect(within(items).getByText('75 ml · SKU LAVENDER-GERANIUM-HAND-CREAM')).toBeInTheDocument();
+    expect(within(items).getByText('200 g · SKU SHEA-COCOA-BODY-BUTTER')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Ada Greene' }).getAttribute('href')).toBe('/admin/customers/c1');
     const timeline = () => screen.getByRole('region', { name: 'Timeline' }).textContent;
     expect(timeline()).toContain('Payment received, done');
@@ -62,7 +66,7 @@ describe('/admin/orders/{id}', () => {
     const dialog = screen.getByRole('alertdialog');
     // Nothing chosen yet: nothing to confirm.
     expect((within(dialog).getByRole('button', { name: 'Refund' }) as HTMLButtonElement).disabled).toBe(true);
-    fireEvent.click(within(dialog).getByRole('button', { name: 'One more: Lavender & Geranium Hand Cream' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'One more: Lavender & Geranium Hand Cream, 75 ml' }));
     expect(within(dialog).getByTestId('refund-total').textContent).toBe('£46.97');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Refund £46.97' }));
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith('This order is being updated right now', expect.anything()));
@@ -76,9 +80,11 @@ describe('/admin/orders/{id}', () => {
     openOrder();
     fireEvent.click(await screen.findByRole('button', { name: 'Refund' }));
     const dialog = screen.getByRole('alertdialog', { name: 'Refund order #4' });
+    // Each line names its size and SKU, so two sizes of one product are told apart.
+    expect(within(dialog).getByText('200 g · SKU SHEA-COCOA-BODY-BUTTER')).toBeInTheDocument();
     const boxes = within(dialog).getAllByRole('checkbox', { name: 'Back in stock' }) as HTMLInputElement[];
     expect(boxes.map((box) => box.checked)).toEqual([false, false]);
-    fireEvent.click(within(dialog).getByRole('button', { name: 'One more: Shea & Cocoa Whipped Body Butter' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'One more: Shea & Cocoa Whipped Body Butter, 200 g' }));
     fireEvent.click(boxes[1]!);
     expect(dialog.textContent).toContain('Left after£140.90');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Refund £93.93' }));
@@ -120,7 +126,8 @@ describe('/admin/orders/{id}', () => {
     openOrder();
     const panel = await screen.findByRole('region', { name: 'Refunds' });
     expect(within(panel).getByTestId('refunded-of').textContent).toBe('Refunded £56.97 of £234.83');
-    expect(panel.textContent).toContain('1 × Lavender & Geranium Hand Cream (back in stock)');
+    // A refund keeps the line's name; its size is read from the order's line.
+    expect(panel.textContent).toContain('1 × Lavender & Geranium Hand Cream, 75 ml (back in stock)');
     expect(panel.textContent).toContain('“Leaked in transit”');
     expect(panel.textContent).toContain('An amount, not tied to items');
     expect(screen.getAllByText('partially refunded').length).toBeGreaterThan(0);

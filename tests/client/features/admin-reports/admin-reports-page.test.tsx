@@ -110,14 +110,31 @@ describe('/admin/reports', () => {
 
   it('shows products: best sellers with stock and turnover, the estimate explained, categories', async () => {
     open(`${FIXED}&report=products`);
-    expect((await screen.findByRole('link', { name: 'Rose & Oat Cleanser' })).getAttribute('href')).toBe('/admin/products/p-rose');
-    const best = screen.getByRole('table', { name: 'Best sellers' });
+    const best = await screen.findByRole('table', { name: 'Best sellers' });
+    expect((await within(best).findByRole('link', { name: 'Rose & Oat Cleanser' })).getAttribute('href')).toBe('/admin/products/p-rose');
     expect(within(best).getByText('0.29×')).toBeInTheDocument();
     expect(within(best).getByText('£98.00')).toBeInTheDocument();
     expect(within(best).getByText(/Old Soap/)).toBeInTheDocument();
     expect(screen.getByText(/Stock turnover is an estimate/)).toBeInTheDocument();
     expect(screen.getByText(/The 2 best sellers of 7 products sold; the CSV lists every one/)).toBeInTheDocument();
     expect(within(screen.getByRole('table', { name: 'By category' })).getByText('Deleted products')).toBeInTheDocument();
+  });
+
+  it('shows the best sellers by size: each size with its SKU, units, part of the product and revenue, a removed one marked; its CSV is the sizes table', async () => {
+    api.on('GET', '/admin/reports/products/export', { status: 200, data: new Blob(['product,size\r\n'], { type: 'text/csv' }), headers: { 'content-disposition': 'attachment; filename="sizes.csv"' } });
+    open(`${FIXED}&report=products`);
+    const bySize = await screen.findByRole('table', { name: 'By size' });
+    await within(bySize).findByText('ROSE-OAT-150');
+    const rows = within(bySize).getAllByRole('row').slice(1).map((row) => [...row.querySelectorAll('td')].map((cell) => cell.textContent));
+    // The product is named once, on its first size's row (the deleted product has no sizes).
+    expect(rows).toEqual([
+      ['Rose & Oat Cleanser', '150 ml', 'ROSE-OAT-150', '3', '75%', '£73.50'],
+      ['Rose & Oat Cleanser', '50 ml (removed)', 'ROSE-OAT-50', '1', '25%', '£24.50'],
+    ]);
+    expect(within(bySize).getByRole('link', { name: 'Rose & Oat Cleanser' }).getAttribute('href')).toBe('/admin/products/p-rose');
+    expect(screen.getByText(/The sizes of the 2 best sellers above/)).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Export By size as CSV' }));
+    await waitFor(() => expect(api.callsTo('GET', '/admin/reports/products/export').map((call) => call.params)).toEqual([{ from: '2026-11-01', to: '2026-11-03', groupBy: 'day', table: 'sizes' }]));
   });
 
   it('switches report, range and grouping in the address and in the call', async () => {

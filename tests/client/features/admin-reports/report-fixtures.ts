@@ -60,8 +60,20 @@ export function productsReport(): ProductsReport {
   return following(productsReportSchema, {
     range: range('2026-11-01', '2026-11-02'),
     products: [
-      { productId: 'p-rose', name: 'Rose & Oat Cleanser', category: 'face', units: 4, revenue: 9_800, stock: 12, turnover: 0.29 },
-      { productId: null, name: 'Old Soap', category: null, units: 1, revenue: 600, stock: null, turnover: null },
+      {
+        productId: 'p-rose',
+        name: 'Rose & Oat Cleanser',
+        category: 'face',
+        units: 4,
+        revenue: 9_800,
+        stock: 12,
+        turnover: 0.29,
+        sizes: [
+          { variantId: 'v-rose-150', name: '150 ml', sku: 'ROSE-OAT-150', units: 3, revenue: 7_350 },
+          { variantId: null, name: '50 ml', sku: 'ROSE-OAT-50', units: 1, revenue: 2_450 },
+        ],
+      },
+      { productId: null, name: 'Old Soap', category: null, units: 1, revenue: 600, stock: null, turnover: null, sizes: [] },
     ],
     totalProducts: 7,
     categories: [
