@@ -3,6 +3,7 @@
  * show alike: the line list, the amounts and the addresses. Amounts are in pounds, what was charged
  * (src/lib/format.ts). Each screen decides where a line's name leads (the shop's product page for
  * the customer, the product's admin page for an admin), and the parcel's tracking once shipped.
+ * A line names its size as it was ordered (decision 0249), so two sizes of one product read apart.
  * Refunds, whole or partial, are listed the same way on both (decision 0232); the back office adds
  * who made each and why.
  */
@@ -53,6 +54,11 @@ export function OrderLines({ order, productHref }: { order: Lines; productHref: 
               ) : (
                 <p className="text-[15px] font-medium leading-snug text-ink">{line.name}</p>
               )}
+              {line.variantName ? (
+                <p className="mt-0.5 text-[13px] font-medium text-ink-soft" data-testid="order-line-size">
+                  {line.variantName}
+                </p>
+              ) : null}
               <p className="mt-1 text-[13px] text-ink-muted">
                 {line.quantity} × {formatPaid(line.unitPrice)}
                 {line.refundedQuantity > 0 ? <span className="text-ink-soft"> · {line.refundedQuantity === line.quantity ? 'refunded' : `${line.refundedQuantity} refunded`}</span> : null}

@@ -92,16 +92,17 @@ function wholeQuantity(quantity: number | undefined): number {
 export const selectCount = (state: Pick<CartState, 'items'>): number =>
   state.items.reduce((sum, item) => sum + item.quantity, 0);
 
-/** A line saved before sizes as its product's first size: merged into a line of that size if there is one. */
+/** Lines saved before sizes as their products' first sizes; two lines that are now one size merge. */
 function withFirstSizes(items: readonly CartItem[], products: readonly Product[]): CartItem[] {
-  return items.reduce<CartItem[]>((sized, item) => {
+  const sized = items.map((item): CartItem => {
     const first = item.variantId === null ? products.find((product) => product.id === item.id)?.variants[0] : undefined;
-    if (!first) return [...sized, item];
-    const asFirst: CartItem = { ...item, variantId: first.id, variantName: first.name, stock: first.stock };
-    const same = sized.find((other) => sameLine(other, asFirst));
-    if (!same) return [...sized, asFirst];
-    const merged = line({ ...same, quantity: Math.min(same.quantity + item.quantity, lineLimit(sized, same)) });
-    return sized.map((other) => (other === same ? merged : other));
+    return first ? { ...item, variantId: first.id, variantName: first.name, stock: first.stock } : item;
+  });
+  return sized.reduce<CartItem[]>((merged, item) => {
+    const same = merged.find((other) => sameLine(other, item));
+    if (!same) return [...merged, item];
+    const quantity = Math.min(same.quantity + item.quantity, lineLimit(merged, { ...same, stock: item.stock ?? same.stock }));
+    return merged.map((other) => (other === same ? line({ ...same, quantity }) : other));
   }, []);
 }
 
