@@ -27,7 +27,9 @@ export function bagChanges(items: readonly CartItem[], current: ReadonlyMap<stri
     const line = { id: item.id, variantId: item.variantId };
     if (product === undefined) return [];
     const size = item.variantId === null ? product?.variants[0] : product?.variants.find((variant) => variant.id === item.variantId);
-    if (!product || !size) return [{ kind: 'gone', line, name: lineName(product?.name ?? item.name, item.variantName) }];
+    // A product gone is named alone; a size gone of a product still sold is named with its size.
+    if (!product) return [{ kind: 'gone', line, name: item.name }];
+    if (!size) return [{ kind: 'gone', line, name: lineName(product.name, item.variantName) }];
     const name = product.variants.length > 1 ? lineName(product.name, size.name) : product.name;
     const changes: BagChange[] = [];
     if (size.price !== item.price) changes.push({ kind: 'price', line, name, was: item.price, now: size.price });

@@ -39,7 +39,7 @@ describe('what changed in the bag since it was filled', () => {
       { kind: 'price', line: { id: 'a', variantId: 'a-v1' }, name: 'Aloe', was: 1000, now: 1200 },
       { kind: 'price', line: { id: 'b', variantId: 'b-v1' }, name: 'Birch', was: 2000, now: 1800 },
       { kind: 'stock', line: { id: 'b', variantId: 'b-v1' }, name: 'Birch', wanted: 3, available: 2 },
-      { kind: 'gone', line: { id: 'c', variantId: 'c-v1' }, name: 'Old c, 30 ml' },
+      { kind: 'gone', line: { id: 'c', variantId: 'c-v1' }, name: 'Old c' },
     ]);
   });
 
