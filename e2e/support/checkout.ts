@@ -57,9 +57,9 @@ export async function welcomeCode(request: APIRequestContext, email: string): Pr
   return (await confirmed.json()).data.discountCode as string;
 }
 
-/** Two different seeded products with stock for two units each. */
+/** Two different seeded products in one size each (their price is that size's), with stock for two units each. */
 export async function twoProducts(request: APIRequestContext): Promise<[Product, Product]> {
-  const products = (await apiProducts(request, { limit: 40, sort: 'newest' })).filter((product) => product.stock >= 4);
+  const products = (await apiProducts(request, { limit: 40, sort: 'newest' })).filter((product) => product.variants.length === 1 && product.stock >= 4);
   if (products.length < 2) throw new Error('The seed has too few products with stock for this test');
   return [products[0]!, products[1]!];
 }
@@ -124,7 +124,7 @@ export async function orderThroughApi(
   const address = addressOf(customer.email);
   const placed = await request.post('/api/v1/general/checkout/create-order', {
     ...auth,
-    data: { items: [{ productId: product.id, quantity }], shippingAddress: address, billingAddress: address },
+    data: { items: [{ productId: product.id, variantId: product.variants[0]?.id, quantity }], shippingAddress: address, billingAddress: address },
   });
   expect(placed.status(), await placed.text()).toBe(201);
   const { orderId, orderNumber } = (await placed.json()).data as { orderId: string; orderNumber: number };
