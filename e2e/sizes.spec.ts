@@ -16,7 +16,7 @@ const OIL = '/products/rosehip-sea-buckthorn-facial-oil';
 const OIL_NAME = 'Rosehip & Sea Buckthorn Facial Oil';
 
 /** Taps a size's option as a shopper does (the radio itself is drawn by its label). */
-const chooseSize = (page: Page, name: string) => page.getByRole('radiogroup', { name: 'Size' }).locator('label').filter({ hasText: name }).click();
+const chooseSize = (page: Page, name: string) => page.getByRole('radiogroup', { name: 'Size' }).locator('label').filter({ hasText: new RegExp(`^${name}`) }).click();
 
 test.beforeEach(async ({ context }) => {
   await blockLocationServices(context);

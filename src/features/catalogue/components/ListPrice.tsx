@@ -11,7 +11,7 @@ export function ListPrice({ product, className = '' }: { product: Pick<Product, 
   if (!hasPriceRange(product)) return <Price pence={product.price} className={className} />;
   return (
     <span className={className} data-testid="from-price">
-      from <Price pence={product.price} />
+      <span className="font-normal text-ink-muted">from</span> <Price pence={product.price} />
     </span>
   );
 }
