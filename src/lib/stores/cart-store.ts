@@ -153,7 +153,7 @@ export const useCartStore = create<CartState>()(
     }),
     {
       name: STORAGE_KEYS.idb.cart,
-      // Version 2: lines have sizes. A version 1 line is kept, its size unknown until its product is read.
+      // Version 2: lines have sizes. A version 1 line is kept, its size unknown until its product is read (decision 0250).
       version: 2,
       storage: createJSONStorage(() => idbStateStorage),
       partialize: ({ items }) => ({ items }),

@@ -39,7 +39,7 @@ export const useProductsStore = create<ProductsState>()(
     {
       name: STORAGE_KEYS.idb.products,
       // Version 2: products carry their sizes (decision 0249). A copy saved before has none, and no
-      // size ids a bag line could name, so it is dropped; the next refresh saves a whole one.
+      // size ids a bag line could name, so it is dropped; the next refresh saves a whole one (decision 0250).
       version: 2,
       storage: createJSONStorage(() => idbStateStorage),
       partialize: ({ products, fetchedAt }) => ({ products, fetchedAt }),
