@@ -1,7 +1,8 @@
 /**
  * The installable, offline-capable shop in Chromium with the real service worker: one
  * online visit to the landing page keeps the whole catalogue; offline, the shop, a category,
- * three product pages never opened and a policy page render with their pictures; the bag fills
+ * three product pages never opened and a policy page render with their pictures, and a product's
+ * size picker works; the bag fills
  * offline and survives closing the page; back online, checkout validates and pays. Then a new
  * deployment's worker shows the update prompt and Reload lands on it.
  *
@@ -111,6 +112,14 @@ test('one online visit keeps the whole catalogue; offline it browses, fills the 
     await expect(page.getByRole('heading', { name: product.name, level: 1 })).toBeVisible();
     await expectPictureShown(page.locator('main img').first());
   }
+
+  // A product in several sizes offers them offline too, from the saved catalogue (decision 0249).
+  const sized = catalogue.find((product) => product.variants.length > 1)!;
+  const second = sized.variants[1]!;
+  await page.goto(`/products/${sized.id}`);
+  await page.getByRole('radiogroup', { name: 'Size' }).locator('label').filter({ hasText: new RegExp(`^${second.name}`) }).click();
+  await expect(page.getByTestId('chosen-size')).toHaveText(second.name);
+  await expect(page).toHaveURL(/\?size=/);
 
   await page.goto('/privacy-policy');
   await expect(page.getByRole('heading', { name: /Privacy Policy/i, level: 1 })).toBeVisible();

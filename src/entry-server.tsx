@@ -23,6 +23,7 @@ import { ROUTE_IDS } from './app/route-ids';
 import { pageHead } from './app/ssr/page-head';
 import { routes } from './app/routes';
 import { readProductListState, writeProductListState } from './features/catalogue/product-list-state';
+import { SIZE_PARAM, sizeSlug } from './domain/size-slug';
 import { TitleSink, documentTitle } from './lib/use-document-title';
 
 
@@ -58,14 +59,18 @@ async function planPage(url: URL): Promise<PagePlan> {
 }
 
 /**
- * The HTML cache's key for a URL: the path, plus the list's own parameters on /products (the only
- * page whose content the query string changes), so ?utm_source=... does not make a new entry.
+ * The HTML cache's key for a URL: the path, plus the parameters that change what a page shows (the
+ * list's own on /products, the chosen size on a product page, decision 0249), so ?utm_source=...
+ * does not make a new entry.
  */
 function pageCacheKey(url: URL): string {
   const pathname = url.pathname.length > 1 ? url.pathname.replace(/\/$/, '') : url.pathname;
-  if (pathname !== s.products.path) return pathname;
-  const list = writeProductListState(readProductListState(url.searchParams)).toString();
-  return list ? `${pathname}?${list}` : pathname;
+  if (pathname === s.products.path) {
+    const list = writeProductListState(readProductListState(url.searchParams)).toString();
+    return list ? `${pathname}?${list}` : pathname;
+  }
+  const size = pathname.startsWith(`${s.products.path}/`) ? sizeSlug(url.searchParams.get(SIZE_PARAM) ?? '') : '';
+  return size ? `${pathname}?${SIZE_PARAM}=${size}` : pathname;
 }
 
 async function toText(stream: NodeJS.ReadableStream): Promise<string> {

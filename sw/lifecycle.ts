@@ -2,6 +2,8 @@
  * Worker lifecycle. New versions wait (registerType 'prompt' in vite.config.ts) until the page,
  * after the shopper agrees, posts { type: 'SKIP_WAITING' } (src/lib/pwa.ts via workbox-window).
  */
+import { RETIRED_CACHES } from './cache-names';
+
 declare const self: ServiceWorkerGlobalScope;
 
 export function registerLifecycle(): void {
@@ -10,6 +12,9 @@ export function registerLifecycle(): void {
       void self.skipWaiting();
     }
   });
-  // The first install takes control at once, so the very first visit is already offline-capable.
-  self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));
+  // The first install takes control at once, so the very first visit is already offline-capable;
+  // the retired caches go then, as nothing of this worker's will read them again.
+  self.addEventListener('activate', (event) =>
+    event.waitUntil(Promise.all([self.clients.claim(), ...RETIRED_CACHES.map((name) => caches.delete(name))])),
+  );
 }

@@ -14,7 +14,7 @@ import { products, productVariants } from '../../server/db/schema';
 import { recordChange, recordStockChange } from '../../server/db/unit-of-work';
 import { cutTemplate } from '../../server/rendering/page-renderer';
 import { createTestApp, type TestApp } from './support/app';
-import { insertProduct } from './support/fixtures';
+import { addSizes, insertProduct } from './support/fixtures';
 
 let t: TestApp;
 let dist: string;
@@ -29,6 +29,11 @@ beforeAll(async () => {
   t = await createTestApp({}, { distDir: dist });
   await insertProduct(t.database.db, { name: 'Rose </script><script>alert(1)</script> Balm', slug: 'rose-balm', featured: true, price: 2450, stock: 0 });
   await insertProduct(t.database.db, { name: 'Oat Cleanser', slug: 'oat-cleanser', featured: true });
+  const oil = await insertProduct(t.database.db, { name: 'Rosehip Oil', slug: 'rosehip-oil', size: '30 ml', price: 3800, stock: 20 });
+  await addSizes(t.database.db, oil.id, [
+    { name: '50 ml', price: 5600, stock: 4 },
+    { name: '100 ml', price: 9800, stock: 0 },
+  ]);
 });
 afterAll(async () => {
   await t?.dispose();
@@ -36,6 +41,7 @@ afterAll(async () => {
 });
 
 const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+const jsonLd = (html: string) => JSON.parse(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)![1]!);
 const embedded = (html: string) => JSON.parse(/<script id="page-data" type="application\/json">([\s\S]*?)<\/script>/.exec(html)![1]!);
 
 describe('server-rendered storefront pages', () => {
@@ -72,10 +78,33 @@ describe('server-rendered storefront pages', () => {
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<title>Oat Cleanser — Verdant</title>');
     expect(res.body).toContain('<meta property="og:type" content="product" />');
-    const ld = JSON.parse(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(res.body)![1]!);
-    expect(ld).toMatchObject({ '@type': 'Product', name: 'Oat Cleanser', offers: { priceCurrency: 'GBP', price: '15.00', availability: 'https://schema.org/InStock' } });
-    const soldOut = JSON.parse(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec((await get('/products/rose-balm')).body)![1]!);
-    expect(soldOut.offers).toMatchObject({ price: '24.50', availability: 'https://schema.org/OutOfStock' });
+    const ld = jsonLd(res.body);
+    expect(ld).toMatchObject({ '@type': 'Product', name: 'Oat Cleanser', offers: [{ '@type': 'Offer', priceCurrency: 'GBP', price: '15.00', availability: 'https://schema.org/InStock' }] });
+    expect(ld.offers[0].url).toMatch(/\/products\/oat-cleanser$/);
+    const soldOut = jsonLd((await get('/products/rose-balm')).body);
+    expect(soldOut.offers).toMatchObject([{ price: '24.50', availability: 'https://schema.org/OutOfStock' }]);
+  });
+
+  it('offers every size in the JSON-LD, each with its SKU, price, stock and address (decision 0249)', async () => {
+    const ld = jsonLd((await get('/products/rosehip-oil')).body);
+    expect(ld.offers).toHaveLength(3);
+    expect(ld.offers.map((offer: { name: string; price: string; availability: string; url: string }) => [offer.name, offer.price, offer.availability, offer.url.replace(/^.*\/products/, '')])).toEqual([
+      ['30 ml', '38.00', 'https://schema.org/InStock', '/rosehip-oil?size=30-ml'],
+      ['50 ml', '56.00', 'https://schema.org/LimitedAvailability', '/rosehip-oil?size=50-ml'],
+      ['100 ml', '98.00', 'https://schema.org/OutOfStock', '/rosehip-oil?size=100-ml'],
+    ]);
+    expect(ld.offers.every((offer: { sku: string; priceCurrency: string }) => offer.sku.length > 0 && offer.priceCurrency === 'GBP')).toBe(true);
+  });
+
+  it('renders a product page with the size its address chooses, each size a page of its own, an unknown one the first', async () => {
+    const chosen = await get('/products/rosehip-oil?size=50-ml');
+    expect(chosen.body).toContain('£56.00');
+    expect(chosen.body).toMatch(/<meta name="description" content="[^"]*50 ml, £56.00\." \/>/);
+    expect(chosen.body).toMatch(/<input type="radio"[^>]* checked=""[^>]*\/><span[^>]*><span[^>]*>50 ml<\/span>/);
+    // The plain page is not the cached 50 ml one, and an unknown size falls back to the first.
+    expect((await get('/products/rosehip-oil')).body).toMatch(/<meta name="description" content="[^"]*30 ml, £38.00\." \/>/);
+    expect((await get('/products/rosehip-oil?size=5-litres')).body).toMatch(/<meta name="description" content="[^"]*30 ml, £38.00\." \/>/);
+    expect((await get('/products/rosehip-oil?size=100-ml')).body).toMatch(/<meta name="description" content="[^"]*100 ml, £98.00\." \/>/);
   });
 
   it('answers unknown paths and unknown products with 404 and the 404 screen', async () => {

@@ -1,12 +1,16 @@
 /**
  * The head of a server-rendered page, for search engines and link previews: its title (the one
  * the page itself sets), meta description, canonical URL, Open Graph tags, and for a product the
- * schema.org Product JSON-LD (price in GBP, availability from stock). Values are escaped here,
- * once; the server pastes the result into index.html's head.
+ * schema.org Product JSON-LD: each size an Offer with its SKU, price in GBP, availability from its
+ * stock and its own address (decision 0249), so search engines see every price. The description
+ * names the size the address chose. Values are escaped here, once; the server pastes the result
+ * into index.html's head.
  */
 import type { Product } from '../../contracts/product';
 import { paths } from '../../config/paths';
 import { formatMoney } from '../../domain/money';
+import { SIZE_PARAM, sizeSlug } from '../../domain/size-slug';
+import { chosenSize } from '../../features/catalogue/product-sizes';
 import { APP_NAME } from '../../lib/use-document-title';
 import { scriptSafeJson } from './page-data';
 
@@ -68,6 +72,7 @@ const AVAILABILITY: Record<Product['stockLevel'], string> = {
 };
 
 export function productJsonLd(product: Product, origin: string): Record<string, unknown> {
+  const page = `${origin}${s.product.getHref(product.slug)}`;
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
@@ -77,20 +82,23 @@ export function productJsonLd(product: Product, origin: string): Record<string, 
     brand: { '@type': 'Brand', name: APP_NAME },
     category: product.category,
     image: product.images.map((image) => absolute(origin, image.src)),
-    url: `${origin}${s.product.getHref(product.slug)}`,
-    offers: {
+    url: page,
+    offers: product.variants.map((size) => ({
       '@type': 'Offer',
+      name: size.name,
+      sku: size.sku,
       priceCurrency: 'GBP',
-      price: (product.price / 100).toFixed(2),
-      availability: product.stock > 0 ? AVAILABILITY[product.stockLevel] : AVAILABILITY['out of stock'],
-      url: `${origin}${s.product.getHref(product.slug)}`,
-    },
+      price: (size.price / 100).toFixed(2),
+      availability: size.stock > 0 ? AVAILABILITY[size.stockLevel] : AVAILABILITY['out of stock'],
+      url: product.variants.length > 1 ? `${page}?${SIZE_PARAM}=${sizeSlug(size.name)}` : page,
+    })),
   };
 }
 
 export function pageHead({ title, origin, url, product, lead, notFound }: HeadInput): string {
+  const size = product ? chosenSize(product, url.searchParams.get(SIZE_PARAM)) : undefined;
   const description = product
-    ? summary(`${product.description} ${product.size}, ${formatMoney(product.price)}.`)
+    ? summary(`${product.description} ${size?.name ?? product.size}, ${formatMoney(size?.price ?? product.price)}.`)
     : (PAGE_DESCRIPTIONS[url.pathname.replace(/(.)\/$/, '$1')] ?? DEFAULT_DESCRIPTION);
   const image = (product ?? lead)?.images[0]?.src;
   const tags = [

@@ -65,7 +65,7 @@ export function OrderLines({ order, productHref, withSku = false }: { order: Lin
               ) : (
                 <p className="text-[15px] font-medium leading-snug text-ink">{line.name}</p>
               )}
-              {lineSizeLabel(line, withSku) ? <p className="mt-0.5 text-[13px] text-ink-soft break-words">{lineSizeLabel(line, withSku)}</p> : null}
+              {lineSizeLabel(line, withSku) ? <p className="mt-0.5 text-[13px] text-ink-soft break-words" data-testid="order-line-size">{lineSizeLabel(line, withSku)}</p> : null}
               <p className="mt-1 text-[13px] text-ink-muted">
                 {line.quantity} × {formatPaid(line.unitPrice)}
                 {line.refundedQuantity > 0 ? <span className="text-ink-soft"> · {line.refundedQuantity === line.quantity ? 'refunded' : `${line.refundedQuantity} refunded`}</span> : null}

@@ -1,5 +1,5 @@
 /**
- * What checkout sends: the bag as lines of product and quantity (never a price: the server
+ * What checkout sends: the bag as lines of product, size and quantity (never a price: the server
  * prices everything), the two addresses in the stored shape, and the code as typed. Also turns
  * the address form's payload and a saved address into that one shape, which is what the review
  * step shows and sends.
@@ -47,13 +47,15 @@ export function normaliseCode(typed: string): string {
 }
 
 export function checkoutBodyOf(
-  items: readonly Pick<CartItem, 'id' | 'quantity'>[],
+  items: readonly Pick<CartItem, 'id' | 'variantId' | 'quantity'>[],
   shipping: OrderAddress,
   billing: OrderAddress,
   discountCode: string | null,
 ): CheckoutBody {
   return {
-    items: items.map((item) => ({ productId: item.id, quantity: item.quantity })),
+    // A line saved before sizes that the server could not be asked about yet names none: the
+    // server takes a one-size product's only size, and asks which one of a product with several.
+    items: items.map((item) => ({ productId: item.id, ...(item.variantId ? { variantId: item.variantId } : {}), quantity: item.quantity })),
     shippingAddress: shipping,
     billingAddress: billing,
     discountCode: discountCode || null,

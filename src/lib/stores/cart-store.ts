@@ -1,7 +1,10 @@
 /**
- * My Bag (docs/product/bag-and-currency.md#bag-rules): adding an existing product raises its quantity, quantity defaults to 1,
- * decreasing below 1 removes the line; a line stops at the most one order may hold of a product. Prices are GBP pence; `amount` is quantity × price.
- * The lines are persisted to IndexedDB under 'cart'; the open/closed flags are not.
+ * My Bag (docs/product/bag-and-currency.md#bag-rules): a line is a product in one size (decision 0249); adding a size already in the bag raises its
+ * quantity, quantity defaults to 1, decreasing below 1 removes the line; a line stops at its size's stock, and a product's sizes
+ * together at the most one order may hold of it. Prices are GBP pence; `amount` is quantity × price.
+ * The lines are persisted to IndexedDB under 'cart'; the open/closed flags are not. A bag saved
+ * before sizes (version 1) opens with its lines' sizes unknown, and each takes its product's first
+ * size once the product is read (`takeFirstSizes`).
  *
  * Shared state, not a feature internal: the navigation badge, the product page (Add to bag), the
  * bag drawer and checkout all read it, and features may not import each other. This is its one
@@ -9,15 +12,19 @@
  */
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
+import type { Product } from '../../contracts/product';
 import { MAX_UNITS_PER_PRODUCT } from '../../domain/order-limits';
 import { idbStateStorage, STORAGE_KEYS } from '../storage';
-
-/** A line never holds more than an order may (src/domain/order-limits.ts). */
-const capped = (quantity: number) => Math.min(quantity, MAX_UNITS_PER_PRODUCT);
 
 export interface CartItem {
   /** The product id. */
   id: string;
+  /** The size; null only on a line saved before sizes, until its product's first size is known. */
+  variantId: string | null;
+  /** The size's name ("50 ml"), empty while it is not known. */
+  variantName: string;
+  /** How many of the size were in stock when it was added (the line stops there); null when not known. */
+  stock: number | null;
   name: string;
   description: string;
   image: string;
@@ -30,6 +37,26 @@ export interface CartItem {
 
 export type NewCartItem = Omit<CartItem, 'quantity' | 'amount'> & { quantity?: number };
 
+/** Which line: a product and one of its sizes. */
+export type LineRef = Pick<CartItem, 'id' | 'variantId'>;
+
+const sameLine = (a: LineRef, b: LineRef) => a.id === b.id && a.variantId === b.variantId;
+
+/** A key for a line in a list (a product may have several lines, one per size). */
+export const lineKey = (line: LineRef): string => `${line.id}/${line.variantId ?? ''}`;
+
+/**
+ * The most this line may hold: its size's stock, and what the order's limit leaves beside the
+ * product's other sizes (src/domain/order-limits.ts counts a product's sizes together).
+ */
+export function lineLimit(items: readonly CartItem[], line: LineRef & Pick<CartItem, 'stock'>): number {
+  const otherSizes = items.filter((item) => item.id === line.id && !sameLine(item, line)).reduce((sum, item) => sum + item.quantity, 0);
+  return Math.max(0, Math.min(line.stock ?? MAX_UNITS_PER_PRODUCT, MAX_UNITS_PER_PRODUCT - otherSizes));
+}
+
+/** Units of this size already in the bag. */
+export const quantityOf = (items: readonly CartItem[], line: LineRef): number => items.find((item) => sameLine(item, line))?.quantity ?? 0;
+
 export interface CartState {
   items: CartItem[];
   /** The bag drawer. */
@@ -37,12 +64,14 @@ export interface CartState {
   /** The full-screen checkout view (spec: "a flag opens and closes the checkout modal"). */
   isCheckoutOpen: boolean;
   addItem: (item: NewCartItem) => void;
-  increase: (id: string) => void;
+  increase: (line: LineRef) => void;
   /** Below 1 the line is removed. */
-  decrease: (id: string) => void;
-  removeItem: (id: string) => void;
+  decrease: (line: LineRef) => void;
+  removeItem: (line: LineRef) => void;
   /** The server's price now (checkout's re-check, shown to the shopper when it changes). */
-  updatePrice: (id: string, price: number) => void;
+  updatePrice: (line: LineRef, price: number) => void;
+  /** Lines saved before sizes take their product's first size, when `products` has the product. */
+  takeFirstSizes: (products: readonly Product[]) => void;
   clear: () => void;
   /** Number of units in the bag (what the badge shows). */
   count: () => number;
@@ -63,6 +92,20 @@ function wholeQuantity(quantity: number | undefined): number {
 export const selectCount = (state: Pick<CartState, 'items'>): number =>
   state.items.reduce((sum, item) => sum + item.quantity, 0);
 
+/** Lines saved before sizes as their products' first sizes; two lines that are now one size merge. */
+function withFirstSizes(items: readonly CartItem[], products: readonly Product[]): CartItem[] {
+  const sized = items.map((item): CartItem => {
+    const first = item.variantId === null ? products.find((product) => product.id === item.id)?.variants[0] : undefined;
+    return first ? { ...item, variantId: first.id, variantName: first.name, stock: first.stock } : item;
+  });
+  return sized.reduce<CartItem[]>((merged, item) => {
+    const same = merged.find((other) => sameLine(other, item));
+    if (!same) return [...merged, item];
+    const quantity = Math.min(same.quantity + item.quantity, lineLimit(merged, { ...same, stock: item.stock ?? same.stock }));
+    return merged.map((other) => (other === same ? line({ ...same, quantity }) : other));
+  }, []);
+}
+
 export const selectSubtotal = (state: Pick<CartState, 'items'>): number =>
   state.items.reduce((sum, item) => sum + item.amount, 0);
 
@@ -75,29 +118,31 @@ export const useCartStore = create<CartState>()(
       addItem: ({ quantity, ...product }) => {
         const adding = wholeQuantity(quantity);
         set(({ items }) => {
-          const existing = items.find((item) => item.id === product.id);
-          if (!existing) return { items: [...items, line({ ...product, quantity: capped(adding) })] };
+          const limit = lineLimit(items, product);
+          const existing = items.find((item) => sameLine(item, product));
+          if (!existing) return limit > 0 ? { items: [...items, line({ ...product, quantity: Math.min(adding, limit) })] } : {};
           return {
             items: items.map((item) =>
-              item.id === product.id ? line({ ...item, ...product, quantity: capped(item.quantity + adding) }) : item,
+              item === existing ? line({ ...item, ...product, quantity: Math.min(item.quantity + adding, limit) }) : item,
             ),
           };
         });
       },
-      increase: (id) =>
+      increase: (ref) =>
         set(({ items }) => ({
-          items: items.map((item) => (item.id === id ? line({ ...item, quantity: capped(item.quantity + 1) }) : item)),
+          items: items.map((item) => (sameLine(item, ref) ? line({ ...item, quantity: Math.min(item.quantity + 1, lineLimit(items, item)) }) : item)),
         })),
-      decrease: (id) =>
+      decrease: (ref) =>
         set(({ items }) => ({
           items: items.flatMap((item) => {
-            if (item.id !== id) return [item];
+            if (!sameLine(item, ref)) return [item];
             return item.quantity > 1 ? [line({ ...item, quantity: item.quantity - 1 })] : [];
           }),
         })),
-      removeItem: (id) => set(({ items }) => ({ items: items.filter((item) => item.id !== id) })),
-      updatePrice: (id, price) =>
-        set(({ items }) => ({ items: items.map((item) => (item.id === id ? line({ ...item, price }) : item)) })),
+      removeItem: (ref) => set(({ items }) => ({ items: items.filter((item) => !sameLine(item, ref)) })),
+      updatePrice: (ref, price) =>
+        set(({ items }) => ({ items: items.map((item) => (sameLine(item, ref) ? line({ ...item, price }) : item)) })),
+      takeFirstSizes: (products) => set(({ items }) => ({ items: withFirstSizes(items, products) })),
       clear: () => set({ items: [] }),
       count: () => selectCount(get()),
       subtotal: () => selectSubtotal(get()),
@@ -108,9 +153,15 @@ export const useCartStore = create<CartState>()(
     }),
     {
       name: STORAGE_KEYS.idb.cart,
-      version: 1,
+      // Version 2: lines have sizes. A version 1 line is kept, its size unknown until its product is read (decision 0252).
+      version: 2,
       storage: createJSONStorage(() => idbStateStorage),
       partialize: ({ items }) => ({ items }),
+      migrate: (saved, version) => {
+        const { items = [] } = (saved ?? {}) as { items?: Omit<CartItem, 'variantId' | 'variantName' | 'stock'>[] };
+        if (version >= 2) return { items: items as CartItem[] };
+        return { items: items.map((item) => ({ ...item, variantId: null, variantName: '', stock: null })) };
+      },
     },
   ),
 );

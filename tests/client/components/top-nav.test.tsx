@@ -19,7 +19,7 @@ function renderNav(path = '/') {
 
 function fillBag(quantity: number) {
   useCartStore.setState({
-    items: [{ id: 'p1', name: 'Serum', description: '', image: '', price: 100, quantity, amount: 100 * quantity }],
+    items: [{ id: 'p1', variantId: 'p1-v1', variantName: '30 ml', stock: 20, name: 'Serum', description: '', image: '', price: 100, quantity, amount: 100 * quantity }],
   });
 }
 

@@ -12,7 +12,8 @@ import { paths } from '../../../config/paths';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { confirmClearCart, notifyDecreased, notifyIncreased, notifyLoginRequired, notifyRemoved } from '../cart-toasts';
 import { useModalFocus } from '../hooks/use-modal-focus';
-import { selectCount, useCartStore } from '../../../lib/stores/cart-store';
+import { lineKey, lineLimit, selectCount, useCartStore, type CartItem } from '../../../lib/stores/cart-store';
+import { useFirstSizesForSavedLines } from '../hooks/use-first-sizes';
 import { CartLine } from './CartLine';
 import { CartTotals } from './CartTotals';
 
@@ -31,10 +32,11 @@ export function CartDrawer({ signedIn }: CartDrawerProps) {
   const closeButton = useRef<HTMLButtonElement>(null);
 
   useModalFocus(panel, isOpen, closeDrawer);
+  useFirstSizesForSavedLines(isOpen);
 
-  const onDecrease = (id: string, quantity: number) => {
-    decrease(id);
-    if (quantity > 1) notifyDecreased();
+  const onDecrease = (item: CartItem) => {
+    decrease(item);
+    if (item.quantity > 1) notifyDecreased();
     else notifyRemoved();
   };
 
@@ -117,15 +119,16 @@ export function CartDrawer({ signedIn }: CartDrawerProps) {
             <ul className="flex-1 divide-y divide-sand-100 overflow-y-auto overscroll-contain px-6 sm:px-8" aria-label="Items in your bag">
               {items.map((item) => (
                 <CartLine
-                  key={item.id}
+                  key={lineKey(item)}
                   item={item}
+                  limit={lineLimit(items, item)}
                   onIncrease={() => {
-                    increase(item.id);
+                    increase(item);
                     notifyIncreased();
                   }}
-                  onDecrease={() => onDecrease(item.id, item.quantity)}
+                  onDecrease={() => onDecrease(item)}
                   onRemove={() => {
-                    removeItem(item.id);
+                    removeItem(item);
                     notifyRemoved();
                   }}
                   onNavigate={closeDrawer}

@@ -1,13 +1,16 @@
 /**
- * One line of My Bag (docs/product/bag-and-currency.md#my-bag): picture, name, description cut to 20 words, quantity minus
- * and plus, remove, and the line's amount in the display currency.
+ * One line of My Bag (docs/product/bag-and-currency.md#my-bag): picture, name and size, description cut to 20 words, quantity minus
+ * and plus, remove, and the line's amount in the display currency. A product in two sizes is two
+ * lines (decision 0249), so the buttons name the size too. Plus stops at `limit` (the size's stock,
+ * or what the order's limit leaves beside the product's other sizes), and says which one stopped it.
  */
 import { Link } from 'react-router';
 import { LeafMark } from '../../../components/brand/Logo';
 import { MinusIcon, PlusIcon, TrashIcon } from '../../../components/icons/icons';
 import { Price } from '../../../components/Price';
 import { paths } from '../../../config/paths';
-import { AT_MOST_PER_PRODUCT, MAX_UNITS_PER_PRODUCT } from '../../../domain/order-limits';
+import { AT_MOST_PER_PRODUCT } from '../../../domain/order-limits';
+import { SIZE_PARAM, sizeSlug } from '../../../domain/size-slug';
 import { truncateWords } from '../../../domain/text';
 import type { CartItem } from '../../../lib/stores/cart-store';
 
@@ -16,6 +19,8 @@ export const CART_DESCRIPTION_WORDS = 20;
 
 interface CartLineProps {
   item: CartItem;
+  /** The most this line may hold (cart-store's lineLimit). */
+  limit: number;
   onIncrease: () => void;
   onDecrease: () => void;
   onRemove: () => void;
@@ -25,12 +30,19 @@ interface CartLineProps {
 const stepButton =
   'keyboard-focus inline-flex h-8 w-8 items-center justify-center rounded-full text-ink-soft transition-colors hover:(bg-sand-100 text-ink) cursor-pointer';
 
-export function CartLine({ item, onIncrease, onDecrease, onRemove, onNavigate }: CartLineProps) {
-  const atMost = item.quantity >= MAX_UNITS_PER_PRODUCT;
+/** Which stock stopped the line: the size's own, or the order's limit on the product. */
+function limitNote(item: CartItem, limit: number): string {
+  return item.stock !== null && limit >= item.stock ? `Only ${item.stock} in stock.` : AT_MOST_PER_PRODUCT;
+}
+
+export function CartLine({ item, limit, onIncrease, onDecrease, onRemove, onNavigate }: CartLineProps) {
+  const atMost = item.quantity >= limit;
+  const named = item.variantName ? `${item.name}, ${item.variantName}` : item.name;
+  const href = paths.storefront.product.getHref(item.id) + (item.variantName ? `?${SIZE_PARAM}=${sizeSlug(item.variantName)}` : '');
   return (
     <li className="flex gap-4 py-5" data-testid="cart-line">
       <Link
-        to={paths.storefront.product.getHref(item.id)}
+        to={href}
         onClick={onNavigate}
         tabIndex={-1}
         aria-hidden="true"
@@ -48,7 +60,7 @@ export function CartLine({ item, onIncrease, onDecrease, onRemove, onNavigate }:
       <div className="flex min-w-0 flex-1 flex-col">
         <div className="flex items-start justify-between gap-3">
           <Link
-            to={paths.storefront.product.getHref(item.id)}
+            to={href}
             onClick={onNavigate}
             className="keyboard-focus rounded font-serif text-[19px] font-medium leading-tight text-ink hover:text-sage-800"
           >
@@ -56,11 +68,16 @@ export function CartLine({ item, onIncrease, onDecrease, onRemove, onNavigate }:
           </Link>
           <Price pence={item.amount} className="shrink-0 pt-0.5 text-sm font-medium text-ink" />
         </div>
+        {item.variantName ? (
+          <p className="mt-1 text-[12.5px] font-medium text-ink-soft" data-testid="cart-line-size">
+            {item.variantName}
+          </p>
+        ) : null}
         <p className="mt-1.5 text-[12.5px] leading-relaxed text-ink-muted">{truncateWords(item.description, CART_DESCRIPTION_WORDS)}</p>
 
         <div className="mt-3 flex items-center justify-between gap-3">
-          <div role="group" aria-label={`Quantity of ${item.name}`} className="inline-flex items-center rounded-full border border-sand-200 bg-cream-50">
-            <button type="button" className={stepButton} onClick={onDecrease} aria-label={`Decrease quantity of ${item.name}`}>
+          <div role="group" aria-label={`Quantity of ${named}`} className="inline-flex items-center rounded-full border border-sand-200 bg-cream-50">
+            <button type="button" className={stepButton} onClick={onDecrease} aria-label={`Decrease quantity of ${named}`}>
               <MinusIcon size={14} />
             </button>
             <span className="w-7 text-center text-[13px] font-semibold tabular-nums text-ink" data-testid="cart-line-quantity" aria-live="polite">
@@ -71,7 +88,7 @@ export function CartLine({ item, onIncrease, onDecrease, onRemove, onNavigate }:
               className={`${stepButton} disabled:(cursor-not-allowed opacity-40 hover:bg-transparent)`}
               onClick={onIncrease}
               disabled={atMost}
-              aria-label={`Increase quantity of ${item.name}`}
+              aria-label={`Increase quantity of ${named}`}
             >
               <PlusIcon size={14} />
             </button>
@@ -85,14 +102,14 @@ export function CartLine({ item, onIncrease, onDecrease, onRemove, onNavigate }:
             <button
               type="button"
               onClick={onRemove}
-              aria-label={`Remove ${item.name} from your bag`}
+              aria-label={`Remove ${named} from your bag`}
               className="keyboard-focus inline-flex h-8 w-8 items-center justify-center rounded-full text-ink-muted transition-colors hover:(bg-danger-soft text-danger) cursor-pointer"
             >
               <TrashIcon size={16} />
             </button>
           </div>
         </div>
-        {atMost ? <p className="mt-2 text-[11.5px] text-ink-muted">{AT_MOST_PER_PRODUCT}</p> : null}
+        {atMost ? <p className="mt-2 text-[11.5px] text-ink-muted">{limitNote(item, limit)}</p> : null}
       </div>
     </li>
   );

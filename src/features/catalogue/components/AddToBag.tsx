@@ -1,30 +1,30 @@
 /**
- * Quantity and Add to bag on the product page. What can be added is what is in stock, or the most
- * one order may hold if that is less, less what is already in the bag; an out-of-stock product
- * cannot be added at all. Until the saved bag has been
- * read (and, on a server-rendered page, until the page is live) the button is disabled: a tap
- * before then would be lost or would ignore what the bag already holds.
+ * Quantity and Add to bag on the product page, for the chosen size (decision 0249). What can be
+ * added is what the bag's line of that size may still take: the size's stock, and the most one
+ * order may hold of the product over all its sizes; an out-of-stock size cannot be added at all.
+ * Until the saved bag has been read (and, on a server-rendered page, until the page is live) the
+ * button is disabled: a tap before then would be lost or would ignore what the bag already holds.
  */
 import { useState } from 'react';
-import type { Product } from '../../../contracts/product';
+import type { Product, ProductVariant } from '../../../contracts/product';
 import { BagIcon } from '../../../components/icons/icons';
-import { useCartStore } from '../../../lib/stores/cart-store';
+import { lineLimit, quantityOf, useCartStore } from '../../../lib/stores/cart-store';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { useViewer } from '../../../lib/viewer';
-import { AT_MOST_PER_PRODUCT, MAX_UNITS_PER_PRODUCT } from '../../../domain/order-limits';
+import { AT_MOST_PER_PRODUCT } from '../../../domain/order-limits';
 import { QuantitySelector } from './QuantitySelector';
 
-export function AddToBag({ product }: { product: Product }) {
+export function AddToBag({ product, size }: { product: Product; size: ProductVariant }) {
   const { isAdmin } = useViewer();
-  const inBag = useCartStore((state) => state.items.find((item) => item.id === product.id)?.quantity ?? 0);
+  const line = { id: product.id, variantId: size.id, stock: size.stock };
+  const inBag = useCartStore((state) => quantityOf(state.items, line));
+  const atMost = useCartStore((state) => lineLimit(state.items, line));
   const addItem = useCartStore((state) => state.addItem);
   const openDrawer = useCartStore((state) => state.openDrawer);
   const [quantity, setQuantity] = useState(1);
   const bagRead = useHydrated(useCartStore);
 
-  const outOfStock = product.stock <= 0 || product.stockLevel === 'out of stock';
-  // An order takes at most MAX_UNITS_PER_PRODUCT of a product, however many are in stock.
-  const atMost = Math.min(product.stock, MAX_UNITS_PER_PRODUCT);
+  const outOfStock = size.stock <= 0 || size.stockLevel === 'out of stock';
   const available = Math.max(0, atMost - inBag);
   const chosen = Math.min(quantity, Math.max(1, available));
   const canAdd = !outOfStock && available > 0;
@@ -33,11 +33,12 @@ export function AddToBag({ product }: { product: Product }) {
   const add = () => {
     if (!ready) return;
     addItem({
-      id: product.id,
+      ...line,
+      variantName: size.name,
       name: product.name,
       description: product.description,
-      image: product.image ?? '',
-      price: product.price,
+      image: size.image?.src ?? product.image ?? '',
+      price: size.price,
       quantity: chosen,
     });
     setQuantity(1);
@@ -68,7 +69,7 @@ export function AddToBag({ product }: { product: Product }) {
       </div>
       {inBag > 0 ? (
         <p className="text-xs text-ink-muted" data-testid="in-bag">
-          {available > 0 ? `${inBag} already in your bag.` : atMost < product.stock ? `${inBag} in your bag. ${AT_MOST_PER_PRODUCT}` : `All ${product.stock} we have are in your bag.`}
+          {available > 0 ? `${inBag} already in your bag.` : atMost < size.stock ? `${inBag} in your bag. ${AT_MOST_PER_PRODUCT}` : `All ${size.stock} we have are in your bag.`}
         </p>
       ) : null}
     </div>

@@ -1,14 +1,15 @@
 /**
  * A product in a list: picture, category, name, the description cut to 8 words (docs/product/constants-and-texts.md#text-lengths)
- * and the price in the display currency. The whole card is one link.
+ * and the price in the display currency ("from" the cheapest size when sizes cost different amounts). The whole card is one link.
  */
 import { Link } from 'react-router';
 import type { Product } from '../../../contracts/product';
-import { Price } from '../../../components/Price';
 import { paths } from '../../../config/paths';
 import { truncateWords } from '../../../domain/text';
 import { CATEGORIES } from '../categories';
+import { sizesLabel } from '../product-sizes';
 import { CARD_SIZES } from '../image-sizes';
+import { ListPrice } from './ListPrice';
 import { ProductImage } from './ProductImage';
 import { StockBadge } from './StockBadge';
 
@@ -51,13 +52,13 @@ export function ProductCard({ product, priority = false, sizes = CARD_SIZES, hea
           <span aria-hidden="true" className="mx-1.5 text-sand-300">
             ·
           </span>
-          {product.size}
+          {sizesLabel(product)}
         </p>
         <Heading className="mt-1.5 font-serif text-[21px] font-medium leading-[1.15] text-ink transition-colors group-hover:text-sage-800 sm:text-[23px]">
           {product.name}
         </Heading>
         <p className="mt-1.5 text-[13px] leading-relaxed text-ink-muted">{truncateWords(product.description, SUMMARY_WORDS)}</p>
-        <Price pence={product.price} className="mt-auto pt-3 text-[15px] font-medium text-ink" />
+        <ListPrice product={product} className="mt-auto pt-3 text-[15px] font-medium text-ink" />
       </div>
     </Link>
   );

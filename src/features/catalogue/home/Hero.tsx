@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import type { Product } from '../../../contracts/product';
 import { LeafMark } from '../../../components/brand/Logo';
 import { ArrowRightIcon } from '../../../components/icons/icons';
-import { Price } from '../../../components/Price';
+import { ListPrice } from '../components/ListPrice';
 import { HERO_IMAGE_SIZES } from '../../../domain/page-images';
 import { paths } from '../../../config/paths';
 import { ProductImage } from '../components/ProductImage';
@@ -58,7 +58,7 @@ export function Hero({ product, failed = false }: HeroProps) {
                 <span className="hidden text-[10.5px] font-semibold uppercase tracking-[0.2em] text-sage-600 sm:block">Featured</span>
                 <span className="block truncate font-serif text-lg leading-tight text-ink sm:mt-1 sm:text-xl">{product.name}</span>
               </span>
-              <Price pence={product.price} className="shrink-0 text-sm font-medium text-ink" />
+              <ListPrice product={product} className="shrink-0 text-sm font-medium text-ink" />
             </span>
           </Link>
         ) : (

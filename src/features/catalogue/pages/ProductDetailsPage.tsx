@@ -2,10 +2,15 @@
  * Product details (docs/product/storefront.md#storefront-routes): gallery, price in the display currency, stock badge,
  * description, ingredients, size, quantity and Add to bag. An unknown id gets a clear not-found
  * state with a way back to the shop. The page counts one view when it opens.
+ *
+ * A product in several sizes shows the size picker; the chosen size is the address's `size`
+ * parameter (decision 0249), so the server renders it, a shared link opens on it, and a choice
+ * replaces the history entry rather than adding one per click. Price, badge, quantity and picture
+ * are the chosen size's.
  */
 import { useEffect, useRef } from 'react';
-import { Link, useParams } from 'react-router';
-import type { Product } from '../../../contracts/product';
+import { Link, useParams, useSearchParams } from 'react-router';
+import type { Product, ProductVariant } from '../../../contracts/product';
 import { ArrowLeftIcon, ReturnIcon, TruckIcon } from '../../../components/icons/icons';
 import { Price } from '../../../components/Price';
 import { usePricingRules } from '../../../api/shop-config/use-shop-figures';
@@ -13,10 +18,13 @@ import { paths } from '../../../config/paths';
 import { paidInPoundsNote } from '../../../domain/money';
 import { useDisplayCurrency } from '../../../lib/stores/currency-store';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { SIZE_PARAM, sizeSlug } from '../../../domain/size-slug';
 import { recordProductView } from '../api/record-product-view';
 import { CATEGORIES } from '../categories';
 import { AddToBag } from '../components/AddToBag';
 import { Gallery } from '../components/Gallery';
+import { SizePicker } from '../components/SizePicker';
+import { chosenSize, picturesFor } from '../product-sizes';
 import { ProductRail } from '../components/ProductRail';
 import { SectionHeading } from '../components/SectionHeading';
 import { EmptyState, LoadError } from '../../../components/StatusPanels';
@@ -55,6 +63,17 @@ function ProductDetails({ product }: { product: Product }) {
   const category = CATEGORIES[product.category];
   const counted = useRef(false);
   const rules = usePricingRules();
+  const [params, setParams] = useSearchParams();
+  const size = chosenSize(product, params.get(SIZE_PARAM));
+  const choose = (next: ProductVariant) =>
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        updated.set(SIZE_PARAM, sizeSlug(next.name));
+        return updated;
+      },
+      { replace: true, preventScrollReset: true },
+    );
   useEffect(() => {
     if (counted.current) return;
     counted.current = true;
@@ -85,23 +104,25 @@ function ProductDetails({ product }: { product: Product }) {
 
       <article className="grid gap-10 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)] lg:gap-16 xl:gap-20">
         <div className="lg:sticky lg:top-24 lg:self-start">
-          <Gallery product={product} />
+          <Gallery key={size?.id} product={picturesFor(product, size)} />
         </div>
 
         <div className="flex flex-col lg:pt-4">
           <p className="eyebrow">{category.label}</p>
           <h1 className="heading-display mt-3 text-[40px] sm:text-5xl lg:text-[56px]">{product.name}</h1>
           <div className="mt-5 flex flex-wrap items-center gap-4">
-            <Price pence={product.price} className="text-2xl font-medium text-ink" />
-            <StockBadge level={product.stockLevel} />
+            <Price pence={size?.price ?? product.price} className="text-2xl font-medium text-ink" />
+            <StockBadge level={size?.stockLevel ?? product.stockLevel} />
           </div>
-          <p className="mt-1 text-xs text-ink-muted">{product.size}</p>
+          <p className="mt-1 text-xs text-ink-muted" data-testid="chosen-size">
+            {size?.name ?? product.size}
+          </p>
 
           <p className="mt-7 text-[15.5px] leading-[1.75] text-ink-soft">{product.description}</p>
 
-          <div className="mt-8">
-            <AddToBag product={product} />
-          </div>
+          {size && product.variants.length > 1 ? <SizePicker sizes={product.variants} chosen={size} onChoose={choose} /> : null}
+
+          <div className="mt-8">{size ? <AddToBag product={product} size={size} /> : null}</div>
 
           <ul className="mt-8 grid gap-3 rounded-3xl bg-cream-50 p-5 text-[13px] text-ink-soft sm:grid-cols-2">
             <li className="flex items-start gap-3">
@@ -123,8 +144,8 @@ function ProductDetails({ product }: { product: Product }) {
               <dd className="mt-3 text-[14px] leading-[1.8] text-ink-soft">{product.ingredients}</dd>
             </div>
             <div className="flex items-baseline justify-between gap-4 py-6">
-              <dt className="eyebrow text-ink-muted">Size</dt>
-              <dd className="text-[15px] text-ink">{product.size}</dd>
+              <dt className="eyebrow text-ink-muted">{product.variants.length > 1 ? 'Sizes' : 'Size'}</dt>
+              <dd className="text-[15px] text-ink">{product.variants.map((variant) => variant.name).join(', ') || product.size}</dd>
             </div>
           </dl>
         </div>

@@ -7,7 +7,7 @@
  */
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { Price } from '../../../components/Price';
+import { ListPrice } from '../components/ListPrice';
 import { SearchIcon } from '../../../components/icons/icons';
 import { paths } from '../../../config/paths';
 import { SEARCH_MAX_LENGTH } from '../../../contracts/catalogue-terms';
@@ -105,7 +105,7 @@ export function ProductSearch({ onDone }: ProductSearchProps) {
                   <span className="min-w-0 flex-1">
                     <span className="block truncate text-sm font-medium text-ink">{product.name}</span>
                     <span className="block text-[12px] text-ink-muted">
-                      {CATEGORIES[product.category].label} · <Price pence={product.price} />
+                      {CATEGORIES[product.category].label} · <ListPrice product={product} />
                     </span>
                   </span>
                 </Link>

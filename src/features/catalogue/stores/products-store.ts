@@ -38,9 +38,12 @@ export const useProductsStore = create<ProductsState>()(
     }),
     {
       name: STORAGE_KEYS.idb.products,
-      version: 1,
+      // Version 2: products carry their sizes (decision 0249). A copy saved before has none, and no
+      // size ids a bag line could name, so it is dropped; the next refresh saves a whole one (decision 0252).
+      version: 2,
       storage: createJSONStorage(() => idbStateStorage),
       partialize: ({ products, fetchedAt }) => ({ products, fetchedAt }),
+      migrate: () => ({ products: null, fetchedAt: null }),
     },
   ),
 );

@@ -4,6 +4,7 @@
  * summary; too little stock or a product gone must be changed in the bag first.
  */
 import { Price } from '../../../components/Price';
+import { lineKey } from '../../../lib/stores/cart-store';
 import type { BagChange } from '../bag-changes';
 
 function ChangeLine({ change }: { change: BagChange }) {
@@ -35,7 +36,7 @@ export function BagChangesNotice({ changes }: { changes: BagChange[] }) {
       <p className="font-medium text-ink">Your bag has changed since you added these items.</p>
       <ul className="mt-1 list-disc pl-5">
         {changes.map((change) => (
-          <li key={`${change.kind}-${change.id}`}>
+          <li key={`${change.kind}-${lineKey(change.line)}`}>
             <ChangeLine change={change} />
           </li>
         ))}

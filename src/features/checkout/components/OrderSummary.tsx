@@ -1,5 +1,5 @@
 /**
- * The order summary beside every step (docs/product/checkout.md#order-summary-and-footer-notes): the lines, subtotal, shipping, tax, the
+ * The order summary beside every step (docs/product/checkout.md#order-summary-and-footer-notes): the lines with their sizes, subtotal, shipping, tax, the
  * accepted code and the total, in the shopper's display currency, with the amount the card will
  * be charged written in pounds: payment is always GBP (docs/architecture.md#money), whatever the prices show in.
  */
@@ -11,7 +11,7 @@ import { CURRENCIES } from '../../../domain/money';
 import { usePricingRules } from '../../../api/shop-config/use-shop-figures';
 import { taxRateLabel, type Pricing } from '../../../domain/pricing';
 import { formatPaid, itemsLabel } from '../../../lib/format';
-import type { CartItem } from '../../../lib/stores/cart-store';
+import { lineKey, type CartItem } from '../../../lib/stores/cart-store';
 import { useDisplayCurrency } from '../../../lib/stores/currency-store';
 import { describeDiscount } from '../pricing-preview';
 
@@ -47,7 +47,7 @@ export function OrderSummary({ lines, pricing, discount }: OrderSummaryProps) {
 
       <ul className="mt-5 flex flex-col gap-4" aria-label="Items in this order">
         {lines.map((line) => (
-          <li key={line.id} className="flex items-center gap-3.5" data-testid="summary-line">
+          <li key={lineKey(line)} className="flex items-center gap-3.5" data-testid="summary-line">
             <span className="relative block h-16 w-14 shrink-0 overflow-hidden rounded-xl bg-sand-100">
               {line.image ? (
                 <img src={line.image} alt="" width={56} height={64} loading="lazy" decoding="async" className="absolute inset-0 h-full w-full object-cover" />
@@ -63,6 +63,7 @@ export function OrderSummary({ lines, pricing, discount }: OrderSummaryProps) {
             <span className="min-w-0 flex-1">
               <span className="block truncate text-sm font-medium text-ink">{line.name}</span>
               <span className="block text-xs text-ink-muted">
+                {line.variantName ? <span data-testid="summary-line-size">{line.variantName} · </span> : null}
                 Qty {line.quantity} × <Price pence={line.price} />
               </span>
             </span>

@@ -103,7 +103,7 @@ export function ReviewStep({ items, connected }: ReviewStepProps) {
       <form
         onSubmit={(event) => {
           event.preventDefault();
-          if (canContinue && addresses.shipping && addresses.billing) void continueToPayment(items, addresses.shipping, addresses.billing);
+          if (canContinue && addresses.shipping && addresses.billing) void continueToPayment(addresses.shipping, addresses.billing);
         }}
         className="flex flex-col items-stretch gap-2 sm:items-end"
       >

@@ -10,7 +10,7 @@
  */
 import { useRef, useState } from 'react';
 import { responseStatus } from '../../../lib/api-error';
-import { useCartStore, type CartItem } from '../../../lib/stores/cart-store';
+import { useCartStore } from '../../../lib/stores/cart-store';
 import { createOrder } from '../api/create-order';
 import { getOrderStatus } from '../api/get-order-status';
 import { startPayment } from '../api/start-payment';
@@ -45,24 +45,26 @@ export function useContinueToPayment() {
   const [busy, setBusy] = useState(false);
   const running = useRef(false);
 
-  const continueToPayment = async (items: CartItem[], shipping: OrderAddress, billing: OrderAddress) => {
+  const continueToPayment = async (shipping: OrderAddress, billing: OrderAddress) => {
     if (running.current) return;
     running.current = true;
     setBusy(true);
     const store = useCheckoutStore.getState();
     store.setError(null);
     store.setConnectionLost(false);
-    const body = checkoutBodyOf(items, shipping, billing, store.code || null);
     try {
       let step = VALIDATE_FALLBACK;
       let orderId: string | null = null;
       try {
-        const changes = await recheckBag(items);
+        const changes = await recheckBag();
         store.setBagChanges(changes);
         if (changes.length > 0) {
-          for (const change of changes) if (change.kind === 'price') useCartStore.getState().updatePrice(change.id, change.now);
+          for (const change of changes) if (change.kind === 'price') useCartStore.getState().updatePrice(change.line, change.now);
           return;
         }
+        // The re-check may have given lines saved before sizes their sizes: the order is made from the bag as it is now.
+        const lines = useCartStore.getState().items;
+        const body = checkoutBodyOf(lines, shipping, billing, store.code || null);
         const validated = await validateCheckout(body);
         store.setDiscount(validated.appliedDiscount);
         step = CREATE_FALLBACK;
@@ -71,7 +73,7 @@ export function useContinueToPayment() {
         const created = await createOrder(body, attempt.key);
         orderId = created.orderId;
         const payment = await startPayment(created.orderId);
-        store.startPayment({ ...created, lines: items.map((item) => ({ ...item })) }, payment);
+        store.startPayment({ ...created, lines: lines.map((item) => ({ ...item })) }, payment);
         await saveChosenAddresses();
       } catch (error) {
         if (orderId) await recoverFromRefusedPayment(orderId, error);

@@ -11,6 +11,7 @@ import { useAuthStore } from '../../../../src/features/auth/stores/auth-store';
 import { useCurrencyStore } from '../../../../src/lib/stores/currency-store';
 import { validToken } from '../../helpers';
 import { mockApi, ok } from '../../support/api-mock';
+import { makeProduct } from '../../support/catalogue-fixtures';
 
 vi.mock('react-hot-toast', async (importOriginal) => (await import('../../support/toast-spy')).toastSpyModule(importOriginal));
 
@@ -19,6 +20,9 @@ const LONG =
 
 const line = (id: string, price: number, quantity: number, description = LONG): CartItem => ({
   id,
+  variantId: `${id}-v1`,
+  variantName: '50 ml',
+  stock: 40,
   name: `Product ${id}`,
   description,
   image: `/media/${id}.webp`,
@@ -56,37 +60,61 @@ describe('My Bag drawer (docs/product/bag-and-currency.md#my-bag)', () => {
     expect(lines).toHaveLength(2);
     const first = lines[0]!;
     expect(within(first).getByText('Product a')).toBeInTheDocument();
+    expect(within(first).getByTestId('cart-line-size').textContent).toBe('50 ml');
     expect(within(first).getByText(`${LONG.split(' ').slice(0, 20).join(' ')}…`)).toBeInTheDocument();
     expect(within(first).getByTestId('cart-line-quantity').textContent).toBe('2');
     expect(first.querySelector('img')?.getAttribute('src')).toBe('/media/a.webp');
-    expect(within(first).getByRole('button', { name: 'Remove Product a from your bag' })).toBeInTheDocument();
+    expect(within(first).getByRole('button', { name: 'Remove Product a, 50 ml from your bag' })).toBeInTheDocument();
   });
 
   it('stops plus at the most one order may hold, and says why', () => {
-    useCartStore.getState().increase('b');
-    for (let i = 0; i < 20; i++) useCartStore.getState().increase('b');
+    for (let i = 0; i < 20; i++) useCartStore.getState().increase({ id: 'b', variantId: 'b-v1' });
     renderWithRouter(<CartDrawer signedIn={false} />);
     const line = screen.getAllByTestId('cart-line').find((l) => within(l).queryByText('Product b'))!;
     expect(within(line).getByTestId('cart-line-quantity').textContent).toBe('10');
-    expect((within(line).getByRole('button', { name: 'Increase quantity of Product b' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((within(line).getByRole('button', { name: 'Increase quantity of Product b, 50 ml' }) as HTMLButtonElement).disabled).toBe(true);
     expect(within(line).getByText('You can order up to 10 of a product at a time.')).toBeInTheDocument();
+  });
+
+  it('shows two sizes of a product as two lines, each with its size, amount and stock (decision 0249)', () => {
+    useCartStore.setState({ items: [line('a', 2450, 1), { ...line('a', 3600, 2), variantId: 'a-v2', variantName: '100 ml', stock: 2 }] });
+    renderWithRouter(<CartDrawer signedIn={false} />);
+    const lines = screen.getAllByTestId('cart-line');
+    expect(lines.map((l) => [within(l).getByTestId('cart-line-size').textContent, within(l).getAllByText(/^£/)[0]?.textContent])).toEqual([
+      ['50 ml', '£24.50'],
+      ['100 ml', '£72.00'],
+    ]);
+    expect((within(lines[1]!).getByRole('button', { name: 'Increase quantity of Product a, 100 ml' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(within(lines[1]!).getByText('Only 2 in stock.')).toBeInTheDocument();
+    expect(lines[1]!.querySelector('a')?.getAttribute('href')).toBe('/products/a?size=100-ml');
+  });
+
+  it('gives the lines of a bag saved before sizes their first sizes when it opens', async () => {
+    const api = mockApi();
+    api.on('GET', '/general/products/old', ok({ product: makeProduct({ id: 'old', size: '30 ml', price: 3800 }) }));
+    const { variantId: _, ...saved } = line('old', 3800, 1);
+    useCartStore.setState({ items: [{ ...saved, variantId: null, variantName: '', stock: null }] });
+    renderWithRouter(<CartDrawer signedIn={false} />);
+    await waitFor(() => expect(screen.getByTestId('cart-line-size').textContent).toBe('30 ml'));
+    expect(items()[0]).toMatchObject({ variantId: 'old-v1', variantName: '30 ml', quantity: 1 });
+    api.restore();
   });
 
   it('plus and minus change the quantity with 2-second toasts; below 1 removes the line', () => {
     renderWithRouter(<CartDrawer signedIn={false} />);
-    fireEvent.click(screen.getByRole('button', { name: 'Increase quantity of Product b' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Increase quantity of Product b, 50 ml' }));
     expect(items().find((item) => item.id === 'b')?.quantity).toBe(2);
     expect(toast.success).toHaveBeenLastCalledWith('Quantity increased', expect.objectContaining({ duration: 2000 }));
 
-    fireEvent.click(screen.getByRole('button', { name: 'Decrease quantity of Product b' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Decrease quantity of Product b, 50 ml' }));
     expect(items().find((item) => item.id === 'b')?.quantity).toBe(1);
     expect(toast.success).toHaveBeenLastCalledWith('Quantity decreased', expect.objectContaining({ duration: 2000 }));
 
-    fireEvent.click(screen.getByRole('button', { name: 'Decrease quantity of Product b' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Decrease quantity of Product b, 50 ml' }));
     expect(items().map((item) => item.id)).toEqual(['a']);
     expect(toast.success).toHaveBeenLastCalledWith('Item removed from cart', expect.objectContaining({ duration: 2000 }));
 
-    fireEvent.click(screen.getByRole('button', { name: 'Remove Product a from your bag' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Product a, 50 ml from your bag' }));
     expect(items()).toEqual([]);
     expect(screen.getByText('Your bag is empty')).toBeInTheDocument();
   });

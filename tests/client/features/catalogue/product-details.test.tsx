@@ -19,9 +19,9 @@ let api: ApiMock;
 const answerProduct = (reply: Reply | (() => Reply)) => api.on('GET', ONE_PRODUCT, reply);
 const viewsRecorded = () => api.callsTo('POST', VIEWS).map((call) => call.url);
 
-function openProduct(id: string, viewer: Viewer = { isAdmin: false, isCustomer: false }) {
+function openProduct(id: string, viewer: Viewer = { isAdmin: false, isCustomer: false }, search = '') {
   const router = createMemoryRouter([{ path: '/products/:id', element: <ProductDetailsPage /> }, { path: '*', element: <p>elsewhere</p> }], {
-    initialEntries: [`/products/${id}`],
+    initialEntries: [`/products/${id}${search}`],
   });
   renderWithProviders(
     <ViewerProvider viewer={viewer}>
@@ -73,7 +73,7 @@ describe('product details (docs/product/storefront.md#storefront-routes)', () =>
     expect(screen.getByTestId('quantity').textContent).toBe('2');
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Add to bag' })));
     expect(useCartStore.getState().items).toEqual([
-      { id: product.id, name: product.name, description: product.description, image: product.image, price: 3800, quantity: 2, amount: 7600 },
+      { id: product.id, variantId: 'p-serum-v1', variantName: '30 ml', stock: 20, name: product.name, description: product.description, image: product.image, price: 3800, quantity: 2, amount: 7600 },
     ]);
     expect(useCartStore.getState().isDrawerOpen).toBe(true);
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Add to bag' })));
@@ -115,7 +115,8 @@ describe('product details (docs/product/storefront.md#storefront-routes)', () =>
 
   it('the quantity stops at the most one order may hold, however many are in stock', async () => {
     const product = makeProduct({ stock: 50, stockLevel: 'in stock' });
-    useCartStore.getState().addItem({ id: product.id, name: product.name, description: product.description, image: '', price: product.price, quantity: 8 });
+    const size = product.variants[0]!;
+    useCartStore.getState().addItem({ id: product.id, variantId: size.id, variantName: size.name, stock: size.stock, name: product.name, description: product.description, image: '', price: size.price, quantity: 8 });
     answerProduct(ok({ product }));
     openProduct(product.id);
     await screen.findByRole('heading', { level: 1 });
@@ -189,5 +190,78 @@ describe('one currency per view (the product page)', () => {
     );
     // No amount in pounds anywhere on the page: the one mention of pounds is in words.
     expect(document.body.textContent).not.toContain('£');
+  });
+});
+
+/** Rosehip in three sizes: 50 ml low on stock with a picture of its own, 100 ml sold out. */
+function rosehipInSizes() {
+  const own = { id: 'img-50', alt: 'Rosehip Facial Oil, 50 ml', width: 960, height: 1200, src: '/media/rosehip-50-640.webp', srcSet: '/media/rosehip-50-640.webp 640w' };
+  return makeProduct({
+    id: 'rosehip',
+    price: 3800,
+    stock: 23,
+    variants: [
+      { id: 'v30', name: '30 ml', sku: 'ROSE-30', price: 3800, stock: 20, stockLevel: 'in stock', image: null },
+      { id: 'v50', name: '50 ml', sku: 'ROSE-50', price: 5600, stock: 3, stockLevel: 'low stock', image: own },
+      { id: 'v100', name: '100 ml', sku: 'ROSE-100', price: 9800, stock: 0, stockLevel: 'out of stock', image: null },
+    ],
+  });
+}
+
+describe('sizes on the product page (decision 0249)', () => {
+  const price = () => screen.getByTestId('chosen-size').previousElementSibling!.firstElementChild!.textContent;
+
+  it('offers a radio group labelled Size; a choice changes the price, badge, quantity limit and picture, replacing ?size=', async () => {
+    const product = rosehipInSizes();
+    answerProduct(ok({ product }));
+    const router = openProduct(product.id);
+    const group = await screen.findByRole('radiogroup', { name: 'Size' });
+    const radios = within(group).getAllByRole('radio') as HTMLInputElement[];
+    expect(radios.map((radio) => radio.checked)).toEqual([true, false, false]);
+    expect(price()).toBe('£38.00');
+
+    await act(async () => fireEvent.click(within(group).getByRole('radio', { name: /50 ml/ })));
+    expect(router.state.location.search).toBe('?size=50-ml');
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(price()).toBe('£56.00');
+    expect(screen.getByTestId('chosen-size').textContent).toBe('50 ml');
+    expect(screen.getByText('low stock')).toBeInTheDocument();
+    expect((screen.getByAltText('Rosehip Facial Oil, 50 ml') as HTMLImageElement).getAttribute('src')).toBe('/media/rosehip-50-640.webp');
+    const plus = screen.getByRole('button', { name: 'Increase quantity' }) as HTMLButtonElement;
+    fireEvent.click(plus);
+    fireEvent.click(plus);
+    expect(screen.getByTestId('quantity').textContent).toBe('3');
+    expect(plus.disabled).toBe(true);
+
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Add to bag' })));
+    expect(useCartStore.getState().items).toMatchObject([{ id: 'rosehip', variantId: 'v50', variantName: '50 ml', price: 5600, quantity: 3, stock: 3 }]);
+
+    await act(async () => fireEvent.click(within(group).getByRole('radio', { name: /100 ml/ })));
+    expect(router.state.location.search).toBe('?size=100-ml');
+    expect((screen.getByRole('button', { name: 'Out of stock' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('opens on the size in the address; an unknown size is the first', async () => {
+    const product = rosehipInSizes();
+    answerProduct(ok({ product }));
+    openProduct(product.id, undefined, '?size=100-ml');
+    expect(((await screen.findByRole('radio', { name: /100 ml/ })) as HTMLInputElement).checked).toBe(true);
+    expect(price()).toBe('£98.00');
+  });
+
+  it('falls back to the first size for a size it does not sell', async () => {
+    const product = rosehipInSizes();
+    answerProduct(ok({ product }));
+    openProduct(product.id, undefined, '?size=5-litres');
+    expect(((await screen.findByRole('radio', { name: /30 ml/ })) as HTMLInputElement).checked).toBe(true);
+    expect(price()).toBe('£38.00');
+  });
+
+  it('shows no picker for a product in one size', async () => {
+    const product = makeProduct();
+    answerProduct(ok({ product }));
+    openProduct(product.id);
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByRole('radiogroup')).toBeNull();
   });
 });

@@ -79,7 +79,7 @@ describe('Checkout, review step', () => {
     expect(text('summary-discount')).toBe('−£6.70');
     expect(text('summary-total')).toBe('£86.00');
     const sent = api.callsTo('POST', '/general/checkout/validate').at(-1)!.body as Record<string, unknown>;
-    expect(sent).toMatchObject({ discountCode: 'LEAF10', items: [{ productId: 'p-serum', quantity: 2 }, { productId: 'p-balm', quantity: 1 }] });
+    expect(sent).toMatchObject({ discountCode: 'LEAF10', items: [{ productId: 'p-serum', variantId: 'p-serum-v1', quantity: 2 }, { productId: 'p-balm', variantId: 'p-balm-v1', quantity: 1 }] });
   });
 
   it('without default addresses the filled form is the address: Continue and the code work with no other button', async () => {

@@ -164,10 +164,10 @@ describe('what checkout sends', () => {
     country: 'GB',
   };
 
-  it('sends lines of product and quantity, never a price', () => {
-    const body = checkoutBodyOf([{ id: 'p1', quantity: 2 }, { id: 'p2', quantity: 1 }], address, address, '');
+  it('sends lines of product, size and quantity, never a price; a line saved before sizes names none', () => {
+    const body = checkoutBodyOf([{ id: 'p1', variantId: 'v1', quantity: 2 }, { id: 'p2', variantId: null, quantity: 1 }], address, address, '');
     expect(body).toEqual({
-      items: [{ productId: 'p1', quantity: 2 }, { productId: 'p2', quantity: 1 }],
+      items: [{ productId: 'p1', variantId: 'v1', quantity: 2 }, { productId: 'p2', quantity: 1 }],
       shippingAddress: address,
       billingAddress: address,
       discountCode: null,

@@ -46,6 +46,21 @@ describe('prices in the four display currencies (docs/product/bag-and-currency.m
     expect(screen.getByText(text).getAttribute('data-currency')).toBe(currency);
   });
 
+  it('a product in sizes of different prices reads "from" its cheapest size, in every currency (decision 0249)', async () => {
+    const inSizes = {
+      ...product,
+      variants: [...product.variants, { id: 'v-2', name: '100 ml', sku: 'BODY-OIL-100', price: 9000, stock: 4, stockLevel: 'low stock' as const, image: null }],
+    };
+    useCurrencyStore.setState({ currency: 'GBP', detected: true });
+    const router = createMemoryRouter([{ path: '*', element: <ProductCard product={inSizes} /> }]);
+    render(<RouterProvider router={router} />);
+    expect(screen.getByTestId('product-card').textContent).toContain('2 sizes');
+    for (const [currency, text] of Object.entries(SHOWN)) {
+      await act(async () => useCurrencyStore.getState().setCurrency(currency as CurrencyCode));
+      expect(screen.getByTestId('from-price').textContent).toBe(`from ${text}`);
+    }
+  });
+
   it('a product card follows the shopper’s currency as it changes, and cuts the description to 8 words', async () => {
     useCurrencyStore.setState({ currency: 'GBP', detected: true });
     const router = createMemoryRouter([{ path: '*', element: <ProductCard product={product} /> }]);

@@ -15,6 +15,9 @@ import { edinburgh, saved } from '../../../support/account-fixtures';
 export const ORDER_ID = '0b6c2d4e-1f3a-4b5c-8d7e-9f0a1b2c3d4e';
 const line = (id: string, name: string, price: number, quantity: number): CartItem => ({
   id,
+  variantId: `${id}-v1`,
+  variantName: '30 ml',
+  stock: 50,
   name,
   description: '',
   image: '',
