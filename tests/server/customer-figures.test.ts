@@ -11,7 +11,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../server/db/client';
-import { customers, orders, products, productVariants } from '../../server/db/schema';
+import { customers, orders, productVariants } from '../../server/db/schema';
 import { callWith, createAdmin, insertOrder, registerCustomer, TEST_ADDRESS, type TestCustomer } from './support/accounts';
 import { asAdmin } from './support/admin';
 import { useTestApp } from './support/app';
@@ -212,7 +212,7 @@ describe('customer figures kept by the database', () => {
     let stockTaken!: () => void;
     const refundedNow = new Promise<void>((resolve) => (refunded = resolve));
     const stockTakenNow = new Promise<void>((resolve) => (stockTaken = resolve));
-    const giveBack = sql`${products.stock} + 1`;
+    const giveBack = sql`${productVariants.stock} + 1`;
     await Promise.all([
       // The refund as admin-refund settles it: the order marked refunded, then its stock given back.
       t.app.db.transaction(async (tx) => {

@@ -2,7 +2,7 @@
  * A product's sizes (product_variants, docs/decisions/0249-sizes-as-variants.md) as the product's
  * own edits reach them: the product form's price, stock and size change the size of a product that
  * has one, and are refused for a product of several (each size is changed on its own,
- * variant-routes.ts; the bulk stock edit names the sizes it sets, bulk-products.ts).
+ * admin-variant-routes.ts; the bulk stock edit names the sizes it sets, bulk-products.ts).
  *
  * Every writer of sizes locks them before their product (in id order), the order checkout takes
  * them in; the variants' trigger then writes the product's summary (migration 0021). So a product
