@@ -64,7 +64,22 @@ describe(`checkout with sizes (${where})`, () => {
     // The order as the customer reads it names each size.
     const order = await t.app.inject({ method: 'GET', url: `/api/v1/user/orders/${created.json().data.orderId}`, headers: { authorization: `Bearer ${ada!.token}` } });
     expect(order.statusCode, order.body).toBe(200);
-    expect(order.json().data.order.lines.map((l: { variantName: string }) => l.variantName).sort()).toEqual(['30 ml', '50 ml']);
+    expect(order.json().data.order.lines.map((l: { variantName: string }) => l.variantName)).toEqual(['30 ml', '50 ml']);
+  });
+
+  it('lists an order’s sizes in the shop’s order of sizes, not as text sorts them (30 ml before 100 ml), whatever order the bag had', async () => {
+    const product = await insertProduct(db(), { name: 'Cleansing Balm', size: '30 ml', price: 2000, stock: 10 });
+    const sized = await addSizes(db(), product.id, [{ name: '100 ml', price: 5000, stock: 10 }]);
+    const [ml30, ml100] = sized.variants;
+    const [ada] = await customers(1);
+    const bag = bagOf([
+      { productId: product.id, variantId: ml100!.id, quantity: 1 },
+      { productId: product.id, variantId: ml30!.id, quantity: 1 },
+    ]);
+    const created = await checkoutCall(t.app, ada!.token, '/general/checkout/create-order', bag);
+    expect(created.statusCode, created.body).toBe(201);
+    const order = await t.app.inject({ method: 'GET', url: `/api/v1/user/orders/${created.json().data.orderId}`, headers: { authorization: `Bearer ${ada!.token}` } });
+    expect(order.json().data.order.lines.map((l: { variantName: string }) => l.variantName)).toEqual(['30 ml', '100 ml']);
   });
 
   it('refuses, naming the product: no size of a product that has two, another product’s size, an unknown or archived size; one size may be left out', async () => {

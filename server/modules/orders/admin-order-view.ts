@@ -3,13 +3,14 @@
  * timeline), plus its customer, its payment, its refunds with who made them and what each line
  * had restocked, and what an admin may do to it now (decision 0232: "Refunded £x of £y").
  */
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { AdminOrderDetail } from '#contracts/admin-orders';
 import { nextStatuses } from '#domain/order-transitions';
 import type { DbOrTx } from '../../db/client';
 import { customers, orderLines, orders, payments } from '../../db/schema';
 import { notFound } from '../../lib/http-errors';
 import { ORDER_NOT_FOUND, settledRefundsOf, toOrderDetail, toOrderRefund } from './order-queries';
+import { LINES_IN_SHOP_ORDER } from './line-order';
 
 export async function adminOrderDetail(db: DbOrTx, orderId: string): Promise<AdminOrderDetail> {
   const [found] = await db
@@ -21,7 +22,7 @@ export async function adminOrderDetail(db: DbOrTx, orderId: string): Promise<Adm
   if (!found) throw notFound(ORDER_NOT_FOUND);
   const { order, customer, payment } = found;
   const [lines, settled] = await Promise.all([
-    db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.name), asc(orderLines.variantName), asc(orderLines.id)),
+    db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(...LINES_IN_SHOP_ORDER),
     settledRefundsOf(db, order.id),
   ]);
   const busy = order.pendingOperation !== null;

@@ -11,6 +11,7 @@ import { formatMoney } from '#domain/money';
 import type { Tx } from '../../db/client';
 import { orderLines, type OrderLineRow, type OrderRow } from '../../db/schema';
 import type { EmailAddressBlock, EmailOrder, EmailTotal } from '../email';
+import { LINES_IN_SHOP_ORDER } from './line-order';
 
 /** A line as the order kept it: the size's name is the snapshot taken at checkout (docs/decisions/0249-sizes-as-variants.md). */
 type LineRow = Pick<OrderLineRow, 'name' | 'variantName' | 'image' | 'quantity' | 'lineTotal'>;
@@ -20,7 +21,7 @@ export function orderLinesOf(tx: Tx, orderId: string): Promise<LineRow[]> {
     .select({ name: orderLines.name, variantName: orderLines.variantName, image: orderLines.image, quantity: orderLines.quantity, lineTotal: orderLines.lineTotal })
     .from(orderLines)
     .where(eq(orderLines.orderId, orderId))
-    .orderBy(orderLines.name, orderLines.variantName);
+    .orderBy(...LINES_IN_SHOP_ORDER);
 }
 
 /** A picture's address as a mail client can fetch it: the shop's own paths become absolute. */

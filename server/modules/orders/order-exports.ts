@@ -15,6 +15,7 @@ import { type CsvColumns, csvMoney } from '../../lib/csv';
 import { cursorField, keysetBatches, orderOf } from '../../lib/sort-keys';
 import { orderFilters, type OrderListQuery, orderSortKeys } from './admin-order-list';
 import { itemCount } from './order-queries';
+import { LINES_IN_SHOP_ORDER } from './line-order';
 
 const GBP = `(${BASE_CURRENCY})`;
 
@@ -112,7 +113,7 @@ async function* lineBatches(db: DbOrTx, query: OrderListQuery): AsyncGenerator<O
       })
       .from(orderLines)
       .where(inArray(orderLines.orderId, [...byId.keys()]))
-      .orderBy(asc(orderLines.orderId), asc(orderLines.name), asc(orderLines.variantName), asc(orderLines.id));
+      .orderBy(asc(orderLines.orderId), ...LINES_IN_SHOP_ORDER);
     const linesOf = new Map<string, OrderLineExportRow[]>();
     for (const { orderId, ...line } of lines) {
       const ofOrder = linesOf.get(orderId) ?? [];

@@ -19,6 +19,7 @@ import type { DbOrTx } from '../../db/client';
 import { customers, orderLines, orders, refunds, type OrderLineRow, type OrderRow, type RefundRow } from '../../db/schema';
 import { notFound } from '../../lib/http-errors';
 import { offsetOf, paginationOf } from '../../lib/paging';
+import { LINES_IN_SHOP_ORDER } from './line-order';
 
 export const ORDER_NOT_FOUND = 'Order not found';
 export const RECENT_ORDERS = 5;
@@ -166,7 +167,7 @@ export async function orderDetail(db: DbOrTx, customerId: string, orderId: strin
     .where(and(eq(orders.id, orderId), eq(orders.customerId, customerId)));
   if (!order) throw notFound(ORDER_NOT_FOUND);
   const [lines, settled] = await Promise.all([
-    db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.name), asc(orderLines.variantName), asc(orderLines.id)),
+    db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(...LINES_IN_SHOP_ORDER),
     settledRefundsOf(db, order.id),
   ]);
   return toOrderDetail(order, lines, settled);
