@@ -126,7 +126,8 @@ describe('POST /user/login', () => {
     // Taken in turns, so a change in the machine's load between samples falls on both kinds alike.
     const known: Awaited<ReturnType<typeof timed>>[] = [];
     const unknown: Awaited<ReturnType<typeof timed>>[] = [];
-    for (let round = 0; round < 3; round++) {
+    // Seven rounds: a median of three was once thrown by a busy machine (CI beside other work).
+    for (let round = 0; round < 7; round++) {
       known.push(await timed(customer.email));
       unknown.push(await timed('nobody@example.com'));
     }
@@ -134,7 +135,7 @@ describe('POST /user/login', () => {
       expect(res.statusCode).toBe(401);
       expect(res.json()).toEqual({ success: false, message: 'Invalid email or password', data: null });
     }
-    const median = (runs: { ms: number }[]) => runs.map((r) => r.ms).sort((a, b) => a - b)[1]!;
+    const median = (runs: { ms: number }[]) => runs.map((r) => r.ms).sort((a, b) => a - b)[Math.floor(runs.length / 2)]!;
     // Both verify one argon2id hash (a decoy for the unknown email): neither is several times faster.
     expect(median(unknown)).toBeGreaterThan(median(known) / 3);
     expect(median(known)).toBeGreaterThan(median(unknown) / 3);

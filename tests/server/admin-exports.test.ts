@@ -129,7 +129,7 @@ describe('the orders export', () => {
     expect(customer).toMatchObject({ firstName: `'=HYPERLINK("http://evil.example","x")`, lastName: "'+Smith" });
   });
 
-  it('writes one line per order line with its size and SKU, the orders in the list’s order and each order’s lines by name and size', async () => {
+  it('writes one line per order line with its size and SKU, the orders in the list’s order and each order’s lines by name and the shop’s order of sizes (50 ml before 100 ml)', async () => {
     const query = '?status=shipped&sortBy=number&sortOrder=desc';
     const list = await listed<{ number: number }>(`/admin/orders${query}`, 'orders');
     const lines = await exported(`/admin/orders/lines/export${query}`);
@@ -138,8 +138,8 @@ describe('the orders export', () => {
       list.flatMap((order) =>
         order.number === guest
           ? [
-              [guest, 'Calendula Balm', '1', '21.99', '21.99'],
               [guest, 'Calendula Balm', '2', '12.99', '25.98'],
+              [guest, 'Calendula Balm', '1', '21.99', '21.99'],
               [guest, 'Rosehip Serum', '1', '24.50', '24.50'],
             ]
           : [[order.number, 'Calendula Balm', '3', '12.99', '38.97']],
@@ -148,8 +148,8 @@ describe('the orders export', () => {
     const guestLines = lines.filter((line) => Number(line.order) === guest);
     const [balm100, balm50] = (await t.app.db.select().from(productVariants).where(inArray(productVariants.sku, guestLines.map((line) => line.sku!)))).sort((a, b) => b.price - a.price);
     expect(guestLines.slice(0, 2).map((line) => [line.size, line.sku, line.variantId])).toEqual([
-      ['100 ml', balm100!.sku, balm100!.id],
       ['50 ml', balm50!.sku, balm50!.id],
+      ['100 ml', balm100!.sku, balm100!.id],
     ]);
     const all = await exported('/admin/orders/lines/export');
     const orderCount = (await exported('/admin/orders/export')).length;
