@@ -17,7 +17,7 @@
  * (payment-intents.ts). An intent the provider will not cancel is being paid: that order is left
  * to its payment and the checkout places a new one.
  */
-import { eq, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import type { CreatedOrder } from '#contracts/checkout';
 import { queryRows, type Tx } from '../../db/client';
 import { withWrites } from '../../db/one-statement';
@@ -63,7 +63,7 @@ export async function retiringStaleIntents<T>(deps: { store: Store; payments: Pa
 }
 
 /** A first-order code's claim on the buyer's mailbox for this order, or the code's refusal. */
-export async function claimMailbox(tx: Tx, bag: PricedBag, email: string, orderId: string, heldUntil: Date): Promise<void> {
+export async function claimMailbox(tx: Tx, bag: PricedBag, email: string, orderId: string, heldUntil: Date | SQL): Promise<void> {
   if (!bag.discount?.firstOrderOnly) return;
   if (!(await claimFirstOrder(tx, email, orderId, heldUntil))) throw new DiscountRefusal(`Discount code ${bag.discount.code} is for a first order only`);
 }
@@ -147,14 +147,18 @@ export async function reviseOrder(tx: Tx, revising: Revising): Promise<{ order: 
   const units = bag.lines.reduce((sum, line) => sum + line.quantity, 0);
   // A revision adds no order: only what the customer's unpaid orders hold together is checked.
   assertUnpaidWithinLimits({ ...reusable.others, orders: Math.min(reusable.others.orders, 1) }, { units, subtotal: bag.pricing.subtotal });
-  const superseded = payment !== null && payment.amount !== bag.pricing.total;
-  if (superseded && payment.status !== 'canceled') throw new StaleIntent(order.id, payment.id, payment.providerPaymentId);
-
   await lapseReservations(tx, bag.lapsedHolds);
   await changeHeldStock(tx, reusable, bag);
   await changeCodeUse(tx, reusable, bag);
-
   const { pricing, discount } = bag;
+  // The reservation starts again; the first-order claim follows the code and the reservation.
+  const reservedUntil = sql`now() + make_interval(mins => ${revising.reservationMinutes}::int)`;
+  if (discount?.firstOrderOnly) await claimMailbox(tx, bag, customer.email, order.id, reservedUntil);
+  else if (order.discountId) await releaseFirstOrderClaim(tx, order.id);
+  // Only once the stock and the code said yes, so a refused revision leaves the intent alone too;
+  // the throw rolls back what they took, and the revision runs again once the intent is cancelled.
+  if (payment && payment.amount !== bag.pricing.total && payment.status !== 'canceled') throw new StaleIntent(order.id, payment.id, payment.providerPaymentId);
+
   const update = tx
     .update(orders)
     .set({
@@ -168,7 +172,7 @@ export async function reviseOrder(tx: Tx, revising: Revising): Promise<{ order: 
       shippingAddress: request.shippingAddress,
       billingAddress: request.billingAddress,
       idempotencyKey: revising.idempotencyKey ?? order.idempotencyKey,
-      reservedUntil: sql`now() + make_interval(mins => ${revising.reservationMinutes}::int)`,
+      reservedUntil,
       // A new intent will be made for the new total: the old one's decline is history.
       paymentStatus: payment?.status === 'canceled' ? 'pending' : order.paymentStatus,
       updatedAt: sql`now()`,
@@ -192,9 +196,5 @@ export async function reviseOrder(tx: Tx, revising: Revising): Promise<{ order: 
     tx,
     withWrites(update, [tx.delete(orderLines).where(eq(orderLines.orderId, order.id)), tx.insert(orderLines).values(lines)]),
   );
-  const reservedUntil = new Date(revised!.reserved_until_ms);
-  // The claim follows the code and the reservation: renewed, taken, or given up.
-  if (discount?.firstOrderOnly) await claimMailbox(tx, bag, customer.email, order.id, reservedUntil);
-  else if (order.discountId) await releaseFirstOrderClaim(tx, order.id);
-  return { order: toCreated({ id: order.id, number: order.number, ...pricing, reservedUntil }), outcome: 'revised' };
+  return { order: toCreated({ id: order.id, number: order.number, ...pricing, reservedUntil: new Date(revised!.reserved_until_ms) }), outcome: 'revised' };
 }

@@ -15,7 +15,7 @@
  * makes it the mailbox's record.
  */
 import { createHash } from 'node:crypto';
-import { and, eq, gt, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import { mailboxKey } from '#domain/mailbox';
 import type { DbOrTx, Tx } from '../../db/client';
 import { buyers, firstOrders } from '../../db/schema';
@@ -41,7 +41,7 @@ export function firstOrderInsert(tx: Tx, email: string, orderId: string) {
  * it has a paid record). Under concurrency the second claimant waits on the first's row and then
  * judges the row the first committed.
  */
-export async function claimFirstOrder(tx: Tx, email: string, orderId: string, heldUntil: Date): Promise<boolean> {
+export async function claimFirstOrder(tx: Tx, email: string, orderId: string, heldUntil: Date | SQL): Promise<boolean> {
   const claimed = await tx
     .insert(firstOrders)
     .values({ mailboxHash: mailboxHash(email), orderId, heldUntil })
