@@ -474,6 +474,12 @@ export const payments = pgTable(
      * conditional UPDATE, so every process together asks at most once per interval (decision 0215).
      */
     providerCheckedAt: timestamp('provider_checked_at', { withTimezone: true }),
+    /**
+     * How many intents this order had before this one: each was cancelled at the provider when a
+     * revised bag changed the order's total, and the next one is created under a key with this
+     * number in it (docs/decisions/0255-abandoned-checkouts.md).
+     */
+    revision: integer('revision').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -901,14 +907,30 @@ export const customerFigures = pgTable(
 );
 
 /**
- * The mailboxes that have had a paid order, by the SHA-256 of their key (src/domain/mailbox.ts):
- * what a first-order code asks (decision 0221). Written when an order is paid, never deleted, so
- * it outlives an account's deletion, which anonymises the orders' emails; holds no address.
+ * The mailboxes that have had a first order, by the SHA-256 of their key (src/domain/mailbox.ts):
+ * what a first-order code asks (decision 0221). An unpaid order with a first-order code claims its
+ * mailbox's row when it is placed (`order_id`, held until `held_until`, its reservation's end), so
+ * two aliases of one inbox ordering at once get one discount; the claim goes when that order is
+ * cancelled or lapses, and becomes the mailbox's record (`first_paid_at`) when an order is paid
+ * (docs/decisions/0255-abandoned-checkouts.md). A paid record is never deleted, so it outlives an
+ * account's deletion, which anonymises the orders' emails; it holds no address.
  */
-export const firstOrders = pgTable('first_orders', {
-  mailboxHash: text('mailbox_hash').primaryKey(),
-  firstPaidAt: timestamp('first_paid_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const firstOrders = pgTable(
+  'first_orders',
+  {
+    mailboxHash: text('mailbox_hash').primaryKey(),
+    /** Set once an order from the mailbox is paid; null while an unpaid order only claims it. */
+    firstPaidAt: timestamp('first_paid_at', { withTimezone: true }),
+    /** The order that claimed the mailbox (kept after it is paid). */
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    /** An unpaid claim lapses with its order's reservation: free again after this. */
+    heldUntil: timestamp('held_until', { withTimezone: true }),
+  },
+  (t) => [
+    index('first_orders_order_idx').on(t.orderId).where(sql`order_id is not null`),
+    check('first_orders_claim_check', sql`first_paid_at is not null or held_until is not null`),
+  ],
+);
 
 /*
  * The rows modules hand each other, each named once beside its table. A module that needs a

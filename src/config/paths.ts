@@ -24,6 +24,12 @@ export const NEXT_PARAM = 'next';
 export const OPEN_BAG_PARAM = 'bag';
 export const OPEN_BAG_HREF = `/?${OPEN_BAG_PARAM}=open`;
 
+/**
+ * The query parameter that opens checkout at the Payment step for an order already placed: "Pay now"
+ * on a pending order's page (docs/decisions/0255-abandoned-checkouts.md).
+ */
+export const PAY_ORDER_PARAM = 'order';
+
 const loginHref = (base: string) => (next?: string) =>
   next ? `${base}?${NEXT_PARAM}=${encodeURIComponent(next)}` : base;
 
@@ -47,6 +53,8 @@ export const paths = {
     /** Not in the product's route list: the newsletter's confirmation link (decision 0220). */
     newsletterConfirm: fixed('/newsletter/confirm'),
     checkout: fixed('/checkout'),
+    /** Checkout paying an order already placed (`PAY_ORDER_PARAM`). */
+    payOrder: { path: '/checkout', getHref: (orderId: string) => `/checkout?${PAY_ORDER_PARAM}=${encodeURIComponent(orderId)}` },
     journal: fixed('/journal'),
     privacyPolicy: fixed('/privacy-policy'),
     shippingPolicy: fixed('/shipping-policy'),

@@ -120,6 +120,10 @@ export const orderDetail = orderSummary.extend({
   refundedAmount: z.number().int(),
   /** Whether PUT /user/orders/{id}/cancel would be accepted now. */
   canCancel: z.boolean(),
+  /** Whether POST /general/checkout/{id}/payment would take it now: unpaid, holding its items, nothing under way ("Pay now"). */
+  canPay: z.boolean(),
+  /** Until when an unpaid order holds its items; null once it is paid or given up. */
+  reservedUntil: z.string().nullable(),
 });
 export type OrderDetail = z.infer<typeof orderDetail>;
 

@@ -46,14 +46,15 @@ describe('events that notify the team', () => {
   });
 
   it('stock crossing its low-stock threshold notifies once, not on every sale below it', async () => {
-    const customer = await registerCustomer(t.app);
+    // A shopper per sale: one shopper's next checkout would revise their unpaid order (decision 0255).
+    const buy = async (quantity: number) => placeOrder(t.app, (await registerCustomer(t.app)).token, [{ productId: product.id, quantity }]);
     const product = await insertProduct(t.database.db, { name: 'Rose Balm', price: 1_000, stock: 7, lowStockThreshold: 5 });
-    await placeOrder(t.app, customer.token, [{ productId: product.id, quantity: 1 }]); // 6 left: not low
+    await buy(1); // 6 left: not low
     expect((await newest(1))[0]?.link).not.toBe(`/admin/products/${product.id}`);
-    await placeOrder(t.app, customer.token, [{ productId: product.id, quantity: 2 }]); // 4 left: low
+    await buy(2); // 4 left: low
     const [low] = await newest(1);
     expect(low).toMatchObject({ type: 'low_stock', title: 'Rose Balm is running low', link: `/admin/products/${product.id}` });
-    await placeOrder(t.app, customer.token, [{ productId: product.id, quantity: 1 }]); // 3 left: still low, no new notice
+    await buy(1); // 3 left: still low, no new notice
     expect((await newest(1))[0]!.id).toBe(low!.id);
   });
 

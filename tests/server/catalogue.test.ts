@@ -153,24 +153,25 @@ describe('a sale', () => {
     };
     const customer = await registerCustomer(t.app);
     const settled = () => new Promise((resolve) => setTimeout(resolve, 400));
-    // The first sale of a product the process has not seen change: the lists go, once. (Paid, so
-    // the customer's unpaid orders stay within their allowance for the four orders here.)
-    await payWithCard(t.app, customer.token, (await placeOrder(t.app, customer.token, [{ productId: sold.id, quantity: 1 }])).orderId);
+    // Each sale paid: the customer's next checkout would otherwise revise the unpaid order (decision 0255).
+    const buy = async (quantity: number) => payWithCard(t.app, customer.token, (await placeOrder(t.app, customer.token, [{ productId: sold.id, quantity }])).orderId);
+    // The first sale of a product the process has not seen change: the lists go, once.
+    await buy(1);
     await settled();
     expect(await listedLevel()).toMatchObject({ stock: 19, stockLevel: 'in stock' });
     // 19 to 18: still in stock, more than an order may hold. The product's own answer shows 18; the list keeps its answer.
-    await placeOrder(t.app, customer.token, [{ productId: sold.id, quantity: 1 }]);
+    await buy(1);
     await settled();
     expect((await get(`/api/v1/general/products/${sold.id}`)).json().data.product.stock).toBe(18);
     expect(await listedLevel()).toMatchObject({ stock: 19, stockLevel: 'in stock' });
     // 18 to 8: a count an order could reach, shown on the product's own page and not on a card:
     // the product's answer follows, the list keeps its answer (decision 0245).
-    await placeOrder(t.app, customer.token, [{ productId: sold.id, quantity: 10 }]);
+    await buy(10);
     await settled();
     expect((await get(`/api/v1/general/products/${sold.id}`)).json().data.product.stock).toBe(8);
     expect(await listedLevel()).toMatchObject({ stock: 19, stockLevel: 'in stock' });
     // 8 to 5: low stock. The list follows.
-    await placeOrder(t.app, customer.token, [{ productId: sold.id, quantity: 3 }]);
+    await buy(3);
     await settled();
     expect(await listedLevel()).toMatchObject({ stock: 5, stockLevel: 'low stock' });
   });

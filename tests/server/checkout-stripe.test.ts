@@ -10,9 +10,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { emails, orders, paymentEvents, payments, products } from '../../server/db/schema';
 import { registerCustomer, type TestCustomer } from './support/accounts';
 import { createTestApp, type TestApp } from './support/app';
-import { checkoutCall, placeOrder } from './support/checkout';
+import { bagOf, checkoutCall, placeOrder } from './support/checkout';
 import { onPostgres } from './support/database';
-import { type FakeStripe, startFakeStripe } from './support/fake-stripe';
+import { type FakeStripe, type SeenRequest, startFakeStripe } from './support/fake-stripe';
 import { insertProduct } from './support/fixtures';
 
 const WEBHOOK_SECRET = 'whsec_test_0123456789abcdef';
@@ -234,5 +234,57 @@ describe('saving the card a shopper just paid with', () => {
       expYear: 2032,
       holderName: 'Ada Greene',
     });
+  });
+});
+
+describe('a revised order at Stripe (docs/decisions/0255-abandoned-checkouts.md)', () => {
+  /** Stripe's intents, one per idempotency key: a revision's key makes a new one. */
+  const intentsByKey = (request: SeenRequest): [number, object] => {
+    const id = `pi_${request.body.get('metadata[orderId]')!.slice(0, 8)}_${request.idempotencyKey!.split('-').at(-1)}`;
+    return [200, { id, object: 'payment_intent', amount: Number(request.body.get('amount')), currency: 'gbp', status: 'requires_payment_method', client_secret: `${id}_secret_abc` }];
+  };
+  const intentCalls = () => fake.seen.filter((s) => s.method === 'POST' && s.path.startsWith('/v1/payment_intents'));
+
+  it('cancels the old intent before the revision, and the payment call makes one for the new total under a revision key', async () => {
+    fake.answers['POST /v1/payment_intents'] = intentsByKey;
+    const { product, order, intentId } = await orderWithIntent(1);
+    fake.answers[`POST /v1/payment_intents/${intentId}/cancel`] = [200, { id: intentId, object: 'payment_intent', status: 'canceled', amount: order.pricing.total, currency: 'gbp' }];
+
+    const revised = await checkoutCall(t.app, ada.token, '/general/checkout/create-order', bagOf([{ productId: product.id, quantity: 3 }]));
+    expect([revised.statusCode, revised.json().data.orderId]).toEqual([200, order.orderId]);
+    const total = revised.json().data.pricing.total as number;
+    expect(total).not.toBe(order.pricing.total);
+    expect(intentCalls().map((s) => s.path)).toEqual(['/v1/payment_intents', `/v1/payment_intents/${intentId}/cancel`]);
+
+    const again = await checkoutCall(t.app, ada.token, `/general/checkout/${order.orderId}/payment`);
+    expect(again.json().data).toMatchObject({ amount: total, provider: 'stripe' });
+    const created = intentCalls().at(-1)!;
+    expect([created.path, created.idempotencyKey, created.body.get('amount')]).toEqual(['/v1/payment_intents', `verdant-order-${order.orderId}-r1`, String(total)]);
+    const newIntent = again.json().data.clientSecret.split('_secret_')[0] as string;
+    expect(newIntent).not.toBe(intentId);
+
+    // Whatever Stripe might say of the old intent, it pays nothing now: the shop no longer knows it.
+    const old = await sendWebhook(t.app, intentEvent('evt_old_intent', 'payment_intent.succeeded', { id: intentId, amount: order.pricing.total, amount_received: order.pricing.total, currency: 'gbp' }));
+    expect(old.json().data.outcome).toBe('unknown-payment');
+    expect(await orderRow(order.orderId)).toMatchObject({ paymentStatus: 'pending', total });
+    const paid = await sendWebhook(t.app, intentEvent('evt_new_intent', 'payment_intent.succeeded', { id: newIntent, amount: total, amount_received: total, currency: 'gbp' }));
+    expect(paid.json().data.outcome).toBe('paid');
+    expect(await orderRow(order.orderId)).toMatchObject({ status: 'unfulfilled', paymentStatus: 'paid', total });
+  });
+
+  it('leaves an order whose intent Stripe will not cancel (it is being paid) to its payment, and places a new order', async () => {
+    const { product, order, intentId } = await orderWithIntent(1);
+    fake.answers[`POST /v1/payment_intents/${intentId}/cancel`] = [
+      400,
+      { error: { type: 'invalid_request_error', code: 'payment_intent_unexpected_state', message: 'You cannot cancel this PaymentIntent because it has a status of processing.' } },
+    ];
+    fake.answers[`GET /v1/payment_intents/${intentId}`] = [200, { id: intentId, object: 'payment_intent', status: 'processing', amount: order.pricing.total, currency: 'gbp' }];
+
+    const next = await checkoutCall(t.app, ada.token, '/general/checkout/create-order', bagOf([{ productId: product.id, quantity: 2 }]));
+    expect(next.statusCode, next.body).toBe(201);
+    expect(next.json().data.orderId).not.toBe(order.orderId);
+    expect(await orderRow(order.orderId)).toMatchObject({ status: 'pending', total: order.pricing.total });
+    const [payment] = await t.database.db.select().from(payments).where(eq(payments.orderId, order.orderId));
+    expect(payment).toMatchObject({ providerPaymentId: intentId, status: 'requires_payment_method' });
   });
 });

@@ -136,6 +136,36 @@ describe(`migrations on ${onPostgres ? 'PostgreSQL' : 'PGlite'}`, () => {
     ]);
   });
 
+  it('upgrade a database made before abandoned checkouts (up to 0022): its first-order records stay paid records, payments start at revision 0, and an unpaid claim needs its holding time', async () => {
+    database = await createTestDatabase({ migrate: false });
+    const folder = folderAsShippedUpTo(22);
+    try {
+      const { migrate: runShipped } = onPostgres ? await import('drizzle-orm/node-postgres/migrator') : await import('drizzle-orm/pglite/migrator');
+      await runShipped(database.db as never, { migrationsFolder: folder });
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+    // What that build wrote: a mailbox's record (its default time), and an order with its payment.
+    await queryRows(
+      database.db,
+      sql`with o as (insert into orders (email, subtotal, shipping, tax, total, shipping_address, billing_address)
+          values ('a@b.test', 4300, 0, 0, 4300, '{}'::jsonb, '{}'::jsonb) returning id),
+        r as (insert into first_orders (mailbox_hash) values ('paid-before') returning mailbox_hash)
+        insert into payments (order_id, provider, provider_payment_id, client_secret, amount)
+        select o.id, 'local', 'pi_local_before', 'pi_local_before_secret_x', 4300 from o`,
+    );
+    await migrate(database);
+    const [record] = await queryRows<{ paid: boolean; order_id: string | null; held_until: string | null }>(
+      database.db,
+      sql`select first_paid_at is not null as paid, order_id, held_until from first_orders where mailbox_hash = 'paid-before'`,
+    );
+    expect(record).toEqual({ paid: true, order_id: null, held_until: null });
+    const [payment] = await queryRows<{ revision: number }>(database.db, sql`select revision from payments where provider_payment_id = 'pi_local_before'`);
+    expect(payment).toEqual({ revision: 0 });
+    // A row that is neither paid nor held would be a claim no one can judge: refused.
+    await expect(queryRows(database.db, sql`insert into first_orders (mailbox_hash) values ('neither')`)).rejects.toThrow();
+  });
+
   it("keep every product's summary of its sizes in the database: cheapest price, total stock, first size, the sizes in order", async () => {
     database = await createTestDatabase();
     const [made] = await database.db

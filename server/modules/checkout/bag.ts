@@ -38,6 +38,8 @@ export interface PricedBag {
   pricing: Pricing;
   discount: DiscountRow | null;
   appliedDiscount: AppliedDiscount | null;
+  /** Unpaid orders past their reservation whose uses of the code this order takes: lapsed first (discount-rules.ts). */
+  lapsedHolds: string[];
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -104,9 +106,10 @@ export async function priceBag(
   buyer: Buyer | null,
   /** The shop's current figures (settings module). */
   rules: PricingRules,
+  held?: ReadonlyMap<string, number>,
 ): Promise<PricedBag> {
   const rows = await bagProductsRead(db).execute({ ids: productIdsOf(bag.items) });
-  return priceBagOf(db, bag, rows, buyer, rules);
+  return priceBagOf(db, bag, rows, buyer, rules, held);
 }
 
 /**
@@ -119,6 +122,11 @@ export async function priceBagOf(
   rows: readonly ProductRow[],
   buyer: Buyer | null,
   rules: PricingRules,
+  /**
+   * Units per size the order being revised holds already (reusable-order.ts): they are the
+   * shopper's, so they count as available beside the shelf's.
+   */
+  held: ReadonlyMap<string, number> = new Map(),
 ): Promise<PricedBag> {
   const byId = new Map(rows.map((row) => [row.id, row]));
   // Lines of one size merge, so its stock is checked (and later taken) against the whole quantity.
@@ -134,13 +142,13 @@ export async function priceBagOf(
     bySize.set(variant.id, line);
   }
   const lines = [...bySize.values()].sort((a, b) => (a.variant.id < b.variant.id ? -1 : a.variant.id > b.variant.id ? 1 : 0));
-  for (const line of lines) assertInStock(line, line.variant.stock, line.quantity);
+  for (const line of lines) assertInStock(line, line.variant.stock + (held.get(line.variant.id) ?? 0), line.quantity);
 
   const subtotal = lines.reduce((sum, line) => sum + line.lineTotal, 0);
   const discount = bag.discountCode ? await findDiscount(db, bag.discountCode) : null;
-  if (discount) await assertDiscountUsable(db, discount, subtotal, buyer);
+  const lapsedHolds = discount ? await assertDiscountUsable(db, discount, subtotal, buyer) : [];
   const pricing = priceOrder(lines, discount ? ruleOf(discount) : null, rules);
   assertBagWithinLimits(lines, pricing);
   const appliedDiscount = discount ? { code: discount.code, type: ruleOf(discount).type, value: discount.value } : null;
-  return { lines, pricing, discount, appliedDiscount };
+  return { lines, pricing, discount, appliedDiscount, lapsedHolds };
 }

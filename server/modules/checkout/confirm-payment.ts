@@ -21,7 +21,7 @@ import type { z } from 'zod';
 import type { localConfirmBody } from '#contracts/checkout';
 import { preparedFor } from '../../db/prepared';
 import { orders, paymentMethods, payments } from '../../db/schema';
-import { notFound } from '../../lib/http-errors';
+import { conflict, notFound } from '../../lib/http-errors';
 import { ORDER_NOT_FOUND } from '../orders';
 import { type ConfirmWith, judgeLocalCard, localIntentIdOf, type PaymentProvider } from '../payments';
 import { assertPayable } from './payable';
@@ -29,6 +29,7 @@ import { applyPaymentEvent, applyPaymentEventAt, type EventDeps } from './paymen
 
 export const LOCAL_PROVIDER_OFF = 'This shop takes card payments through Stripe; the local test card form is not available';
 const PAYMENT_NOT_FOUND = 'Payment not found';
+export const PAYMENT_REPLACED = 'Your order changed since this payment was started. Please pay its new total.';
 /** The checkout page polls every 10 s; a shopper's own polls each get a look-up, a flood gets one. */
 export const PROVIDER_LOOK_UP_INTERVAL_S = 5;
 
@@ -64,6 +65,8 @@ export async function confirmLocalPayment(
     // A second click of Pay, or one racing the first: the order is paid, and that is the answer.
     if (payment.status === 'succeeded' || order.paymentStatus === 'paid') return null;
     assertPayable(order);
+    // An intent cancelled because the order's total changed (revise-order.ts): its amount is not the order's any more.
+    if (payment.status === 'canceled') throw conflict(PAYMENT_REPLACED);
     return {
       id: `evt_local_${randomUUID()}`,
       kind: refusal ? 'payment_failed' : 'payment_succeeded',

@@ -9,9 +9,11 @@
  * (order-limits.ts). Any refusal rolls all of it back.
  *
  * Each statement is a round trip, the larger part of an order's cost (decision 0222), so a bag
- * costs two: the buyer's row lock with the bag's products (BEGIN goes with it), then the stock take,
- * the order, its lines, the low-stock notices and the code's use together, with the COMMIT
- * (decision 0246). That second statement checks the allowance, the stock and the code itself and
+ * costs three: the buyer's row lock with the bag's products (BEGIN goes with it), the buyer's
+ * unpaid order to answer instead (reusable-order.ts; when there is one, revise-order.ts takes over),
+ * then the stock take, the order, its lines, the low-stock notices and the code's use together,
+ * with the COMMIT (decision 0246; a first-order code's claim on the mailbox comes after it, so
+ * there the COMMIT goes alone, docs/decisions/0255-abandoned-checkouts.md). That second statement checks the allowance, the stock and the code itself and
  * refuses itself when one fails (db/refusal.ts): the writes are undone and the refusal's figures
  * word the answer. The settings come from memory (settings-memory.ts).
  *
@@ -22,20 +24,23 @@
  * so a checkout that goes through sends no read before its transaction.
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Pricing } from '#domain/pricing';
 import type { StoredAddress } from '#contracts/address';
 import type { CheckoutLine, CreatedOrder } from '#contracts/checkout';
 import { lastStatement } from '../../db/carried-commit';
 import type { DbOrTx, Tx } from '../../db/client';
 import { refusalOf, refuseUnless } from '../../db/refusal';
-import { customers, orderLines, orders, products, type OrderRow } from '../../db/schema';
-import { recordChange, type Store } from '../../db/unit-of-work';
+import { customers, orderLines, orders, products } from '../../db/schema';
+import { inSavepoint, recordChange, type Store } from '../../db/unit-of-work';
 import { conflict, notFound } from '../../lib/http-errors';
 import { DiscountRefusal, discountUseTake } from '../discounts';
-import { followStockTake, stockTake, type TakenStock } from '../orders';
+import { followStockTake, lapseReservations, stockTake, type TakenStock } from '../orders';
+import type { PaymentProvider } from '../payments';
 import { pricingRulesOf, type SettingsMemory } from '../settings';
 import { assertInStock, type PricedBag, priceBagOf, productIdsOf } from './bag';
+import { type CheckoutOutcome, toCreated } from './created-order';
 import { assertUnpaidWithinLimits, type UnpaidHoldings, unpaidHoldingsOf, unpaidWithinLimits } from './order-limits';
+import { heldUnitsOf, reusableOrderOf } from './reusable-order';
+import { claimMailbox, retiringStaleIntents, reviseOrder } from './revise-order';
 
 export interface OrderRequest {
   items: CheckoutLine[];
@@ -44,16 +49,6 @@ export interface OrderRequest {
   discountCode: string | null;
 }
 
-
-/** What the created-order answer is made from: a placed order's row, or the placing statement's figures. */
-type PlacedOrder = Pick<OrderRow, 'id' | 'number'> & Pricing & { reservedUntil: Date };
-
-const toCreated = (order: PlacedOrder): CreatedOrder => ({
-  orderId: order.id,
-  orderNumber: order.number,
-  pricing: { subtotal: order.subtotal, shipping: order.shipping, tax: order.tax, discount: order.discount, total: order.total },
-  reservedUntil: order.reservedUntil.toISOString(),
-});
 
 /** The order an earlier call with this Idempotency-Key placed, as its answer. */
 async function createdWithKey(db: DbOrTx, customerId: string, key: string): Promise<CreatedOrder | undefined> {
@@ -162,15 +157,16 @@ function refusalAnswer(refused: PlacingRefusal, bag: PricedBag, units: number): 
 }
 
 export async function createOrder(
-  deps: { store: Store; settings: SettingsMemory },
+  deps: { store: Store; settings: SettingsMemory; payments: PaymentProvider },
   customerId: string,
   request: OrderRequest,
   idempotencyKey: string | null,
-): Promise<{ order: CreatedOrder; replayed: boolean }> {
+): Promise<{ order: CreatedOrder; outcome: CheckoutOutcome }> {
   const shop = await deps.settings.read();
   const ids = productIdsOf(request.items);
   try {
-    const order = await deps.store.write(async (tx) => {
+    // Runs again after a revision's stale intent was cancelled at the provider (revise-order.ts).
+    return await retiringStaleIntents(deps, (passing) => deps.store.write(async (tx) => {
       // The buyer's row is locked for the order: one customer's checkouts run one after the other,
       // so the rules counting their orders (first order only, a limit per customer) see each other.
       // The bag's products come in the same statement.
@@ -183,18 +179,26 @@ export async function createOrder(
       const customer = rows[0];
       if (!customer || customer.status !== 'active') throw notFound('Account not found');
       const found = rows.flatMap((row) => (row.product ? [row.product] : []));
-      const bag = await priceBagOf(tx, request, found, { customerId, email: customer.email }, pricingRulesOf(shop));
+      // The unpaid order checkout left, if any, is answered or revised instead of placing another
+      // (docs/decisions/0255-abandoned-checkouts.md); what it holds counts as the shopper's.
+      const reusable = await reusableOrderOf(tx, customerId, { lock: true, passing });
+      const buyer = { customerId, email: customer.email, revising: reusable && { id: reusable.order.id, discountId: reusable.order.discountId } };
+      const bag = await priceBagOf(tx, request, found, buyer, pricingRulesOf(shop), heldUnitsOf(reusable));
+      const placing = { idempotencyKey, reservationMinutes: shop.reservationMinutes };
+      if (reusable) return reviseOrder(tx, { customer: { id: customerId, email: customer.email }, request, bag, reusable, ...placing });
+      await lapseReservations(tx, bag.lapsedHolds);
 
-      const placing = await placeOrder(tx, { id: customerId, email: customer.email }, request, bag, {
-        idempotencyKey,
-        reservationMinutes: shop.reservationMinutes,
-      });
-      // Committed with the statement above: what follows only notes its effects.
-      followStockTake(tx, placing.take, placing.taken);
+      const place = (into: Tx) => placeOrder(into, { id: customerId, email: customer.email }, request, bag, placing);
+      // A first-order code claims the mailbox for the order once it exists: placed in a savepoint,
+      // so the COMMIT does not ride with the placing statement and the claim can still refuse.
+      const claims = Boolean(bag.discount?.firstOrderOnly);
+      const placed = claims ? await inSavepoint(tx, place) : await place(tx);
+      if (claims) await claimMailbox(tx, bag, customer.email, placed.order.id, placed.order.reservedUntil);
+      // Committed (with the statement above, or the claim): what follows only notes its effects.
+      followStockTake(tx, placed.take, placed.taken);
       recordChange(tx, 'order-placed');
-      return toCreated({ ...placing.order, ...bag.pricing });
-    });
-    return { order, replayed: false };
+      return { order: toCreated({ ...placed.order, ...bag.pricing }), outcome: 'placed' as const };
+    }));
   } catch (error) {
     // A retried call finds its order here, not in a read before every checkout: its insert is
     // refused by the key's unique index, or an earlier refusal (the stock, the allowance) counted
@@ -202,7 +206,7 @@ export async function createOrder(
     if (idempotencyKey) {
       // A look-up that fails itself (the database gone) leaves the caller the first error, not its own.
       const earlier = await createdWithKey(deps.store.db, customerId, idempotencyKey).catch(() => undefined);
-      if (earlier) return { order: earlier, replayed: true };
+      if (earlier) return { order: earlier, outcome: 'replayed' };
     }
     throw error;
   }

@@ -144,7 +144,7 @@ function paidWrites(tx: Tx, deps: EventDeps, order: OrderRow, lines: readonly Ev
   recordChange(tx, 'order-paid');
   return [
     tx.update(orders).set({ ...PAID, paidAt: sql`now()`, updatedAt: sql`now()` }).where(eq(orders.id, order.id)),
-    firstOrderInsert(tx, order.email),
+    firstOrderInsert(tx, order.email, order.id),
     ...(order.discountId
       ? [tx.insert(discountRedemptions).values({ discountId: order.discountId, orderId: order.id, customerId: order.customerId, amount: order.discount }).onConflictDoNothing()]
       : []),

@@ -25,7 +25,9 @@ import { customerIdOf } from '../../plugins/auth';
 import { createThrottle } from '../accounts';
 import { pricingRulesOf } from '../settings';
 import { checkingCode } from './code-checks';
-import { priceBag } from './bag';
+import { OutOfStock, priceBag } from './bag';
+import type { CheckoutOutcome } from './created-order';
+import { heldUnitsOf, reusableOrderOf } from './reusable-order';
 import { buyerOf } from '../discounts';
 import { confirmLocalPayment, orderStatus } from './confirm-payment';
 import { createOrder } from './create-order';
@@ -34,14 +36,30 @@ import { SoldOutMemory } from './sold-out';
 import { webhookRoutes } from './webhook-routes';
 import { idempotencyKeyOf } from '../../lib/idempotency-key';
 
+/** What create-order says it did (created-order.ts's outcomes). */
+const CREATED_MESSAGES: Record<CheckoutOutcome, (number: number) => string> = {
+  placed: () => 'Your order has been placed',
+  replayed: () => 'This order was already placed',
+  reused: (number) => `Your order #${number} is waiting for payment`,
+  revised: (number) => `Your order #${number} has been updated`,
+};
+
 export async function storeCheckoutRoutes(app: App): Promise<void> {
   const tags = [TAG.checkout];
   const deps = { store: app.store, payments: app.payments, publicUrl: app.config.publicUrl, log: app.log };
   const codeGuesses = createThrottle(app);
   // A drop's later buyers hear "sold out" before they queue (decision 0233).
   const soldOut = new SoldOutMemory(app.catalogueCache);
-  // Pre-handlers run after the body schema, so the bag is a checked one here.
-  const refuseKnownSoldOut = async (request: FastifyRequest) => soldOut.refuseKnown((request.body as { items: CheckoutLine[] }).items);
+  // Pre-handlers run after the body schema, so the bag is a checked one here. A size the shopper's
+  // own unpaid order holds is theirs to keep, sold out or not: the database judges that bag.
+  const refuseKnownSoldOut = async (request: FastifyRequest) => {
+    try {
+      soldOut.refuseKnown((request.body as { items: CheckoutLine[] }).items);
+    } catch (refusal) {
+      const reusable = refusal instanceof OutOfStock && request.customerId ? await reusableOrderOf(app.db, request.customerId) : null;
+      if (!reusable || !heldUnitsOf(reusable).has((refusal as OutOfStock).variantId)) throw refusal;
+    }
+  };
 
   app.post(
     '/general/checkout/validate',
@@ -59,11 +77,18 @@ export async function storeCheckoutRoutes(app: App): Promise<void> {
       preHandler: refuseKnownSoldOut,
     },
     async (request) => {
-      // Who buys matters only to a code's rules (first order, once per customer): no code, no read.
-      const buyer = request.customerId && request.body.discountCode ? await buyerOf(app.db, request.customerId) : null;
+      // Who buys matters to a code's rules (first order, once per customer): no code, no read. A
+      // signed-in shopper's unpaid order is what create-order would revise: its stock and its code
+      // count as theirs (reusable-order.ts).
+      const { customerId } = request;
+      const [buyer, reusable] = await Promise.all([
+        customerId && request.body.discountCode ? buyerOf(app.db, customerId) : null,
+        customerId ? reusableOrderOf(app.db, customerId) : null,
+      ]);
+      const revising = reusable && { id: reusable.order.id, discountId: reusable.order.discountId };
       const bag = await soldOut.watch(request.body.items, () =>
         checkingCode(codeGuesses, request.ip, request.body.discountCode, async () =>
-          priceBag(app.db, request.body, buyer, pricingRulesOf(await app.shopSettings.read())),
+          priceBag(app.db, request.body, buyer && { ...buyer, revising }, pricingRulesOf(await app.shopSettings.read()), heldUnitsOf(reusable)),
         ),
       );
       return ok({ pricing: bag.pricing, appliedDiscount: bag.appliedDiscount }, bag.appliedDiscount ? `Discount code ${bag.appliedDiscount.code} applied` : 'Your bag is ready for checkout');
@@ -79,7 +104,7 @@ export async function storeCheckoutRoutes(app: App): Promise<void> {
         tags,
         summary: 'Place a pending order that holds its stock and code until paid or its reservation runs out',
         description:
-          'The customer is the token’s (a different customerId is refused with 403). An Idempotency-Key header makes a retried call answer the order the first call made (200 instead of 201).',
+          'The customer is the token’s (a different customerId is refused with 403). An Idempotency-Key header makes a retried call answer the order the first call made (200 instead of 201). A customer with an unpaid order that still holds its items, with no payment or operation under way, gets that order back (200), revised to this bag when it changed: same id and number, its stock, code and totals changed in one go (docs/decisions/0255-abandoned-checkouts.md).',
         headers: z.object({ 'idempotency-key': z.string().optional() }),
         body: createOrderBody,
         response: { 201: envelope(createdOrder), 200: envelope(createdOrder) },
@@ -91,12 +116,12 @@ export async function storeCheckoutRoutes(app: App): Promise<void> {
       if (request.body.customerId && request.body.customerId !== customerId)
         throw forbidden('You can only place orders for your own account');
       const idempotencyKey = idempotencyKeyOf(request.headers['idempotency-key']);
-      const { order, replayed } = await soldOut.watch(request.body.items, () =>
+      const { order, outcome } = await soldOut.watch(request.body.items, () =>
         checkingCode(codeGuesses, request.ip, request.body.discountCode, () =>
-          createOrder({ store: app.store, settings: app.shopSettings }, customerId, request.body, idempotencyKey),
+          createOrder({ store: app.store, settings: app.shopSettings, payments: app.payments }, customerId, request.body, idempotencyKey),
         ),
       );
-      return reply.code(replayed ? 200 : 201).send(ok(order, replayed ? 'This order was already placed' : 'Your order has been placed'));
+      return reply.code(outcome === 'placed' ? 201 : 200).send(ok(order, CREATED_MESSAGES[outcome](order.orderNumber)));
     },
   );
 

@@ -8,16 +8,17 @@ import type { App } from '../../app-types';
 import { adminOrderRoutes } from './admin-routes';
 import { storeOrderRoutes } from './store-routes';
 
-export { followStockTake, releaseOrderStock, stockTake, takeStock, type TakenStock } from './stock';
+export { followStockTake, releaseOrderStock, type StockLine, stockTake, takeStock, type TakenStock } from './stock';
 export { runOperation, orderOperationsJob, ORDER_BUSY, type Operation } from './operations';
 export { refundPaidOrder } from './refunds';
 export { adminPartialRefund, adminRefund, adminRefundKeepingStock } from './admin-refund';
 export { toOrderDetail } from './order-queries';
+export { payabilityOf } from './payability';
 export { emailOrderOf, orderLinesOf } from './order-email';
 export { cancelAndRefund } from './cancel-order';
 export { itemCount, listOrders as listCustomerOrders, ORDER_NOT_FOUND } from './order-queries';
 export { listAllOrders } from './admin-order-list';
-export { expireReservation, RESERVATION_JOB, reservationSweeperJob } from './reservations';
+export { expireReservation, lapseReservations, RESERVATION_JOB, reservationSweeperJob } from './reservations';
 
 export async function orderRoutes(app: App): Promise<void> {
   await app.register(storeOrderRoutes);

@@ -20,6 +20,7 @@ import { customers, orderLines, orders, refunds, type OrderLineRow, type OrderRo
 import { notFound } from '../../lib/http-errors';
 import { offsetOf, paginationOf } from '../../lib/paging';
 import { LINES_IN_SHOP_ORDER } from './line-order';
+import { payabilityOf } from './payability';
 
 export const ORDER_NOT_FOUND = 'Order not found';
 export const RECENT_ORDERS = 5;
@@ -157,6 +158,8 @@ export function toOrderDetail(order: OrderRow, lines: OrderLineRow[], settled: r
     refunds: settled.map(toOrderRefund),
     refundedAmount: settled.reduce((sum, refund) => sum + refund.amount, 0),
     canCancel: (CANCELLABLE_STATUSES as readonly string[]).includes(order.status),
+    canPay: payabilityOf(order) === 'payable',
+    reservedUntil: order.status === 'pending' && order.paymentStatus !== 'paid' ? iso(order.reservedUntil) : null,
   };
 }
 

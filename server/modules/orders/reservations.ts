@@ -8,9 +8,9 @@
  * The sweeper claims due orders with FOR UPDATE SKIP LOCKED, and the operation's mark admits one
  * process per order, so any number of server processes can sweep one database.
  */
-import { and, asc, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { DbOrTx } from '../../db/client';
+import type { DbOrTx, Tx } from '../../db/client';
 import { orders, payments, type OrderRow } from '../../db/schema';
 import { claimBatch } from '../../jobs/claim';
 import type { Job } from '../../jobs/runner';
@@ -45,6 +45,33 @@ export const expireReservation: Operation<'canceled' | 'succeeded'> = {
     if (payment) await tx.update(payments).set({ status: 'canceled', updatedAt: sql`now()` }).where(eq(payments.id, payment.id));
   },
 };
+
+/**
+ * Lapses these orders now, in the caller's transaction, if their reservations have run out and the
+ * sweeper has not come by: checkout does, when a lapsed order still holds a use of the code a
+ * shopper is about to take (docs/decisions/0255-abandoned-checkouts.md). It does what
+ * `expireReservation.settle` does (cancelled, stock and code given back) and leaves the provider
+ * call to the recovery job: the order is marked `expire` as if its process had died mid-operation,
+ * so the job cancels the intent within a minute. A shopper who pays in that minute is the case
+ * every expired reservation has: the payment takes the stock again or is refunded (decision 0052).
+ */
+export async function lapseReservations(tx: Tx, orderIds: readonly string[]): Promise<void> {
+  if (orderIds.length === 0) return;
+  const lapsed = await tx
+    .update(orders)
+    .set({ status: 'cancelled', cancelledAt: sql`now()`, pendingOperation: 'expire', pendingSince: sql`now() - interval '1 day'`, updatedAt: sql`now()` })
+    .where(
+      and(
+        inArray(orders.id, [...orderIds]),
+        sql`${orders.status} = 'pending' and ${orders.paymentStatus} <> 'paid'`,
+        isNull(orders.stockReleasedAt),
+        isNull(orders.pendingOperation),
+        lte(orders.reservedUntil, sql`now()`),
+      ),
+    )
+    .returning({ id: orders.id });
+  for (const { id } of lapsed) await releaseOrderStock(tx, id);
+}
 
 const SWEEP_BATCH = 20;
 

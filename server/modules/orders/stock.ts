@@ -9,13 +9,14 @@
  * Giving back: the order's stock_released_at is claimed with a conditional UPDATE first: whoever
  * sets it (a customer's cancel, an admin's cancel, an expired reservation) releases the stock;
  * everyone after finds it set and releases nothing. An order that was never paid gives its code's
- * use back too; a paid one keeps it (its redemption is on record).
+ * use back too, and its claim on the first-order ledger; a paid one keeps them (its redemption is
+ * on record).
  */
 import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { queryRows, type Tx } from '../../db/client';
 import { recordStockChange } from '../../db/unit-of-work';
 import { notifications, orderLines, orders, products, productVariants } from '../../db/schema';
-import { giveBackDiscountUse } from '../discounts';
+import { giveBackDiscountUse, releaseFirstOrderClaim } from '../discounts';
 
 /** A size's row after a take, with its product's name and threshold: what the low-stock notice and the caches need. */
 export interface TakenStock {
@@ -49,6 +50,10 @@ export interface StockLine {
  * READ COMMITTED a row another checkout changed meanwhile is re-read and re-checked, as a one-row
  * UPDATE is, and the locking read answers that newest version too.
  *
+ * A negative quantity gives units back, on sale or not, in the same locked pass: a revised order
+ * (checkout/revise-order.ts) changes what it holds of several sizes at once, and locking them all
+ * in one id order keeps it from deadlocking with a checkout.
+ *
  * A take that finds too little of one size still decrements the others: the statement refuses
  * itself then (create-order, db/refusal.ts) or its caller rolls back. The notices are written in
  * the same statement, so nothing is decided after it (decision 0246): a notice when a sale takes a
@@ -76,7 +81,7 @@ export function stockTake(lines: readonly StockLine[]) {
         update ${productVariants} set stock = ${productVariants.stock} - wanted.quantity, updated_at = now()
         from wanted, ${products}
         where ${productVariants.id} = wanted.id and ${productVariants.id} in (select id from locked) and ${products.id} = ${productVariants.productId}
-          and ${products.status} = 'active' and ${productVariants.status} = 'active' and ${productVariants.stock} >= wanted.quantity
+          and (wanted.quantity < 0 or (${products.status} = 'active' and ${productVariants.status} = 'active' and ${productVariants.stock} >= wanted.quantity))
         returning ${productVariants.id} as id, ${productVariants.productId} as product_id,
           ${products.name} || case when jsonb_array_length(${products.variants}) > 1 then ', ' || ${productVariants.name} else '' end as name,
           ${productVariants.stock} as stock, ${products.lowStockThreshold} as low_stock_threshold
@@ -135,7 +140,11 @@ export async function releaseOrderStock(tx: Tx, orderId: string): Promise<boolea
     .where(and(eq(orders.id, orderId), isNull(orders.stockReleasedAt)))
     .returning({ id: orders.id, discountId: orders.discountId, paidAt: orders.paidAt });
   if (!claimed) return false;
-  if (claimed.discountId && !claimed.paidAt) await giveBackDiscountUse(tx, claimed.discountId);
+  // A claim on the first-order ledger comes only with a code (a first-order one).
+  if (claimed.discountId && !claimed.paidAt) {
+    await giveBackDiscountUse(tx, claimed.discountId);
+    await releaseFirstOrderClaim(tx, orderId);
+  }
   // Only units not restocked already (a partial refund may have put some back, decision 0232), nor
   // refunded without going back (written off: damaged, say); two lines of one size come back as
   // one update; sizes in id order, the order checkout locks them in (their products after them, by

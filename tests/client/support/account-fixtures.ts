@@ -84,6 +84,8 @@ export function detail(overrides: Partial<OrderDetail> = {}): OrderDetail {
     refunds: [],
     refundedAmount: 0,
     canCancel: true,
+    canPay: false,
+    reservedUntil: null,
     ...overrides,
   });
 }

@@ -3,6 +3,10 @@
  * accepted (`canCancel`: pending or unfulfilled). A deliberate two-step: the button opens a
  * confirmation that says what will happen to the money; the answer (the cancelled, refunded
  * order) replaces the page's copy.
+ *
+ * An unpaid order that can still be paid (`canPay`) is waiting for its payment: the card says so,
+ * with how long its items are held, and offers "Pay now" beside "Cancel order"; Pay now opens
+ * checkout's own Payment step for it (docs/decisions/0255-abandoned-checkouts.md).
  */
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
@@ -12,7 +16,9 @@ import { FormAlert, SubmitButton } from '../../../components/form/form-field';
 import { apiErrorMessage } from '../../../lib/api-error';
 import { useAppQueryClient } from '../../../lib/server-state';
 import { cancelOrder } from '../api/cancel-order';
-import { formatPaid } from '../../../lib/format';
+import { formatDayTime, formatPaid } from '../../../lib/format';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
 import { AlertIcon } from './account-icons';
 
 interface CancelOrderProps {
@@ -52,6 +58,36 @@ export function CancelOrder({ order, onCancelled }: CancelOrderProps) {
   const paid = order.paymentStatus === 'paid';
 
   if (!confirming) {
+    const opener = (
+      <button ref={openerRef} type="button" onClick={() => setConfirming(true)} className="btn-secondary shrink-0">
+        Cancel order
+      </button>
+    );
+    if (order.canPay) {
+      return (
+        <section aria-labelledby="cancel-title" className="card flex flex-col gap-5 p-6 lg:flex-row lg:items-center lg:justify-between" data-testid="pending-payment">
+          <div>
+            <h2 id="cancel-title" className="font-serif text-2xl text-ink">
+              Waiting for payment
+            </h2>
+            <p className="mt-1 text-sm leading-relaxed text-ink-soft">
+              {order.reservedUntil ? (
+                <>
+                  We're holding your items until <time dateTime={order.reservedUntil}>{formatDayTime(order.reservedUntil)}</time>.{' '}
+                </>
+              ) : null}
+              Pay now to complete your order, or cancel it if you've changed your mind.
+            </p>
+          </div>
+          <div className="flex shrink-0 flex-col gap-3 sm:flex-row">
+            <Link to={paths.storefront.payOrder.getHref(order.id)} className="btn-primary">
+              Pay now
+            </Link>
+            {opener}
+          </div>
+        </section>
+      );
+    }
     return (
       <section aria-labelledby="cancel-title" className="card flex flex-col gap-4 p-6 sm:flex-row sm:items-center sm:justify-between">
         <div>
@@ -60,9 +96,7 @@ export function CancelOrder({ order, onCancelled }: CancelOrderProps) {
           </h2>
           <p className="mt-1 text-sm text-ink-soft">You can cancel this order until we start packing it.</p>
         </div>
-        <button ref={openerRef} type="button" onClick={() => setConfirming(true)} className="btn-secondary shrink-0">
-          Cancel order
-        </button>
+        {opener}
       </section>
     );
   }

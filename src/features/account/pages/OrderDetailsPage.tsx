@@ -1,7 +1,8 @@
 /**
  * /orders/:id: the lines with pictures, the amounts (subtotal, shipping, tax, discount, total, in
  * the pounds they were paid in), both addresses, the progress timeline, the parcel's tracking once
- * shipped (with the carrier's tracking page) and — while the API allows it — Cancel. Another customer's order, or an id that is no order, is a plain "not found" (the
+ * shipped (with the carrier's tracking page) and — while the API allows it — Cancel, and Pay now for an
+ * unpaid order that still holds its items (CancelOrder.tsx). Another customer's order, or an id that is no order, is a plain "not found" (the
  * API answers 404, or 400 for an id that is not one): no hint that the order exists.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';

@@ -2,14 +2,17 @@
  * Step 2, Payment (docs/product/checkout.md#payment-step and docs/product/checkout.md#checkout-state): the card form of this shop's provider (Stripe's element,
  * or the local provider's form), a saved card instead when the customer has one (the default first),
  * "Save this card for next time" with a new card (saved under the billing name once it has paid),
- * 'Back to Review', and the order's status polled every 10 s while here. Paying waits while offline.
+ * 'Back to Review' (or back to the order, when "Pay now" on its page opened it, decision 0255), and
+ * the order's status polled every 10 s while here. Paying waits while offline.
  */
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { FormAlert } from '../../../components/form/form-field';
 import { ArrowLeftIcon } from '../../../components/icons/icons';
 import { BlockSkeleton } from '../../../components/Skeletons';
 import type { PaymentAnswer } from '../../../contracts/checkout';
+import { paths } from '../../../config/paths';
 import { formatDayTime } from '../../../lib/format';
 import { paymentConfigQuery } from '../api/get-payment-config';
 import { usePay } from '../hooks/use-pay';
@@ -72,9 +75,16 @@ export function PaymentStep({ order, payment, connected }: PaymentStepProps) {
       </p>
 
       <div className="mt-5 border-t border-sand-100 pt-4">
-        <button type="button" onClick={() => useCheckoutStore.getState().backToReview()} disabled={busy} className="btn-ghost -ml-3">
-          <ArrowLeftIcon size={17} /> Back to Review
-        </button>
+        {order.source === 'order-page' ? (
+          // Paying an order from its page: there is no review of the bag to go back to.
+          <Link to={paths.account.order.getHref(order.orderId)} aria-disabled={busy} className="btn-ghost -ml-3">
+            <ArrowLeftIcon size={17} /> Back to order #{order.orderNumber}
+          </Link>
+        ) : (
+          <button type="button" onClick={() => useCheckoutStore.getState().backToReview()} disabled={busy} className="btn-ghost -ml-3">
+            <ArrowLeftIcon size={17} /> Back to Review
+          </button>
+        )}
       </div>
     </section>
   );

@@ -73,7 +73,7 @@ export function useContinueToPayment() {
         const created = await createOrder(body, attempt.key);
         orderId = created.orderId;
         const payment = await startPayment(created.orderId);
-        store.startPayment({ ...created, lines: lines.map((item) => ({ ...item })) }, payment);
+        store.startPayment({ ...created, lines: lines.map((item) => ({ ...item })), source: 'bag' }, payment);
         await saveChosenAddresses();
       } catch (error) {
         if (orderId) await recoverFromRefusedPayment(orderId, error);

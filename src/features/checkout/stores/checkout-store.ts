@@ -36,6 +36,11 @@ export interface PlacedOrder {
   pricing: Pricing;
   reservedUntil: string;
   lines: CartItem[];
+  /**
+   * Where checkout found it: made from the bag on review, or opened by "Pay now" on the order's page
+   * (pay-order.ts), which leaves the bag's other lines alone and goes back to the order, not review.
+   */
+  source: 'bag' | 'order-page';
 }
 
 interface CheckoutState {
