@@ -30,8 +30,9 @@ export default defineConfig({
   },
   webServer: {
     // A fresh embedded database per run, seeded like a new clone's first `npm start`. The campaign
-    // sender looks for due campaigns every 2 s instead of 30 s (the schedule rule is unchanged).
-    command: `rm -rf .e2e-data && DATA_DIR=.e2e-data PORT=${PORT} HOST=127.0.0.1 LOG_LEVEL=warn RATE_LIMIT_PER_MINUTE=100000 CAMPAIGN_POLL_MS=2000 tsx scripts/start.ts`,
+    // sender looks for due campaigns every 2 s instead of 30 s (the schedule rule is unchanged). Each
+    // test sends its own X-Forwarded-For (e2e/support/test.ts), believed from loopback only.
+    command: `rm -rf .e2e-data && DATA_DIR=.e2e-data PORT=${PORT} HOST=127.0.0.1 LOG_LEVEL=warn RATE_LIMIT_PER_MINUTE=100000 TRUST_PROXY=loopback CAMPAIGN_POLL_MS=2000 tsx scripts/start.ts`,
     // Readiness: 200 once the database is migrated and seeded (the port opens before that).
     url: `http://127.0.0.1:${PORT}/api/v1/health/ready`,
     timeout: 240_000,

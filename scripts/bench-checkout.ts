@@ -20,6 +20,9 @@
  *
  * Options (env): BENCH_SECONDS (8), BENCH_CUSTOMERS (20), BENCH_ROUNDS (3), BENCH_FLOWS (20), BENCH_ENGINES (both; or embedded, postgres),
  * BENCH_SIZES (1: sizes of each product, the bag naming one of each line's),
+ * BENCH_NETWORKS (own: each customer on a network of its own, sent as X-Forwarded-For to a shop
+ * that trusts loopback, as shoppers behind a proxy are; one: every customer behind one address, an
+ * office, whose checkouts queue on one lock, docs/decisions/0254-holds-per-client-address.md),
  * BENCH_PROFILE (a folder: the shop writes a CPU profile of its whole run there, `--cpu-prof`),
  * BENCH_ORDERS_BEFORE (0: paid orders of the volume seed, and as many sent confirmation emails,
  * written before the shop starts, to show the rate with a large order history).
@@ -44,6 +47,7 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const FLOWS = Number(process.env.BENCH_FLOWS ?? 20);
 const ORDERS_BEFORE = Number(process.env.BENCH_ORDERS_BEFORE ?? 0);
 const SIZES = Math.max(1, Number(process.env.BENCH_SIZES ?? 1));
+const ONE_NETWORK = process.env.BENCH_NETWORKS === 'one';
 const METRICS_TOKEN = 'bench-metrics-token-0123456789-abcdef';
 const ADDRESS = { firstName: 'Ada', lastName: 'Greene', email: 'ada@example.com', phone: '+44 7700 900123', address1: '1 Garden Row', city: 'Bath', postalCode: 'BA1 1AA', country: 'GB' };
 
@@ -88,24 +92,30 @@ async function statementsBySource(origin: string): Promise<Map<string, number>> 
 const delta = (after: Map<string, number>, before: Map<string, number>, key: string) => (after.get(key) ?? 0) - (before.get(key) ?? 0);
 const sumOf = (counts: Map<string, number>, keep: (source: string) => boolean) => [...counts].filter(([source]) => keep(source)).reduce((sum, [, n]) => sum + n, 0);
 
+/** A customer: their token, and the headers that say which network they come from. */
+interface Shopper {
+  token: string;
+  from: Record<string, string>;
+}
+
 /** One whole checkout, each call timed into `times`. */
-async function checkoutFlow(base: string, token: string, bag: object, times: Record<Call, number[]>) {
+async function checkoutFlow(base: string, { token, from }: Shopper, bag: object, times: Record<Call, number[]>) {
   const timed = async (name: Call, work: () => Promise<Record<string, unknown>>) => {
     const started = performance.now();
     const result = await work();
     times[name].push(performance.now() - started);
     return result;
   };
-  await timed('validate', () => call(base, 'POST', '/general/checkout/validate', token, bag));
+  await timed('validate', () => call(base, 'POST', '/general/checkout/validate', token, bag, from));
   // With an Idempotency-Key, as the storefront sends it (one per checkout attempt).
-  const order = await timed('create-order', () => call(base, 'POST', '/general/checkout/create-order', token, bag, { 'idempotency-key': randomUUID() }));
+  const order = await timed('create-order', () => call(base, 'POST', '/general/checkout/create-order', token, bag, { ...from, 'idempotency-key': randomUUID() }));
   const orderId = order.orderId as string;
-  const intent = await timed('payment', () => call(base, 'POST', `/general/checkout/${orderId}/payment`, token));
+  const intent = await timed('payment', () => call(base, 'POST', `/general/checkout/${orderId}/payment`, token, undefined, from));
   const paid = await timed('confirm', () =>
-    call(base, 'POST', '/general/payments/local/confirm', token, { clientSecret: intent.clientSecret, cardNumber: '4242424242424242', expMonth: 12, expYear: 2099, cvc: '123' }),
+    call(base, 'POST', '/general/payments/local/confirm', token, { clientSecret: intent.clientSecret, cardNumber: '4242424242424242', expMonth: 12, expYear: 2099, cvc: '123' }, from),
   );
   if (paid.status !== 'succeeded') throw new Error(`payment ${String(paid.status)}`);
-  const status = await timed('status', () => call(base, 'GET', `/general/checkout/${orderId}/status`, token));
+  const status = await timed('status', () => call(base, 'GET', `/general/checkout/${orderId}/status`, token, undefined, from));
   if (status.paymentStatus !== 'paid') throw new Error(`status answered payment ${String(status.paymentStatus)}`);
 }
 
@@ -157,7 +167,7 @@ async function run(label: string, databaseUrl: string | undefined) {
   const shop = await startShop({
     dataDir,
     databaseUrl,
-    env: { RATE_LIMIT_PER_MINUTE: '100000000', LOG_LEVEL: 'warn', METRICS_TOKEN, SEED: 'false' },
+    env: { RATE_LIMIT_PER_MINUTE: '100000000', LOG_LEVEL: 'warn', METRICS_TOKEN, SEED: 'false', TRUST_PROXY: 'loopback' },
     nodeFlags: process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [],
   });
   const base = `${shop.url}/api/v1`;
@@ -170,18 +180,18 @@ async function run(label: string, databaseUrl: string | undefined) {
     billingAddress: ADDRESS,
   });
   try {
-    const tokens: string[] = [];
+    const shoppers: Shopper[] = [];
     for (let i = 0; i < CUSTOMERS; i++) {
       const signedUp = await call(base, 'POST', '/user/register', null, { firstName: 'Bench', lastName: `Shopper ${i}`, email: `bench-${i}-${randomBytes(3).toString('hex')}@example.com`, password: 'gentle-rosehip-meadow-2026' });
-      tokens.push(signedUp.token as string);
+      shoppers.push({ token: signedUp.token as string, from: ONE_NETWORK ? {} : { 'x-forwarded-for': `10.1.${i >> 8}.${i & 255}` } });
     }
 
     // 1. The cost of one flow, alone.
     const warm = noTimes();
-    for (let n = 0; n < 3; n++) await checkoutFlow(base, tokens[0]!, bagFor(0, n), warm);
+    for (let n = 0; n < 3; n++) await checkoutFlow(base, shoppers[0]!, bagFor(0, n), warm);
     const before = await statementsBySource(shop.url);
     const serial = noTimes();
-    for (let n = 0; n < FLOWS; n++) await checkoutFlow(base, tokens[0]!, bagFor(0, n), serial);
+    for (let n = 0; n < FLOWS; n++) await checkoutFlow(base, shoppers[0]!, bagFor(0, n), serial);
     // The email job sends after the commit: give it its round before reading.
     await new Promise((resolve) => setTimeout(resolve, 1500));
     const after = await statementsBySource(shop.url);
@@ -198,7 +208,7 @@ async function run(label: string, databaseUrl: string | undefined) {
     console.log(`  the flow      ${flowStatements.toFixed(1).padStart(5)} statements on the requests, ${jobStatements.toFixed(1)} in the background jobs beside them (${jobs.map((j) => j.slice(4)).join(', ') || 'none'})`);
 
     // 2. Throughput, round by round.
-    console.log(`checkout on ${label}: ${CUSTOMERS} customers, ${ROUNDS} rounds of ${SECONDS} s`);
+    console.log(`checkout on ${label}: ${CUSTOMERS} customers${ONE_NETWORK ? ' behind one address' : ', each on its own network'}, ${ROUNDS} rounds of ${SECONDS} s`);
     const all = noTimes();
     for (let round = 1; round <= ROUNDS; round++) {
       const times = noTimes();
@@ -210,10 +220,10 @@ async function run(label: string, databaseUrl: string | undefined) {
       const deadline = Date.now() + SECONDS * 1000;
       const started = performance.now();
       await Promise.all(
-        tokens.map(async (token, c) => {
+        shoppers.map(async (shopper, c) => {
           for (let n = 0; Date.now() < deadline; n++) {
             try {
-              await checkoutFlow(base, token, bagFor(c, n), times);
+              await checkoutFlow(base, shopper, bagFor(c, n), times);
             } catch (error) {
               failures += 1;
               if (failures <= 3) console.error(`  ${label}: ${(error as Error).message}`);

@@ -5,6 +5,7 @@
  * (decision 0108); a button pressed before hydration does nothing, which would make a test that
  * clicks at once fail for the wrong reason. Pages without JavaScript are not waited for.
  */
+import { createHash } from 'node:crypto';
 import { test as base, type Page, type Response } from '@playwright/test';
 
 export { expect } from '@playwright/test';
@@ -25,7 +26,21 @@ const thenReady =
     return response;
   };
 
+/**
+ * Each test is a shopper of its own network: the e2e server trusts X-Forwarded-For from loopback
+ * (TRUST_PROXY=loopback in playwright.config.ts), as a shop behind its proxy does, so the caps on
+ * one network's unpaid holds (docs/decisions/0254-holds-per-client-address.md) and the per-address
+ * limits count one test's requests together, not the whole suite's.
+ */
+const addressOf = (testId: string) => {
+  const hash = createHash('sha256').update(testId).digest();
+  return `10.${hash[0]}.${hash[1]}.${hash[2]}`;
+};
+
 export const test = base.extend({
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
+    await use({ ...extraHTTPHeaders, 'X-Forwarded-For': addressOf(testInfo.testId) });
+  },
   page: async ({ page, javaScriptEnabled }, use) => {
     if (javaScriptEnabled) {
       page.goto = thenReady(page, page.goto.bind(page));

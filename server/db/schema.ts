@@ -377,6 +377,12 @@ export const orders = pgTable(
     stockReleasedAt: timestamp('stock_released_at', { withTimezone: true }),
     /** An unpaid order holds its stock and code until then; the sweeper gives them back after. */
     reservedUntil: timestamp('reserved_until', { withTimezone: true }),
+    /**
+     * The network the order was placed from (server/lib/client-address.ts), kept only while the
+     * order is unpaid and holds stock: the caps on what one network's unpaid orders hold count it
+     * (docs/decisions/0254-holds-per-client-address.md). Payment and release clear it.
+     */
+    clientAddress: text('client_address'),
     /** A provider call in flight for this order (ORDER_OPERATIONS); other changes wait for it. */
     pendingOperation: text('pending_operation'),
     pendingSince: timestamp('pending_since', { withTimezone: true }),
@@ -411,6 +417,10 @@ export const orders = pgTable(
     index('orders_open_reservation_idx')
       .on(t.reservedUntil)
       .where(sql`status = 'pending' and payment_status <> 'paid' and stock_released_at is null`),
+    // What one network's unpaid orders hold, read by every checkout from that network (decision 0254).
+    index('orders_unpaid_by_address_idx')
+      .on(t.clientAddress)
+      .where(sql`client_address is not null and status = 'pending' and payment_status <> 'paid' and stock_released_at is null`),
     index('orders_pending_operation_idx').on(t.pendingSince).where(sql`pending_operation is not null`),
     check('orders_status_check', inList('status', ORDER_STATUSES)),
     check('orders_payment_status_check', inList('payment_status', PAYMENT_STATUSES)),

@@ -39,6 +39,7 @@ import { pricingRulesOf, type SettingsMemory } from '../settings';
 import { assertInStock, type PricedBag, priceBagOf, productIdsOf } from './bag';
 import { type CheckoutOutcome, toCreated } from './created-order';
 import { assertUnpaidWithinLimits, type UnpaidHoldings, unpaidHoldingsOf, unpaidWithinLimits } from './order-limits';
+import { type NetworkRefusal, networkCheck, networkLock, networkRefusalAnswer } from './network-holds';
 import { heldUnitsOf, reusableOrderOf } from './reusable-order';
 import { claimMailbox, retiringStaleIntents, reviseOrder } from './revise-order';
 
@@ -66,11 +67,20 @@ interface PlacingRow extends TakenStock {
   reserved_until_ms: number;
 }
 
-/** Why the placing statement refused itself: what the buyer holds, the first product short, whether the code's use was there. */
+/** Why the placing statement refused itself: what the buyer holds, the first product short, the network's holds, whether the code's use was there. */
 interface PlacingRefusal {
   held: UnpaidHoldings;
   short: { id: string; stock: number } | null;
+  network: NetworkRefusal;
+  networkAccepted: boolean;
   codeTaken: boolean;
+}
+
+/** Who places the order, and from which network (server/lib/client-address.ts). */
+interface Placer {
+  id: string;
+  email: string;
+  network: string;
 }
 
 /**
@@ -82,13 +92,13 @@ interface PlacingRefusal {
  * taken after the buyer's row lock, so it counts an order a concurrent checkout of the same buyer
  * just committed, and not this one.
  */
-async function placeOrder(tx: Tx, customer: { id: string; email: string }, request: OrderRequest, bag: PricedBag, placing: { idempotencyKey: string | null; reservationMinutes: number }) {
+async function placeOrder(tx: Tx, customer: Placer, request: OrderRequest, bag: PricedBag, placing: { idempotencyKey: string | null; reservationMinutes: number }) {
   const take = stockTake(bag.lines.map((line) => ({ productId: line.product.id, variantId: line.variant.id, quantity: line.quantity })));
   const column = (name: string) => sql.identifier(name);
   const orderColumns = [
     orders.customerId, orders.email, orders.status, orders.paymentStatus, orders.subtotal, orders.shipping, orders.tax, orders.discount,
     orders.total, orders.currency, orders.discountId, orders.discountCode, orders.shippingAddress, orders.billingAddress,
-    orders.idempotencyKey, orders.reservedUntil,
+    orders.idempotencyKey, orders.reservedUntil, orders.clientAddress,
   ];
   const { pricing, discount } = bag;
   const lineValues = sql.join(
@@ -103,8 +113,11 @@ async function placeOrder(tx: Tx, customer: { id: string; email: string }, reque
   const held = sql`(select holdings from held)`;
   // Taken after the stock (it waits for `taken`), so the code's row is locked after the products', as every checkout takes them.
   const codeTaken = discount ? sql`exists (select from used)` : sql`true`;
+  const network = networkCheck(customer.network, bag, { stockAfter: sql`taken` });
   const refusal = sql`json_build_object(
     'held', ${held},
+    'network', ${network.refusal},
+    'networkAccepted', ${network.accepted},
     'short', (select json_build_object('id', wanted.id, 'stock', coalesce(locked.stock, 0)) from wanted left join locked on locked.id = wanted.id
       where wanted.id not in (select id from taken) order by wanted.id limit 1),
     'codeTaken', ${codeTaken})`;
@@ -113,12 +126,13 @@ async function placeOrder(tx: Tx, customer: { id: string; email: string }, reque
     tx,
     sql`${take.withClause},
       held as (select ${unpaidHoldingsOf(customer.id)} as holdings),
+      ${network.with},
       placed as (
         insert into ${orders} (${sql.join(orderColumns.map((c) => column(c.name)), sql`, `)})
         select ${customer.id}::uuid, ${customer.email}::text, 'pending', 'pending', ${pricing.subtotal}::int, ${pricing.shipping}::int,
           ${pricing.tax}::int, ${pricing.discount}::int, ${pricing.total}::int, 'GBP', ${discount?.id ?? null}::uuid, ${discount?.code ?? null}::text,
           ${JSON.stringify(request.shippingAddress)}::jsonb, ${JSON.stringify(request.billingAddress)}::jsonb, ${placing.idempotencyKey}::text,
-          now() + make_interval(mins => ${placing.reservationMinutes}::int)
+          now() + make_interval(mins => ${placing.reservationMinutes}::int), ${customer.network}::text
         where ${allTaken}
         returning ${column(orders.id.name)} as id, ${column(orders.number.name)} as number, ${column(orders.reservedUntil.name)} as reserved_until
       ),
@@ -129,7 +143,7 @@ async function placeOrder(tx: Tx, customer: { id: string; email: string }, reque
       )${discount ? sql`, used as (${discountUseTake(tx, discount.id, allTaken).getSQL()})` : sql``}
       select taken.*, placed.id as order_id, placed.number as order_number,
         (extract(epoch from placed.reserved_until) * 1000)::float8 as reserved_until_ms,
-        ${refuseUnless(sql`${allTaken} and ${unpaidWithinLimits(held, { units, subtotal: pricing.subtotal })} and ${codeTaken}`, refusal)} as accepted
+        ${refuseUnless(sql`${allTaken} and ${unpaidWithinLimits(held, { units, subtotal: pricing.subtotal })} and ${network.accepted} and ${codeTaken}`, refusal)} as accepted
       from (select) as one left join taken on true left join placed on true`,
   ).catch((error: unknown) => {
     const refused = refusalOf<PlacingRefusal>(error);
@@ -139,7 +153,7 @@ async function placeOrder(tx: Tx, customer: { id: string; email: string }, reque
   return { take, taken: rows, order: { id: first!.order_id, number: first!.order_number, reservedUntil: new Date(first!.reserved_until_ms) } };
 }
 
-/** The answer to a refused order, in the order the checks were always made: the allowance, the stock, the code. */
+/** The answer to a refused order, in the order the checks were always made: the allowance, the stock, the network's holds, the code. */
 function refusalAnswer(refused: PlacingRefusal, bag: PricedBag, units: number): Error {
   try {
     assertUnpaidWithinLimits(refused.held, { units, subtotal: bag.pricing.subtotal });
@@ -149,6 +163,7 @@ function refusalAnswer(refused: PlacingRefusal, bag: PricedBag, units: number): 
       assertInStock(line, refused.short.stock, line.quantity);
       return conflict(`${line.label} is no longer available`);
     }
+    if (!refused.networkAccepted) return networkRefusalAnswer(refused.network, bag);
     if (!refused.codeTaken && bag.discount) return new DiscountRefusal(`Discount code ${bag.discount.code} has already been used`);
   } catch (answer) {
     return answer as Error;
@@ -161,6 +176,8 @@ export async function createOrder(
   customerId: string,
   request: OrderRequest,
   idempotencyKey: string | null,
+  /** The network the checkout comes from (server/lib/client-address.ts), whose unpaid holds are capped. */
+  network: string,
 ): Promise<{ order: CreatedOrder; outcome: CheckoutOutcome }> {
   const shop = await deps.settings.read();
   const ids = productIdsOf(request.items);
@@ -169,9 +186,10 @@ export async function createOrder(
     return await retiringStaleIntents(deps, (passing) => deps.store.write(async (tx) => {
       // The buyer's row is locked for the order: one customer's checkouts run one after the other,
       // so the rules counting their orders (first order only, a limit per customer) see each other.
-      // The bag's products come in the same statement.
+      // Checkouts from one network queue on its lock first, so the caps on what the network's
+      // unpaid orders hold count each other (network-holds.ts). The bag's products come in the same statement.
       const rows = await tx
-        .select({ email: customers.email, status: customers.status, product: products })
+        .select({ email: customers.email, status: customers.status, product: products, network: networkLock(network) })
         .from(customers)
         .leftJoin(products, inArray(products.id, ids))
         .where(eq(customers.id, customerId))
@@ -185,10 +203,11 @@ export async function createOrder(
       const buyer = { customerId, email: customer.email, revising: reusable && { id: reusable.order.id, discountId: reusable.order.discountId } };
       const bag = await priceBagOf(tx, request, found, buyer, pricingRulesOf(shop), heldUnitsOf(reusable));
       const placing = { idempotencyKey, reservationMinutes: shop.reservationMinutes };
-      if (reusable) return reviseOrder(tx, { customer: { id: customerId, email: customer.email }, request, bag, reusable, ...placing });
+      const placer = { id: customerId, email: customer.email, network };
+      if (reusable) return reviseOrder(tx, { customer: placer, request, bag, reusable, ...placing });
       await lapseReservations(tx, bag.lapsedHolds);
 
-      const place = (into: Tx) => placeOrder(into, { id: customerId, email: customer.email }, request, bag, placing);
+      const place = (into: Tx) => placeOrder(into, placer, request, bag, placing);
       // A first-order code claims the mailbox for the order once it exists: placed in a savepoint,
       // so the COMMIT does not ride with the placing statement and the claim can still refuse.
       const claims = Boolean(bag.discount?.firstOrderOnly);

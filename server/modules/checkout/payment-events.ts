@@ -71,7 +71,7 @@ interface Effect {
 class SeenBefore extends Error {}
 
 /** The fields a payment changes on its order, also given to the confirmation email (its totals read "Total paid"). */
-const PAID = { status: 'unfulfilled', paymentStatus: 'paid', reservedUntil: null, stockReleasedAt: null, cancelledAt: null } as const;
+const PAID = { status: 'unfulfilled', paymentStatus: 'paid', reservedUntil: null, stockReleasedAt: null, cancelledAt: null, clientAddress: null } as const;
 
 /**
  * Where an event's payment is: by the provider's intent id (a webhook, a status check), or, for the

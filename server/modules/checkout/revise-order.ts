@@ -30,6 +30,7 @@ import type { Store } from '../../db/unit-of-work';
 import { assertInStock, type PricedBag } from './bag';
 import { type CheckoutOutcome, toCreated } from './created-order';
 import type { OrderRequest } from './create-order';
+import { assertWithinNetworkHolds } from './network-holds';
 import { assertUnpaidWithinLimits } from './order-limits';
 import { retireIntent } from './payment-intents';
 import { heldUnitsOf, type ReusableOrder } from './reusable-order';
@@ -129,7 +130,7 @@ async function changeCodeUse(tx: Tx, reusable: ReusableOrder, bag: PricedBag): P
 }
 
 export interface Revising {
-  customer: { id: string; email: string };
+  customer: { id: string; email: string; network: string };
   request: OrderRequest;
   bag: PricedBag;
   reusable: ReusableOrder;
@@ -149,6 +150,8 @@ export async function reviseOrder(tx: Tx, revising: Revising): Promise<{ order: 
   assertUnpaidWithinLimits({ ...reusable.others, orders: Math.min(reusable.others.orders, 1) }, { units, subtotal: bag.pricing.subtotal });
   await lapseReservations(tx, bag.lapsedHolds);
   await changeHeldStock(tx, reusable, bag);
+  // The revised order holds for the network it comes from now, within that network's caps.
+  await assertWithinNetworkHolds(tx, customer.network, bag, order.id);
   await changeCodeUse(tx, reusable, bag);
   const { pricing, discount } = bag;
   // The reservation starts again; the first-order claim follows the code and the reservation.
@@ -173,6 +176,7 @@ export async function reviseOrder(tx: Tx, revising: Revising): Promise<{ order: 
       billingAddress: request.billingAddress,
       idempotencyKey: revising.idempotencyKey ?? order.idempotencyKey,
       reservedUntil,
+      clientAddress: customer.network,
       // A new intent will be made for the new total: the old one's decline is history.
       paymentStatus: payment?.status === 'canceled' ? 'pending' : order.paymentStatus,
       updatedAt: sql`now()`,

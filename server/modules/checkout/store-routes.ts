@@ -35,6 +35,7 @@ import { startPayment } from './payment-intents';
 import { SoldOutMemory } from './sold-out';
 import { webhookRoutes } from './webhook-routes';
 import { idempotencyKeyOf } from '../../lib/idempotency-key';
+import { clientNetworkOf } from '../../lib/client-address';
 
 /** What create-order says it did (created-order.ts's outcomes). */
 const CREATED_MESSAGES: Record<CheckoutOutcome, (number: number) => string> = {
@@ -104,7 +105,7 @@ export async function storeCheckoutRoutes(app: App): Promise<void> {
         tags,
         summary: 'Place a pending order that holds its stock and code until paid or its reservation runs out',
         description:
-          'The customer is the token’s (a different customerId is refused with 403). An Idempotency-Key header makes a retried call answer the order the first call made (200 instead of 201). A customer with an unpaid order that still holds its items, with no payment or operation under way, gets that order back (200), revised to this bag when it changed: same id and number, its stock, code and totals changed in one go (docs/decisions/0255-abandoned-checkouts.md).',
+          'The customer is the token’s (a different customerId is refused with 403). An Idempotency-Key header makes a retried call answer the order the first call made (200 instead of 201). A customer with an unpaid order that still holds its items, with no payment or operation under way, gets that order back (200), revised to this bag when it changed: same id and number, its stock, code and totals changed in one go (docs/decisions/0255-abandoned-checkouts.md). 409 also when the unpaid orders of the client’s network (its IPv4 address or IPv6 /64) would hold the last units of more than 2 sizes, or more than their share of a size (docs/decisions/0254-holds-per-client-address.md).',
         headers: z.object({ 'idempotency-key': z.string().optional() }),
         body: createOrderBody,
         response: { 201: envelope(createdOrder), 200: envelope(createdOrder) },
@@ -118,7 +119,7 @@ export async function storeCheckoutRoutes(app: App): Promise<void> {
       const idempotencyKey = idempotencyKeyOf(request.headers['idempotency-key']);
       const { order, outcome } = await soldOut.watch(request.body.items, () =>
         checkingCode(codeGuesses, request.ip, request.body.discountCode, () =>
-          createOrder({ store: app.store, settings: app.shopSettings, payments: app.payments }, customerId, request.body, idempotencyKey),
+          createOrder({ store: app.store, settings: app.shopSettings, payments: app.payments }, customerId, request.body, idempotencyKey, clientNetworkOf(request.ip)),
         ),
       );
       return reply.code(outcome === 'placed' ? 201 : 200).send(ok(order, CREATED_MESSAGES[outcome](order.orderNumber)));

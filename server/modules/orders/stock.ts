@@ -136,7 +136,8 @@ const writtenOff = sql`coalesce((
 export async function releaseOrderStock(tx: Tx, orderId: string): Promise<boolean> {
   const [claimed] = await tx
     .update(orders)
-    .set({ stockReleasedAt: sql`now()` })
+    // The network it was placed from is kept only while it holds stock (decision 0254).
+    .set({ stockReleasedAt: sql`now()`, clientAddress: null })
     .where(and(eq(orders.id, orderId), isNull(orders.stockReleasedAt)))
     .returning({ id: orders.id, discountId: orders.discountId, paidAt: orders.paidAt });
   if (!claimed) return false;
