@@ -16,7 +16,7 @@ import { type Pricing, type PricingRules, priceOrder } from '#domain/pricing';
 import type { Db, DbOrTx } from '../../db/client';
 import { preparedFor } from '../../db/prepared';
 import { products, type DiscountRow, type ProductRow, type StoredVariant } from '../../db/schema';
-import { conflict, HttpError, notFound } from '../../lib/http-errors';
+import { HttpError, notFound } from '../../lib/http-errors';
 import { assertDiscountUsable, type Buyer, findDiscount, ruleOf } from '../discounts';
 import { assertBagWithinLimits } from './order-limits';
 
@@ -62,9 +62,19 @@ export const lineLabel = (product: Pick<ProductRow, 'name' | 'variants'>, varian
   product.variants.length > 1 ? `${product.name} (${variant.name})` : product.name;
 
 /** Throws unless `quantity` of this size can be sold now, given `stock` of it. */
+/** The refusal of more than is left of a size (409). */
+class NotEnoughStock extends HttpError {
+  constructor(label: string, stock: number) {
+    super(409, `Only ${stock} of ${label} left in stock`);
+  }
+}
+
+/** Whether a refusal says the shelf is short: what the shopper's own unpaid order holds could change it. */
+export const isShortOfStock = (error: unknown): boolean => error instanceof OutOfStock || error instanceof NotEnoughStock;
+
 export function assertInStock(line: Pick<PricedLine, 'product' | 'variant' | 'label'>, stock: number, quantity: number): void {
   if (stock <= 0) throw new OutOfStock(line.product.id, line.variant.id, line.label, line.product.variants.length === 1);
-  if (quantity > stock) throw conflict(`Only ${stock} of ${line.label} left in stock`);
+  if (quantity > stock) throw new NotEnoughStock(line.label, stock);
 }
 
 /**

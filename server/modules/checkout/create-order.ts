@@ -9,11 +9,14 @@
  * (order-limits.ts). Any refusal rolls all of it back.
  *
  * Each statement is a round trip, the larger part of an order's cost (decision 0222), so a bag
- * costs three: the buyer's row lock with the bag's products (BEGIN goes with it), the buyer's
- * unpaid order to answer instead (reusable-order.ts; when there is one, revise-order.ts takes over),
- * then the stock take, the order, its lines, the low-stock notices and the code's use together,
- * with the COMMIT (decision 0246; a first-order code's claim on the mailbox comes after it, so
- * there the COMMIT goes alone, docs/decisions/0255-abandoned-checkouts.md). That second statement checks the allowance, the stock and the code itself and
+ * costs two: the buyer's row lock with the bag's products, the network's lock (network-holds.ts)
+ * and whether the buyer has an unpaid order to answer instead (BEGIN goes with it); then the stock
+ * take, the order, its lines, the low-stock notices and the code's use together, with the COMMIT
+ * (decision 0246; a first-order code's claim on the mailbox comes after it, so there the COMMIT
+ * goes alone, docs/decisions/0255-abandoned-checkouts.md). A buyer with an unpaid order to answer
+ * has it read, locked, in a statement between the two, and revise-order.ts takes over; one that
+ * appeared after the first look (the same buyer's concurrent checkout) makes the placing statement
+ * refuse itself, and the checkout runs again to answer it. The placing statement checks the allowance, the stock, the network's holds and the code itself and
  * refuses itself when one fails (db/refusal.ts): the writes are undone and the refusal's figures
  * word the answer. The settings come from memory (settings-memory.ts).
  *
@@ -40,7 +43,7 @@ import { assertInStock, type PricedBag, priceBagOf, productIdsOf } from './bag';
 import { type CheckoutOutcome, toCreated } from './created-order';
 import { assertUnpaidWithinLimits, type UnpaidHoldings, unpaidHoldingsOf, unpaidWithinLimits } from './order-limits';
 import { type NetworkRefusal, networkCheck, networkLock, networkRefusalAnswer } from './network-holds';
-import { heldUnitsOf, reusableOrderOf } from './reusable-order';
+import { hasReusableOrder, heldUnitsOf, reusableOrderOf } from './reusable-order';
 import { claimMailbox, retiringStaleIntents, reviseOrder } from './revise-order';
 
 export interface OrderRequest {
@@ -69,6 +72,7 @@ interface PlacingRow extends TakenStock {
 
 /** Why the placing statement refused itself: what the buyer holds, the first product short, the network's holds, whether the code's use was there. */
 interface PlacingRefusal {
+  reusable: boolean;
   held: UnpaidHoldings;
   short: { id: string; stock: number } | null;
   network: NetworkRefusal;
@@ -92,7 +96,7 @@ interface Placer {
  * taken after the buyer's row lock, so it counts an order a concurrent checkout of the same buyer
  * just committed, and not this one.
  */
-async function placeOrder(tx: Tx, customer: Placer, request: OrderRequest, bag: PricedBag, placing: { idempotencyKey: string | null; reservationMinutes: number }) {
+async function placeOrder(tx: Tx, customer: Placer, request: OrderRequest, bag: PricedBag, placing: { idempotencyKey: string | null; reservationMinutes: number; unlessReusable: boolean }) {
   const take = stockTake(bag.lines.map((line) => ({ productId: line.product.id, variantId: line.variant.id, quantity: line.quantity })));
   const column = (name: string) => sql.identifier(name);
   const orderColumns = [
@@ -114,7 +118,11 @@ async function placeOrder(tx: Tx, customer: Placer, request: OrderRequest, bag: 
   // Taken after the stock (it waits for `taken`), so the code's row is locked after the products', as every checkout takes them.
   const codeTaken = discount ? sql`exists (select from used)` : sql`true`;
   const network = networkCheck(customer.network, bag, { stockAfter: sql`taken` });
+  // A reusable order that appeared after the first statement's look (a concurrent checkout of the
+  // same customer), when the checkout did not read one itself.
+  const reusable = placing.unlessReusable ? hasReusableOrder(customer.id) : sql`false`;
   const refusal = sql`json_build_object(
+    'reusable', ${reusable},
     'held', ${held},
     'network', ${network.refusal},
     'networkAccepted', ${network.accepted},
@@ -143,7 +151,7 @@ async function placeOrder(tx: Tx, customer: Placer, request: OrderRequest, bag: 
       )${discount ? sql`, used as (${discountUseTake(tx, discount.id, allTaken).getSQL()})` : sql``}
       select taken.*, placed.id as order_id, placed.number as order_number,
         (extract(epoch from placed.reserved_until) * 1000)::float8 as reserved_until_ms,
-        ${refuseUnless(sql`${allTaken} and ${unpaidWithinLimits(held, { units, subtotal: pricing.subtotal })} and ${network.accepted} and ${codeTaken}`, refusal)} as accepted
+        ${refuseUnless(sql`not ${reusable} and ${allTaken} and ${unpaidWithinLimits(held, { units, subtotal: pricing.subtotal })} and ${network.accepted} and ${codeTaken}`, refusal)} as accepted
       from (select) as one left join taken on true left join placed on true`,
   ).catch((error: unknown) => {
     const refused = refusalOf<PlacingRefusal>(error);
@@ -153,8 +161,12 @@ async function placeOrder(tx: Tx, customer: Placer, request: OrderRequest, bag: 
   return { take, taken: rows, order: { id: first!.order_id, number: first!.order_number, reservedUntil: new Date(first!.reserved_until_ms) } };
 }
 
+/** Thrown when the placing statement found a reusable order: the checkout runs again, to answer it. */
+class ReuseInstead extends Error {}
+
 /** The answer to a refused order, in the order the checks were always made: the allowance, the stock, the network's holds, the code. */
 function refusalAnswer(refused: PlacingRefusal, bag: PricedBag, units: number): Error {
+  if (refused.reusable) return new ReuseInstead('a reusable order appeared');
   try {
     assertUnpaidWithinLimits(refused.held, { units, subtotal: bag.pricing.subtotal });
     if (refused.short) {
@@ -181,15 +193,16 @@ export async function createOrder(
 ): Promise<{ order: CreatedOrder; outcome: CheckoutOutcome }> {
   const shop = await deps.settings.read();
   const ids = productIdsOf(request.items);
-  try {
+  // `lookForReusable`: read the reusable order after the lock even when the first statement saw none.
+  const checkout = (lookForReusable: boolean) =>
     // Runs again after a revision's stale intent was cancelled at the provider (revise-order.ts).
-    return await retiringStaleIntents(deps, (passing) => deps.store.write(async (tx) => {
+    retiringStaleIntents(deps, (passing) => deps.store.write(async (tx) => {
       // The buyer's row is locked for the order: one customer's checkouts run one after the other,
       // so the rules counting their orders (first order only, a limit per customer) see each other.
       // Checkouts from one network queue on its lock first, so the caps on what the network's
       // unpaid orders hold count each other (network-holds.ts). The bag's products come in the same statement.
       const rows = await tx
-        .select({ email: customers.email, status: customers.status, product: products, network: networkLock(network) })
+        .select({ email: customers.email, status: customers.status, product: products, network: networkLock(network), reusable: hasReusableOrder(customerId) })
         .from(customers)
         .leftJoin(products, inArray(products.id, ids))
         .where(eq(customers.id, customerId))
@@ -198,11 +211,16 @@ export async function createOrder(
       if (!customer || customer.status !== 'active') throw notFound('Account not found');
       const found = rows.flatMap((row) => (row.product ? [row.product] : []));
       // The unpaid order checkout left, if any, is answered or revised instead of placing another
-      // (docs/decisions/0255-abandoned-checkouts.md); what it holds counts as the shopper's.
-      const reusable = await reusableOrderOf(tx, customerId, { lock: true, passing });
+      // (docs/decisions/0255-abandoned-checkouts.md); what it holds counts as the shopper's. It is
+      // read (locked) only when there may be one: most checkouts find none, and the placing
+      // statement refuses itself if one appeared since, so the checkout runs again to answer it.
+      // With a code it is always read: the code's rules for this buyer depend on it, and are
+      // checked before the placing statement.
+      const mayReuse = lookForReusable || passing.length > 0 || Boolean(customer.reusable) || Boolean(request.discountCode);
+      const reusable = mayReuse ? await reusableOrderOf(tx, customerId, { lock: true, passing }) : null;
       const buyer = { customerId, email: customer.email, revising: reusable && { id: reusable.order.id, discountId: reusable.order.discountId } };
       const bag = await priceBagOf(tx, request, found, buyer, pricingRulesOf(shop), heldUnitsOf(reusable));
-      const placing = { idempotencyKey, reservationMinutes: shop.reservationMinutes };
+      const placing = { idempotencyKey, reservationMinutes: shop.reservationMinutes, unlessReusable: !mayReuse };
       const placer = { id: customerId, email: customer.email, network };
       if (reusable) return reviseOrder(tx, { customer: placer, request, bag, reusable, ...placing });
       await lapseReservations(tx, bag.lapsedHolds);
@@ -218,6 +236,11 @@ export async function createOrder(
       recordChange(tx, 'order-placed');
       return { order: toCreated({ ...placed.order, ...bag.pricing }), outcome: 'placed' as const };
     }));
+  try {
+    return await checkout(false).catch((error: unknown) => {
+      if (error instanceof ReuseInstead) return checkout(true);
+      throw error;
+    });
   } catch (error) {
     // A retried call finds its order here, not in a read before every checkout: its insert is
     // refused by the key's unique index, or an earlier refusal (the stock, the allowance) counted

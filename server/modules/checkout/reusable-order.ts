@@ -40,6 +40,26 @@ const IDLE_PAYMENT = ['requires_payment_method', 'failed', 'canceled'] as const;
  * revision (order first, as every writer takes them); `passing`: orders not to reuse (their
  * payment turned out to be under way when its intent was to be cancelled).
  */
+/** Which of the customer's orders may be reused (payments joined on the order): the rule above, in one place. */
+const reusableCondition = (customerId: string, passing: readonly string[]) =>
+  and(
+    eq(orders.customerId, customerId),
+    sql`${orders.status} = 'pending' and ${orders.paymentStatus} <> 'paid'`,
+    isNull(orders.stockReleasedAt),
+    gt(orders.reservedUntil, sql`now()`),
+    isNull(orders.pendingOperation),
+    or(isNull(payments.id), inArray(payments.status, [...IDLE_PAYMENT])),
+    passing.length > 0 ? notInArray(orders.id, [...passing]) : undefined,
+  );
+
+/**
+ * Whether the customer has a reusable order, as an SQL condition to read beside something else:
+ * create-order asks it with the customer's row lock, and again in its placing statement, which
+ * refuses itself when one appeared meanwhile (a concurrent checkout of the same customer).
+ */
+export const hasReusableOrder = (customerId: string) =>
+  sql<boolean>`exists (select from ${orders} left join ${payments} on ${payments.orderId} = ${orders.id} where ${reusableCondition(customerId, [])})`;
+
 export async function reusableOrderOf(db: DbOrTx, customerId: string, options: { lock?: boolean; passing?: readonly string[] } = {}): Promise<ReusableOrder | null> {
   const passing = options.passing ?? [];
   const query = db
@@ -53,17 +73,7 @@ export async function reusableOrderOf(db: DbOrTx, customerId: string, options: {
     })
     .from(orders)
     .leftJoin(payments, eq(payments.orderId, orders.id))
-    .where(
-      and(
-        eq(orders.customerId, customerId),
-        sql`${orders.status} = 'pending' and ${orders.paymentStatus} <> 'paid'`,
-        isNull(orders.stockReleasedAt),
-        gt(orders.reservedUntil, sql`now()`),
-        isNull(orders.pendingOperation),
-        or(isNull(payments.id), inArray(payments.status, [...IDLE_PAYMENT])),
-        passing.length > 0 ? notInArray(orders.id, [...passing]) : undefined,
-      ),
-    )
+    .where(reusableCondition(customerId, passing))
     .orderBy(desc(orders.createdAt), desc(orders.number))
     .limit(1);
   const [found] = options.lock ? await query.for('update', { of: orders }) : await query;

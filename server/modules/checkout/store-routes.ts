@@ -25,7 +25,7 @@ import { customerIdOf } from '../../plugins/auth';
 import { createThrottle } from '../accounts';
 import { pricingRulesOf } from '../settings';
 import { checkingCode } from './code-checks';
-import { OutOfStock, priceBag } from './bag';
+import { isShortOfStock, OutOfStock, type PricedBag, priceBag } from './bag';
 import type { CheckoutOutcome } from './created-order';
 import { heldUnitsOf, reusableOrderOf } from './reusable-order';
 import { buyerOf } from '../discounts';
@@ -80,16 +80,20 @@ export async function storeCheckoutRoutes(app: App): Promise<void> {
     async (request) => {
       // Who buys matters to a code's rules (first order, once per customer): no code, no read. A
       // signed-in shopper's unpaid order is what create-order would revise: its stock and its code
-      // count as theirs (reusable-order.ts).
+      // count as theirs (reusable-order.ts). It can only change the answer when there is a code or
+      // the shelf alone is short, so it is read then, not for every bag.
       const { customerId } = request;
-      const [buyer, reusable] = await Promise.all([
-        customerId && request.body.discountCode ? buyerOf(app.db, customerId) : null,
-        customerId ? reusableOrderOf(app.db, customerId) : null,
-      ]);
-      const revising = reusable && { id: reusable.order.id, discountId: reusable.order.discountId };
+      const { discountCode } = request.body;
+      const rules = pricingRulesOf(await app.shopSettings.read());
+      const buyer = customerId && discountCode ? await buyerOf(app.db, customerId) : null;
+      const priced = async (): Promise<PricedBag> => {
+        const reusable = customerId ? await reusableOrderOf(app.db, customerId) : null;
+        const revising = reusable && { id: reusable.order.id, discountId: reusable.order.discountId };
+        return priceBag(app.db, request.body, buyer && { ...buyer, revising }, rules, heldUnitsOf(reusable));
+      };
       const bag = await soldOut.watch(request.body.items, () =>
-        checkingCode(codeGuesses, request.ip, request.body.discountCode, async () =>
-          priceBag(app.db, request.body, buyer && { ...buyer, revising }, pricingRulesOf(await app.shopSettings.read()), heldUnitsOf(reusable)),
+        checkingCode(codeGuesses, request.ip, discountCode, () =>
+          customerId && !discountCode ? priceBag(app.db, request.body, null, rules).catch((short: unknown) => (isShortOfStock(short) ? priced() : Promise.reject(short))) : priced(),
         ),
       );
       return ok({ pricing: bag.pricing, appliedDiscount: bag.appliedDiscount }, bag.appliedDiscount ? `Discount code ${bag.appliedDiscount.code} applied` : 'Your bag is ready for checkout');
