@@ -417,6 +417,11 @@ export const orders = pgTable(
     index('orders_open_reservation_idx')
       .on(t.reservedUntil)
       .where(sql`status = 'pending' and payment_status <> 'paid' and stock_released_at is null`),
+    // A buyer's unpaid holding orders: every checkout reads them (the allowance, the order to reuse),
+    // so their cost does not grow with the buyer's order history.
+    index('orders_unpaid_by_customer_idx')
+      .on(t.customerId)
+      .where(sql`status = 'pending' and payment_status <> 'paid' and stock_released_at is null`),
     // What one network's unpaid orders hold, read by every checkout from that network (decision 0254).
     index('orders_unpaid_by_address_idx')
       .on(t.clientAddress)
