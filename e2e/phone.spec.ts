@@ -6,7 +6,7 @@
 import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { DEMO_CUSTOMER, storeSession } from './support/accounts';
-import { blockLocationServices, LONDON_SHOPPER, waitForCurrencyDetection } from './support/storefront';
+import { apiProducts, blockLocationServices, LONDON_SHOPPER, waitForCurrencyDetection } from './support/storefront';
 
 test.use(LONDON_SHOPPER);
 
@@ -84,7 +84,9 @@ for (const size of WIDTHS) {
     });
 
     test('a toast never covers the open bag’s title or close button', async ({ page, request }) => {
-      const [product] = (await (await request.get('/api/v1/general/products', { params: { limit: 1 } })).json()).data.allProducts.products;
+      // A product of one size with stock to spare: the newest product may be another test's, with
+      // one unit (so no "Increase") or several sizes (so no plain "Add to bag").
+      const product = (await apiProducts(request, { limit: 100 })).find((candidate) => candidate.variants.length === 1 && candidate.stock >= 5)!;
       // With reduced motion the toasts neither slide in nor glide as they stack (react-hot-toast
       // reads the preference once, at its first toast), so a toast's place is final the moment it
       // shows: measured at once, not after hovering it, which a loaded machine did too late for
