@@ -3,8 +3,8 @@
  * bundles server/ with the shared src/domain and src/contracts it imports, leaving every package
  * in node_modules (`packages: external`). The files the server reads beside its code are copied
  * beside the bundle, where the same `import.meta.url` paths find them: the migrations
- * (server/db/client.ts) and the embedded database's worker thread (server/db/pglite-worker.mjs,
- * plain JavaScript that a worker loads as it is).
+ * (server/db/client.ts) and the worker threads' files (the embedded database's, server/db/pglite-worker.mjs,
+ * and the password estimator's: plain JavaScript that a worker loads as it is).
  *
  * It lands in dist/server/app/, inside the folder the static files plugin never serves
  * (server/plugins/static.ts). Written to a temporary folder first and moved into place, so two
@@ -20,6 +20,8 @@ export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 export const SERVER_BUNDLE_DIR = path.join(root, 'dist', 'server', 'app');
 /** The production command's entry (scripts/production-command.ts). */
 export const SERVER_BUNDLE = path.join(SERVER_BUNDLE_DIR, 'main.mjs');
+/** Plain JavaScript run by worker threads, found beside the code that starts them (`new URL(…, import.meta.url)`). */
+const WORKER_FILES = ['server/db/pglite-worker.mjs', 'server/modules/accounts/password-estimator-worker.mjs'];
 const SOURCES = ['server', 'src/domain', 'src/contracts', 'package.json', 'package-lock.json'];
 
 export function serverBundleIsStale(): boolean {
@@ -48,7 +50,7 @@ export function buildServerBundle(): void {
       logLevel: 'warning',
     });
     cpSync(path.join(root, 'server', 'db', 'migrations'), path.join(staging, 'migrations'), { recursive: true });
-    cpSync(path.join(root, 'server', 'db', 'pglite-worker.mjs'), path.join(staging, 'pglite-worker.mjs'));
+    for (const worker of WORKER_FILES) cpSync(path.join(root, worker), path.join(staging, path.basename(worker)));
     rmSync(SERVER_BUNDLE_DIR, { recursive: true, force: true });
     renameSync(staging, SERVER_BUNDLE_DIR);
   } finally {

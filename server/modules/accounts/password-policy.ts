@@ -8,12 +8,13 @@
  * A refusal says why in the estimator's words (or ours) and how to do better, at the password's
  * field, so the forms show it there.
  *
- * The estimator and its dictionaries (a few MB) load on the first check, not at start, and only
- * ever on the server: the storefront's bundle never carries them.
+ * The estimator and its dictionaries (a few MB) load on the first check, not at start, on a thread
+ * of their own (password-estimator.ts), and only ever on the server: the storefront's bundle never
+ * carries them.
  */
-import type { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import { badRequest } from '../../lib/http-errors';
 import type { AccountKind } from './credentials';
+import { PasswordEstimator } from './password-estimator';
 
 /**
  * The estimator's score (0-4) a password must reach: 3 means "about 10^8 guesses or more", safe
@@ -32,6 +33,7 @@ const WEAK: Record<AccountKind, string> = {
   customer: 'This password is too easy to guess.',
   admin: 'Admin passwords need to be harder to guess.',
 };
+/** In place of the estimator's own sentence, which speaks of "page related data": nothing on a sign-up form. */
 const PERSONAL = 'Your name or email address is easy to guess for anyone who knows you.';
 /** Said when the estimator gives no advice of its own (it often has none for near-misses). */
 const ADVICE = 'Try a longer phrase of three or four unrelated words.';
@@ -43,26 +45,8 @@ const ADVICE = 'Try a longer phrase of three or four unrelated words.';
  */
 const ESTIMATED_LENGTH = 64;
 
-let estimator: Promise<ZxcvbnFactory> | undefined;
-
-function loadEstimator(): Promise<ZxcvbnFactory> {
-  estimator ??= (async () => {
-    const [{ ZxcvbnFactory }, common, en] = await Promise.all([
-      import('@zxcvbn-ts/core'),
-      import('@zxcvbn-ts/language-common'),
-      import('@zxcvbn-ts/language-en'),
-    ]);
-    return new ZxcvbnFactory({
-      maxLength: ESTIMATED_LENGTH,
-      dictionary: { ...common.dictionary, ...en.dictionary },
-      graphs: common.adjacencyGraphs,
-      // Its sentence for a password built from the person's own details speaks of "page related
-      // data", which means nothing on a sign-up form.
-      translations: { ...en.translations, warnings: { ...en.translations.warnings, userInputs: PERSONAL } },
-    });
-  })();
-  return estimator;
-}
+/** Estimates run on a thread of their own (docs/decisions/0268-password-estimate-off-the-request-thread.md). */
+export const passwordEstimator = new PasswordEstimator({ maxLength: ESTIMATED_LENGTH, userInputsWarning: PERSONAL });
 
 export interface PasswordContext {
   kind: AccountKind;
@@ -99,9 +83,8 @@ export async function passwordProblem(password: string, context: PasswordContext
   const guessable = [...SHOP_WORDS, ...personalWords(context)];
   if (builtFromGuesses(lowered, guessable)) return `${BUILT_FROM_GUESSES} ${ADVICE}`;
 
-  const result = (await loadEstimator()).check(password, guessable);
-  if (result.score >= MIN_SCORE[context.kind]) return null;
-  const { warning, suggestions } = result.feedback;
+  const { score, warning, suggestions } = await passwordEstimator.estimate(password, guessable);
+  if (score >= MIN_SCORE[context.kind]) return null;
   return [warning ?? WEAK[context.kind], ...(suggestions.length > 0 ? suggestions : [ADVICE])].join(' ');
 }
 
