@@ -17,14 +17,14 @@
  *
  * The connections that can carry it: PostgreSQL's (db/pg-connection.ts) and the embedded
  * database's worker (db/pglite-worker-client.ts). PGlite run on the request thread
- * (`EMBEDDED_DB_THREAD=main`), a nested transaction (a savepoint) and a cursor send the statement
- * and COMMIT apart, as before: same outcome, one round trip more.
+ * (`EMBEDDED_DB_THREAD=main`) and a nested transaction (a savepoint) send the statement and COMMIT
+ * apart, as before: same outcome, one round trip more.
  */
-import type { SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 
 /** A Drizzle transaction on PostgreSQL or PGlite, whatever its schema (the shop's `Tx`, or a test's). */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any schema: only the session and execute are used
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any schema: only execute is used
 type AnyTx = PgTransaction<PgQueryResultHKT, any, any>;
 
 /** Refuses a statement sent after its transaction's COMMIT went with the statement before. */
@@ -35,35 +35,47 @@ export class AfterCarriedCommitError extends Error {
   }
 }
 
-/** A connection, or an embedded transaction, that can send COMMIT with its next statement. */
-export interface CarriesCommit {
-  carryCommit(): void;
+/**
+ * How a last statement is told to its connection: its text starts with this comment. The statement
+ * is all a connection sees of Drizzle's transaction, so the mark travels in it (PostgreSQL ignores
+ * the comment; the named statement's name includes it, so a last statement is prepared apart).
+ */
+export const LAST_STATEMENT_MARK = '/* last statement: its COMMIT goes with it */';
+
+export function isLastStatement(text: string): boolean {
+  return text.startsWith(LAST_STATEMENT_MARK);
 }
 
 /**
- * Where Drizzle keeps a transaction's connection: its session's client (node-postgres: the pool's
- * client the transaction holds; PGlite: the transaction object its callback was given). Drizzle does
- * not publish it, so it is read here once, and tests/server/carried-commit.test.ts fails if it moves.
+ * How deep in savepoints a transaction's statements are, from their texts (Drizzle's nested
+ * transactions send `savepoint spN`, then `release savepoint spN` or `rollback to savepoint spN`).
+ * A savepoint's last statement cannot end the transaction around it, so it carries no COMMIT.
  */
-function connectionOf(tx: AnyTx): Partial<CarriesCommit> | undefined {
-  const internals = tx as unknown as { session?: { client?: Partial<CarriesCommit> }; nestedIndex?: number };
-  if (internals.nestedIndex !== 0) return undefined;
-  return internals.session?.client;
-}
+export class SavepointDepth {
+  private depth = 0;
 
-/** Whether `tx`'s connection sends COMMIT with a last statement (else the two go apart). */
-export function carriesCommit(tx: AnyTx): boolean {
-  return typeof connectionOf(tx)?.carryCommit === 'function';
+  observe(text: string): void {
+    if (/^\s*savepoint\s/i.test(text)) this.depth += 1;
+    else if (/^\s*(release|rollback\s+to)\s+savepoint\s/i.test(text)) this.depth = Math.max(0, this.depth - 1);
+  }
+
+  get inSavepoint(): boolean {
+    return this.depth > 0;
+  }
+
+  reset(): void {
+    this.depth = 0;
+  }
 }
 
 /**
  * Runs `query` as `tx`'s last statement, its COMMIT sent with it: when it answers, the transaction
  * has committed. It must decide everything itself; a refusal it raises (db/refusal.ts) rolls all
- * of it back. Nothing may be sent after it, and a throw after it undoes nothing.
+ * of it back. Nothing may be sent after it, and a throw after it undoes nothing. In a savepoint,
+ * or on a connection that cannot carry COMMIT, it is an ordinary statement.
  */
 export async function lastStatement<T>(tx: AnyTx, query: SQL): Promise<T[]> {
-  connectionOf(tx)?.carryCommit?.();
   // client.ts's queryRows, spelled out: client.ts imports the connections, which import this file.
-  const result = (await tx.execute(query)) as unknown as { rows: T[] };
+  const result = (await tx.execute(sql`${sql.raw(LAST_STATEMENT_MARK)} ${query}`)) as unknown as { rows: T[] };
   return result.rows;
 }

@@ -14,7 +14,7 @@ import type { SQL } from 'drizzle-orm';
 import { lockDataDir } from './data-dir-lock';
 import { REPAIR_MIGRATION_TIMES } from './migration-times';
 import { countStatements, statementCounter } from './statement-count';
-import { dropHeldBeginsOnRelease, shopConnectionClass } from './pg-connection';
+import { resetTransactionsOnRelease, shopConnectionClass } from './pg-connection';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { PoolStats } from '../lib/metrics';
 import { type EmbeddedClient, type EmbeddedDatabaseLostError, PGliteWorkerClient } from './pglite-worker-client';
@@ -142,7 +142,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const [{ drizzle }, pg] = await Promise.all([import('drizzle-orm/node-postgres'), import('pg')]);
     // pg's one setting, connectionTimeoutMillis, bounds both the wait for a free connection (the
     // pool's) and the opening of a new one (each client's): the client class gives them apart. It
-    // also names repeated statements and sends BEGIN with the first statement (pg-connection.ts).
+    // also names repeated statements and pipelines BEGIN and COMMIT with statements (pg-connection.ts).
     const Client = shopConnectionClass(pg.default, { connectTimeoutMs: CONNECT_TIMEOUT_MS, preparedStatements: options.preparedStatements !== false });
     const pool = new pg.default.Pool({
       connectionString: options.databaseUrl,
@@ -152,7 +152,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     });
     // An idle client's network error must not crash the process; the next query reports it.
     pool.on('error', () => {});
-    dropHeldBeginsOnRelease(pool);
+    resetTransactionsOnRelease(pool);
     const db = drizzle(pool, { schema, logger: statementCounter }) as unknown as Db;
     return {
       db,

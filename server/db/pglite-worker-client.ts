@@ -13,7 +13,7 @@
  */
 import { Worker } from 'node:worker_threads';
 import { messages, TransactionAbortedError, type QueryOptions, type Results } from '@electric-sql/pglite';
-import { AfterCarriedCommitError, type CarriesCommit } from './carried-commit';
+import { AfterCarriedCommitError, SavepointDepth, isLastStatement } from './carried-commit';
 import { ConnectionStatements } from './statement-names';
 
 /** The statements a transaction's callback can send (all Drizzle's pglite driver uses). */
@@ -214,14 +214,14 @@ export class PGliteWorkerClient implements EmbeddedClient {
    * COMMIT, or ROLLBACK when the callback throws (its error is what the caller gets). BEGIN travels
    * with the first statement (one message each way instead of two, and PGlite's lock is not held
    * while the answer to a lone BEGIN waits for this thread's turn); a callback that sends nothing
-   * opens nothing. COMMIT travels with the statement sent after `carryCommit()`
-   * (db/carried-commit.ts): the worker commits as soon as that statement succeeds and answers it
+   * opens nothing. COMMIT travels with a last statement (its text marked by db/carried-commit.ts,
+   * outside any savepoint): the worker commits as soon as that statement succeeds and answers it
    * after the COMMIT, and then nothing more is sent.
    */
-  async transaction<T>(work: (tx: EmbeddedTransaction & CarriesCommit) => Promise<T>): Promise<T> {
+  async transaction<T>(work: (tx: EmbeddedTransaction) => Promise<T>): Promise<T> {
     let tx: number | undefined;
     let opening: Promise<unknown> | null = null;
-    let commitNext = false;
+    const savepoints = new SavepointDepth();
     /** Committed with its last statement, or ended by that COMMIT's failure: nothing left to end. */
     let over = false;
     const carried = (commit: boolean) => (value: unknown) => {
@@ -235,8 +235,9 @@ export class PGliteWorkerClient implements EmbeddedClient {
     };
     const send = async (request: Record<string, unknown>, options?: QueryOptions): Promise<unknown> => {
       if (over) throw new AfterCarriedCommitError();
-      const commit = commitNext;
-      commitNext = false;
+      const text = typeof request.sql === 'string' ? request.sql : '';
+      savepoints.observe(text);
+      const commit = isLastStatement(text) && !savepoints.inSavepoint;
       const sent = commit ? { ...request, commit: true } : request;
       if (tx === undefined && opening === null) {
         opening = this.send({ ...sent, begin: true }).then((answer) => {
@@ -255,12 +256,7 @@ export class PGliteWorkerClient implements EmbeddedClient {
       await opening?.catch(() => undefined);
       if (tx !== undefined && !over) await this.call({ op: 'end', tx, commit });
     };
-    const statements = {
-      ...this.statements(send),
-      carryCommit: () => {
-        commitNext = true;
-      },
-    };
+    const statements = this.statements(send);
     let result: T;
     try {
       result = await work(statements);

@@ -8,7 +8,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { queryRows } from '../../server/db/client';
-import { AfterCarriedCommitError, carriesCommit, lastStatement } from '../../server/db/carried-commit';
+import { AfterCarriedCommitError, lastStatement } from '../../server/db/carried-commit';
 import { refusalOf, refuseUnless } from '../../server/db/refusal';
 import { isUniqueViolation } from '../../server/lib/db-errors';
 import { createTestDatabase, type TestDatabase } from './support/database';
@@ -33,10 +33,20 @@ describe('a transaction that commits with its last statement', () => {
     await database.db.execute(sql`delete from carried`);
   });
 
-  it('can carry it on both databases: Drizzle keeps the transaction’s connection where this looks', async () => {
-    expect(await database.db.transaction(async (tx) => carriesCommit(tx))).toBe(true);
-    // A savepoint's statements cannot end the transaction around it.
-    expect(await database.db.transaction(async (tx) => tx.transaction(async (inner) => carriesCommit(inner)))).toBe(false);
+  it('carries it again once the transaction’s savepoints have ended, released or rolled back', async () => {
+    const error = await failureOf(
+      database.db.transaction(async (tx) => {
+        await tx.transaction(async (inner) => inner.execute(sql`insert into carried values (16)`));
+        await tx.transaction(async () => {
+          throw new Error('undone');
+        }).catch(() => {});
+        await lastStatement(tx, sql`insert into carried values (17)`);
+        await tx.execute(sql`insert into carried values (18)`);
+      }),
+    );
+    // The last statement carried COMMIT (outside any savepoint), so the one after it was refused.
+    expect((error as Error).cause).toBeInstanceOf(AfterCarriedCommitError);
+    expect(await ids()).toEqual([16, 17]);
   });
 
   it('commits what the transaction wrote, and answers the last statement’s rows', async () => {

@@ -1,7 +1,7 @@
 /**
  * A transaction's BEGIN travels with its first statement on PostgreSQL (server/db/pg-connection.ts,
- * decision 0242), and its COMMIT with a last statement (decision 0246): one round trip less a
- * transaction for each, and the same transaction as before: its statements share one, an error
+ * decisions 0242 and 0269), and its COMMIT with a last statement (decision 0246): one round trip
+ * less a transaction for each, counted by a proxy that sees only the bytes, and the same transaction as before: its statements share one, an error
  * leaves it to be rolled back, and nothing leaks past its end. What a carried COMMIT means for the
  * caller is tested on both databases in carried-commit.test.ts.
  */
@@ -9,33 +9,37 @@ import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { lastStatement } from '../../server/db/carried-commit';
-import { dropHeldBeginsOnRelease, shopConnectionClass } from '../../server/db/pg-connection';
+import { LAST_STATEMENT_MARK, lastStatement } from '../../server/db/carried-commit';
+import { resetTransactionsOnRelease, shopConnectionClass } from '../../server/db/pg-connection';
 import { onPostgres } from './support/database';
+import { startRoundTripProxy, type RoundTripProxy } from './support/round-trip-proxy';
 
 describe.runIf(onPostgres)('a PostgreSQL connection', () => {
   const Client = shopConnectionClass(pg, { connectTimeoutMs: 5_000, preparedStatements: true });
-  // One connection, so every transaction below meets the state the one before left.
-  const pool = new pg.Pool({ connectionString: process.env.TEST_DATABASE_URL, max: 1, Client });
-  dropHeldBeginsOnRelease(pool);
-  const db = drizzle(pool);
-  let roundTrips = 0;
-  pool.on('connect', (client) => {
-    (client as unknown as { connection: NodeJS.EventEmitter }).connection.on('readyForQuery', () => (roundTrips += 1));
-  });
+  let proxy: RoundTripProxy;
+  let pool: pg.Pool;
+  let db: ReturnType<typeof drizzle>;
   const countRoundTrips = async (work: () => Promise<unknown>) => {
-    const before = roundTrips;
+    const before = proxy.roundTrips();
     await work();
-    return roundTrips - before;
+    return proxy.roundTrips() - before;
   };
   const txid = sql`select txid_current()::text as id`;
 
   beforeAll(async () => {
+    proxy = await startRoundTripProxy(process.env.TEST_DATABASE_URL!);
+    // One connection, so every transaction below meets the state the one before left.
+    pool = new pg.Pool({ connectionString: proxy.url, max: 1, Client });
+    resetTransactionsOnRelease(pool);
+    db = drizzle(pool);
     await db.execute(sql`create temporary table carried (id int primary key)`);
-    // The connection's first transaction prepares its BEGIN, sent alone.
-    expect(await countRoundTrips(() => db.transaction(async (tx) => tx.execute(sql`select 1`)))).toBe(3);
+    // Even the connection's first transaction sends its BEGIN with its first statement.
+    expect(await countRoundTrips(() => db.transaction(async (tx) => tx.execute(sql`select 1`)))).toBe(2);
   });
-  afterAll(() => pool.end());
+  afterAll(async () => {
+    await pool.end();
+    await proxy.close();
+  });
 
   it('sends BEGIN with the first statement: two statements and COMMIT in three round trips, in one transaction', async () => {
     let ids: string[] = [];
@@ -128,16 +132,17 @@ describe.runIf(onPostgres)('a PostgreSQL connection', () => {
     expect((await db.execute(sql`select id from carried`)).rows).toEqual([{ id: 20 }]);
   });
 
-  it('a last statement that fails skips its COMMIT: the transaction is rolled back, apart, and the connection is clean', async () => {
-    const before = roundTrips;
+  it('a last statement that fails is rolled back by its own COMMIT, and the connection is clean', async () => {
+    const before = proxy.roundTrips();
     await expect(
       db.transaction(async (tx) => {
         await tx.execute(sql`insert into carried (id) values (${21})`);
         await lastStatement(tx, sql`insert into carried (id) values (${20})`);
       }),
     ).rejects.toMatchObject({ cause: { code: '23505' } });
-    // BEGIN with the first statement, the last (its COMMIT skipped by the server), then ROLLBACK.
-    expect(roundTrips - before).toBe(3);
+    // BEGIN with the first statement, then the last with its COMMIT, which the server answers by
+    // rolling the failed transaction back; Drizzle's ROLLBACK is answered without being sent.
+    expect(proxy.roundTrips() - before).toBe(2);
     const client = await pool.connect();
     try {
       expect((client as unknown as { getTransactionStatus(): string }).getTransactionStatus()).toBe('I');
@@ -151,8 +156,9 @@ describe.runIf(onPostgres)('a PostgreSQL connection', () => {
     const client = await pool.connect();
     try {
       await client.query('begin');
-      (client as unknown as { carryCommit(): void }).carryCommit();
-      const row = await new Promise((resolve, reject) => client.query('select $1::int as n', [8], (error, result) => (error ? reject(error) : resolve(result.rows[0]))));
+      const row = await new Promise((resolve, reject) =>
+        client.query(`${LAST_STATEMENT_MARK} select $1::int as n`, [8], (error, result) => (error ? reject(error) : resolve(result.rows[0]))),
+      );
       expect(row).toEqual({ n: 8 });
       expect((client as unknown as { getTransactionStatus(): string }).getTransactionStatus()).toBe('I');
       expect((await client.query('commit')).command).toBe('COMMIT');

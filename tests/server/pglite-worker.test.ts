@@ -15,6 +15,7 @@ import { sql } from 'drizzle-orm';
 import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, type EmbeddedThread, openDatabase, queryRows } from '../../server/db/client';
+import { LAST_STATEMENT_MARK } from '../../server/db/carried-commit';
 import { EmbeddedDatabaseLostError, PGliteWorkerClient } from '../../server/db/pglite-worker-client';
 import { withStatementTally } from '../../server/db/statement-count';
 import { isUniqueViolation } from '../../server/lib/db-errors';
@@ -127,8 +128,7 @@ describe.skipIf(onPostgres)('the embedded database on its own thread', () => {
       };
       await client.transaction(async (tx) => {
         await tx.query('insert into kept values (1)');
-        tx.carryCommit();
-        await tx.query('insert into kept values (2)');
+        await tx.query(`${LAST_STATEMENT_MARK} insert into kept values (2)`);
       });
       // The first statement with BEGIN, the last with COMMIT: no message of its own for either.
       expect(messages).toBe(2);
@@ -137,8 +137,7 @@ describe.skipIf(onPostgres)('the embedded database on its own thread', () => {
       await expect(
         client.transaction(async (tx) => {
           await tx.query('insert into kept values (3)');
-          tx.carryCommit();
-          await tx.query('insert into kept values (1)');
+          await tx.query(`${LAST_STATEMENT_MARK} insert into kept values (1)`);
         }),
       ).rejects.toMatchObject({ code: '23505' });
       expect((await client.query<{ n: number }>('select count(*)::int as n from kept')).rows).toEqual([{ n: 2 }]);
