@@ -38,6 +38,7 @@ import { hashPassword } from '../server/lib/passwords';
 import { products, productVariants } from '../server/db/schema';
 import { startShop } from '../tests/support/shop-process';
 import { loadNow, onEachEngine, percentile } from './bench-engines';
+import { CHECKOUT_GOALS, goalLines } from './bench-goals';
 import { request } from './bench-http';
 import { postgresCpuMs, processCpuMs } from './process-cpu';
 
@@ -119,7 +120,8 @@ async function checkoutFlow(base: string, { token, from }: Shopper, bag: object,
   if (status.paymentStatus !== 'paid') throw new Error(`status answered payment ${String(status.paymentStatus)}`);
 }
 
-const noTimes = (): Record<Call, number[]> => ({ validate: [], 'create-order': [], payment: [], confirm: [], status: [] });
+type Times = Record<Call, number[]>;
+const noTimes = (): Times => ({ validate: [], 'create-order': [], payment: [], confirm: [], status: [] });
 
 async function run(label: string, databaseUrl: string | undefined) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'verdant-bench-checkout-'));
@@ -208,10 +210,8 @@ async function run(label: string, databaseUrl: string | undefined) {
     console.log(`  the flow      ${flowStatements.toFixed(1).padStart(5)} statements on the requests, ${jobStatements.toFixed(1)} in the background jobs beside them (${jobs.map((j) => j.slice(4)).join(', ') || 'none'})`);
 
     // 2. Throughput, round by round.
-    console.log(`checkout on ${label}: ${CUSTOMERS} customers${ONE_NETWORK ? ' behind one address' : ', each on its own network'}, ${ROUNDS} rounds of ${SECONDS} s`);
-    const all = noTimes();
-    for (let round = 1; round <= ROUNDS; round++) {
-      const times = noTimes();
+    /** One round: every customer given, each in a loop for SECONDS; answers its figures. */
+    const round = async (crowd: Shopper[], times: Times) => {
       let failures = 0;
       const startedStatements = await statementsBySource(shop.url);
       const serverCpu = processCpuMs(shop.pid);
@@ -220,7 +220,7 @@ async function run(label: string, databaseUrl: string | undefined) {
       const deadline = Date.now() + SECONDS * 1000;
       const started = performance.now();
       await Promise.all(
-        shoppers.map(async (shopper, c) => {
+        crowd.map(async (shopper, c) => {
           for (let n = 0; Date.now() < deadline; n++) {
             try {
               await checkoutFlow(base, shopper, bagFor(c, n), times);
@@ -233,18 +233,33 @@ async function run(label: string, databaseUrl: string | undefined) {
       );
       const seconds = (performance.now() - started) / 1000;
       const paid = times.status.length;
-      const serverMs = (processCpuMs(shop.pid) - serverCpu) / paid;
-      const databaseMs = (postgresCpuMs() - databaseCpu) / paid;
       const used = process.cpuUsage(shoppersCpu);
-      const shoppersMs = (used.user + used.system) / 1000 / paid;
       const ended = await statementsBySource(shop.url);
-      const unsent = await outboxWaiting(shop.url);
-      const statements = (sumOf(ended, () => true) - sumOf(startedStatements, () => true)) / paid;
-      const createOrder = [...times['create-order']].sort((a, b) => a - b);
+      return {
+        seconds,
+        paid,
+        failures,
+        serverMs: (processCpuMs(shop.pid) - serverCpu) / paid,
+        databaseMs: (postgresCpuMs() - databaseCpu) / paid,
+        shoppersMs: (used.user + used.system) / 1000 / paid,
+        statements: (sumOf(ended, () => true) - sumOf(startedStatements, () => true)) / paid,
+        unsent: await outboxWaiting(shop.url),
+        createOrderP95: percentile([...times['create-order']].sort((a, b) => a - b), 95),
+      };
+    };
+    console.log(`checkout on ${label}: ${CUSTOMERS} customers${ONE_NETWORK ? ' behind one address' : ', each on its own network'}, ${ROUNDS} rounds of ${SECONDS} s`);
+    const all = noTimes();
+    let paidInAll = 0;
+    let secondsInAll = 0;
+    for (let n = 1; n <= ROUNDS; n++) {
+      const times = noTimes();
+      const figures = await round(shoppers, times);
+      paidInAll += figures.paid;
+      secondsInAll += figures.seconds;
       console.log(
-        `  round ${round}: ${(paid / seconds).toFixed(1).padStart(6)} paid orders/s, create-order p95 ${percentile(createOrder, 95).toFixed(1)} ms, ` +
-          `CPU per order: server ${serverMs.toFixed(1)} ms${databaseUrl ? `, PostgreSQL ${databaseMs.toFixed(1)} ms` : ''}, the shoppers ${shoppersMs.toFixed(1)} ms, ` +
-          `${statements.toFixed(1)} statements per order (jobs included), ${unsent} emails not sent yet, ${failures} failed (load ${loadNow()})`,
+        `  round ${n}: ${(figures.paid / figures.seconds).toFixed(1).padStart(6)} paid orders/s, create-order p95 ${figures.createOrderP95.toFixed(1)} ms, ` +
+          `CPU per order: server ${figures.serverMs.toFixed(1)} ms${databaseUrl ? `, PostgreSQL ${figures.databaseMs.toFixed(1)} ms` : ''}, the shoppers ${figures.shoppersMs.toFixed(1)} ms, ` +
+          `${figures.statements.toFixed(1)} statements per order (jobs included), ${figures.unsent} emails not sent yet, ${figures.failures} failed (load ${loadNow()})`,
       );
       for (const name of CALLS) all[name].push(...times[name]);
     }
@@ -253,6 +268,14 @@ async function run(label: string, databaseUrl: string | undefined) {
       const sorted = [...all[name]].sort((a, b) => a - b);
       console.log(`    ${name.padEnd(13)} n=${String(sorted.length).padStart(6)}  p50 ${percentile(sorted, 50).toFixed(1).padStart(6)} ms  p95 ${percentile(sorted, 95).toFixed(1).padStart(6)} ms`);
     }
+
+    // 3. The goals (docs/measurements/checkout-goals.md), each beside what was measured.
+    const goals = CHECKOUT_GOALS[databaseUrl ? 'postgres' : 'embedded'];
+    const createOrderP95 = percentile([...all['create-order']].sort((a, b) => a - b), 95);
+    const atFewer = goals.p95Customers === CUSTOMERS ? createOrderP95 : (await round(shoppers.slice(0, goals.p95Customers), noTimes())).createOrderP95;
+    console.log(`  goals (load ${loadNow()}):`);
+    for (const line of goalLines(goals, { customers: CUSTOMERS, paidPerSecond: paidInAll / secondsInAll, createOrderP95AtGoalCustomers: atFewer }))
+      console.log(`    ${line}`);
   } finally {
     await shop.stop('SIGTERM');
     rmSync(dataDir, { recursive: true, force: true });
