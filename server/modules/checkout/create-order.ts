@@ -30,6 +30,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { StoredAddress } from '#contracts/address';
 import type { CheckoutLine, CreatedOrder } from '#contracts/checkout';
 import { lastStatement } from '../../db/carried-commit';
+import { insertRow, insertRows } from '../../db/insert-columns';
 import type { DbOrTx, Tx } from '../../db/client';
 import { refusalOf, refuseUnless } from '../../db/refusal';
 import { customers, orderLines, orders, products } from '../../db/schema';
@@ -99,19 +100,38 @@ interface Placer {
 async function placeOrder(tx: Tx, customer: Placer, request: OrderRequest, bag: PricedBag, placing: { idempotencyKey: string | null; reservationMinutes: number; unlessReusable: boolean }) {
   const take = stockTake(bag.lines.map((line) => ({ productId: line.product.id, variantId: line.variant.id, quantity: line.quantity })));
   const column = (name: string) => sql.identifier(name);
-  const orderColumns = [
-    orders.customerId, orders.email, orders.status, orders.paymentStatus, orders.subtotal, orders.shipping, orders.tax, orders.discount,
-    orders.total, orders.currency, orders.discountId, orders.discountCode, orders.shippingAddress, orders.billingAddress,
-    orders.idempotencyKey, orders.reservedUntil, orders.clientAddress,
-  ];
   const { pricing, discount } = bag;
-  const lineValues = sql.join(
-    bag.lines.map(
-      (line) =>
-        sql`(${line.product.id}::uuid, ${line.variant.id}::uuid, ${line.product.name}::text, ${line.variant.name}::text, ${line.variant.sku}::text, ${(line.variant.image ?? line.product.images[0])?.src ?? null}::text, ${line.unitPrice}::int, ${line.quantity}::int, ${line.lineTotal}::int)`,
-    ),
-    sql`, `,
-  );
+  const order = insertRow([
+    [orders.customerId, sql`${customer.id}::uuid`],
+    [orders.email, sql`${customer.email}::text`],
+    [orders.status, sql`'pending'`],
+    [orders.paymentStatus, sql`'pending'`],
+    [orders.subtotal, sql`${pricing.subtotal}::int`],
+    [orders.shipping, sql`${pricing.shipping}::int`],
+    [orders.tax, sql`${pricing.tax}::int`],
+    [orders.discount, sql`${pricing.discount}::int`],
+    [orders.total, sql`${pricing.total}::int`],
+    [orders.currency, sql`'GBP'`],
+    [orders.discountId, sql`${discount?.id ?? null}::uuid`],
+    [orders.discountCode, sql`${discount?.code ?? null}::text`],
+    [orders.shippingAddress, sql`${JSON.stringify(request.shippingAddress)}::jsonb`],
+    [orders.billingAddress, sql`${JSON.stringify(request.billingAddress)}::jsonb`],
+    [orders.idempotencyKey, sql`${placing.idempotencyKey}::text`],
+    [orders.reservedUntil, sql`now() + make_interval(mins => ${placing.reservationMinutes}::int)`],
+    [orders.clientAddress, sql`${customer.network}::text`],
+  ]);
+  // Each line's values, in the rows of a VALUES list the lines' insert reads after the order's id.
+  const lines = insertRows(bag.lines, (line) => [
+    [orderLines.productId, sql`${line.product.id}::uuid`],
+    [orderLines.variantId, sql`${line.variant.id}::uuid`],
+    [orderLines.name, sql`${line.product.name}::text`],
+    [orderLines.variantName, sql`${line.variant.name}::text`],
+    [orderLines.sku, sql`${line.variant.sku}::text`],
+    [orderLines.image, sql`${(line.variant.image ?? line.product.images[0])?.src ?? null}::text`],
+    [orderLines.unitPrice, sql`${line.unitPrice}::int`],
+    [orderLines.quantity, sql`${line.quantity}::int`],
+    [orderLines.lineTotal, sql`${line.lineTotal}::int`],
+  ]);
   const allTaken = sql`(select count(*) from taken) = ${take.ids.length}`;
   const units = bag.lines.reduce((sum, line) => sum + line.quantity, 0);
   const held = sql`(select holdings from held)`;
@@ -136,18 +156,14 @@ async function placeOrder(tx: Tx, customer: Placer, request: OrderRequest, bag: 
       held as (select ${unpaidHoldingsOf(customer.id)} as holdings),
       ${network.with},
       placed as (
-        insert into ${orders} (${sql.join(orderColumns.map((c) => column(c.name)), sql`, `)})
-        select ${customer.id}::uuid, ${customer.email}::text, 'pending', 'pending', ${pricing.subtotal}::int, ${pricing.shipping}::int,
-          ${pricing.tax}::int, ${pricing.discount}::int, ${pricing.total}::int, 'GBP', ${discount?.id ?? null}::uuid, ${discount?.code ?? null}::text,
-          ${JSON.stringify(request.shippingAddress)}::jsonb, ${JSON.stringify(request.billingAddress)}::jsonb, ${placing.idempotencyKey}::text,
-          now() + make_interval(mins => ${placing.reservationMinutes}::int), ${customer.network}::text
+        insert into ${orders} (${order.columns})
+        select ${order.values}
         where ${allTaken}
         returning ${column(orders.id.name)} as id, ${column(orders.number.name)} as number, ${column(orders.reservedUntil.name)} as reserved_until
       ),
       lines as (
-        insert into ${orderLines} (${sql.join([orderLines.orderId, orderLines.productId, orderLines.variantId, orderLines.name, orderLines.variantName, orderLines.sku, orderLines.image, orderLines.unitPrice, orderLines.quantity, orderLines.lineTotal].map((c) => column(c.name)), sql`, `)})
-        select placed.id, line.product_id, line.variant_id, line.name, line.variant_name, line.sku, line.image, line.unit_price, line.quantity, line.line_total
-        from placed cross join (values ${lineValues}) as line(product_id, variant_id, name, variant_name, sku, image, unit_price, quantity, line_total)
+        insert into ${orderLines} (${column(orderLines.orderId.name)}, ${lines.columns})
+        select placed.id, line.* from placed cross join (values ${lines.rows}) as line
       )${discount ? sql`, used as (${discountUseTake(tx, discount.id, allTaken).getSQL()})` : sql``}
       select taken.*, placed.id as order_id, placed.number as order_number,
         (extract(epoch from placed.reserved_until) * 1000)::float8 as reserved_until_ms,
