@@ -3,14 +3,16 @@
 # runs, as the unprivileged `node` user. The server runs compiled (dist/server/app/main.mjs,
 # docs/decisions/0206); server/ and the shared src/domain and src/contracts ship as sources too,
 # for the backup restore script (scripts/restore-backup.ts), which runs through tsx.
-FROM node:20-bookworm-slim AS build
+# Node 22, a maintained line (20 left maintenance in April 2026); the code still runs on Node >= 20.19,
+# as package.json's engines say, so a development machine on 20 is served too.
+FROM node:22-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build && npm prune --omit=dev --no-audit --no-fund
 
-FROM node:20-bookworm-slim AS runtime
+FROM node:22-bookworm-slim AS runtime
 ENV NODE_ENV=production \
     HOST=0.0.0.0 \
     PORT=8080 \
