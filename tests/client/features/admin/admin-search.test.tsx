@@ -48,7 +48,7 @@ describe('the sidebar search', () => {
     expect(api.callsTo('GET', '/admin/orders')).toHaveLength(0);
 
     fireEvent.change(box, { target: { value: 'ada' } });
-    const list = await screen.findByRole('option', { name: /Ada Greene/ }, { timeout: 3000 });
+    const list = await screen.findByRole('option', { name: /Ada Greene/ });
     expect(box.getAttribute('aria-expanded')).toBe('true');
     for (const path of ['/admin/customers', '/admin/orders', '/admin/products']) {
       expect(api.callsTo('GET', path).some((call) => call.params.search === 'ada' && call.params.limit === 4)).toBe(true);
@@ -68,13 +68,14 @@ describe('the sidebar search', () => {
     await screen.findByRole('heading', { name: 'Customers', level: 1 });
     const box = screen.getAllByRole('combobox', { name: 'Search customers, orders and products' })[0] as HTMLInputElement;
     fireEvent.change(box, { target: { value: 'ada' } });
-    await screen.findByRole('option', { name: /Ada Greene/ }, { timeout: 3000 });
+    await screen.findByRole('option', { name: /Ada Greene/ });
     fireEvent.keyDown(box, { key: 'Escape' });
     expect(box.getAttribute('aria-expanded')).toBe('false');
     fireEvent.focusIn(box);
     expect(box.getAttribute('aria-expanded')).toBe('true');
     const results = box.parentElement as HTMLElement;
-    fireEvent.click(within(results).getByRole('button', { name: 'See all 9 customers' }));
+    // The count comes with its own answer, which a loaded machine may deliver after the first option.
+    fireEvent.click(await within(results).findByRole('button', { name: 'See all 9 customers' }));
     await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/admin/customers?search=ada'));
     expect(await screen.findByRole('searchbox', { name: 'Search by name or email' })).toHaveProperty('value', 'ada');
   });
