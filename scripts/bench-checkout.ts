@@ -16,7 +16,8 @@
  *    its share of the cores too), and the confirmation emails still waiting at the round's end (a
  *    rate bought by leaving the mail for later is not a rate).
  *
- * docs/decisions/0222-the-cost-of-an-order.md says where the time goes.
+ * docs/decisions/0222-the-cost-of-an-order.md says what was cut and why; docs/measurements/checkout-cost.md
+ * has every run, and where the time went.
  *
  * Options (env): BENCH_SECONDS (8), BENCH_CUSTOMERS (20), BENCH_ROUNDS (3), BENCH_FLOWS (20), BENCH_ENGINES (both; or embedded, postgres),
  * BENCH_SIZES (1: sizes of each product, the bag naming one of each line's),

@@ -23,7 +23,8 @@
  * and the shoppers (this process) used in each, paid orders a second, p50
  * and p95 of every call, the drop's units sold (exactly DROP_UNITS: 0 oversold), answers 5xx (0),
  * and how fast a sold-out refusal comes (the "out of stock" answer, not a timeout).
- * docs/decisions/0223-stock-changes-keep-the-catalogue.md says why sales leave the catalogue cached.
+ * docs/decisions/0223-stock-changes-keep-the-catalogue.md says why sales leave the catalogue cached;
+ * past runs are in docs/measurements/product-drop.md and docs/measurements/checkout-cost.md.
  *
  * Options (env): BENCH_DROP_SECONDS (10), BENCH_READERS (110), BENCH_BROWSERS (40), BENCH_BUYERS (50),
  * BENCH_DROP_UNITS (100), BENCH_PROFILE (a folder: the shop writes a CPU profile of its run there).

@@ -4,7 +4,7 @@
  *
  * On one 2-core machine the load's CPU is taken from the shop it measures. Node's fetch spent
  * 2.2-3.2 ms of the shoppers' CPU an order in the checkout bench (five calls); this client spends
- * less (docs/decisions/0222-the-cost-of-an-order.md has the figures), so the shop's figure is less
+ * less (docs/measurements/checkout-cost.md has the figures, seventh cut), so the shop's figure is less
  * the load generator's. The server sees the same requests: the same methods, bodies, headers and
  * kept-alive connections.
  */

@@ -1,7 +1,8 @@
 /**
  * Several writes sent as one statement, for a transaction whose writes are decided before any of
  * them runs: each statement is a round trip (about 0.2 ms of CPU on each side on PostgreSQL, the
- * request thread's time on the embedded database; docs/decisions/0222-the-cost-of-an-order.md).
+ * request thread's time on the embedded database; docs/decisions/0222-the-cost-of-an-order.md,
+ * measured in docs/measurements/checkout-cost.md).
  *
  * The writes ride along as data-modifying WITH queries, which PostgreSQL runs to completion whether
  * or not the main statement reads them; the main statement's RETURNING is what the caller hears

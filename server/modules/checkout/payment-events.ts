@@ -18,7 +18,8 @@
  * Why one statement: a paid order was thirteen round trips, each about 0.2 ms of CPU on each side
  * on PostgreSQL and request-thread time on the embedded database; it is now two: the locking read
  * (which brings the lines the emails list) with BEGIN, and the writes with COMMIT
- * (docs/decisions/0222-the-cost-of-an-order.md, 0246-commit-with-the-last-statement.md). The local
+ * (docs/decisions/0222-the-cost-of-an-order.md, 0246-commit-with-the-last-statement.md; the figures
+ * in docs/measurements/checkout-cost.md). The local
  * card form's checks (whose payment, still payable) are made on the locked rows too
  * (`applyPaymentEventAt`), so it sends no read before. The writes are decided in code from the
  * locked rows before any is sent, so they go together (db/one-statement.ts), and only the

@@ -132,7 +132,8 @@ const changed = <T>(before: T, after: T): T | null =>
  * The emails are found by their ids through the primary key (`= any(array(...))`), not only by the
  * join: PostgreSQL takes a set-returning function for 100 rows, and against an outbox of a few
  * thousand emails it then chose to read the whole table for every batch, a cost that grew with
- * every email the shop had sent (docs/decisions/0222-the-cost-of-an-order.md, ninth cut).
+ * every email the shop had sent (docs/decisions/0222-the-cost-of-an-order.md, ninth cut; the plans
+ * and the runs that found it: docs/measurements/checkout-cost.md).
  */
 function recordOutcomes(outcomes: Outcome[]) {
   return sql`with o as (
