@@ -235,6 +235,9 @@ function loadDevSecrets(dataDir: string): DevSecrets {
   return secrets;
 }
 
+/** Every setting the server reads (a deployment file naming another has a typo). */
+export const SETTING_NAMES: readonly string[] = Object.keys(envSchema.shape);
+
 export function loadConfig(
   env: Record<string, string | undefined> = process.env,
   options: { cwd?: string } = {},

@@ -4,10 +4,10 @@
  *
  * A password inside a URL is part of its user-info, where `/`, `@`, `:`, `#`, `?` and `%` end it
  * or change its meaning. `openssl rand -base64 48`, the usual way to make a secret, gives a `/` in
- * about two passwords of three, and such a URL does not parse at all ("Invalid URL", on every
- * start). Given on its own, the password is percent-encoded here, so any password works as it is;
- * a URL that does not parse is refused at start with a message saying so, never quoting it (it
- * holds the password).
+ * about two passwords of three, and such a URL does not parse ("Invalid URL", on every start)
+ * or, about one time in fifty, parses as another address. Given on its own, the password is
+ * percent-encoded here, so any password works as it is; a URL that is misread is refused at start
+ * with a message saying so, never quoting it (it holds the password).
  */
 export type DatabaseUrlAnswer = { ok: true; value: string | undefined } | { ok: false; problem: string };
 
@@ -24,6 +24,9 @@ export function composeDatabaseUrl(url: string | undefined, password: string | u
   } catch {
     return { ok: false, problem: DATABASE_URL_UNPARSEABLE };
   }
+  // A '/' after some digits (`verdant:123/x@postgres`) even parses, as host `verdant` and port 123:
+  // an '@' that named no user means the password cut the address short.
+  if (url.includes('@') && !parsed.username) return { ok: false, problem: DATABASE_URL_UNPARSEABLE };
   if (password === undefined) return { ok: true, value: url };
   if (!parsed.username) return { ok: false, problem: 'DATABASE_PASSWORD needs a user in DATABASE_URL (postgres://user@host:5432/database)' };
   // The setter percent-encodes only some characters; encodeURIComponent leaves none that the URL or

@@ -2,8 +2,8 @@
  * deploy/nginx.conf as the compose file runs it, on this machine's nginx (skipped, with the reason
  * printed, where nginx is not installed). The two shop containers are stood in for by small HTTP
  * servers on loopback addresses (127.0.0.2, 127.0.0.3, ...), each answering what it was sent and
- * the client address the shop would count with TRUST_PROXY=1 and =2 (the shop's own
- * server/lib/trust-proxy.ts through proxy-addr, as Fastify does); a DNS server of the test's own
+ * the client address the shop would count with TRUST_PROXY=1 or =2 (a Fastify built with the
+ * shop's own server/lib/trust-proxy.ts, as server/app.ts builds it); a DNS server of the test's own
  * answers shop-1 and shop-2 as Docker's does. Only what must differ outside Docker is replaced in
  * the file: the port nginx listens on, the DNS server's address and the shops' port; each
  * replacement must match, so a changed file fails here rather than testing something else
@@ -11,10 +11,10 @@
  */
 import { type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import proxyAddr from 'proxy-addr';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NGINX, nginxConfigAround, startNginx } from '../../scripts/cluster';
 import { root } from '../../scripts/production-command';
@@ -44,50 +44,61 @@ function localConf(): string {
   return conf;
 }
 
-const trustOne = fastifyTrustProxy((parseTrustProxy('1') as { value: 1 }).value);
-const trustTwo = fastifyTrustProxy((parseTrustProxy('2') as { value: 2 }).value);
-
 interface Seen {
   shop: string;
   method: string;
   bytes: number;
   forwardedFor: string | null;
-  clientWithOneHop: string;
-  clientWithTwoHops: string;
+  /** request.ip of a Fastify built as the shop builds it (server/app.ts) with the TRUST_PROXY the request named. */
+  client: string;
+}
+
+/** The header that picks the TRUST_PROXY a stand-in counts the client's address with (1 unless it says 2). */
+const TRUST = 'x-test-trust-proxy';
+
+/** A Fastify answering what it was sent, trusting `hops` proxies as the shop does; its handler is plugged into the stand-in's server. */
+async function echoHandler(shop: StandIn, hops: string): Promise<(request: IncomingMessage, response: ServerResponse) => void> {
+  let handler: ((request: IncomingMessage, response: ServerResponse) => void) | undefined;
+  const trust = parseTrustProxy(hops);
+  if (!trust.ok) throw new Error(trust.problem);
+  const app = Fastify({
+    trustProxy: fastifyTrustProxy(trust.value),
+    bodyLimit: 100 * 1024 * 1024,
+    serverFactory: (plugged) => {
+      handler = plugged;
+      return createServer();
+    },
+  });
+  app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+  app.all('/*', async (request, reply) => {
+    if (shop.starting) return reply.code(503).send({ success: false, message: 'starting', data: null });
+    const seen: Seen = {
+      shop: shop.name,
+      method: request.method,
+      bytes: Buffer.isBuffer(request.body) ? request.body.length : 0,
+      forwardedFor: (request.headers['x-forwarded-for'] as string | undefined) ?? null,
+      client: request.ip,
+    };
+    return seen;
+  });
+  await app.ready();
+  return handler!;
 }
 
 /** A shop container's stand-in: answers what it was sent; `starting` makes it answer 503 like a shop still migrating. */
 class StandIn {
   starting = false;
-  private server: Server;
+  private server: Server = createServer();
 
   constructor(
     readonly name: string,
     readonly address: string,
-  ) {
-    this.server = createServer((request: IncomingMessage, response) => {
-      let bytes = 0;
-      request.on('data', (chunk: Buffer) => (bytes += chunk.length));
-      request.on('end', () => {
-        if (this.starting) {
-          response.writeHead(503, { 'content-type': 'application/json' }).end(JSON.stringify({ success: false, message: 'starting', data: null }));
-          return;
-        }
-        const seen: Seen = {
-          shop: this.name,
-          method: request.method!,
-          bytes,
-          forwardedFor: (request.headers['x-forwarded-for'] as string | undefined) ?? null,
-          clientWithOneHop: proxyAddr(request, trustOne as (address: string, hop: number) => boolean),
-          clientWithTwoHops: proxyAddr(request, trustTwo as (address: string, hop: number) => boolean),
-        };
-        response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(seen));
-      });
-    });
-  }
+  ) {}
 
-  listen(): Promise<void> {
-    return new Promise((resolve, reject) => {
+  async listen(): Promise<void> {
+    const [oneHop, twoHops] = await Promise.all([echoHandler(this, '1'), echoHandler(this, '2')]);
+    this.server.on('request', (request: IncomingMessage, response: ServerResponse) => (request.headers[TRUST] === '2' ? twoHops : oneHop)(request, response));
+    await new Promise<void>((resolve, reject) => {
       this.server.once('error', reject);
       this.server.listen(SHOP_PORT, this.address, () => resolve());
     });
@@ -147,11 +158,19 @@ describe.skipIf(skipped)('deploy/nginx.conf on nginx', () => {
     expect(new Set(seen.map((s) => s.shop))).toEqual(new Set(['shop-1', 'shop-2']));
     // At the edge: a client's own X-Forwarded-For is kept and appended to, and TRUST_PROXY=1 counts the address nginx saw.
     expect(seen[0]!.forwardedFor).toBe('203.0.113.9, 127.0.0.1');
-    expect(seen[0]!.clientWithOneHop).toBe('127.0.0.1');
+    expect(seen[0]!.client).toBe('127.0.0.1');
     // Behind a TLS proxy that appended the client's address after a forged entry: TRUST_PROXY=2 counts the TLS proxy's view.
-    const behindTls = await get({ 'x-forwarded-for': '192.0.2.66, 198.51.100.7' });
+    const behindTls = await get({ 'x-forwarded-for': '192.0.2.66, 198.51.100.7', [TRUST]: '2' });
     expect(behindTls.forwardedFor).toBe('192.0.2.66, 198.51.100.7, 127.0.0.1');
-    expect(behindTls.clientWithTwoHops).toBe('198.51.100.7');
+    expect(behindTls.client).toBe('198.51.100.7');
+    // The same request counted with one hop would be the TLS proxy's own address (here nginx's peer): every shopper one network.
+    expect((await get({ 'x-forwarded-for': '192.0.2.66, 198.51.100.7' })).client).toBe('127.0.0.1');
+  });
+
+  it('keeps /metrics off the public side: scraped from each shop inside the network', async () => {
+    const answer = await fetch(`${url}/metrics`, { headers: { authorization: 'Bearer a-token-someone-guessed-0123456789' } });
+    expect(answer.status).toBe(404);
+    expect(await answer.json()).toEqual({ success: false, message: 'Not found', data: null });
   });
 
   it('passes bodies up to the shop’s largest and refuses larger ones in the shop’s JSON format', async () => {

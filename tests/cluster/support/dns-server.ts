@@ -38,7 +38,7 @@ function answerTo(query: Buffer, addresses: ReadonlyMap<string, string>): Buffer
   header.writeUInt16BE(1, 4);
   const record = address && type === TYPE_A ? Buffer.alloc(16) : null;
   header.writeUInt16BE(record ? 1 : 0, 6);
-  if (record) {
+  if (record && address) {
     record.writeUInt16BE(0xc00c, 0); // the name: a pointer to the question's
     record.writeUInt16BE(TYPE_A, 2);
     record.writeUInt16BE(CLASS_IN, 4);
