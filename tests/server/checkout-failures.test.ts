@@ -92,6 +92,7 @@ describe('a checkout that fails says why, once, in the log and the metrics', () 
     expect(declined.lines).toHaveLength(1);
     expect(declined.lines[0]).toMatchObject({ level: 30, checkoutFailure: 'card_declined', step: 'payment', customerId: customer.user.id, orderId: order.orderId });
     expect(declined.lines[0]!.providerMessage).toEqual(expect.stringMatching(/declined/i));
+    expect(declined.lines[0]!.reqId).toEqual(expect.any(String));
     expectNoPersonalData(declined.lines[0]!, customer);
 
     // Paid at the second try: nothing more is counted.

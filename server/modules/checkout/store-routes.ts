@@ -179,7 +179,7 @@ export async function storeCheckoutRoutes(app: App): Promise<void> {
       },
     },
     async (request) => {
-      const answer = await confirmLocalPayment(deps, customerIdOf(request), request.body);
+      const answer = await confirmLocalPayment({ ...deps, log: request.log }, customerIdOf(request), request.body);
       return ok(answer, answer.status === 'succeeded' ? 'Payment succeeded' : (answer.error?.message ?? 'Payment not completed'));
     },
   );
