@@ -95,7 +95,8 @@ function withDatabaseName(url: string, name: string): string {
   return parsed.toString();
 }
 
-async function adminQuery(adminUrl: string, query: string): Promise<void> {
+/** Runs one statement on its own connection (create or drop a database, a role). */
+export async function adminQuery(adminUrl: string, query: string): Promise<void> {
   const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
   try {

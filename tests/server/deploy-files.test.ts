@@ -18,9 +18,9 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse as parseConnectionString } from 'pg-connection-string';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
+import { adminQuery } from '../../scripts/cluster';
 import { root } from '../../scripts/production-command';
 import { JSON_BODY_LIMIT } from '../../server/app';
 import { ConfigError, loadConfig, SETTING_NAMES } from '../../server/config';
@@ -75,15 +75,7 @@ describe('the database password', () => {
   describe.skipIf(!process.env.TEST_DATABASE_URL)('on PostgreSQL', () => {
     const adminUrl = process.env.TEST_DATABASE_URL!;
     const role = `verdant_pw_${randomBytes(4).toString('hex')}`;
-    const admin = async (query: string) => {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      try {
-        await client.query(query);
-      } finally {
-        await client.end();
-      }
-    };
+    const admin = (query: string) => adminQuery(adminUrl, query);
     afterAll(async () => {
       await admin(`drop role if exists ${role}`);
     });
