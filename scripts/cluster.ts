@@ -95,7 +95,8 @@ function withDatabaseName(url: string, name: string): string {
   return parsed.toString();
 }
 
-async function adminQuery(adminUrl: string, query: string): Promise<void> {
+/** Runs one statement on its own connection (create or drop a database, a role). */
+export async function adminQuery(adminUrl: string, query: string): Promise<void> {
   const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
   try {
@@ -105,7 +106,12 @@ async function adminQuery(adminUrl: string, query: string): Promise<void> {
   }
 }
 
-function nginxConfig(dir: string, port: number, shopPorts: number[]): string {
+/**
+ * A whole nginx.conf around `httpBody` (what goes in its http {}), with nginx's pid, log and
+ * temporary files in `dir`: nginx runs as whoever runs this, with no system folder touched. The
+ * deployment test wraps deploy/nginx.conf in it (tests/cluster/deploy-nginx.test.ts).
+ */
+export function nginxConfigAround(dir: string, httpBody: string): string {
   // Run as whoever runs this script; as root nginx would hand its workers to "nobody".
   const user = process.getuid?.() === 0 ? 'user root;\n' : '';
   const temp = (name: string) => path.join(dir, name);
@@ -120,7 +126,15 @@ http {
   fastcgi_temp_path ${temp('fastcgi')};
   uwsgi_temp_path ${temp('uwsgi')};
   scgi_temp_path ${temp('scgi')};
-  upstream shop {
+${httpBody}
+}
+`;
+}
+
+function nginxConfig(dir: string, port: number, shopPorts: number[]): string {
+  return nginxConfigAround(
+    dir,
+    `  upstream shop {
 ${shopPorts.map((p) => `    server 127.0.0.1:${p};`).join('\n')}
     keepalive 64;
   }
@@ -135,9 +149,8 @@ ${shopPorts.map((p) => `    server 127.0.0.1:${p};`).join('\n')}
       proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
       proxy_set_header X-Forwarded-Proto $scheme;
     }
-  }
-}
-`;
+  }`,
+  );
 }
 
 async function waitForHealth(url: string, timeoutMs: number): Promise<void> {
@@ -150,7 +163,8 @@ async function waitForHealth(url: string, timeoutMs: number): Promise<void> {
   }
 }
 
-function startNginx(configFile: string, dir: string): Promise<ChildProcess> {
+/** Runs nginx in the foreground on `configFile` (nginxConfigAround's), resolving once it is spawned. */
+export function startNginx(configFile: string, dir: string): Promise<ChildProcess> {
   const child = spawn(NGINX, ['-p', dir, '-c', configFile, '-g', 'daemon off;'], { stdio: ['ignore', 'ignore', 'pipe'] });
   let errors = '';
   child.stderr!.on('data', (chunk: Buffer) => (errors += chunk.toString()));

@@ -10,5 +10,11 @@ import { fileURLToPath } from 'node:url';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
+/** The compiled server, from the repository's root. */
+export const SERVER_SCRIPT = 'dist/server/app/main.mjs';
+
 /** argv of the production command, run from the repository's root with NODE_ENV=production. */
-export const PRODUCTION_COMMAND: readonly string[] = [process.execPath, '--enable-source-maps', 'dist/server/app/main.mjs'];
+export const PRODUCTION_COMMAND: readonly string[] = [process.execPath, '--enable-source-maps', SERVER_SCRIPT];
+
+/** The same command started from any folder: the script named by its full path (decision 0258). */
+export const PRODUCTION_COMMAND_ANYWHERE: readonly string[] = PRODUCTION_COMMAND.map((arg) => (arg === SERVER_SCRIPT ? path.join(root, arg) : arg));

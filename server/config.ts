@@ -10,6 +10,8 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { composeDatabaseUrl } from './lib/database-url';
+import { INSTALL_ROOT } from './lib/install-root';
 import { parseTrustProxy, type TrustProxy } from './lib/trust-proxy';
 import { z } from 'zod';
 
@@ -59,7 +61,8 @@ const envSchema = z.object({
   NODE_ENV: z.preprocess(emptyToUndefined, z.enum(['development', 'production', 'test']).default('development')),
   HOST: z.preprocess(emptyToUndefined, z.string().default('0.0.0.0')),
   PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(65_535).default(8080)),
-  DATA_DIR: z.preprocess(emptyToUndefined, z.string().default('./data')),
+  // Unset: the install's data/ (lib/install-root.ts); a relative path is from the working directory.
+  DATA_DIR: optionalString,
   // Several processes serve one shop's images from one folder they all mount (decision 0183).
   UPLOADS_DIR: optionalString,
   DATABASE_URL: z.preprocess(
@@ -69,6 +72,8 @@ const envSchema = z.object({
       .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// URL')
       .optional(),
   ),
+  // The password on its own, percent-encoded into DATABASE_URL by the server (lib/database-url.ts).
+  DATABASE_PASSWORD: z.preprocess(emptyToUndefined, z.string().optional()),
   PUBLIC_URL: z.preprocess(emptyToUndefined, z.url({ message: 'PUBLIC_URL must be a URL' }).optional()),
   CUSTOMER_JWT_SECRET: z.preprocess(
     emptyToUndefined,
@@ -230,6 +235,9 @@ function loadDevSecrets(dataDir: string): DevSecrets {
   return secrets;
 }
 
+/** Every setting the server reads (a deployment file naming another has a typo). */
+export const SETTING_NAMES: readonly string[] = Object.keys(envSchema.shape);
+
 export function loadConfig(
   env: Record<string, string | undefined> = process.env,
   options: { cwd?: string } = {},
@@ -240,7 +248,7 @@ export function loadConfig(
   }
   const e = parsed.data;
   const isProduction = e.NODE_ENV === 'production';
-  const dataDir = path.resolve(options.cwd ?? process.cwd(), e.DATA_DIR);
+  const dataDir = e.DATA_DIR ? path.resolve(options.cwd ?? process.cwd(), e.DATA_DIR) : path.join(INSTALL_ROOT, 'data');
   const stripeConfigured = Boolean(e.STRIPE_SECRET_KEY);
 
   const demo = e.SHOP_DEMO;
@@ -267,6 +275,8 @@ export function loadConfig(
     problems.push('CUSTOMER_JWT_SECRET and ADMIN_JWT_SECRET must differ');
   const trustProxy = parseTrustProxy(e.TRUST_PROXY);
   if (!trustProxy.ok) problems.push(`TRUST_PROXY: ${trustProxy.problem}`);
+  const databaseUrl = composeDatabaseUrl(e.DATABASE_URL, e.DATABASE_PASSWORD);
+  if (!databaseUrl.ok) problems.push(databaseUrl.problem);
   if (problems.length) throw new ConfigError(problems);
 
   const devSecrets =
@@ -289,7 +299,7 @@ export function loadConfig(
     port,
     dataDir,
     uploadsDir: e.UPLOADS_DIR ? path.resolve(options.cwd ?? process.cwd(), e.UPLOADS_DIR) : path.join(dataDir, 'uploads'),
-    databaseUrl: e.DATABASE_URL,
+    databaseUrl: databaseUrl.ok ? databaseUrl.value : undefined,
     embeddedDbThread: e.EMBEDDED_DB_THREAD,
     databasePreparedStatements: ['true', '1', 'yes'].includes(e.DATABASE_PREPARED_STATEMENTS),
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
@@ -323,6 +333,7 @@ export function loadConfig(
     checkoutLine: { places: e.CHECKOUT_PLACES ?? (e.DATABASE_URL ? CHECKOUT_PLACES_POSTGRES : CHECKOUT_PLACES_EMBEDDED), maxWaitMs: e.CHECKOUT_WAIT_MS },
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     geo: { reverseUrl: e.GEO_REVERSE_URL, ipUrl: e.GEO_IP_URL },
-    distDir: path.resolve(options.cwd ?? process.cwd(), 'dist'),
+    // The install's build, wherever the process was started from (decision 0258).
+    distDir: path.join(INSTALL_ROOT, 'dist'),
   };
 }

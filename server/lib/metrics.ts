@@ -25,6 +25,8 @@ export interface ShopMetrics {
   observeStatements(route: string, statements: number): void;
   orderPlaced(): void;
   orderPaid(): void;
+  /** A checkout that failed, by why and where (modules/checkout/failure-report.ts). */
+  checkoutFailed(reason: string, step: string): void;
   /** The text a Prometheus scrape reads: this app's metrics and the process's. */
   scrape(): Promise<{ contentType: string; body: string }>;
 }
@@ -111,6 +113,13 @@ export function createMetrics(
     help: 'Orders that became paid, counted after their transaction committed',
     registers: [registry],
   });
+  // Labels from two closed lists (modules/checkout/refusal.ts, failure-report.ts): at most 4 x 3 series.
+  const checkoutFailures = new Counter({
+    name: 'shop_checkout_failures_total',
+    help: 'Checkouts that failed, by reason (card_declined, out_of_stock, customer_hold_limit, network_hold_limit) and step (validate, create_order, payment)',
+    labelNames: ['reason', 'step'],
+    registers: [registry],
+  });
   const poolGauge = (name: string, help: string, read: (stats: PoolStats) => number) =>
     new Gauge({
       name,
@@ -168,6 +177,7 @@ export function createMetrics(
     },
     orderPlaced: () => ordersPlaced.inc(),
     orderPaid: () => ordersPaid.inc(),
+    checkoutFailed: (reason, step) => checkoutFailures.inc({ reason, step }),
     async scrape() {
       const merged = Registry.merge([processMetrics(), registry]);
       return { contentType: merged.contentType, body: await merged.metrics() };

@@ -32,6 +32,8 @@ export interface ApiRoute {
   auth: RouteAuth;
   /** Admin routes only: the power the caller's role must hold. */
   power?: RoutePower;
+  /** The route's own body limit in bytes, when it sets one (tests/server/deploy-files.test.ts holds nginx's to the largest). */
+  bodyLimit?: number;
 }
 
 declare module 'fastify' {
@@ -168,7 +170,8 @@ export function registerRouteAuth(app: App, db: Db, tokens: TokenService): void 
       throw new Error(`${String(route.method)} ${route.url}: config.optionalAuth is for public routes; a '${auth}' route always needs its token`);
     const methods = [route.method].flat().filter((method) => method !== 'HEAD');
     const powers = methods.map((method) => (auth === 'admin' ? adminPowerOf(method, route.url) : undefined));
-    methods.forEach((method, i) => table.push({ method, url: route.url, auth, ...(powers[i] ? { power: powers[i] } : {}) }));
+    const bodyLimit = route.bodyLimit === undefined ? {} : { bodyLimit: route.bodyLimit };
+    methods.forEach((method, i) => table.push({ method, url: route.url, auth, ...(powers[i] ? { power: powers[i] } : {}), ...bodyLimit }));
     const guard = auth !== 'public' ? guards[auth] : optionalAuth ? optionalGuards[optionalAuth] : undefined;
     if (!guard) return;
     const existing = route.onRequest ? [route.onRequest].flat() : [];

@@ -86,4 +86,21 @@ describe('the production command on the embedded database', () => {
     expect(intruder.status).toBe(401);
     expect((await shop.stop('SIGTERM')).code).toBe(0);
   }, 900_000);
+
+  it('serves the storefront when started from another folder (the script named by its full path)', async () => {
+    // The folder it starts from holds no dist/ and no data/: everything must come from the install.
+    const elsewhere = newDataDir();
+    const shop = await startShop({ dataDir: newDataDir(), cwd: elsewhere });
+    running.push(shop);
+    const ready = await fetch(`${shop.url}/api/v1/health/ready`);
+    expect(ready.status).toBe(200);
+    const home = await fetch(`${shop.url}/`);
+    expect(home.status).toBe(200);
+    expect(home.headers.get('content-type')).toContain('text/html');
+    expect(await home.text()).toContain('<div id="root">');
+    const manifest = await fetch(`${shop.url}/manifest.webmanifest`);
+    expect(manifest.status).toBe(200);
+    expect(existsSync(path.join(elsewhere, 'data'))).toBe(false);
+    expect((await shop.stop('SIGTERM')).code).toBe(0);
+  }, 900_000);
 });

@@ -20,7 +20,7 @@ import { onPostgres } from './support/database';
 import { insertProduct, setStock } from './support/fixtures';
 
 const t = useTestApp();
-const deps = (): EventDeps => ({ store: t.app.store, publicUrl: t.config.publicUrl, log: t.app.log });
+const deps = (): EventDeps => ({ store: t.app.store, publicUrl: t.config.publicUrl, log: t.app.log, metrics: t.app.metrics });
 
 /** An order with its local payment started: the intent events name, and what the confirm's card form needs. */
 async function orderWithPayment(options: { stock?: number; quantity?: number; code?: string } = {}) {

@@ -14,7 +14,7 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buildServerIfStale } from '../../scripts/build-server';
-import { PRODUCTION_COMMAND, root } from '../../scripts/production-command';
+import { PRODUCTION_COMMAND, PRODUCTION_COMMAND_ANYWHERE, root } from '../../scripts/production-command';
 
 /** Secrets and settings a production start requires; tests may override any of them. */
 export const PRODUCTION_TEST_ENV: Record<string, string> = {
@@ -38,6 +38,8 @@ export interface ShopProcessOptions {
   port?: number;
   /** More settings, laid over PRODUCTION_TEST_ENV (a key set to undefined is removed). */
   env?: Record<string, string | undefined>;
+  /** The folder to start it from (default the repository's); elsewhere the script is named by its full path, as an operator's service file names it. */
+  cwd?: string;
   /** Flags for Node itself, before the script (a benchmark's `--cpu-prof`). */
   nodeFlags?: string[];
   /** How long to wait for the shop to answer (ten minutes: on a 2-core machine shared by many test runs one start took 230 s). */
@@ -104,8 +106,8 @@ export function spawnShop(options: ShopProcessOptions = {}): {
   const spawnedAt = Date.now();
   // The production command runs the compiled server: compile it first when the sources are newer.
   buildServerIfStale();
-  const [command, ...args] = PRODUCTION_COMMAND;
-  const child = spawn(command!, [...(options.nodeFlags ?? []), ...args], { cwd: root, env: processEnv(options, dataDir), stdio: ['ignore', 'pipe', 'pipe'] });
+  const [command, ...args] = options.cwd ? PRODUCTION_COMMAND_ANYWHERE : PRODUCTION_COMMAND;
+  const child = spawn(command!, [...(options.nodeFlags ?? []), ...args], { cwd: options.cwd ?? root, env: processEnv(options, dataDir), stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   const listeners = new Set<() => void>();
   const append = (chunk: Buffer) => {

@@ -19,6 +19,7 @@ import { products, type DiscountRow, type ProductRow, type StoredVariant } from 
 import { HttpError, notFound } from '../../lib/http-errors';
 import { assertDiscountUsable, type Buyer, findDiscount, ruleOf } from '../discounts';
 import { assertBagWithinLimits } from './order-limits';
+import { CheckoutRefusal } from './refusal';
 
 
 export interface PricedLine {
@@ -45,7 +46,7 @@ export interface PricedBag {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The refusal of a size with no stock left at all, naming it (sold-out.ts remembers it). */
-export class OutOfStock extends HttpError {
+export class OutOfStock extends CheckoutRefusal {
   constructor(
     readonly productId: string,
     readonly variantId: string,
@@ -53,7 +54,7 @@ export class OutOfStock extends HttpError {
     /** The product has one size, so a line that names none means this one. */
     readonly onlySize: boolean,
   ) {
-    super(409, `${label} is out of stock`);
+    super(409, `${label} is out of stock`, 'out_of_stock', [variantId]);
   }
 }
 
@@ -63,9 +64,9 @@ export const lineLabel = (product: Pick<ProductRow, 'name' | 'variants'>, varian
 
 /** Throws unless `quantity` of this size can be sold now, given `stock` of it. */
 /** The refusal of more than is left of a size (409). */
-class NotEnoughStock extends HttpError {
-  constructor(label: string, stock: number) {
-    super(409, `Only ${stock} of ${label} left in stock`);
+class NotEnoughStock extends CheckoutRefusal {
+  constructor(label: string, stock: number, variantId: string) {
+    super(409, `Only ${stock} of ${label} left in stock`, 'out_of_stock', [variantId]);
   }
 }
 
@@ -74,8 +75,12 @@ export const isShortOfStock = (error: unknown): boolean => error instanceof OutO
 
 export function assertInStock(line: Pick<PricedLine, 'product' | 'variant' | 'label'>, stock: number, quantity: number): void {
   if (stock <= 0) throw new OutOfStock(line.product.id, line.variant.id, line.label, line.product.variants.length === 1);
-  if (quantity > stock) throw new NotEnoughStock(line.label, stock);
+  if (quantity > stock) throw new NotEnoughStock(line.label, stock, line.variant.id);
 }
+
+/** The refusal of a size whose stock another checkout (or an admin) took between the bag's read and the take. */
+export const stockGone = (line: Pick<PricedLine, 'variant' | 'label'>): CheckoutRefusal =>
+  new CheckoutRefusal(409, `${line.label} is no longer available`, 'out_of_stock', [line.variant.id]);
 
 /**
  * The size a bag line means: the one it names among the product's sizes on sale, or the only one

@@ -35,12 +35,12 @@ import type { DbOrTx, Tx } from '../../db/client';
 import { refusalOf, refuseUnless } from '../../db/refusal';
 import { customers, orderLines, orders, products } from '../../db/schema';
 import { inSavepoint, recordChange, type Store } from '../../db/unit-of-work';
-import { conflict, notFound } from '../../lib/http-errors';
+import { notFound } from '../../lib/http-errors';
 import { DiscountRefusal, discountUseTake } from '../discounts';
 import { followStockTake, lapseReservations, stockTake, type TakenStock } from '../orders';
 import type { PaymentProvider } from '../payments';
 import { pricingRulesOf, type SettingsMemory } from '../settings';
-import { assertInStock, type PricedBag, priceBagOf, productIdsOf } from './bag';
+import { assertInStock, type PricedBag, priceBagOf, productIdsOf, stockGone } from './bag';
 import { type CheckoutOutcome, toCreated } from './created-order';
 import { assertUnpaidWithinLimits, type UnpaidHoldings, unpaidHoldingsOf, unpaidWithinLimits } from './order-limits';
 import { type NetworkRefusal, networkCheck, networkLock, networkRefusalAnswer } from './network-holds';
@@ -189,7 +189,7 @@ function refusalAnswer(refused: PlacingRefusal, bag: PricedBag, units: number): 
       // Another checkout (or an admin) changed it between the bag's read and the take: say what is left.
       const line = bag.lines.find((l) => l.variant.id === refused.short!.id)!;
       assertInStock(line, refused.short.stock, line.quantity);
-      return conflict(`${line.label} is no longer available`);
+      return stockGone(line);
     }
     if (!refused.networkAccepted) return networkRefusalAnswer(refused.network, bag);
     if (!refused.codeTaken && bag.discount) return new DiscountRefusal(`Discount code ${bag.discount.code} has already been used`);

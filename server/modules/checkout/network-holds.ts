@@ -21,7 +21,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { queryRows, type Tx } from '../../db/client';
 import { orders, productVariants } from '../../db/schema';
-import { conflict } from '../../lib/http-errors';
+import { CheckoutRefusal } from './refusal';
 import type { PricedBag } from './bag';
 
 /** Sizes whose last units one network's unpaid orders may hold together. */
@@ -99,15 +99,18 @@ const PAY_FIRST = 'Please pay for an order you have placed first, or try again l
 /** The answer (409) to an order the network's caps refused, naming the size. */
 export function networkRefusalAnswer(refused: NetworkRefusal, bag: PricedBag): Error {
   const labelOf = (id: string) => bag.lines.find((line) => line.variant.id === id)?.label ?? 'an item';
+  const refuse = (message: string, variantIds: readonly string[]) => new CheckoutRefusal(409, message, 'network_hold_limit', variantIds);
   if (refused.overShare) {
     const { id, held, cap } = refused.overShare;
-    return conflict(
+    return refuse(
       `Orders waiting for payment from your network already hold ${held} of ${labelOf(id)}, and they may hold ${cap} together until they are paid. ${PAY_FIRST}`,
+      [id],
     );
   }
   const mine = (refused.emptied ?? []).filter((id) => bag.lines.some((line) => line.variant.id === id));
-  return conflict(
+  return refuse(
     `This order would hold the last of ${mine.map(labelOf).join(', ')}. Orders waiting for payment from your network may hold the last of at most ${MAX_EMPTIED_SIZES} items together, so other shoppers can still buy. ${PAY_FIRST}`,
+    mine,
   );
 }
 

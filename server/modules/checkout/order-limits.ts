@@ -13,7 +13,8 @@ import { type SQL, sql } from 'drizzle-orm';
 import { formatMoney } from '#domain/money';
 import { MAX_UNITS_PER_PRODUCT } from '#domain/order-limits';
 import { MIN_ORDER_TOTAL } from '#domain/pricing';
-import { conflict, HttpError } from '../../lib/http-errors';
+import { HttpError } from '../../lib/http-errors';
+import { CheckoutRefusal } from './refusal';
 
 export { MAX_UNITS_PER_PRODUCT };
 /** Items held by a customer's unpaid orders together (one order included). */
@@ -85,9 +86,9 @@ export const unpaidWithinLimits = (held: SQL, order: { units: number; subtotal: 
 export function assertUnpaidWithinLimits(held: UnpaidHoldings, order: { units: number; subtotal: number }): void {
   if (held.orders === 0) return;
   const payFirst = 'Please pay for or cancel an unpaid order first.';
-  if (held.orders >= MAX_UNPAID_ORDERS) throw conflict(`You already have ${held.orders} unpaid orders. ${payFirst}`);
-  if (held.units + order.units > MAX_UNPAID_UNITS)
-    throw conflict(`Your unpaid orders already hold ${held.units} items, and they may hold ${MAX_UNPAID_UNITS} together. ${payFirst}`);
+  const refuse = (message: string) => new CheckoutRefusal(409, `${message} ${payFirst}`, 'customer_hold_limit');
+  if (held.orders >= MAX_UNPAID_ORDERS) throw refuse(`You already have ${held.orders} unpaid orders.`);
+  if (held.units + order.units > MAX_UNPAID_UNITS) throw refuse(`Your unpaid orders already hold ${held.units} items, and they may hold ${MAX_UNPAID_UNITS} together.`);
   if (held.subtotal + order.subtotal > MAX_UNPAID_SUBTOTAL)
-    throw conflict(`Your unpaid orders already come to ${formatMoney(held.subtotal)}, and they may come to ${formatMoney(MAX_UNPAID_SUBTOTAL)} together. ${payFirst}`);
+    throw refuse(`Your unpaid orders already come to ${formatMoney(held.subtotal)}, and they may come to ${formatMoney(MAX_UNPAID_SUBTOTAL)} together.`);
 }

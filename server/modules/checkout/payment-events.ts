@@ -32,12 +32,14 @@ import { discountRedemptions, orderLines, orders, paymentEvents, payments, type 
 import { inSavepoint, recordChange, type Store } from '../../db/unit-of-work';
 import { lastStatement } from '../../db/carried-commit';
 import type { Tx } from '../../db/client';
+import type { ShopMetrics } from '../../lib/metrics';
 import { refusalOf, refuseUnless } from '../../db/refusal';
 import { withWrites } from '../../db/one-statement';
 import { notificationInsert } from '../notifications';
 import { firstOrderInsert, takeDiscountUse } from '../discounts';
 import { takeStock } from '../orders';
 import type { PaymentEvent, ProviderName } from '../payments';
+import { reportCheckoutFailure } from './failure-report';
 import { orderConfirmationInsert, paidTooLateInsert } from './order-emails';
 
 export type EventOutcome = 'paid' | 'failed' | 'duplicate' | 'ignored' | 'unknown-payment' | 'amount-mismatch' | 'refund-owed';
@@ -46,6 +48,8 @@ export interface EventDeps {
   store: Store;
   publicUrl: string;
   log: FastifyBaseLogger;
+  /** Counts a declined card (failure-report.ts). */
+  metrics: Pick<ShopMetrics, 'checkoutFailed'>;
 }
 
 /** An order line as the emails list it and a retaken hold needs it. */
@@ -190,7 +194,7 @@ async function applySucceeded(tx: Tx, deps: EventDeps, event: PaymentEvent, paym
   ]);
 }
 
-function applyFailed(tx: Tx, event: PaymentEvent, payment: PaymentRow, order: OrderRow): Effect {
+function applyFailed(tx: Tx, deps: EventDeps, event: PaymentEvent, payment: PaymentRow, order: OrderRow): Effect {
   if (payment.status === 'succeeded' || payment.status === 'refunded') return { outcome: 'ignored', paymentId: payment.id, writes: [] };
   const writes: SQLWrapper[] = [
     tx
@@ -208,7 +212,10 @@ function applyFailed(tx: Tx, event: PaymentEvent, payment: PaymentRow, order: Or
       link: `/admin/orders/${order.id}`,
     }),
   );
-  return { outcome: 'failed', paymentId: payment.id, writes };
+  // Reported once the event is recorded: a provider's retry of the same event is not a second decline.
+  const report = () =>
+    reportCheckoutFailure(deps.log, deps.metrics, { reason: 'card_declined', step: 'payment', customerId: order.customerId, orderId: order.id, providerMessage: event.failureMessage });
+  return { outcome: 'failed', paymentId: payment.id, writes, report };
 }
 
 function effectOf(tx: Tx, deps: EventDeps, event: PaymentEvent, locked: LockedPayment | undefined): Effect | Promise<Effect> {
@@ -221,7 +228,7 @@ function effectOf(tx: Tx, deps: EventDeps, event: PaymentEvent, locked: LockedPa
       report: () => deps.log.warn({ eventId: event.id, intent: event.paymentIntentId }, 'payment event for an intent this shop did not create'),
     };
   const { order, payment, lines } = locked;
-  return event.kind === 'payment_succeeded' ? applySucceeded(tx, deps, event, payment, order, lines) : applyFailed(tx, event, payment, order);
+  return event.kind === 'payment_succeeded' ? applySucceeded(tx, deps, event, payment, order, lines) : applyFailed(tx, deps, event, payment, order);
 }
 
 /**

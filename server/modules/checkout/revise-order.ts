@@ -22,12 +22,11 @@ import type { CreatedOrder } from '#contracts/checkout';
 import { queryRows, type Tx } from '../../db/client';
 import { withWrites } from '../../db/one-statement';
 import { orderLines, orders, productVariants } from '../../db/schema';
-import { conflict } from '../../lib/http-errors';
 import { claimFirstOrder, DiscountRefusal, giveBackDiscountUse, releaseFirstOrderClaim, takeDiscountUse } from '../discounts';
 import { lapseReservations, takeStock, type StockLine } from '../orders';
 import type { PaymentProvider } from '../payments';
 import type { Store } from '../../db/unit-of-work';
-import { assertInStock, type PricedBag } from './bag';
+import { assertInStock, type PricedBag, stockGone } from './bag';
 import { type CheckoutOutcome, toCreated } from './created-order';
 import type { OrderRequest } from './create-order';
 import { assertWithinNetworkHolds } from './network-holds';
@@ -117,7 +116,7 @@ async function changeHeldStock(tx: Tx, reusable: ReusableOrder, bag: PricedBag):
   const [size] = await tx.select({ stock: productVariants.stock }).from(productVariants).where(eq(productVariants.id, short));
   const line = bag.lines.find((l) => l.variant.id === short)!;
   assertInStock(line, (size?.stock ?? 0) + (heldUnitsOf(reusable).get(short) ?? 0), line.quantity);
-  throw conflict(`${line.label} is no longer available`);
+  throw stockGone(line);
 }
 
 /** The code's use follows the code: the old one's given back, the new one's taken (or refused). */

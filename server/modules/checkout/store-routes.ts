@@ -34,6 +34,7 @@ import { createOrder } from './create-order';
 import { startPayment } from './payment-intents';
 import { SoldOutMemory } from './sold-out';
 import { webhookRoutes } from './webhook-routes';
+import { reportRefusals } from './failure-report';
 import { idempotencyKeyOf } from '../../lib/idempotency-key';
 import { clientNetworkOf } from '../../lib/client-address';
 
@@ -47,7 +48,7 @@ const CREATED_MESSAGES: Record<CheckoutOutcome, (number: number) => string> = {
 
 export async function storeCheckoutRoutes(app: App): Promise<void> {
   const tags = [TAG.checkout];
-  const deps = { store: app.store, payments: app.payments, publicUrl: app.config.publicUrl, log: app.log };
+  const deps = { store: app.store, payments: app.payments, publicUrl: app.config.publicUrl, log: app.log, metrics: app.metrics };
   const codeGuesses = createThrottle(app);
   // A drop's later buyers hear "sold out" before they queue (decision 0233).
   const soldOut = new SoldOutMemory(app.catalogueCache);
@@ -76,6 +77,7 @@ export async function storeCheckoutRoutes(app: App): Promise<void> {
         response: { 200: envelope(validationResult) },
       },
       preHandler: refuseKnownSoldOut,
+      onError: reportRefusals(app.metrics, 'validate'),
     },
     async (request) => {
       // Who buys matters to a code's rules (first order, once per customer): no code, no read. A
@@ -115,6 +117,7 @@ export async function storeCheckoutRoutes(app: App): Promise<void> {
         response: { 201: envelope(createdOrder), 200: envelope(createdOrder) },
       },
       preHandler: refuseKnownSoldOut,
+      onError: reportRefusals(app.metrics, 'create_order'),
     },
     async (request, reply) => {
       const customerId = customerIdOf(request);
@@ -176,7 +179,7 @@ export async function storeCheckoutRoutes(app: App): Promise<void> {
       },
     },
     async (request) => {
-      const answer = await confirmLocalPayment(deps, customerIdOf(request), request.body);
+      const answer = await confirmLocalPayment({ ...deps, log: request.log }, customerIdOf(request), request.body);
       return ok(answer, answer.status === 'succeeded' ? 'Payment succeeded' : (answer.error?.message ?? 'Payment not completed'));
     },
   );

@@ -58,7 +58,8 @@ export async function webhookRoutes(app: App, options: { deps: EventDeps & { pay
         }
         throw error;
       }
-      const outcome = await applyPaymentEvent(deps, deps.payments.name, event);
+      // What the event's effects log (a declined card, a payment for no order) carries this request's id.
+      const outcome = await applyPaymentEvent({ ...deps, log: request.log }, deps.payments.name, event);
       return ok({ outcome }, 'Event received');
     },
   );
