@@ -49,7 +49,6 @@ for (const [network, bits] of [
   INTERNAL.addSubnet(network, bits, 'ipv4');
 for (const [network, bits] of [
   ['::', 127],
-  ['::ffff:0:0', 96],
   ['64:ff9b::', 96],
   ['fc00::', 7],
   ['fe80::', 10],
@@ -116,8 +115,9 @@ export function endpointRefusal(hosts: PushHosts, endpoint: string): string | nu
  * internal address, unless the endpoint named a listed loopback address itself.
  */
 export function refusedAddress(hosts: PushHosts, endpointHost: string, address: string): boolean {
-  if (hosts.loopback.has(endpointHost)) return !LOOPBACK.check(bare(address), familyOf(bare(address)));
-  const ip = bare(address);
+  // An IPv4 address written as IPv6 (::ffff:10.0.0.1) is judged as the IPv4 address it is.
+  const ip = bare(address).replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '');
+  if (hosts.loopback.has(endpointHost)) return !LOOPBACK.check(ip, familyOf(ip));
   if (!isIP(ip)) return true;
   return INTERNAL.check(ip, familyOf(ip));
 }
