@@ -36,11 +36,6 @@ function asDevice(subscription: PushSubscription): DeviceSubscription {
   return { endpoint: json.endpoint ?? subscription.endpoint, expirationTime: json.expirationTime ?? null, keys: { p256dh: json.keys?.p256dh ?? '', auth: json.keys?.auth ?? '' } };
 }
 
-/** This device's subscription, or null. */
-export async function currentSubscription(): Promise<DeviceSubscription | null> {
-  const subscription = await (await registration())?.pushManager.getSubscription();
-  return subscription ? asDevice(subscription) : null;
-}
 
 function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
   const text = atob(base64url.replace(/-/g, '+').replace(/_/g, '/') + '='.repeat((4 - (base64url.length % 4)) % 4));
@@ -56,6 +51,21 @@ const sameKey = (subscription: PushSubscription, publicKey: string) => {
   const bytes = new Uint8Array(held);
   return bytes.length === wanted.length && bytes.every((byte, i) => byte === wanted[i]);
 };
+
+/**
+ * This device's subscription with the shop's key `publicKey`, or null. One made with an older key
+ * (the shop's keys changed) can no longer be sent to: it is renewed with the new key while the
+ * browser still allows notifications (no prompt), and ended otherwise.
+ */
+export async function currentSubscription(publicKey: string): Promise<DeviceSubscription | null> {
+  const worker = await registration();
+  const subscription = await worker?.pushManager.getSubscription();
+  if (!worker || !subscription) return null;
+  if (sameKey(subscription, publicKey)) return asDevice(subscription);
+  await subscription.unsubscribe();
+  if (Notification.permission !== 'granted') return null;
+  return asDevice(await worker.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(publicKey) }));
+}
 
 /**
  * Asks for permission (the browser's own prompt) and subscribes this device with the shop's key.

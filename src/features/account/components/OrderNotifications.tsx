@@ -38,7 +38,7 @@ async function readState(): Promise<{ state: DeviceState; key: string | null }> 
   if (permission === 'unsupported') return { state: 'unsupported', key };
   if (!(await canSubscribe())) return { state: 'hidden', key };
   if (permission === 'denied') return { state: 'blocked', key };
-  const subscription = await currentSubscription();
+  const subscription = await currentSubscription(key);
   if (!subscription) return { state: 'off', key };
   await saveDeviceSubscription(subscription);
   return { state: 'on', key };
