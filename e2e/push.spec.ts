@@ -71,6 +71,7 @@ async function standInPushService(page: Page, subscription: ReturnType<typeof de
 }
 
 test('a customer turns order notifications on and off for this device, and the shop is told each time', async ({ page, request }) => {
+  test.slow(Boolean(process.env.SHOTS_DIR), 'six full-page photographs on a loaded machine');
   const customer = await newCustomerWithAddress(request, 'push');
   const [product] = await twoProducts(request);
   const order = await orderThroughApi(request, customer, product!);
@@ -101,7 +102,6 @@ test('a customer turns order notifications on and off for this device, and the s
   await page.goto('/account-details');
   const settings = page.getByRole('region', { name: 'Notifications' });
   await expect(settings.getByTestId('notifications-status')).toHaveText('Notifications are on for this device.');
-  await settings.scrollIntoViewIfNeeded();
   await shoot(page, 'push-account-details');
   const removing = page.waitForRequest((sent) => sent.url().endsWith('/api/v1/user/push/subscriptions/remove'));
   await settings.getByRole('button', { name: 'Turn off' }).click();
