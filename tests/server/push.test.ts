@@ -14,6 +14,7 @@ import { formatMoney } from '#domain/money';
 import { pushMessages, pushSubscriptions } from '../../server/db/schema';
 import { DEFAULT_PUSH_HOSTS, endpointRefusal, parsePushHosts, refusedAddress } from '../../server/lib/push-endpoints';
 import { generateVapidKeys } from '../../server/lib/vapid-keys';
+import { sendPush } from '../../server/modules/push/transport';
 import { callWith, createAdmin, insertOrder, registerCustomer, type TestCustomer } from './support/accounts';
 import { asAdmin } from './support/admin';
 import { useTestApp } from './support/app';
@@ -324,6 +325,14 @@ describe('no request forgery through push endpoints', () => {
     // The listed loopback receiver is reached on loopback only.
     expect(refusedAddress(parsed.value, '127.0.0.1', '127.0.0.1')).toBe(false);
     expect(refusedAddress(parsed.value, '127.0.0.1', '10.0.0.1')).toBe(true);
+  });
+
+  it('refuses the connection when a listed name resolves to an internal address', async () => {
+    // As if an operator listed a name that points inside the network: the send never connects.
+    const hosts = { names: new Set(['localhost']), suffixes: [], loopback: new Set<string>() };
+    const device = makeDevice().subscription('https://localhost/push/inside');
+    const answer = await sendPush(hosts, device.endpoint, { headers: {}, body: Buffer.from('x') });
+    expect(answer).toEqual({ refused: 'localhost resolves to an address push messages are never sent to' });
   });
 
   it('refuses a PUSH_ALLOWED_HOSTS that lists a non-loopback address or a bad name', () => {

@@ -14,6 +14,7 @@ import { useEffect, useState } from 'react';
 import { apiErrorMessage } from '../../../lib/api-error';
 import { useAppQueryClient } from '../../../lib/server-state';
 import { canSubscribe, currentSubscription, pushPermission, subscribeDevice, unsubscribeDevice } from '../../../lib/web-push';
+import { useAccountSession } from '../account-session';
 import { getPushKey, removeDeviceSubscription, saveDeviceSubscription } from '../api/push-subscriptions';
 import { SettingsSection } from './SettingsSection';
 
@@ -30,8 +31,11 @@ export const NOTIFICATION_TEXTS = {
   turnOff: 'Turn off',
 };
 
-/** Where this device stands; a device already on is saved again for the customer signed in now. */
-async function readState(): Promise<{ state: DeviceState; key: string | null }> {
+/** Saved again once per page load and customer, not on every order page shown. */
+let savedThisLoad: string | null = null;
+
+/** Where this device stands; a device already on is saved again for the customer signed in now (`who`). */
+async function readState(who: string): Promise<{ state: DeviceState; key: string | null }> {
   const key = await getPushKey();
   if (!key) return { state: 'hidden', key };
   const permission = pushPermission();
@@ -40,7 +44,10 @@ async function readState(): Promise<{ state: DeviceState; key: string | null }> 
   if (permission === 'denied') return { state: 'blocked', key };
   const subscription = await currentSubscription(key);
   if (!subscription) return { state: 'off', key };
-  await saveDeviceSubscription(subscription);
+  if (savedThisLoad !== `${who} ${subscription.endpoint}`) {
+    await saveDeviceSubscription(subscription);
+    savedThisLoad = `${who} ${subscription.endpoint}`;
+  }
   return { state: 'on', key };
 }
 
@@ -53,10 +60,11 @@ export function OrderNotifications({ variant }: OrderNotificationsProps) {
   const [key, setKey] = useState<string | null>(null);
   const [note, setNote] = useState<string | null>(null);
   const queryClient = useAppQueryClient();
+  const who = useAccountSession().user?.email ?? '';
 
   useEffect(() => {
     let current = true;
-    readState()
+    readState(who)
       .then((read) => {
         if (!current) return;
         setState(read.state);
@@ -67,7 +75,7 @@ export function OrderNotifications({ variant }: OrderNotificationsProps) {
     return () => {
       current = false;
     };
-  }, []);
+  }, [who]);
 
   // Writes, so mutations (decision 0040); a failure is shown under the button, the state unchanged.
   const turningOn = useMutation(
