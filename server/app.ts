@@ -39,6 +39,7 @@ import { withoutStatementTally } from './db/statement-count';
 import { rowCountsJob } from './db/row-counts';
 import { EMAIL_DELIVERY_JOB, queuedEmailCount } from './modules/email';
 import { CAMPAIGN_SENDER_JOB } from './modules/campaigns';
+import { PUSH_DELIVERY_JOB } from './modules/push';
 import { createStore, type Store } from './db/unit-of-work';
 import { openCatalogueChannel } from './db/change-channel';
 import { type StockLevels, trackStockLevels } from './db/stock-levels';
@@ -165,6 +166,7 @@ export async function buildApp({ config, database, readiness = createReadiness()
         if (changes.has('catalogue')) catalogueCache.invalidate();
         else if (changes.has('stock')) stockDrops.changed(stockChanged);
         if (changes.has('emails')) jobs.kick(EMAIL_DELIVERY_JOB);
+        if (changes.has('push')) jobs.kick(PUSH_DELIVERY_JOB);
         if (changes.has('campaigns')) jobs.kick(CAMPAIGN_SENDER_JOB);
         if (changes.has('order-placed')) metrics.orderPlaced();
         if (changes.has('order-paid')) metrics.orderPaid();

@@ -13,6 +13,8 @@ import path from 'node:path';
 import { composeDatabaseUrl } from './lib/database-url';
 import { INSTALL_ROOT } from './lib/install-root';
 import { parseTrustProxy, type TrustProxy } from './lib/trust-proxy';
+import { DEFAULT_PUSH_HOSTS, parsePushHosts, type PushHosts } from './lib/push-endpoints';
+import { generateVapidKeys, type VapidKeys, vapidKeysProblem, vapidSubjectProblem } from './lib/vapid-keys';
 import { z } from 'zod';
 
 /** The seeded demo logins (the demo shop only; printed on start). */
@@ -131,6 +133,13 @@ const envSchema = z.object({
     emptyToUndefined,
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   ),
+  // Web Push for customers' orders (docs/decisions/0257-web-push-for-orders.md): the shop's VAPID
+  // key pair (generated into DATA_DIR in the demo shop), how push services reach its operator, and
+  // the push services the server may send to.
+  VAPID_PUBLIC_KEY: optionalString,
+  VAPID_PRIVATE_KEY: optionalString,
+  VAPID_SUBJECT: optionalString,
+  PUSH_ALLOWED_HOSTS: z.preprocess(emptyToUndefined, z.string().default(DEFAULT_PUSH_HOSTS)),
   GEO_REVERSE_URL: z.preprocess(
     emptyToUndefined,
     z.url().default('https://api.bigdatacloud.net/data/reverse-geocode-client'),
@@ -201,6 +210,12 @@ export interface Config {
   checkoutLine: { places: number; maxWaitMs: number };
   logLevel: string;
   geo: { reverseUrl: string; ipUrl: string };
+  /**
+   * Web Push (docs/decisions/0257-web-push-for-orders.md): the VAPID keys and subject, null when
+   * this shop sends no notifications (no keys given outside the demo), and the push services'
+   * hosts an endpoint may name.
+   */
+  push: { vapid: (VapidKeys & { subject: string }) | null; allowedHosts: PushHosts };
   /** Where the built PWA is; absent folder means API only. */
   distDir: string;
 }
@@ -215,28 +230,63 @@ export class ConfigError extends Error {
 interface DevSecrets {
   customerJwtSecret: string;
   adminJwtSecret: string;
+  /** The demo shop's VAPID pair (Web Push); added to a file written before there were any. */
+  vapid: VapidKeys;
 }
 
-/** Reads, or creates once, the demo shop's secrets kept in DATA_DIR (only with SHOP_DEMO). */
+const storedSecrets = z.object({
+  customerJwtSecret: z.string().min(32).optional(),
+  adminJwtSecret: z.string().min(32).optional(),
+  vapid: z.object({ publicKey: z.string(), privateKey: z.string() }).refine((keys) => vapidKeysProblem(keys) === null).optional().catch(undefined),
+});
+
+function readStoredSecrets(file: string): z.infer<typeof storedSecrets> {
+  if (!existsSync(file)) return {};
+  try {
+    const parsed = storedSecrets.safeParse(JSON.parse(readFileSync(file, 'utf8')));
+    return parsed.success ? parsed.data : {};
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * Reads, or creates once, the demo shop's secrets kept in DATA_DIR (only with SHOP_DEMO). A secret
+ * the file lacks is made and written beside the ones it has, which are kept: a demo shop that
+ * gains Web Push keeps its customers signed in.
+ */
 function loadDevSecrets(dataDir: string): DevSecrets {
   const file = path.join(dataDir, 'secrets.json');
-  if (existsSync(file)) {
-    const parsed = z
-      .object({ customerJwtSecret: z.string().min(32), adminJwtSecret: z.string().min(32) })
-      .safeParse(JSON.parse(readFileSync(file, 'utf8')));
-    if (parsed.success) return parsed.data;
-  }
-  const secrets = {
-    customerJwtSecret: randomBytes(48).toString('base64url'),
-    adminJwtSecret: randomBytes(48).toString('base64url'),
+  const stored = readStoredSecrets(file);
+  const secrets: DevSecrets = {
+    customerJwtSecret: stored.customerJwtSecret ?? randomBytes(48).toString('base64url'),
+    adminJwtSecret: stored.adminJwtSecret ?? randomBytes(48).toString('base64url'),
+    vapid: stored.vapid ?? generateVapidKeys(),
   };
-  mkdirSync(dataDir, { recursive: true });
-  writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
+  if (!stored.customerJwtSecret || !stored.adminJwtSecret || !stored.vapid) {
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
+  }
   return secrets;
 }
 
 /** Every setting the server reads (a deployment file naming another has a typo). */
 export const SETTING_NAMES: readonly string[] = Object.keys(envSchema.shape);
+
+/** The VAPID settings: both keys given, or (the demo shop only) generated; neither means no Web Push. */
+function vapidProblems(e: z.infer<typeof envSchema>): string[] {
+  const problems: string[] = [];
+  if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY)) problems.push('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are given together');
+  else if (e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY) {
+    const problem = vapidKeysProblem({ publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY });
+    if (problem) problems.push(problem);
+  }
+  if (e.VAPID_SUBJECT) {
+    const problem = vapidSubjectProblem(e.VAPID_SUBJECT);
+    if (problem) problems.push(problem);
+  }
+  return problems;
+}
 
 export function loadConfig(
   env: Record<string, string | undefined> = process.env,
@@ -277,10 +327,15 @@ export function loadConfig(
   if (!trustProxy.ok) problems.push(`TRUST_PROXY: ${trustProxy.problem}`);
   const databaseUrl = composeDatabaseUrl(e.DATABASE_URL, e.DATABASE_PASSWORD);
   if (!databaseUrl.ok) problems.push(databaseUrl.problem);
+  const pushHosts = parsePushHosts(e.PUSH_ALLOWED_HOSTS);
+  if (!pushHosts.ok) problems.push(`PUSH_ALLOWED_HOSTS: ${pushHosts.problem}`);
+  problems.push(...vapidProblems(e));
   if (problems.length) throw new ConfigError(problems);
 
+  const vapidGiven = e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY } : undefined;
   const devSecrets =
-    e.CUSTOMER_JWT_SECRET && e.ADMIN_JWT_SECRET ? undefined : loadDevSecrets(dataDir);
+    (e.CUSTOMER_JWT_SECRET && e.ADMIN_JWT_SECRET) && (vapidGiven || !demo) ? undefined : loadDevSecrets(dataDir);
+  const vapidKeys = vapidGiven ?? (demo ? devSecrets!.vapid : null);
   const port = e.PORT;
   const supportEmail = (e.SUPPORT_EMAIL ?? defaultSupportEmail(e.PUBLIC_URL)).toLowerCase();
   const admin =
@@ -333,6 +388,10 @@ export function loadConfig(
     checkoutLine: { places: e.CHECKOUT_PLACES ?? (e.DATABASE_URL ? CHECKOUT_PLACES_POSTGRES : CHECKOUT_PLACES_EMBEDDED), maxWaitMs: e.CHECKOUT_WAIT_MS },
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     geo: { reverseUrl: e.GEO_REVERSE_URL, ipUrl: e.GEO_IP_URL },
+    push: {
+      vapid: vapidKeys ? { ...vapidKeys, subject: e.VAPID_SUBJECT ?? `mailto:${supportEmail}` } : null,
+      allowedHosts: pushHosts.ok ? pushHosts.value : { names: new Set(), suffixes: [], loopback: new Set() },
+    },
     // The install's build, wherever the process was started from (decision 0258).
     distDir: path.join(INSTALL_ROOT, 'dist'),
   };

@@ -33,6 +33,7 @@ import { DISCOUNT_TYPES } from '#domain/pricing';
 import { CARRIERS, type Carrier, TRACKING_NUMBER_MAX } from '#domain/tracking';
 import { STAFF_ROLES, type StaffRole } from '#domain/staff-roles';
 import { CAMPAIGN_AUDIENCES, CAMPAIGN_STATUSES } from '#contracts/campaigns';
+import { ORDER_PUSH_EVENTS, type OrderPushMessage } from '#contracts/push-message';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -68,6 +69,8 @@ export const ORDER_OPERATIONS = ['cancel_and_refund', 'refund', 'admin_refund', 
 /** A refund row's life: recorded before the provider call, then succeeded or failed (docs/decisions/0232). */
 export const REFUND_STATUSES = ['pending', 'succeeded', 'failed'] as const;
 export const EMAIL_STATUSES = ['queued', 'sent', 'failed'] as const;
+/** A push message's life: queued (and retried) until the push service took it, or gave up on (docs/decisions/0257). */
+export const PUSH_MESSAGE_STATUSES = ['queued', 'sent', 'failed'] as const;
 
 export const customers = pgTable(
   'customers',
@@ -1002,3 +1005,65 @@ export const auditEntries = pgTable(
 );
 export type AuditEntryRow = typeof auditEntries.$inferSelect;
 export type AdminInvitationRow = typeof adminInvitations.$inferSelect;
+
+/**
+ * A customer's device that asked for notifications about their orders (Web Push,
+ * docs/decisions/0257-web-push-for-orders.md): the browser's push endpoint and the keys a message
+ * to it is encrypted with (RFC 8291). One row per endpoint: the same device subscribing again
+ * updates its row, for whichever customer is signed in on it now.
+ */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull(),
+    /** The device's P-256 public key and auth secret, base64url, as the browser gave them. */
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('push_subscriptions_endpoint_key').on(t.endpoint), index('push_subscriptions_customer_idx').on(t.customerId, t.updatedAt)],
+);
+export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;
+
+/**
+ * The push outbox: one row per order event and device, written in the transaction of the event,
+ * sent after the commit by the push delivery job (claimed with SKIP LOCKED), retried with back-off
+ * until `next_attempt_at`, and gone with its device when the push service says the device is gone.
+ * The unique key makes an event's message to a device exist once, however often it is queued.
+ */
+export const pushMessages = pgTable(
+  'push_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    subscriptionId: uuid('subscription_id')
+      .notNull()
+      .references(() => pushSubscriptions.id, { onDelete: 'cascade' }),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    event: text('event').notNull(),
+    /** Which happening of the event: the event itself, or `refunded:<refund id>` for each refund of an order. */
+    eventKey: text('event_key').notNull(),
+    payload: jsonb('payload').$type<OrderPushMessage>().notNull(),
+    status: text('status').notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    unique('push_messages_event_key').on(t.subscriptionId, t.orderId, t.eventKey),
+    // The delivery job's claim walks only what is waiting, never the messages already sent.
+    index('push_messages_due_idx').on(t.nextAttemptAt).where(sql`status = 'queued'`),
+    index('push_messages_order_idx').on(t.orderId),
+    check('push_messages_status_check', inList('status', PUSH_MESSAGE_STATUSES)),
+    check('push_messages_event_check', inList('event', ORDER_PUSH_EVENTS)),
+  ],
+);
+export type PushMessageRow = typeof pushMessages.$inferSelect;

@@ -18,7 +18,7 @@ import type { Db, Tx } from './client';
  * (recordStockChange, docs/decisions/0223-stock-changes-keep-the-catalogue.md), where 'catalogue'
  * (an admin's edit) drops every cached answer.
  */
-export type Change = 'catalogue' | 'stock' | 'emails' | 'campaigns' | 'order-placed' | 'order-paid';
+export type Change = 'catalogue' | 'stock' | 'emails' | 'push' | 'campaigns' | 'order-placed' | 'order-paid';
 
 /** `stockChanged`: the products whose stock the transaction changed (empty without a 'stock' change). */
 export type AfterCommit = (changes: ReadonlySet<Change>, stockChanged: ReadonlySet<string>) => void;

@@ -27,6 +27,8 @@ export interface ShopMetrics {
   orderPaid(): void;
   /** A checkout that failed, by why and where (modules/checkout/failure-report.ts). */
   checkoutFailed(reason: string, step: string): void;
+  /** A Web Push message's fate: sent, retried later, failed for good, or its device dropped (404/410). */
+  pushOutcome(outcome: 'sent' | 'retry' | 'failed' | 'dropped'): void;
   /** The text a Prometheus scrape reads: this app's metrics and the process's. */
   scrape(): Promise<{ contentType: string; body: string }>;
 }
@@ -120,6 +122,23 @@ export function createMetrics(
     labelNames: ['reason', 'step'],
     registers: [registry],
   });
+  // Web Push (docs/decisions/0257-web-push-for-orders.md): what the push services took, refused and dropped.
+  const pushSent = new Counter({
+    name: 'shop_push_sent_total',
+    help: 'Web Push messages a push service accepted',
+    registers: [registry],
+  });
+  const pushFailures = new Counter({
+    name: 'shop_push_failures_total',
+    help: 'Web Push sends that failed, by outcome: retry (tried again later) or failed (given up)',
+    labelNames: ['outcome'],
+    registers: [registry],
+  });
+  const pushDropped = new Counter({
+    name: 'shop_push_subscriptions_dropped_total',
+    help: 'Devices dropped because their push service answered 404 or 410 (the subscription is gone)',
+    registers: [registry],
+  });
   const poolGauge = (name: string, help: string, read: (stats: PoolStats) => number) =>
     new Gauge({
       name,
@@ -178,6 +197,11 @@ export function createMetrics(
     orderPlaced: () => ordersPlaced.inc(),
     orderPaid: () => ordersPaid.inc(),
     checkoutFailed: (reason, step) => checkoutFailures.inc({ reason, step }),
+    pushOutcome(outcome) {
+      if (outcome === 'sent') pushSent.inc();
+      else if (outcome === 'dropped') pushDropped.inc();
+      else pushFailures.inc({ outcome });
+    },
     async scrape() {
       const merged = Registry.merge([processMetrics(), registry]);
       return { contentType: merged.contentType, body: await merged.metrics() };

@@ -32,6 +32,7 @@ import { adminNotificationRoutes, recordNotification } from './notifications';
 import { ORDER_OPERATIONS, orderOperationsJob, orderRoutes, reservationSweeperJob } from './orders';
 import { storePaymentMethodRoutes } from './payment-methods';
 import { productRoutes } from './products';
+import { pushDeliveryJob, storePushRoutes } from './push';
 import { adminReportRoutes, summariesCompactionJob } from './reports';
 import { settingsRoutes } from './settings';
 
@@ -59,6 +60,19 @@ export const apiModules: readonly ApiModule[] = [
     ],
   },
   { name: 'checkout', routes: storeCheckoutRoutes },
+  {
+    name: 'push',
+    routes: storePushRoutes,
+    jobs: (app) => [
+      pushDeliveryJob({
+        db: app.db,
+        vapid: app.config.push.vapid,
+        hosts: app.config.push.allowedHosts,
+        log: app.log,
+        observe: (outcome) => app.metrics.pushOutcome(outcome),
+      }),
+    ],
+  },
   { name: 'customers', routes: adminCustomerRoutes },
   { name: 'dashboard', routes: adminDashboardRoutes },
   { name: 'reports', routes: adminReportRoutes, jobs: (app) => [summariesCompactionJob(app.db)] },

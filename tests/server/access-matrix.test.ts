@@ -27,6 +27,7 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/v1/health/ready',
   'GET /api/v1/general/config',
   'GET /api/v1/general/location',
+  'GET /api/v1/general/push/key',
   'GET /api/v1/general/products',
   'GET /api/v1/general/products/featured',
   'GET /api/v1/general/products/:id',

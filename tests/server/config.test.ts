@@ -1,8 +1,10 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ConfigError, DEMO_ADMIN, defaultSupportEmail, DEV_SUPPORT_EMAIL, loadConfig } from '../../server/config';
+import { DEFAULT_PUSH_HOSTS } from '../../server/lib/push-endpoints';
+import { generateVapidKeys } from '../../server/lib/vapid-keys';
 
 const made: string[] = [];
 const tmp = () => {
@@ -143,3 +145,41 @@ describe('loadConfig', () => {
     expect(config.mail.smtpUrl).toBeUndefined();
   });
 });
+
+describe('Web Push settings (docs/decisions/0257-web-push-for-orders.md)', () => {
+  const given = { CUSTOMER_JWT_SECRET: 'c'.repeat(40), ADMIN_JWT_SECRET: 'a'.repeat(40) };
+
+  it('generates the demo shop’s VAPID keys into secrets.json once, keeping the secrets already there', () => {
+    const dataDir = tmp();
+    // A demo shop started before Web Push: its customers stay signed in.
+    const older = { customerJwtSecret: 'x'.repeat(48), adminJwtSecret: 'y'.repeat(48) };
+    writeFileSync(path.join(dataDir, 'secrets.json'), JSON.stringify(older));
+    const first = loadConfig({ SHOP_DEMO: 'true', DATA_DIR: dataDir });
+    expect(first.jwt).toMatchObject({ customerSecret: older.customerJwtSecret, adminSecret: older.adminJwtSecret });
+    expect(first.push.vapid).toMatchObject({ publicKey: expect.stringMatching(/^B[\w-]{86}$/), subject: `mailto:${DEV_SUPPORT_EMAIL}` });
+    expect(loadConfig({ SHOP_DEMO: 'true', DATA_DIR: dataDir }).push.vapid).toEqual(first.push.vapid);
+    expect(JSON.parse(readFileSync(path.join(dataDir, 'secrets.json'), 'utf8'))).toMatchObject({ ...older, vapid: { publicKey: first.push.vapid!.publicKey } });
+  });
+
+  it('takes given keys, and sends no notifications outside the demo without them', () => {
+    const keys = generateVapidKeys();
+    const config = loadConfig({ ...given, DATA_DIR: tmp(), VAPID_PUBLIC_KEY: keys.publicKey, VAPID_PRIVATE_KEY: keys.privateKey, VAPID_SUBJECT: 'https://shop.example.com/contact' });
+    expect(config.push.vapid).toEqual({ ...keys, subject: 'https://shop.example.com/contact' });
+    const dataDir = tmp();
+    expect(loadConfig({ ...given, DATA_DIR: dataDir }).push.vapid).toBeNull();
+    expect(existsSync(path.join(dataDir, 'secrets.json'))).toBe(false);
+    expect(loadConfig({ ...given, DATA_DIR: dataDir }).push.allowedHosts.names).toEqual(new Set(DEFAULT_PUSH_HOSTS.split(',').filter((host) => !host.startsWith('*'))));
+  });
+
+  it('refuses to start with half a pair, keys that do not belong together, a bad subject or bad hosts', () => {
+    const one = generateVapidKeys();
+    const other = generateVapidKeys();
+    const start = (env: Record<string, string>) => () => loadConfig({ ...given, DATA_DIR: tmp(), ...env });
+    expect(start({ VAPID_PUBLIC_KEY: one.publicKey })).toThrow(/VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are given together/);
+    expect(start({ VAPID_PUBLIC_KEY: one.publicKey, VAPID_PRIVATE_KEY: other.privateKey })).toThrow(/VAPID_PUBLIC_KEY is not the public key of VAPID_PRIVATE_KEY/);
+    expect(start({ VAPID_PUBLIC_KEY: 'abc', VAPID_PRIVATE_KEY: one.privateKey })).toThrow(/VAPID_PUBLIC_KEY must be an uncompressed P-256 public key/);
+    expect(start({ VAPID_SUBJECT: 'http://shop.example.com' })).toThrow(/VAPID_SUBJECT must be a mailto: or https: URL/);
+    expect(start({ PUSH_ALLOWED_HOSTS: '169.254.169.254' })).toThrow(/PUSH_ALLOWED_HOSTS: 169.254.169.254 is an IP address/);
+  });
+});
+

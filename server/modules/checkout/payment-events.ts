@@ -37,7 +37,7 @@ import { refusalOf, refuseUnless } from '../../db/refusal';
 import { withWrites } from '../../db/one-statement';
 import { notificationInsert } from '../notifications';
 import { firstOrderInsert, takeDiscountUse } from '../discounts';
-import { takeStock } from '../orders';
+import { paidPushInsert, takeStock } from '../orders';
 import type { PaymentEvent, ProviderName } from '../payments';
 import { reportCheckoutFailure } from './failure-report';
 import { orderConfirmationInsert, paidTooLateInsert } from './order-emails';
@@ -154,6 +154,8 @@ function paidWrites(tx: Tx, deps: EventDeps, order: OrderRow, lines: readonly Ev
       ? [tx.insert(discountRedemptions).values({ discountId: order.discountId, orderId: order.id, customerId: order.customerId, amount: order.discount }).onConflictDoNothing()]
       : []),
     orderConfirmationInsert(tx, { ...order, ...PAID }, lines, deps.publicUrl),
+    // The customer's devices hear it too (docs/decisions/0257-web-push-for-orders.md); a guest has none.
+    ...[paidPushInsert(tx, { ...order, ...PAID })].filter((write) => write !== null),
     // A new order, for the team, once it is paid: unpaid ones may never become orders at all.
     notificationInsert(tx, {
       type: 'new_order',

@@ -21,6 +21,7 @@ import type { Tx } from '../../db/client';
 import { orders, type OrderRow, type PaymentRow, type RefundLineRecord } from '../../db/schema';
 import { queueEmail, renderEmail } from '../email';
 import { emailOrderOf, orderLinesOf } from './order-email';
+import { queueRefundPush } from './status-pushes';
 import type { Operation, OrderOperation } from './operations';
 import {
   abandonRefund,
@@ -83,9 +84,11 @@ export function adminRefundOperation(
     abandon: abandonRefund,
     async settle(tx, order, payment, result, { publicUrl }) {
       const { refund, inFull } = await settleRefund(tx, order, requirePayment(order, payment), result, { restock: kind === 'admin_refund' });
-      if (inFull && CANCELLED_BY_REFUND.has(order.status))
-        await tx.update(orders).set({ status: 'cancelled', cancelledAt: sql`now()`, updatedAt: sql`now()` }).where(eq(orders.id, order.id));
+      const cancels = inFull && CANCELLED_BY_REFUND.has(order.status);
+      if (cancels) await tx.update(orders).set({ status: 'cancelled', cancelledAt: sql`now()`, updatedAt: sql`now()` }).where(eq(orders.id, order.id));
       await tellCustomer(tx, order, refund.amount, refund.lines, inFull, publicUrl);
+      const after = { ...order, status: cancels ? 'cancelled' : order.status, paymentStatus: inFull ? 'refunded' : order.paymentStatus };
+      await queueRefundPush(tx, after, { refundId: refund.id, amount: refund.amount, inFull, cancelsOrder: cancels });
     },
   };
 }

@@ -1,6 +1,6 @@
 /**
  * A customer cancelling their own order, all or nothing: status cancelled, stock back exactly once,
- * a paid payment refunded, and the cancellation email queued.
+ * a paid payment refunded, and the cancellation email (and push, status-pushes.ts) queued.
  *
  * An unpaid order is cancelled in one transaction under its row lock. A paid one is an order
  * operation (operations.ts): the refund is recorded as pending, made at the provider outside any
@@ -20,6 +20,7 @@ import { ORDER_BUSY, type Operation, type OperationDeps, runOperation } from './
 import { ORDER_NOT_FOUND, orderDetail } from './order-queries';
 import { abandonRefund, assertRefundable, prepareWhatRemains, refundAtProvider, type RefundResult, requirePayment, settleRefund } from './refunds';
 import { releaseOrderStock } from './stock';
+import { queueCancelledPush } from './status-pushes';
 
 export const NOT_CANCELLABLE = 'This order can no longer be cancelled';
 
@@ -48,11 +49,13 @@ const isCancellable = (order: OrderRow) => (CANCELLABLE_STATUSES as readonly str
 
 /** Cancels the order and gives its stock back, in the caller's transaction. */
 async function cancelInTransaction(tx: Tx, order: OrderRow, refund: RefundResult | null, publicUrl: string): Promise<void> {
-  await tx
+  const [after] = await tx
     .update(orders)
     .set({ status: 'cancelled', cancelledAt: sql`now()`, updatedAt: sql`now()` })
-    .where(eq(orders.id, order.id));
+    .where(eq(orders.id, order.id))
+    .returning();
   await releaseOrderStock(tx, order.id);
+  await queueCancelledPush(tx, after!, refund?.amount ?? 0);
   await queueEmail(tx, {
     to: order.email,
     subject: `Your Verdant order #${order.number} has been cancelled`,

@@ -15,6 +15,7 @@ export { adminPartialRefund, adminRefund, adminRefundKeepingStock } from './admi
 export { toOrderDetail } from './order-queries';
 export { payabilityOf } from './payability';
 export { emailOrderOf, orderLinesOf } from './order-email';
+export { paidPushInsert } from './status-pushes';
 export { cancelAndRefund } from './cancel-order';
 export { itemCount, listOrders as listCustomerOrders, ORDER_NOT_FOUND } from './order-queries';
 export { listAllOrders } from './admin-order-list';

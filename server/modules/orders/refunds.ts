@@ -20,6 +20,7 @@ import { orderLines, orders, payments, type RefundLineRecord, refunds, type Orde
 import { conflict } from '../../lib/http-errors';
 import type { PaymentProvider } from '../payments';
 import type { Operation } from './operations';
+import { queueRefundPush } from './status-pushes';
 
 export interface RefundResult {
   provider: string;
@@ -208,6 +209,9 @@ export const refundPaidOrder: Operation<RefundResult> = {
   call: (provider, order, payment, db) => refundAtProvider(provider, db, order, requirePayment(order, payment)),
   abandon: abandonRefund,
   settle: async (tx, order, payment, result) => {
-    await settleRefund(tx, order, requirePayment(order, payment), result, { restock: false });
+    const { refund, inFull } = await settleRefund(tx, order, requirePayment(order, payment), result, { restock: false });
+    // Its email went with the payment (checkout's paid-too-late notice); the devices hear once the money is back.
+    const after = { ...order, paymentStatus: inFull ? 'refunded' : order.paymentStatus };
+    await queueRefundPush(tx, after, { refundId: refund.id, amount: refund.amount, inFull, cancelsOrder: false });
   },
 };

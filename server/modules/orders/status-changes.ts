@@ -5,7 +5,8 @@
  * move stamps its moment on the order (fulfilled_at, shipped_at, ...): that is the timeline the
  * customer's order page and the back office show. Cancelling an unpaid order gives its stock and
  * code back; a paid order is called off by refunding it, never by a status change. Shipped,
- * delivered and cancelled tell the customer by email (status-emails.ts). Each move is recorded in
+ * delivered and cancelled tell the customer by email (status-emails.ts) and on the devices they
+ * turned notifications on for (status-pushes.ts). Each move is recorded in
  * the audit trail in its own transaction (docs/decisions/0224-audit-trail.md). Marking an order
  * shipped may record the parcel's tracking in the same statement (docs/decisions/0231), so the
  * shipped email carries it; bulk moves (bulk-orders.ts) call this same function once per order.
@@ -21,6 +22,7 @@ import { ORDER_BUSY } from './operations';
 import { ORDER_NOT_FOUND } from './order-queries';
 import { releaseOrderStock } from './stock';
 import { queueStatusEmail } from './status-emails';
+import { queueStatusPush } from './status-pushes';
 
 /** The timeline column each status stamps. */
 const STAMP: Partial<Record<OrderStatus, 'fulfilledAt' | 'shippedAt' | 'deliveredAt' | 'cancelledAt'>> = {
@@ -73,5 +75,6 @@ export async function changeOrderStatus(
     await recordAdminChange(tx, actor, { action: 'order.status', record: { type: 'order', id: order.id, label: `#${order.number}` }, changes: diffRows(order, after!) });
     if (to === 'cancelled') await releaseOrderStock(tx, order.id);
     await queueStatusEmail(tx, after!, to, publicUrl);
+    await queueStatusPush(tx, after!);
   });
 }

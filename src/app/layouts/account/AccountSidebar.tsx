@@ -22,6 +22,7 @@ import {
 } from '../../../components/icons/icons';
 import { paths } from '../../../config/paths';
 import { logout as revokeSession } from '../../../features/auth/api/logout';
+import { turnOffDeviceNotifications } from '../../../features/account/api/push-subscriptions';
 import { useAccountSession } from '../../../features/account/account-session';
 import { useAuthStore } from '../../../features/auth/stores/auth-store';
 import { useAppQueryClient } from '../../../lib/server-state';
@@ -52,6 +53,8 @@ function useLogOut() {
   const loggingOut = useMutation(
     {
       mutationFn: async () => {
+        // This device stops hearing about the account's orders (docs/decisions/0257), while the token still works.
+        if (token) await turnOffDeviceNotifications(token);
         try {
           if (token) await revokeSession(token);
         } catch {

@@ -1,5 +1,6 @@
 /**
- * /account-details: profile picture, names / email / phone, password, and deleting the account.
+ * /account-details: profile picture, names / email / phone, password, notifications about orders on
+ * this device, and deleting the account.
  * The details come from GET /user/account (the session holds no phone), which also refreshes the
  * names and picture the navigation shows, in case they changed on another device.
  */
@@ -11,6 +12,7 @@ import { useAccountSession } from '../account-session';
 import { AccountHeader } from '../components/AccountHeader';
 import { ChangePasswordForm } from '../components/ChangePasswordForm';
 import { DeleteAccount } from '../components/DeleteAccount';
+import { OrderNotifications } from '../components/OrderNotifications';
 import { PersonalDetailsForm } from '../components/PersonalDetailsForm';
 import { ProfilePhoto } from '../components/ProfilePhoto';
 import { SettingsSection } from '../components/SettingsSection';
@@ -63,6 +65,8 @@ export function AccountDetailsPage() {
         >
           <ChangePasswordForm />
         </SettingsSection>
+
+        <OrderNotifications variant="settings" />
 
         <SettingsSection id="delete-title" tone="danger" title="Delete account" description="This cannot be undone.">
           <DeleteAccount />

@@ -2,7 +2,8 @@
  * /orders/:id: the lines with pictures, the amounts (subtotal, shipping, tax, discount, total, in
  * the pounds they were paid in), both addresses, the progress timeline, the parcel's tracking once
  * shipped (with the carrier's tracking page) and — while the API allows it — Cancel, and Pay now for an
- * unpaid order that still holds its items (CancelOrder.tsx). Another customer's order, or an id that is no order, is a plain "not found" (the
+ * unpaid order that still holds its items (CancelOrder.tsx), and, while the order is still on its way, turning on
+ * notifications about it on this device (OrderNotifications.tsx). Another customer's order, or an id that is no order, is a plain "not found" (the
  * API answers 404, or 400 for an id that is not one): no hint that the order exists.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -16,6 +17,7 @@ import { refreshOrderSummaries } from '../api/account-queries';
 import { orderQuery } from '../api/get-order';
 import { AccountHeader } from '../components/AccountHeader';
 import { CancelOrder } from '../components/CancelOrder';
+import { OrderNotifications } from '../components/OrderNotifications';
 import { OrderBadges } from '../components/OrderRow';
 import { OrderAddresses, OrderAmounts, OrderLines, OrderRefunds, OrderTracking } from '../../../components/order-view/OrderParts';
 import { OrderTimeline } from '../../../components/order-timeline/OrderTimeline';
@@ -126,6 +128,7 @@ export function OrderDetailsPage() {
         <CancelledNote order={order} />
         {order.canCancel ? <CancelOrder order={order} onCancelled={showCancelled} /> : null}
         <OrderTracking tracking={order.tracking} />
+        {order.status === 'delivered' || order.status === 'cancelled' ? null : <OrderNotifications variant="order" />}
         <div className="grid grid-cols-1 items-start gap-4 lg:grid-cols-[minmax(0,1fr)_340px]">
           <div className="flex flex-col gap-4">
             <OrderLines order={order} productHref={paths.storefront.product.getHref} />
