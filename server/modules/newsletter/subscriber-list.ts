@@ -6,6 +6,7 @@
  * keys and columns (subscriber-export.ts).
  */
 import { and, count, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { AdminSubscriber, SubscriberList, subscriberListQuery, SubscriberStatus } from '#contracts/admin-newsletter';
 import type { DbOrTx } from '../../db/client';
@@ -81,7 +82,7 @@ export function toAdminSubscriber(row: SubscriberRow): AdminSubscriber {
 }
 
 /** The subscribers with their codes, for the list, the export and one row. */
-export const subscribersWithCodes = <T extends Record<string, unknown>>(db: DbOrTx, fields: T) =>
+export const subscribersWithCodes = <T extends SelectedFields>(db: DbOrTx, fields: T) =>
   db.select(fields).from(newsletterSubscribers).leftJoin(discounts, eq(discounts.id, newsletterSubscribers.discountId));
 
 export async function listSubscribers(db: DbOrTx, query: SubscriberListQuery): Promise<SubscriberList> {
