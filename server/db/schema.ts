@@ -33,6 +33,7 @@ import { DISCOUNT_TYPES } from '#domain/pricing';
 import { CARRIERS, type Carrier, TRACKING_NUMBER_MAX } from '#domain/tracking';
 import { STAFF_ROLES, type StaffRole } from '#domain/staff-roles';
 import { CAMPAIGN_AUDIENCES, CAMPAIGN_STATUSES } from '#contracts/campaigns';
+import { DISCOUNT_KINDS } from '#contracts/admin-discounts';
 import { ORDER_PUSH_EVENTS, type OrderPushMessage } from '#contracts/push-message';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -337,6 +338,8 @@ export const discounts = pgTable(
     firstOrderOnly: boolean('first_order_only').notNull().default(false),
     /** Set for a code issued to one email (the newsletter's first-order code). */
     restrictedToEmail: text('restricted_to_email'),
+    /** shop: made by an admin; welcome: the newsletter's code for one subscriber, listed apart (decision 0260). */
+    kind: text('kind').notNull().default('shop'),
     status: text('status').notNull().default('active'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -347,6 +350,9 @@ export const discounts = pgTable(
     index('discounts_created_at_idx').on(t.createdAt),
     check('discounts_type_check', inList('type', DISCOUNT_TYPES)),
     check('discounts_status_check', inList('status', DISCOUNT_STATUSES)),
+    check('discounts_kind_check', inList('kind', DISCOUNT_KINDS)),
+    // The Discounts list reads one kind, newest first (its default order).
+    index('discounts_kind_created_idx').on(t.kind, t.createdAt, t.id),
     check('discounts_value_check', sql`value >= 0`),
     check('discounts_usage_check', sql`usage_limit is null or usage_count <= usage_limit`),
     check('discounts_per_customer_check', sql`usage_limit_per_customer is null or usage_limit_per_customer >= 1`),
@@ -705,7 +711,13 @@ export const newsletterSubscribers = pgTable(
     /** When the last confirmation (or reminder) email went out: at most one per address per 10 minutes. */
     confirmSentAt: timestamp('confirm_sent_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('newsletter_subscribers_email_key').on(t.email), uniqueIndex('newsletter_subscribers_confirm_token_key').on(t.confirmTokenHash)],
+  (t) => [
+    uniqueIndex('newsletter_subscribers_email_key').on(t.email),
+    uniqueIndex('newsletter_subscribers_confirm_token_key').on(t.confirmTokenHash),
+    // The back office's subscribers list: newest first, and searched by any part of the address (decision 0261).
+    index('newsletter_subscribers_subscribed_idx').on(t.subscribedAt, t.id),
+    index('newsletter_subscribers_search_idx').using('gin', sql`email gin_trgm_ops`),
+  ],
 );
 
 export const passwordResetTokens = pgTable(

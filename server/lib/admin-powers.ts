@@ -24,6 +24,8 @@ const ROUTE_POWERS: Readonly<Record<string, RoutePower>> = {
   '/admin/customers': 'customers',
   '/admin/discounts': 'discounts',
   '/admin/campaigns': 'campaigns',
+  // The people the campaigns write to: seen, exported and unsubscribed by whoever sends campaigns (decision 0261).
+  '/admin/newsletter': 'campaigns',
   '/admin/reports': 'reports',
   '/admin/dashboard': 'reports',
   // Every screen shows prices in the shop's currency and reads its settings; only owners change them.

@@ -34,6 +34,7 @@ export const TAG = {
   adminStaff: 'Admin staff',
   adminNotifications: 'Admin notifications',
   adminCampaigns: 'Admin campaigns',
+  adminNewsletter: 'Admin newsletter',
   adminAudit: 'Admin audit trail',
 } as const;
 export type ApiTag = (typeof TAG)[keyof typeof TAG];
@@ -62,6 +63,7 @@ const TAG_DESCRIPTIONS: Record<ApiTag, string> = {
   'Admin staff': 'The admins and their invitations: inviting a colleague by email, withdrawing an invitation, removing an admin.',
   'Admin notifications': 'What happened in the shop that an admin should see: orders, failed payments, low stock, campaigns, messages.',
   'Admin campaigns': 'Email campaigns: writing, previewing, test sends, scheduling, sending and their figures.',
+  'Admin newsletter': 'The newsletter’s subscribers: finding them, exporting them, and unsubscribing one for its owner.',
   'Admin audit trail': 'Every admin write, who made it, when, and the before and after of what changed; read-only.',
 };
 

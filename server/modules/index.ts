@@ -27,7 +27,7 @@ import { adminDashboardRoutes } from './dashboard';
 import { adminDiscountRoutes } from './discounts';
 import { adminEmailRoutes, emailDeliveryJob, POSTGRES_DELIVERERS } from './email';
 import { probeRoutes } from './health';
-import { storeNewsletterRoutes } from './newsletter';
+import { newsletterRoutes } from './newsletter';
 import { adminNotificationRoutes, recordNotification } from './notifications';
 import { ORDER_OPERATIONS, orderOperationsJob, orderRoutes, reservationSweeperJob } from './orders';
 import { storePaymentMethodRoutes } from './payment-methods';
@@ -47,7 +47,7 @@ export const apiModules: readonly ApiModule[] = [
   { name: 'products', routes: productRoutes },
   { name: 'settings', routes: settingsRoutes },
   { name: 'contact', routes: storeContactRoutes },
-  { name: 'newsletter', routes: storeNewsletterRoutes },
+  { name: 'newsletter', routes: newsletterRoutes },
   { name: 'accounts', routes: accountsRoutes },
   { name: 'addresses', routes: storeAddressRoutes },
   { name: 'payment-methods', routes: storePaymentMethodRoutes },

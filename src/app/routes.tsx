@@ -136,6 +136,10 @@ const adminPages: RouteObject[] = [
     element: lazyPage(() => import('../features/admin-marketing/pages/AdminDiscountsPage'), (m) => m.AdminDiscountsPage),
   },
   {
+    path: ad.subscribers.path,
+    element: lazyPage(() => import('../features/admin-marketing/pages/AdminSubscribersPage'), (m) => m.AdminSubscribersPage),
+  },
+  {
     path: ad.campaigns.path,
     element: lazyPage(() => import('../features/admin-marketing/pages/AdminCampaignsPage'), (m) => m.AdminCampaignsPage),
   },

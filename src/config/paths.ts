@@ -92,6 +92,7 @@ export const paths = {
     campaignCreate: fixed('/admin/marketing/email-campaigns/create'),
     campaign: withId('/admin/marketing/email-campaigns/:id', (id) => `/admin/marketing/email-campaigns/${id}`),
     campaignEdit: withId('/admin/marketing/email-campaigns/:id/edit', (id) => `/admin/marketing/email-campaigns/${id}/edit`),
+    subscribers: fixed('/admin/marketing/newsletter-subscribers'),
     orders: fixed('/admin/orders'),
     order: withId('/admin/orders/:id', (id) => `/admin/orders/${id}`),
     products: fixed('/admin/products'),

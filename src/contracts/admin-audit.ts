@@ -34,6 +34,7 @@ export const AUDIT_ACTIONS = {
   'campaign.send': 'Sent a campaign',
   'campaign.schedule': 'Scheduled a campaign',
   'campaign.unschedule': 'Moved a campaign back to draft',
+  'subscriber.unsubscribe': 'Unsubscribed a newsletter subscriber',
   'settings.update': 'Changed the shop’s settings',
   'customer.update': 'Edited a customer',
   'customer.archive': 'Archived a customer',
@@ -51,7 +52,7 @@ export const AUDIT_ACTIONS = {
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 export const AUDIT_ACTION_CODES = Object.keys(AUDIT_ACTIONS) as [AuditAction, ...AuditAction[]];
 
-export const AUDIT_RECORD_TYPES = ['order', 'product', 'discount', 'campaign', 'settings', 'customer', 'admin', 'list', 'backup'] as const;
+export const AUDIT_RECORD_TYPES = ['order', 'product', 'discount', 'campaign', 'subscriber', 'settings', 'customer', 'admin', 'list', 'backup'] as const;
 export type AuditRecordType = (typeof AUDIT_RECORD_TYPES)[number];
 
 /** One changed field: its value before and after (money in pence; secrets shown as "[redacted]"). */

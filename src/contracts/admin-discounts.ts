@@ -17,7 +17,16 @@ export const DISCOUNT_STATES = ['active', 'scheduled', 'expired', 'disabled'] as
 export type DiscountState = (typeof DISCOUNT_STATES)[number];
 export const DISCOUNT_SORT_FIELDS = ['createdAt', 'code', 'usageCount', 'endsAt'] as const;
 
+/**
+ * Who made a code: `shop`, an admin in the Discounts screen; `welcome`, the newsletter, one
+ * personal code per confirmed subscriber. The list shows one kind at a time (the shop's codes
+ * unless asked), so thousands of welcome codes never bury the shop's own (docs/decisions/0260-owner-screens.md).
+ */
+export const DISCOUNT_KINDS = ['shop', 'welcome'] as const;
+export type DiscountKind = (typeof DISCOUNT_KINDS)[number];
+
 export const adminDiscountListQuery = adminPageQuery.extend({
+  kind: z.enum(DISCOUNT_KINDS, { message: `kind must be one of ${DISCOUNT_KINDS.join(', ')}` }).default('shop'),
   status: z.enum(DISCOUNT_STATES, { message: `status must be one of ${DISCOUNT_STATES.join(', ')}` }).optional(),
   sortBy: z.enum(DISCOUNT_SORT_FIELDS, { message: `sortBy must be one of ${DISCOUNT_SORT_FIELDS.join(', ')}` }).default('createdAt'),
 });
@@ -40,6 +49,7 @@ export const adminDiscount = z.object({
   firstOrderOnly: z.boolean(),
   /** Set for a code issued to one email (the newsletter's welcome codes). */
   restrictedToEmail: z.string().nullable(),
+  kind: z.enum(DISCOUNT_KINDS),
   active: z.boolean(),
   state: z.enum(DISCOUNT_STATES),
   createdAt: z.string(),
@@ -124,8 +134,10 @@ export const TOP_CODES_SHOWN = 5;
 
 /** GET /admin/discounts/stats: counted over paid orders (a refunded order is no longer revenue). */
 export const discountStats = z.object({
-  /** Codes usable now (state active), the newsletter's personal codes included. */
+  /** The shop's codes usable now (state active); the newsletter's welcome codes are counted apart. */
   activeCodes: z.number().int(),
+  /** The newsletter's welcome codes: usable now, and used (each works once). */
+  welcomeCodes: z.object({ active: z.number().int(), used: z.number().int() }),
   /** Paid orders that used a code. */
   redemptions: z.number().int(),
   /** Pence taken off those orders. */

@@ -11,13 +11,21 @@ import { ORDER_STATUSES, orderDetail, orderLine, orderRefund, PAYMENT_STATUSES, 
 export const ORDER_SORT_FIELDS = ['createdAt', 'total', 'number'] as const;
 
 /**
+ * What the list's payment filter takes: a payment status, or `partially_refunded`, the paid orders
+ * with some of their money given back (a shown label, not a stored status: docs/decisions/0232,
+ * docs/decisions/0260-owner-screens.md).
+ */
+export const PAYMENT_FILTERS = [...PAYMENT_STATUSES, 'partially_refunded'] as const;
+export type PaymentFilter = (typeof PAYMENT_FILTERS)[number];
+
+/**
  * GET /admin/orders. `search` is an order number ("1042" or "#1042") or part of the customer's
  * email or name; `from` and `to` are days (UTC), both included.
  */
 export const adminOrderListQuery = adminPageQuery
   .extend({
     status: z.enum(ORDER_STATUSES, { message: `status must be one of ${ORDER_STATUSES.join(', ')}` }).optional(),
-    paymentStatus: z.enum(PAYMENT_STATUSES, { message: `paymentStatus must be one of ${PAYMENT_STATUSES.join(', ')}` }).optional(),
+    paymentStatus: z.enum(PAYMENT_FILTERS, { message: `paymentStatus must be one of ${PAYMENT_FILTERS.join(', ')}` }).optional(),
     customerId: z.uuid({ message: 'customerId must be a valid id' }).optional(),
     from: day('from'),
     to: day('to'),

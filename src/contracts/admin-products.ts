@@ -5,6 +5,7 @@
  * for the form's own validation and the server's alike. Prices are integer pence.
  */
 import { z } from 'zod';
+import { formatMoney } from '../domain/money';
 import { BULK_MAX_ROWS, bulkBody } from './admin-bulk';
 import { adminListAnswer, adminPageQuery } from './admin-lists';
 import { PRODUCT_CATEGORIES, productSchema, stockLevelSchema } from './product';
@@ -56,13 +57,17 @@ const text = (label: string, max: number) =>
   z.string({ message: `${label} must be text` }).trim().max(max, `${label} must be at most ${max} characters`);
 const requiredText = (label: string, max: number) => text(label, max).min(1, `${label} is required`);
 
-const wholeNumber = (label: string, max: number) =>
+/** The highest price a size may have, in pence (£100,000.00), and what a form or the API says past it. */
+export const PRICE_MAX = 10_000_000;
+export const PRICE_TOO_HIGH = `Price must be at most ${formatMoney(PRICE_MAX)}`;
+
+const wholeNumber = (label: string, max: number, tooHigh = `${label} must be at most ${max}`) =>
   z
     .string({ message: `${label} must be a whole number` })
     .trim()
     .regex(/^\d+$/, `${label} must be a whole number of 0 or more`)
     .transform(Number)
-    .pipe(z.number().max(max, `${label} must be at most ${max}`));
+    .pipe(z.number().max(max, tooHigh));
 
 /** A size's SKU: what a warehouse label or a spreadsheet keys on, unique in the shop in any case. */
 const skuText = z
@@ -89,7 +94,7 @@ const productFields = z.object({
   size: text('Size', 60),
   category: z.enum(PRODUCT_CATEGORIES, { message: `Category must be one of ${PRODUCT_CATEGORIES.join(', ')}` }),
   /** Pence. */
-  price: wholeNumber('Price', 10_000_000),
+  price: wholeNumber('Price', PRICE_MAX, PRICE_TOO_HIGH),
   stock: wholeNumber('Stock', PRODUCT_STOCK_MAX),
   lowStockThreshold: wholeNumber('Low stock threshold', 10_000),
   status: z.enum(PRODUCT_STATUSES, { message: `Status must be one of ${PRODUCT_STATUSES.join(', ')}` }),
@@ -172,18 +177,18 @@ export const variantParams = z.object({
   variantId: z.uuid({ message: 'variantId must be a valid id' }),
 });
 
-const sizeNumber = (label: string, max: number) =>
+const sizeNumber = (label: string, max: number, tooHigh = `${label} must be at most ${max}`) =>
   z
     .number({ message: `${label} must be a whole number` })
     .int(`${label} must be a whole number`)
     .min(0, `${label} must be 0 or more`)
-    .max(max, `${label} must be at most ${max}`);
+    .max(max, tooHigh);
 
 const variantFields = z.object({
   name: requiredText('Size name', 60),
   sku: skuText,
   /** Pence. */
-  price: sizeNumber('Price', 10_000_000),
+  price: sizeNumber('Price', PRICE_MAX, PRICE_TOO_HIGH),
   stock: sizeNumber('Stock', PRODUCT_STOCK_MAX),
 });
 

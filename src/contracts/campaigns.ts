@@ -61,6 +61,15 @@ export const campaignBody = campaignContent
   .transform((body) => ({ ...body, inactiveDays: body.audience === 'lapsed' ? body.inactiveDays! : null }));
 export type CampaignBody = z.input<typeof campaignBody>;
 
+/** What the schedule dialog and the API say about a time that has passed (docs/product/constants-and-texts.md). */
+export const SCHEDULE_IN_THE_PAST = 'Choose a time in the future';
+
+/** The schedule rule, for the dialog and the server alike: a campaign is scheduled for a time still to come. */
+export function scheduleTimeProblem(scheduledAt: Date, now = new Date()): string | null {
+  if (Number.isNaN(scheduledAt.getTime())) return 'Choose a date and time';
+  return scheduledAt.getTime() <= now.getTime() ? SCHEDULE_IN_THE_PAST : null;
+}
+
 /** POST /admin/campaigns/{id}/schedule (docs/product/back-office.md#admin-calls: campaign schedule payload). */
 export const campaignScheduleBody = z.object({
   scheduledAt: z.iso.datetime({ offset: true, message: 'scheduledAt must be an ISO 8601 date and time' }),

@@ -35,6 +35,8 @@ export const orderSummary = z.object({
   /** The image of the order's most valuable line, to show beside the summary. */
   image: z.string().nullable(),
   createdAt: z.string(),
+  /** Pence given back so far by refunds that went through: a paid order with some reads "partially refunded" (docs/decisions/0232). */
+  refundedAmount: z.number().int(),
 });
 export type OrderSummary = z.infer<typeof orderSummary>;
 
@@ -115,9 +117,8 @@ export const orderDetail = orderSummary.extend({
   timeline: orderTimeline,
   /** Set once the order shipped with a tracking number; null otherwise. */
   tracking: orderTracking.nullable(),
-  /** Every refund made, oldest first; the total of them. Paid with some refunded reads "Partially refunded". */
+  /** Every refund made, oldest first (their total is the summary's refundedAmount). */
   refunds: z.array(orderRefund),
-  refundedAmount: z.number().int(),
   /** Whether PUT /user/orders/{id}/cancel would be accepted now. */
   canCancel: z.boolean(),
   /** Whether POST /general/checkout/{id}/payment would take it now: unpaid, holding its items, nothing under way ("Pay now"). */

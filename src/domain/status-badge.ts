@@ -6,6 +6,7 @@ const COLOURS: Record<string, BadgeColour> = {
   pending: 'yellow',
   'low stock': 'yellow',
   scheduled: 'yellow',
+  unconfirmed: 'yellow',
   shipped: 'blue',
   fulfilled: 'blue',
   cancelled: 'red',
@@ -16,6 +17,7 @@ const COLOURS: Record<string, BadgeColour> = {
   active: 'green',
   sent: 'green',
   paid: 'green',
+  subscribed: 'green',
 };
 
 export function badgeColour(status: string): BadgeColour {

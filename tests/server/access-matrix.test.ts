@@ -107,6 +107,13 @@ describe('access matrix', () => {
       'PUT /api/v1/admin/products/:id/variants/:variantId admin',
       'PUT /api/v1/admin/products/:id/variants/:variantId/image admin',
     ]);
+    // The newsletter's subscribers are people's addresses (decision 0261): admins with the campaigns power only.
+    const subscribers = t.app.apiRoutes.filter((r) => r.url.startsWith('/api/v1/admin/newsletter'));
+    expect(subscribers.map((r) => `${key(r)} ${r.auth} ${String(r.power)}`).sort()).toEqual([
+      'GET /api/v1/admin/newsletter/subscribers admin campaigns',
+      'GET /api/v1/admin/newsletter/subscribers/export admin campaigns',
+      'PUT /api/v1/admin/newsletter/subscribers/:id/unsubscribe admin campaigns',
+    ]);
   });
 
   it('refuses every bad credential on every customer and admin route', async () => {

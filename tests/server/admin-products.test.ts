@@ -73,6 +73,10 @@ describe('POST /admin/products', () => {
       expect(res.statusCode, field).toBe(400);
       expect(res.json().errors[0].field).toBe(field);
     }
+    // An over-large price names the limit in pounds, not a count of pence.
+    const dear = await send('POST', '/admin/products', { ...FIELDS, name: 'Gold Balm', price: '10000001' });
+    expect(dear.statusCode).toBe(400);
+    expect(dear.json().errors[0]).toMatchObject({ field: 'price', message: 'Price must be at most £100,000.00' });
     expect(await t.app.db.select({ id: products.id }).from(products)).toHaveLength(before.length);
   });
 

@@ -69,6 +69,7 @@ describe('POST /admin/products/{id}/variants', () => {
       [{ ...good, name: ' ' }, 'name', 'Size name is required'],
       [{ ...good, sku: 'has space' }, 'sku', 'SKU may hold only letters, digits, dots, hyphens and underscores'],
       [{ ...good, price: 12.5 }, 'price', 'Price must be a whole number'],
+      [{ ...good, price: 10_000_001 }, 'price', 'Price must be at most £100,000.00'],
       [{ ...good, stock: -1 }, 'stock', 'Stock must be 0 or more'],
       [{ name: '100 ml', price: 1000, stock: 1 }, 'sku', 'SKU must be text'],
     ];

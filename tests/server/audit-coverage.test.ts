@@ -39,6 +39,7 @@ const AUDITED: Record<string, readonly (keyof typeof AUDIT_ACTIONS)[]> = {
   'POST /api/v1/admin/campaigns/:id/send': ['campaign.send'],
   'POST /api/v1/admin/campaigns/:id/schedule': ['campaign.schedule'],
   'PUT /api/v1/admin/campaigns/:id/draft': ['campaign.unschedule'],
+  'PUT /api/v1/admin/newsletter/subscribers/:id/unsubscribe': ['subscriber.unsubscribe'],
   'POST /api/v1/admin/staff/invitations': ['admin.invite'],
   'DELETE /api/v1/admin/staff/invitations/:id': ['admin.withdraw_invitation'],
   'PUT /api/v1/admin/staff/:id': ['admin.role'],

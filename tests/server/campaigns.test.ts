@@ -5,7 +5,7 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { campaigns, campaignSends, customers, emails, emailUnsubscribes, newsletterSubscribers, orders } from '../../server/db/schema';
+import { auditEntries, campaigns, campaignSends, customers, emails, emailUnsubscribes, newsletterSubscribers, orders } from '../../server/db/schema';
 import { CAMPAIGN_SENDER_JOB } from '../../server/modules/campaigns';
 import { EMAIL_DELIVERY_JOB } from '../../server/modules/email';
 import { bearer, createAdmin, insertOrder, registerCustomer } from './support/accounts';
@@ -103,7 +103,7 @@ describe('campaign records', () => {
     const id = await createDraft();
     const past = await call('POST', `/admin/campaigns/${id}/schedule`, { scheduledAt: new Date(Date.now() - 60_000).toISOString() });
     expect(past.statusCode).toBe(400);
-    expect(past.json().message).toBe('scheduledAt must be in the future');
+    expect(past.json().message).toBe('Choose a time in the future');
     expect((await call('POST', `/admin/campaigns/${id}/schedule`, { scheduledAt: 'tomorrow' })).statusCode).toBe(400);
 
     const at = new Date(Date.now() + 3_600_000).toISOString();
@@ -127,6 +127,36 @@ describe('campaign records', () => {
 });
 
 describe('sending', () => {
+  it('records Send now in the audit trail as a send: draft to sending, with its recipients, then sent', async () => {
+    await registerCustomer(t.app, { email: 'send-now.audit@example.com' });
+    const id = await createDraft({ name: 'Send-now audit' });
+    const scheduled = await call('POST', `/admin/campaigns/${id}/schedule`, { scheduledAt: new Date(Date.now() + 3_600_000).toISOString() });
+    expect(scheduled.statusCode).toBe(200);
+    const sentNow = await call('POST', `/admin/campaigns/${id}/send`);
+    expect(sentNow.statusCode).toBe(200);
+    const answered = sentNow.json().data.campaign;
+    expect(answered).toMatchObject({ status: 'sending', scheduledAt: null });
+    expect(answered.recipientCount).toBeGreaterThan(0);
+
+    const [entry] = await t.app.db.select().from(auditEntries).where(and(eq(auditEntries.recordId, id), eq(auditEntries.action, 'campaign.send')));
+    expect(entry?.changes).toMatchObject({
+      status: { before: 'scheduled', after: 'sending' },
+      recipientCount: { before: 0, after: answered.recipientCount },
+      scheduledAt: { after: null },
+    });
+    // Sending again is refused and records nothing more.
+    const again = await call('POST', `/admin/campaigns/${id}/send`);
+    expect(again.statusCode).toBe(409);
+    // The sender, kicked by the commit, may already have finished it.
+    expect(again.json().message).toMatch(/^This campaign is (sending|sent) and cannot be sent again$/);
+    expect(await t.app.db.select().from(auditEntries).where(and(eq(auditEntries.recordId, id), eq(auditEntries.action, 'campaign.send')))).toHaveLength(1);
+
+    await runJobs();
+    const done = (await call('GET', `/admin/campaigns/${id}`)).json().data.campaign;
+    expect(done.status).toBe('sent');
+    expect(await t.app.db.select().from(campaignSends).where(eq(campaignSends.campaignId, id))).toHaveLength(answered.recipientCount);
+  });
+
   it('sends one email per recipient of the audience, with a working one-click unsubscribe', async () => {
     const ada = await registerCustomer(t.app, { email: 'ada.campaign@example.com' });
     const bo = await registerCustomer(t.app, { email: 'bo.campaign@example.com' });

@@ -54,6 +54,8 @@ describe('order lists and detail', () => {
       itemCount: 4,
       image: '/media/dear.webp',
       createdAt: expect.any(String),
+      // Inserted refunded without a refund row: the pence refunded are read from the refunds.
+      refundedAmount: 0,
     });
   });
 

@@ -25,8 +25,8 @@ import { campaigns, campaignSends } from '../../db/schema';
 import { newLinkToken } from '../../lib/link-tokens';
 import { queueEmail } from '../email';
 import { unsubscribeLinks } from '../newsletter';
-import { writeRecipients } from './audience';
 import { campaignEmailParts, type CampaignEmailParts, renderCampaignEmail } from './render';
+import { startSending } from './status-changes';
 
 export const CAMPAIGN_SENDER_JOB = 'campaign-sender';
 
@@ -63,8 +63,7 @@ export function campaignSenderJob(options: CampaignSenderOptions): Job {
         1,
       );
       if (!due) return false;
-      const recipientCount = await writeRecipients(tx, due);
-      await tx.update(campaigns).set({ status: 'sending', recipientCount, updatedAt: new Date() }).where(eq(campaigns.id, due.id));
+      const recipientCount = await startSending(tx, due);
       log.info({ campaignId: due.id, recipientCount }, 'campaign started sending');
       return true;
     });

@@ -38,7 +38,7 @@ const discountChanges = (before: DiscountRow | null, after: DiscountRow | null) 
 
 const NOT_FOUND = 'Discount not found';
 
-type Columns = Omit<typeof discounts.$inferInsert, 'id' | 'createdAt' | 'usageCount' | 'restrictedToEmail'>;
+type Columns = Omit<typeof discounts.$inferInsert, 'id' | 'createdAt' | 'usageCount' | 'restrictedToEmail' | 'kind'>;
 
 function columnsOf(record: Partial<DiscountRecord>): Partial<Columns> {
   const { active, startsAt, endsAt, ...rest } = record;

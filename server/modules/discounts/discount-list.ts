@@ -1,8 +1,9 @@
 /**
- * GET /admin/discounts: one page of codes, searched over the code, its description and the email a
+ * GET /admin/discounts: one page of codes of one kind (the shop's unless the newsletter's welcome
+ * codes are asked for, decision 0260), searched over the code, its description and the email a
  * personal code was issued to, filtered by state, sorted and paged like every admin list.
  */
-import { and, count, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AdminDiscountList, adminDiscountListQuery } from '#contracts/admin-discounts';
 import type { DbOrTx } from '../../db/client';
@@ -32,7 +33,7 @@ export function discountSortKeys(query: ListQuery): SortKey[] {
 
 /** The list's WHERE: the page and its export filter with this one condition. */
 export function discountFilters(query: ListQuery): SQL {
-  const conditions: SQL[] = [NOT_ARCHIVED];
+  const conditions: SQL[] = [NOT_ARCHIVED, eq(discounts.kind, query.kind)];
   if (query.status) conditions.push(STATE_CONDITION[query.status]);
   if (query.search) {
     const pattern = containsPattern(query.search);

@@ -1,7 +1,8 @@
 /**
  * GET /admin/discounts/stats: how much the codes were used and what they brought in, counted over
- * paid orders (a refunded order is neither revenue nor a redemption any more), plus the codes
- * usable now. The order keeps the code it used as text, so the figures survive a code's archive.
+ * paid orders (a refunded order is neither revenue nor a redemption any more), plus the shop's
+ * codes usable now and, apart, the newsletter's welcome codes usable and used (decision 0260). The
+ * order keeps the code it used as text, so the figures survive a code's archive.
  */
 import { and, count, desc, eq, isNotNull, sql, sum } from 'drizzle-orm';
 import { type DiscountStats, TOP_CODES_SHOWN } from '#contracts/admin-discounts';
@@ -15,8 +16,15 @@ const discountGiven = sql<number>`coalesce(${sum(orders.discount)}, 0)::int`;
 const revenue = sql<number>`coalesce(${sum(orders.total)}, 0)::int`;
 
 export async function discountStats(db: DbOrTx): Promise<DiscountStats> {
-  const [[active], [totals], top] = await Promise.all([
-    db.select({ n: count() }).from(discounts).where(STATE_CONDITION.active),
+  const [[active], [welcome], [totals], top] = await Promise.all([
+    db.select({ n: count() }).from(discounts).where(and(eq(discounts.kind, 'shop'), STATE_CONDITION.active)),
+    db
+      .select({
+        active: sql<number>`(count(*) filter (where ${STATE_CONDITION.active}))::int`,
+        used: sql<number>`(count(*) filter (where ${discounts.usageCount} > 0))::int`,
+      })
+      .from(discounts)
+      .where(eq(discounts.kind, 'welcome')),
     db.select({ redemptions, discountGiven, revenue }).from(orders).where(PAID_WITH_CODE),
     db
       .select({ code: sql<string>`${orders.discountCode}`, redemptions, discountGiven, revenue })
@@ -28,6 +36,7 @@ export async function discountStats(db: DbOrTx): Promise<DiscountStats> {
   ]);
   return {
     activeCodes: active?.n ?? 0,
+    welcomeCodes: { active: welcome?.active ?? 0, used: welcome?.used ?? 0 },
     redemptions: totals?.redemptions ?? 0,
     discountGiven: totals?.discountGiven ?? 0,
     revenue: totals?.revenue ?? 0,

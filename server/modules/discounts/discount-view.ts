@@ -1,5 +1,5 @@
 /** One discount row as the back office shows it. */
-import type { AdminDiscount } from '#contracts/admin-discounts';
+import type { AdminDiscount, DiscountKind } from '#contracts/admin-discounts';
 import { discountState } from './discount-state';
 import type { DiscountRow } from '../../db/schema';
 
@@ -18,6 +18,7 @@ export function toAdminDiscount(row: DiscountRow, now = new Date()): AdminDiscou
     usageCount: row.usageCount,
     firstOrderOnly: row.firstOrderOnly,
     restrictedToEmail: row.restrictedToEmail,
+    kind: row.kind as DiscountKind,
     active: row.status === 'active',
     state: discountState(row, now),
     createdAt: row.createdAt.toISOString(),

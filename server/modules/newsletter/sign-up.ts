@@ -131,6 +131,8 @@ async function codeOf(tx: Tx, row: { id: string; email: string; discountId: stri
       usageLimitPerCustomer: 1,
       firstOrderOnly: true,
       restrictedToEmail: row.email,
+      // Listed and counted apart from the shop's codes (docs/decisions/0260-owner-screens.md).
+      kind: 'welcome',
     })
     .returning({ id: discounts.id, code: discounts.code });
   await tx.update(newsletterSubscribers).set({ discountId: discount!.id }).where(eq(newsletterSubscribers.id, row.id));

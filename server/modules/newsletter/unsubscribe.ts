@@ -20,15 +20,22 @@ export async function unsubscribeByToken(tx: Tx, token: string | undefined): Pro
     .from(campaignSends)
     .where(eq(campaignSends.unsubscribeTokenHash, hashLinkToken(token)));
   if (!recipient) throw notFound('This unsubscribe link is not valid. Please use the link from your most recent email.');
-  await tx
-    .insert(emailUnsubscribes)
-    .values({ email: recipient.email, campaignId: recipient.campaignId })
-    .onConflictDoNothing({ target: emailUnsubscribes.email });
+  await leaveMarketing(tx, recipient.email, recipient.campaignId);
+  return { email: recipient.email };
+}
+
+/**
+ * The address wants no more marketing email: it goes on the suppression list every campaign
+ * audience leaves out (with the campaign whose link was used, or none when an admin unsubscribed
+ * it for them) and its newsletter subscription ends. Addresses on the list are lower-case.
+ */
+export async function leaveMarketing(tx: Tx, email: string, campaignId: string | null): Promise<void> {
+  const address = email.toLowerCase();
+  await tx.insert(emailUnsubscribes).values({ email: address, campaignId }).onConflictDoNothing({ target: emailUnsubscribes.email });
   await tx
     .update(newsletterSubscribers)
     .set({ unsubscribedAt: new Date() })
-    .where(and(sql`lower(${newsletterSubscribers.email}) = ${recipient.email}`, isNull(newsletterSubscribers.unsubscribedAt)));
-  return { email: recipient.email };
+    .where(and(sql`lower(${newsletterSubscribers.email}) = ${address}`, isNull(newsletterSubscribers.unsubscribedAt)));
 }
 
 

@@ -34,6 +34,14 @@ export const itemCount = sql<number>`(select coalesce(sum(${orderLines.quantity}
 // order_lines has no position column, so "the first line" is not recorded: the picture shown is
 // the line the customer spent most on, which is also the most recognisable one.
 const coverImage = sql<string | null>`(select ${orderLines.image} from ${orderLines} where ${orderLines.orderId} = ${outerOrderId} order by ${orderLines.lineTotal} desc, ${orderLines.name} asc limit 1)`;
+/**
+ * Pence given back by refunds that went through, as a column of any select from `orders` (customer
+ * and admin lists), read for the listed rows only (refunds_order_idx answers it): a paid order with
+ * some reads "partially refunded" (shownPaymentStatus, docs/decisions/0232-partial-refunds.md).
+ */
+export const refundedAmount = sql<number>`(select coalesce(sum(${refunds.amount}), 0)::int from ${refunds} where ${refunds.orderId} = ${outerOrderId} and ${refunds.status} = 'succeeded')`;
+/** shownPaymentStatus's "partially refunded" as a condition on `orders`: paid, and some refund went through. */
+export const PARTIALLY_REFUNDED = sql`(${orders.paymentStatus} = 'paid' and exists (select 1 from ${refunds} where ${refunds.orderId} = ${outerOrderId} and ${refunds.status} = 'succeeded'))`;
 
 const summaryColumns = {
   id: orders.id,
@@ -45,6 +53,7 @@ const summaryColumns = {
   createdAt: orders.createdAt,
   itemCount,
   image: coverImage,
+  refundedAmount,
 };
 
 type SummaryRow = Omit<OrderSummary, 'createdAt'> & { createdAt: Date };

@@ -50,6 +50,7 @@ export function summary(number: number, status: string, paymentStatus: string, o
     itemCount: number,
     image: null,
     createdAt: '2026-11-20T22:01:50.056Z',
+    refundedAmount: 0,
     ...overrides,
   });
 }

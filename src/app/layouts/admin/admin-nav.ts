@@ -39,6 +39,7 @@ export const ADMIN_NAV: readonly AdminNavEntry[] = [
     children: [
       { name: 'Discounts', route: paths.admin.discounts.getHref(), power: 'discounts' },
       { name: 'Email Campaigns', route: paths.admin.campaigns.getHref(), power: 'campaigns' },
+      { name: 'Newsletter', route: paths.admin.subscribers.getHref(), power: 'campaigns' },
     ],
   },
   { name: 'Reports', route: paths.admin.reports.getHref(), icon: ReportsIcon, power: 'reports' },
@@ -68,6 +69,7 @@ const PAGE_POWERS: ReadonlyArray<readonly [string, AdminPower]> = [
   [paths.admin.audit.path, 'audit'],
   [paths.admin.discounts.getHref(), 'discounts'],
   [paths.admin.campaigns.getHref(), 'campaigns'],
+  [paths.admin.subscribers.getHref(), 'campaigns'],
   ...ADMIN_NAV.map((entry) => [entry.route, entry.power] as const),
 ];
 

@@ -18,6 +18,7 @@ import type { OrderSummary } from '../../../contracts/orders';
 import { paths } from '../../../config/paths';
 import { apiErrorMessage, responseStatus } from '../../../lib/api-error';
 import { formatDay, formatDayTime, formatPaid, itemsLabel } from '../../../lib/format';
+import { shownPaymentStatus } from '../../../domain/refunds';
 import { customerQuery } from '../api/customer-calls';
 import { CustomerActions } from '../components/CustomerActions';
 
@@ -28,7 +29,7 @@ const ORDER_COLUMNS: ReadonlyArray<Column<OrderSummary>> = [
   { key: 'date', header: 'Placed', cell: (order) => <span className="whitespace-nowrap text-ink-soft">{formatDay(order.createdAt)}</span> },
   { key: 'items', header: 'Items', priority: 'secondary', cell: (order) => <span className="text-ink-soft">{itemsLabel(order.itemCount)}</span> },
   { key: 'status', header: 'Status', cell: (order) => <StatusBadge status={order.status} kind="Order" /> },
-  { key: 'payment', header: 'Payment', priority: 'secondary', cell: (order) => <StatusBadge status={order.paymentStatus} kind="Payment" /> },
+  { key: 'payment', header: 'Payment', priority: 'secondary', cell: (order) => <StatusBadge status={shownPaymentStatus(order)} kind="Payment" /> },
   { key: 'total', header: 'Total', align: 'right', cell: (order) => <span className="font-medium tabular-nums">{formatPaid(order.total)}</span> },
 ];
 

@@ -1,5 +1,11 @@
-/** The discount stats as four cards (active codes, redemptions, discount given, revenue) and the top codes. */
+/**
+ * The discount stats as four cards (the shop's active codes, redemptions, discount given, revenue),
+ * the top codes, and the newsletter's welcome codes counted apart with the way to their list
+ * (decision 0260).
+ */
 import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
 import { formatPaid } from '../../../lib/format';
 import { discountStatsQuery } from '../api/discount-calls';
 
@@ -34,6 +40,15 @@ export function DiscountStatsCards() {
               <strong className="font-semibold text-ink">{top.code}</strong> ({top.redemptions} · {formatPaid(top.revenue)})
             </span>
           ))}
+        </p>
+      ) : null}
+      {data ? (
+        <p className="mt-2 text-[13px] text-ink-muted" data-testid="welcome-codes">
+          Newsletter welcome codes, counted apart: <strong className="font-semibold text-ink tabular-nums">{data.welcomeCodes.active.toLocaleString('en-US')}</strong> active ·{' '}
+          <strong className="font-semibold text-ink tabular-nums">{data.welcomeCodes.used.toLocaleString('en-US')}</strong> used ·{' '}
+          <Link to={`${paths.admin.discounts.getHref()}?kind=welcome`} className="keyboard-focus rounded font-medium text-sage-700 underline-offset-4 hover:underline">
+            See them
+          </Link>
         </p>
       ) : null}
     </section>

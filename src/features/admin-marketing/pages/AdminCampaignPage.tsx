@@ -2,12 +2,13 @@
  * /admin/marketing/email-campaigns/{id}: one campaign's details and figures, its email as it will
  * look, and what its status allows: edit, send now, schedule (a future time in the admin's own
  * time zone), back to draft, delete. Each asks first (ConfirmDialog); the server holds the rules and
- * its refusal is shown as a toast.
+ * its refusal is shown as a toast. A time that has passed is answered under the field before any
+ * call, with the same sentence the server would give ("Choose a time in the future").
  */
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import type { CampaignDetail } from '../../../contracts/campaigns';
+import { type CampaignDetail, scheduleTimeProblem } from '../../../contracts/campaigns';
 import { DetailList, AdminPageHeader, Panel } from '../../../components/admin/AdminPage';
 import { ExportButton } from '../../../components/admin/ExportButton';
 import { ConfirmDialog } from '../../../components/admin/ConfirmDialog';
@@ -57,7 +58,11 @@ export function AdminCampaignPage() {
   const campaign = useQuery(campaignQuery(id));
   const [pending, setPending] = useState<Pending>(null);
   const [scheduledAt, setScheduledAt] = useState(inAnHour);
-  const close = () => setPending(null);
+  const [scheduleError, setScheduleError] = useState<string | null>(null);
+  const close = () => {
+    setPending(null);
+    setScheduleError(null);
+  };
   const after = async () => {
     await refreshCampaigns();
     close();
@@ -151,10 +156,25 @@ export function AdminCampaignPage() {
         confirmLabel="Schedule"
         tone="primary"
         busy={schedule.isPending}
-        onConfirm={() => schedule.mutate(new Date(scheduledAt).toISOString())}
+        onConfirm={() => {
+          // datetime-local is the admin's own time: Date reads it so, and the ISO string carries the offset.
+          const at = new Date(scheduledAt);
+          const problem = scheduleTimeProblem(at);
+          setScheduleError(problem);
+          if (!problem) schedule.mutate(at.toISOString());
+        }}
         onCancel={close}
       >
-        <TextField label="Send at (your local time)" type="datetime-local" value={scheduledAt} onChange={(event) => setScheduledAt(event.target.value)} />
+        <TextField
+          label="Send at (your local time)"
+          type="datetime-local"
+          value={scheduledAt}
+          error={scheduleError ?? undefined}
+          onChange={(event) => {
+            setScheduledAt(event.target.value);
+            setScheduleError(null);
+          }}
+        />
       </ConfirmDialog>
       <ConfirmDialog open={pending === 'draft'} title="Back to draft?" confirmLabel="Move to draft" tone="primary" busy={toDraft.isPending} onConfirm={() => toDraft.mutate()} onCancel={close}>
         The campaign will not be sent at {c.scheduledAt ? formatDayTime(c.scheduledAt) : 'its time'}. You can schedule it again later.

@@ -2,7 +2,8 @@
  * /admin/marketing/discounts: the stats, then the codes (searched, filtered by state, sorted and
  * paged, their badges in the spec's colours: active green, scheduled yellow, expired red), with
  * create and edit in a panel above the table and delete behind a confirmation that says whether
- * the code will be erased or archived (decision 0120).
+ * the code will be erased or archived (decision 0120). The shop's own codes are listed unless the
+ * switch above the table asks for the newsletter's welcome codes (`?kind=welcome`, decision 0260).
  */
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -17,8 +18,16 @@ import { ListSearch } from '../../../components/admin/ListSearch';
 import { RESULT_TOAST_MS, useAdminAction } from '../../../components/admin/use-admin-action';
 import { useAdminListParams } from '../../../components/admin/use-admin-list-params';
 import { PlusIcon } from '../../../components/icons/icons';
+import { SegmentedControl } from '../../../components/admin/SegmentedControl';
 import { StatusBadge } from '../../../components/StatusBadge';
-import { type AdminDiscount, type AdminDiscountListQuery, DISCOUNT_SORT_FIELDS, DISCOUNT_STATES } from '../../../contracts/admin-discounts';
+import {
+  type AdminDiscount,
+  type AdminDiscountListQuery,
+  DISCOUNT_KINDS,
+  DISCOUNT_SORT_FIELDS,
+  DISCOUNT_STATES,
+  type DiscountKind,
+} from '../../../contracts/admin-discounts';
 import { ADMIN_PAGE_SIZE } from '../../../contracts/admin-lists';
 import { describeDiscount, formatDay, formatPaid } from '../../../lib/format';
 import { createDiscount, deleteDiscount, discountsQuery, updateDiscount } from '../api/discount-calls';
@@ -26,6 +35,10 @@ import { DiscountForm } from '../components/DiscountForm';
 import { DiscountStatsCards } from '../components/DiscountStatsCards';
 
 const STATE_OPTIONS = DISCOUNT_STATES.map((state) => ({ value: state, label: state[0]!.toUpperCase() + state.slice(1) }));
+const KIND_OPTIONS: ReadonlyArray<{ value: DiscountKind; label: string }> = [
+  { value: 'shop', label: 'Shop codes' },
+  { value: 'welcome', label: 'Newsletter welcome codes' },
+];
 
 function dates(discount: AdminDiscount): string {
   if (!discount.startsAt && !discount.endsAt) return 'Always';
@@ -47,11 +60,13 @@ type Editing = { mode: 'create' } | { mode: 'edit'; discount: AdminDiscount } | 
 
 export function AdminDiscountsPage() {
   const list = useAdminListParams({
+    kind: { values: DISCOUNT_KINDS, default: 'shop' },
     status: { values: DISCOUNT_STATES },
     sortBy: { values: DISCOUNT_SORT_FIELDS, default: 'createdAt' },
     sortOrder: { values: ['asc', 'desc'], default: 'desc' },
   });
-  const discounts = useQuery(discountsQuery({ ...list.query, limit: ADMIN_PAGE_SIZE } as AdminDiscountListQuery));
+  const kind = list.params.kind ?? 'shop';
+  const discounts = useQuery(discountsQuery({ ...list.query, kind, limit: ADMIN_PAGE_SIZE } as AdminDiscountListQuery));
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<AdminDiscount | null>(null);
   const remove = useAdminAction({
@@ -133,7 +148,13 @@ export function AdminDiscountsPage() {
         description="Codes customers type at checkout: percentage, fixed amount or free shipping."
         actions={
           <>
-            <ExportButton path="/admin/discounts/export" params={exportParams(list.query)} what="discount codes" failure="Failed to export discounts" fallbackName="discounts.csv" />
+            <ExportButton
+              path="/admin/discounts/export"
+              params={exportParams({ ...list.query, kind })}
+              what={kind === 'welcome' ? 'welcome codes' : 'discount codes'}
+              failure="Failed to export discounts"
+              fallbackName="discounts.csv"
+            />
             <button type="button" className="btn-primary" onClick={() => setEditing({ mode: 'create' })}>
               <PlusIcon size={17} /> New code
             </button>
@@ -153,6 +174,9 @@ export function AdminDiscountsPage() {
         </Panel>
       ) : null}
 
+      <div className="mb-4 max-w-full overflow-x-auto">
+        <SegmentedControl label="Which codes" value={kind} options={KIND_OPTIONS} onChange={(value) => list.setParam('kind', value)} />
+      </div>
       <ListToolbar>
         <ListSearch value={list.search} onSearch={list.setSearch} label="Search codes or emails" />
         <FilterSelect label="Status" value={list.params.status} allLabel="All statuses" options={STATE_OPTIONS} onChange={(value) => list.setParam('status', value)} />
@@ -162,12 +186,16 @@ export function AdminDiscountsPage() {
         query={discounts}
         items="discounts"
         list={list}
-        caption="Discount codes"
+        caption={kind === 'welcome' ? 'Newsletter welcome codes' : 'Discount codes'}
         noun="codes"
         columns={columns}
         sortable
         noMatch={{ title: 'No codes match', body: 'Try another search or status.' }}
-        empty={{ title: 'No discount codes yet', body: 'Create one for a sale, a partner or a newsletter.' }}
+        empty={
+          kind === 'welcome'
+            ? { title: 'No welcome codes yet', body: 'Each subscriber who confirms the newsletter gets a personal code, listed here.' }
+            : { title: 'No discount codes yet', body: 'Create one for a sale, a partner or a newsletter.' }
+        }
       />
 
       <ConfirmDialog

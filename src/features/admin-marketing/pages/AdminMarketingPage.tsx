@@ -1,6 +1,7 @@
 /**
  * /admin/marketing: discounts and campaigns at a glance (the discount codes' figures, the
- * campaigns' figures and the latest few campaigns) with the way to both screens.
+ * campaigns' figures and the latest few campaigns) with the way to their screens and to the
+ * newsletter's subscribers.
  */
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
@@ -26,6 +27,7 @@ export function AdminMarketingPage() {
         actions={
           <>
             <Link to={paths.admin.discounts.getHref()} className="btn-secondary">Discounts</Link>
+            <Link to={paths.admin.subscribers.getHref()} className="btn-secondary">Subscribers</Link>
             <Link to={paths.admin.campaignCreate.getHref()} className="btn-primary">New campaign</Link>
           </>
         }

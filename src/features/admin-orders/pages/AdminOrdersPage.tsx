@@ -8,8 +8,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { ADMIN_PAGE_SIZE, SORT_ORDERS } from '../../../contracts/admin-lists';
-import { ORDER_SORT_FIELDS, type AdminOrderListQuery, type AdminOrderSummary, type OrderBulkAction } from '../../../contracts/admin-orders';
-import { ORDER_STATUSES, PAYMENT_STATUSES } from '../../../contracts/orders';
+import { ORDER_SORT_FIELDS, PAYMENT_FILTERS, type AdminOrderListQuery, type AdminOrderSummary, type OrderBulkAction } from '../../../contracts/admin-orders';
+import { ORDER_STATUSES } from '../../../contracts/orders';
 import { AdminPageHeader } from '../../../components/admin/AdminPage';
 import { AdminList } from '../../../components/admin/AdminList';
 import { BulkReport } from '../../../components/admin/BulkReport';
@@ -34,7 +34,7 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 const LIST_PARAMS = {
   status: { values: ORDER_STATUSES },
-  paymentStatus: { values: PAYMENT_STATUSES },
+  paymentStatus: { values: PAYMENT_FILTERS },
   from: { pattern: DAY },
   to: { pattern: DAY },
   sortBy: { values: ORDER_SORT_FIELDS, default: 'createdAt' },

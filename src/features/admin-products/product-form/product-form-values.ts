@@ -8,7 +8,7 @@
  * each size's are edited in the Sizes table (decision 0251), so the edit form never sends them and
  * never writes over a size changed meanwhile.
  */
-import { productCreateFields, type AdminProductDetail, type ProductStatus } from '../../../contracts/admin-products';
+import { PRICE_TOO_HIGH, productCreateFields, type AdminProductDetail, type ProductStatus } from '../../../contracts/admin-products';
 import type { ProductCategory } from '../../../contracts/product';
 import { parsePounds } from '../../../domain/money';
 import { validateWith } from '../../../components/form/validate-with';
@@ -74,6 +74,17 @@ export function formValuesOf(product: AdminProductDetail): ProductFormValues {
 export const PRICE_FORMAT_MESSAGE = 'Enter the price in pounds, like 12.50';
 
 /**
+ * What is wrong with a typed price before the contract reads it, or null: pounds with up to two
+ * decimals, and a number too long to be pounds here is over the limit, said with the limit
+ * (PRICE_TOO_HIGH, as the contract says of a price in range of the parser but over it).
+ */
+export function priceTextProblem(typed: string): string | null {
+  const text = typed.trim();
+  if (!text || parsePounds(text) !== null) return null;
+  return /^\d+(\.\d{1,2})?$/.test(text) ? PRICE_TOO_HIGH : PRICE_FORMAT_MESSAGE;
+}
+
+/**
  * The form's saved version: its own fields, not the sizes' (their price, stock and names change
  * from the Sizes table), so a size saved beside the form never refills it over what is being typed.
  */
@@ -117,7 +128,10 @@ export const validateProductForm = validateWith<ProductFormValues>(productCreate
     stock: 'Stock is required',
     lowStockThreshold: 'Low stock threshold is required',
   },
-  extra: (values) => (values.price.trim() && parsePounds(values.price) === null ? { price: PRICE_FORMAT_MESSAGE } : {}),
+  extra: (values) => {
+    const problem = priceTextProblem(values.price);
+    return problem ? { price: problem } : {};
+  },
 });
 
 /**

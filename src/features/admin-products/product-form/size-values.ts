@@ -8,7 +8,7 @@ import { variantCreateBody, type VariantCreateBody } from '../../../contracts/ad
 import type { ProductVariant } from '../../../contracts/product';
 import { parsePounds } from '../../../domain/money';
 import { validateWith } from '../../../components/form/validate-with';
-import { PRICE_FORMAT_MESSAGE, poundsOf } from './product-form-values';
+import { poundsOf, priceTextProblem } from './product-form-values';
 
 export interface SizeValues extends Record<string, string> {
   name: string;
@@ -39,8 +39,8 @@ export function sizeChanges(size: ProductVariant, values: SizeValues): Partial<V
 export const validateSize = validateWith<SizeValues>(variantCreateBody, {
   toInput: sizeBody,
   required: { name: 'Size name is required', sku: 'SKU is required', price: 'Price is required', stock: 'Stock is required' },
-  extra: (values) => ({
-    ...(values.price.trim() && parsePounds(values.price) === null ? { price: PRICE_FORMAT_MESSAGE } : {}),
+  extra: (values, price = priceTextProblem(values.price)) => ({
+    ...(price ? { price } : {}),
     ...(values.stock.trim() && !/^\d+$/.test(values.stock.trim()) ? { stock: 'Stock must be a whole number of 0 or more' } : {}),
   }),
 });

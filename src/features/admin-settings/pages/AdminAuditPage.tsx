@@ -25,6 +25,7 @@ const RECORD_WORDS: Record<string, string> = {
   product: 'Product',
   discount: 'Discount code',
   campaign: 'Campaign',
+  subscriber: 'Newsletter subscriber',
   settings: 'Settings',
   customer: 'Customer',
   admin: 'Admin',
@@ -44,6 +45,8 @@ function recordHref(record: AuditEntry['record']): string | null {
       return paths.admin.campaign.getHref(record.id);
     case 'discount':
       return paths.admin.discounts.getHref();
+    case 'subscriber':
+      return paths.admin.subscribers.getHref();
     case 'settings':
       return paths.admin.settings.getHref();
     default:

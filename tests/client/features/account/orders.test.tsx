@@ -40,6 +40,15 @@ describe('/orders', () => {
     expect(colours(rows[3]!)).toEqual(['green', 'green']);
   });
 
+  it('reads “partially refunded”, not “paid”, for a paid order with some of its money given back', async () => {
+    api.on('GET', '/user/orders', list([summary(5, 'delivered', 'paid', { refundedAmount: 1200 }), summary(1, 'delivered', 'paid')]));
+    renderAt('/orders', { '/orders': <OrdersPage /> }, { account: true });
+    const rows = await screen.findAllByRole('listitem');
+    expect(within(rows[0]!).getByText('partially refunded')).toBeInTheDocument();
+    expect(within(rows[0]!).queryByText('paid')).toBeNull();
+    expect(within(rows[1]!).getByText('paid')).toBeInTheDocument();
+  });
+
   it('gives each tab its own call and its own empty state', async () => {
     api.on('GET', '/user/orders', list(ALL));
     api.on('GET', '/user/orders/ongoing', list(ALL.slice(0, 2)));
@@ -105,6 +114,18 @@ describe('/orders/:id', () => {
     const progress = within(screen.getByRole('region', { name: 'Progress' }));
     expect(progress.getByText(/Payment received/).textContent).toContain('done');
     expect(progress.getByText(/Shipped/).textContent).toContain('not yet');
+  });
+
+  it('says “partially refunded” in the header once part of a paid order went back', async () => {
+    const refunded = detail({
+      refundedAmount: 1400,
+      refunds: [{ id: 'r1', amount: 1400, refundedAt: '2026-11-22T10:00:00.000Z', lines: [{ orderLineId: 'l1', name: 'Lavender & Geranium Hand Cream', quantity: 1, amount: 1400 }] }],
+    });
+    api.on('GET', `/user/orders/${refunded.id}`, ok({ order: refunded }));
+    renderAt(path, pages, { account: true });
+    expect(await screen.findByRole('heading', { name: 'Order #4' })).toBeInTheDocument();
+    expect(screen.getByText('partially refunded')).toBeInTheDocument();
+    expect(screen.queryByText('paid')).toBeNull();
   });
 
   it('cancels after a confirmation and then shows the refunded order', async () => {

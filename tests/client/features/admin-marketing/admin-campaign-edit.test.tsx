@@ -2,7 +2,8 @@
  * The campaign editor on its two pages: /create posts a new draft; /{id}/edit loads the saved
  * campaign, saves with PUT and opens it, shows the server's field errors, and refuses a sent
  * campaign with a sentence instead of a form. Edit is offered on the details page and the list
- * only while the campaign can still change.
+ * only while the campaign can still change. The page's schedule dialog answers a time that has
+ * passed with "Choose a time in the future" and calls nothing.
  */
 import '../../support/dom-stubs';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -160,5 +161,33 @@ describe('/admin/marketing/email-campaigns/create', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe(`/admin/marketing/email-campaigns/${ID}`));
     expect(api.callsTo('POST', '/admin/campaigns')[0]!.body).toMatchObject({ name: 'Winter balm', subject: 'Balm for cold hands', audience: 'all', inactiveDays: null });
     expect(await screen.findByText('Campaign saved as a draft')).toBeInTheDocument();
+  });
+});
+
+/** A datetime-local value `ms` from now, in local time. */
+const localTime = (ms: number) => {
+  const date = new Date(Date.now() + ms);
+  return new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+};
+
+describe('scheduling from the campaign page', () => {
+  it('says “Choose a time in the future” for a time that has passed, and calls nothing until the time is ahead', async () => {
+    const schedulePath = `/admin/campaigns/${ID}/schedule`;
+    api.on('POST', schedulePath, (call) => ok({ campaign: { ...spring, status: 'scheduled', scheduledAt: (call.body as { scheduledAt: string }).scheduledAt } }, 'Campaign scheduled'));
+    await open(`/admin/marketing/email-campaigns/${ID}`, 'Spring serum');
+    fireEvent.click(screen.getByRole('button', { name: 'Schedule' }));
+    const dialog = within(await screen.findByRole('alertdialog', { name: 'Schedule this campaign' }));
+    const when = dialog.getByLabelText('Send at (your local time)', { exact: false });
+    fireEvent.change(when, { target: { value: localTime(-2 * 3_600_000) } });
+    fireEvent.click(dialog.getByRole('button', { name: 'Schedule' }));
+    expect(await dialog.findByText('Choose a time in the future')).toBeInTheDocument();
+    expect(when.getAttribute('aria-invalid')).toBe('true');
+    expect(api.callsTo('POST', schedulePath)).toHaveLength(0);
+
+    // Another time clears the message; a future one is scheduled.
+    fireEvent.change(when, { target: { value: localTime(2 * 3_600_000) } });
+    expect(dialog.queryByText('Choose a time in the future')).toBeNull();
+    fireEvent.click(dialog.getByRole('button', { name: 'Schedule' }));
+    await waitFor(() => expect(api.callsTo('POST', schedulePath)).toHaveLength(1));
   });
 });

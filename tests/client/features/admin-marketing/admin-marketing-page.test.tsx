@@ -21,6 +21,7 @@ describe('/admin/marketing', () => {
   it('shows what the codes brought in beside the campaigns', async () => {
     api.on('GET', '/admin/discounts/stats', ok({
       activeCodes: 7,
+      welcomeCodes: { active: 340, used: 55 },
       redemptions: 12,
       discountGiven: 4_550,
       revenue: 98_000,
@@ -32,6 +33,11 @@ describe('/admin/marketing', () => {
     expect(await within(discounts).findByText('12')).toBeInTheDocument();
     expect(within(discounts).getByText('£45.50')).toBeInTheDocument();
     expect(within(discounts).getByText('SPRING15')).toBeInTheDocument();
+    // The newsletter's welcome codes are counted apart from the 7 active shop codes, with the way to their list.
+    expect(within(discounts).getByTestId('stat-Active codes').textContent).toContain('7');
+    const welcome = within(discounts).getByTestId('welcome-codes');
+    expect(welcome.textContent).toBe('Newsletter welcome codes, counted apart: 340 active · 55 used · See them');
+    expect(within(welcome).getByRole('link', { name: 'See them' }).getAttribute('href')).toBe('/admin/marketing/discounts?kind=welcome');
     expect(screen.getByRole('link', { name: 'Manage codes' }).getAttribute('href')).toBe('/admin/marketing/discounts');
     expect(screen.getByRole('heading', { name: 'Email campaigns' })).toBeInTheDocument();
   });

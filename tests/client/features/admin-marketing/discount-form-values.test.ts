@@ -16,6 +16,7 @@ const stored: AdminDiscount = {
   usageCount: 3,
   firstOrderOnly: true,
   restrictedToEmail: null,
+  kind: 'shop',
   active: true,
   state: 'active',
   createdAt: '2026-11-01T00:00:00.000Z',

@@ -41,6 +41,11 @@ describe('the product form’s rules', () => {
     expect(validateProductForm({ ...valid, price: '12.5' })).toEqual({});
     expect(validateProductForm({ ...valid, price: '12.505' }).price).toBe(PRICE_FORMAT_MESSAGE);
     expect(validateProductForm({ ...valid, price: '-3' }).price).toBe(PRICE_FORMAT_MESSAGE);
+    // An over-large price names the limit, in pounds, whether the parser reads it or not.
+    expect(validateProductForm({ ...valid, price: '100000' })).toEqual({});
+    expect(validateProductForm({ ...valid, price: '100000.01' }).price).toBe('Price must be at most £100,000.00');
+    expect(validateProductForm({ ...valid, price: '250000' }).price).toBe('Price must be at most £100,000.00');
+    expect(validateProductForm({ ...valid, price: '123456789' }).price).toBe('Price must be at most £100,000.00');
     expect(validateProductForm({ ...valid, stock: '2.5' }).stock).toBe('Stock must be a whole number of 0 or more');
     expect(validateProductForm({ ...valid, slug: 'Not A Slug' }).slug).toMatch(/lower-case letters/);
     expect(validateProductForm({ ...valid, name: 'x'.repeat(121) }).name).toBe('Name must be at most 120 characters');

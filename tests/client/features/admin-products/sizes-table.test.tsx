@@ -48,6 +48,12 @@ describe('the Sizes table', () => {
     expect(within(form).getByText('Stock is required')).toBeInTheDocument();
     expect(api.calls.filter((call) => call.method !== 'GET')).toHaveLength(0);
 
+    // An over-large price names the limit, and nothing is sent.
+    type(form, 'Price', '150000');
+    fireEvent.click(within(form).getByRole('button', { name: 'Add size' }));
+    expect(await within(form).findByText('Price must be at most £100,000.00')).toBeInTheDocument();
+    expect(api.calls.filter((call) => call.method !== 'GET')).toHaveLength(0);
+
     const clash = 'Another size already uses SKU ROSE-200';
     api.on('POST', '/admin/products/p-rose/variants', fail(409, clash, [{ field: 'sku', message: clash }]));
     type(form, 'SKU', 'ROSE-200');

@@ -22,7 +22,7 @@ const ada = following(adminCustomerDetail, {
   profileImage: null,
   addresses: [],
   recentOrders: [
-    { id: 'o1', number: 1, status: 'delivered', paymentStatus: 'paid', total: 10274, currency: 'GBP', itemCount: 3, image: null, createdAt: '2026-10-07T10:00:00Z' },
+    { id: 'o1', number: 1, status: 'delivered', paymentStatus: 'paid', total: 10274, currency: 'GBP', itemCount: 3, image: null, createdAt: '2026-10-07T10:00:00Z', refundedAmount: 0 },
   ],
   totals: { orderCount: 1, paidOrders: 1, totalSpent: 10274, averageOrderValue: 10274, lastOrderAt: '2026-10-07T10:00:00Z' },
 });

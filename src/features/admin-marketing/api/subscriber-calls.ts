@@ -1,0 +1,31 @@
+/**
+ * /admin/newsletter/subscribers: the list and unsubscribing one, under the admin's private scope
+ * (docs/decisions/0261-newsletter-subscribers-screen.md). An unsubscribe refreshes the list and
+ * the campaigns (whose audiences it changes).
+ */
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { AdminSubscriber, SubscriberList, SubscriberListQuery } from '../../../contracts/admin-newsletter';
+import type { ApiEnvelope } from '../../../contracts/envelope';
+import { adminApi, type ApiResult, unwrap, unwrapResult } from '../../../lib/api-client';
+import { privateScope, queryClient } from '../../../lib/server-state';
+import { refreshCampaigns } from './campaigns';
+
+const subscriberKeys = {
+  all: [privateScope('admin'), 'subscribers'] as const,
+  list: (query: SubscriberListQuery) => [...subscriberKeys.all, 'list', query] as const,
+};
+
+export const subscribersQuery = (query: SubscriberListQuery) =>
+  queryOptions({
+    queryKey: subscriberKeys.list(query),
+    queryFn: ({ signal }) => unwrap(adminApi.get<ApiEnvelope<SubscriberList>>('/admin/newsletter/subscribers', { params: query, signal })),
+    placeholderData: keepPreviousData,
+  });
+
+export async function unsubscribeSubscriber(id: string): Promise<ApiResult<{ subscriber: AdminSubscriber }>> {
+  const result = await unwrapResult(
+    adminApi.put<ApiEnvelope<{ subscriber: AdminSubscriber }>>(`/admin/newsletter/subscribers/${encodeURIComponent(id)}/unsubscribe`),
+  );
+  await Promise.all([queryClient.invalidateQueries({ queryKey: subscriberKeys.all }), refreshCampaigns()]);
+  return result;
+}
