@@ -8,10 +8,12 @@ import { registerAppShell } from './app-shell';
 import { registerCatalogueCaching } from './catalogue';
 import { registerImageCaching } from './images';
 import { registerLifecycle } from './lifecycle';
+import { registerQueuedWrites } from './queued-writes';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> };
 
 registerLifecycle();
+registerQueuedWrites();
 registerCatalogueCaching();
 registerImageCaching();
 registerAppShell(self.__WB_MANIFEST);
