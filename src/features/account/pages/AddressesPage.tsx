@@ -16,8 +16,9 @@ import { addressValuesFrom, toAddressPayload, type AddressPayload } from '../../
 import { CheckboxField, FormAlert } from '../../../components/form/form-field';
 import { PlusIcon } from '../../../components/icons/icons';
 import { apiErrorMessage } from '../../../lib/api-error';
+import { useAppQueryClient } from '../../../lib/server-state';
 import { SAVED_OFFLINE } from '../../../lib/offline-writes/send-or-keep';
-import { refreshAddresses } from '../../../api/addresses/address-queries';
+import { addressKeys, refreshAddresses } from '../../../api/addresses/address-queries';
 import { deleteAddress } from '../../../api/addresses/delete-address';
 import { addressesQuery } from '../../../api/addresses/get-addresses';
 import { saveAddressOrKeep } from '../../../api/addresses/save-address-or-keep';
@@ -30,6 +31,12 @@ import { ListSkeleton } from '../../../components/Skeletons';
 
 /** docs/product/constants-and-texts.md#toasts: a short confirmation reads in 2 s. */
 const SAVED_MS = 2000;
+
+/** A saved address as it will be once an edit kept offline reaches the server. */
+function withEdit(address: SavedAddress, edit: AddressPayload): SavedAddress {
+  const { callingCode: _code, phoneNumber: _number, ...fields } = edit;
+  return { ...address, ...fields };
+}
 
 type Editing = { mode: 'add' } | { mode: 'edit'; address: SavedAddress } | null;
 
@@ -97,10 +104,11 @@ function AddressEditor({ editing, isFirst, onSave, onCancel }: AddressEditorProp
 
 export function AddressesPage() {
   const list = useQuery(addressesQuery());
+  const queryClient = useAppQueryClient();
   const [editing, setEditing] = useState<Editing>(null);
   // When a change was kept offline: the note stays until the list is read again after it was sent.
   const [keptAt, setKeptAt] = useState<number | null>(null);
-  const waitingToSend = keptAt !== null && list.dataUpdatedAt < keptAt;
+  const waitingToSend = keptAt !== null && list.dataUpdatedAt <= keptAt;
   const addresses = list.isSuccess ? list.data : [];
   const full = addresses.length >= MAX_SAVED_ADDRESSES;
 
@@ -113,8 +121,14 @@ export function AddressesPage() {
     const edited = editing?.mode === 'edit' ? editing.address.id : undefined;
     const saved = await saveAddressOrKeep({ ...payload, ...defaults }, edited);
     setEditing(null);
-    setKeptAt(saved === null ? Date.now() : null);
-    if (saved !== null) await afterChange(edited ? 'Address updated' : 'Address saved');
+    if (saved !== null) {
+      setKeptAt(null);
+      await afterChange(edited ? 'Address updated' : 'Address saved');
+      return;
+    }
+    // Kept for later: an edited card shows the change now (the server's answer replaces it once sent).
+    if (edited) queryClient.setQueryData<SavedAddress[]>(addressKeys.list(), (list) => list?.map((address) => (address.id === edited ? withEdit(address, payload) : address)));
+    setKeptAt(Date.now());
   };
 
   const remove = async (address: SavedAddress) => {
