@@ -11,6 +11,7 @@ import { type APIRequestContext, type BrowserContext, type Page } from '@playwri
 import { expect, test } from './support/test';
 import { adminToken } from './support/accounts';
 import { newCustomerWithAddress, type NewCustomer, signIn } from './support/checkout';
+import { goOffline } from './support/offline';
 import { shoot } from './support/shots';
 import { blockLocationServices, LONDON_SHOPPER } from './support/storefront';
 
@@ -22,16 +23,6 @@ const SAVED = "Saved: we'll send it when you're back online";
 test.beforeEach(async ({ context }) => {
   await blockLocationServices(context);
 });
-
-async function waitForWorker(page: Page) {
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
-}
-
-async function goOffline(context: BrowserContext, page: Page) {
-  await waitForWorker(page);
-  await context.setOffline(true);
-  await expect.poll(() => page.evaluate(() => navigator.onLine)).toBe(false);
-}
 
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
@@ -76,6 +67,17 @@ async function writeToTheShop(page: Page, subject: string) {
   await form.getByRole('button', { name: 'Send message' }).click();
 }
 
+/** A new customer with one address, signed in on the address book, then offline. */
+async function offlineOnTheAddressBook(page: Page, context: BrowserContext, request: APIRequestContext, label: string): Promise<NewCustomer> {
+  const customer = await newCustomerWithAddress(request, label);
+  await page.goto('/');
+  await signIn(page, customer);
+  await page.goto('/addressess');
+  await expect(page.getByRole('list', { name: 'Saved addresses' })).toBeVisible();
+  await goOffline(context, page);
+  return customer;
+}
+
 async function editCity(page: Page, city: string) {
   await page.getByRole('button', { name: 'Edit' }).first().click();
   await page.getByLabel('City').fill(city);
@@ -83,24 +85,18 @@ async function editCity(page: Page, city: string) {
 }
 
 test('a contact message and an address edit made offline arrive once when the connection returns', async ({ page, context, request }) => {
-  const customer = await newCustomerWithAddress(request, 'offline-writes');
   const subject = `Samples ${randomUUID().slice(0, 8)}`;
   const city = `Bath ${randomUUID().slice(0, 6)}`;
-
-  await page.goto('/');
-  await signIn(page, customer);
-  await page.goto('/addressess');
-  await expect(page.getByRole('list', { name: 'Saved addresses' })).toBeVisible();
-  await goOffline(context, page);
+  const customer = await offlineOnTheAddressBook(page, context, request, 'offline-writes');
 
   await editCity(page, city);
   await expect(page.getByText(SAVED)).toBeVisible();
-  await shoot(page, 'offline-address-saved');
+  await shoot(page, 'offline-address-saved', { fullPage: false });
 
   await writeToTheShop(page, subject);
   await expect(page.getByRole('heading', { name: 'Message saved' })).toBeVisible();
   await expect(page.getByText(SAVED)).toBeVisible();
-  await shoot(page, 'offline-contact-saved');
+  await shoot(page, 'offline-contact-saved', { fullPage: false });
   expect(await keptWrites(page)).toBe(2);
   expect(await contactEmails(request, subject)).toBe(0);
 
@@ -122,15 +118,9 @@ test('writes kept offline survive closing the page and arrive once after it open
   context,
   request,
 }) => {
-  const customer = await newCustomerWithAddress(request, 'offline-reopen');
   const subject = `Reopened ${randomUUID().slice(0, 8)}`;
   const city = `Wells ${randomUUID().slice(0, 6)}`;
-
-  await page.goto('/');
-  await signIn(page, customer);
-  await page.goto('/addressess');
-  await expect(page.getByRole('list', { name: 'Saved addresses' })).toBeVisible();
-  await goOffline(context, page);
+  const customer = await offlineOnTheAddressBook(page, context, request, 'offline-reopen');
   await editCity(page, city);
   await expect(page.getByText(SAVED)).toBeVisible();
   await writeToTheShop(page, subject);
@@ -162,12 +152,7 @@ test('writes kept offline survive closing the page and arrive once after it open
 });
 
 test('an edit the shop refuses on replay is shown the next time the app opens, until dismissed', async ({ page, context, request }) => {
-  const customer = await newCustomerWithAddress(request, 'offline-refused');
-  await page.goto('/');
-  await signIn(page, customer);
-  await page.goto('/addressess');
-  await expect(page.getByRole('list', { name: 'Saved addresses' })).toBeVisible();
-  await goOffline(context, page);
+  const customer = await offlineOnTheAddressBook(page, context, request, 'offline-refused');
   await editCity(page, 'Glastonbury');
   await expect(page.getByText(SAVED)).toBeVisible();
   await page.close();
@@ -183,7 +168,7 @@ test('an edit the shop refuses on replay is shown the next time the app opens, u
   await expect(notice).toBeVisible({ timeout: 30_000 });
   await expect(notice).toContainText('Not sent: your change to the address 8 Willow Walk, Glastonbury.');
   await expect(notice).toContainText(/address/i);
-  await shoot(reopened, 'offline-refused-notice');
+  await shoot(reopened, 'offline-refused-notice', { fullPage: false });
   expect(await addressesOf(request, customer)).toHaveLength(0);
 
   await notice.getByRole('button', { name: 'Dismiss' }).click();
