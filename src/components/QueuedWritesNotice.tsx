@@ -7,6 +7,9 @@
 import type { QueuedWrite } from '../lib/offline-writes/queued-write';
 import { CloseIcon } from './icons/icons';
 
+/** The server's reason as a sentence ("Address not found" ends with a full stop here). */
+const asSentence = (text: string | undefined) => (text && !/[.!?]$/.test(text) ? `${text}.` : (text ?? ''));
+
 export function QueuedWritesNotice({ refused, onDismiss }: { refused: readonly QueuedWrite[]; onDismiss: (id: string) => void }) {
   if (refused.length === 0) return null;
   return (
@@ -15,7 +18,7 @@ export function QueuedWritesNotice({ refused, onDismiss }: { refused: readonly Q
         {refused.map((write) => (
           <li key={write.id} role="alert" className="flex items-start gap-3 text-sm leading-relaxed text-[#8F332B]">
             <p className="min-w-0 flex-1">
-              <span className="font-semibold">Not sent: {write.label}.</span> {write.refusal}
+              <span className="font-semibold">Not sent: {write.label}.</span> {asSentence(write.refusal)}
             </p>
             <button
               type="button"

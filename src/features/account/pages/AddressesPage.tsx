@@ -7,7 +7,7 @@
  * (docs/product/offline-writes.md).
  */
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import type { SavedAddress } from '../../../contracts/address';
 import { MAX_SAVED_ADDRESSES } from '../../../contracts/address-book';
@@ -109,6 +109,11 @@ export function AddressesPage() {
   // When a change was kept offline: the note stays until the list is read again after it was sent.
   const [keptAt, setKeptAt] = useState<number | null>(null);
   const waitingToSend = keptAt !== null && list.dataUpdatedAt <= keptAt;
+  const keptNote = useRef<HTMLDivElement>(null);
+  // On a phone the note sits well above the form just closed: bring it into view.
+  useEffect(() => {
+    if (keptAt !== null) keptNote.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [keptAt]);
   const addresses = list.isSuccess ? list.data : [];
   const full = addresses.length >= MAX_SAVED_ADDRESSES;
 
@@ -167,7 +172,7 @@ export function AddressesPage() {
       />
 
       {waitingToSend ? (
-        <div className="mb-4">
+        <div ref={keptNote} className="mb-4 scroll-mt-24">
           <FormAlert tone="success" message={SAVED_OFFLINE} />
         </div>
       ) : null}
