@@ -5,7 +5,7 @@
  * job runs in every process without two deleting the same rows.
  */
 import { inArray, lt, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { idempotentWrites } from '../../db/schema';
 import { claimBatch } from '../../jobs/claim';
 import type { Job } from '../../jobs/runner';
@@ -15,18 +15,23 @@ export const IDEMPOTENCY_EXPIRY_JOB = 'idempotency-expiry';
 export const IDEMPOTENCY_RETENTION_DAYS = 30;
 const BATCH = 500;
 
+/** The oldest keys past their retention, read through the creation-time index (tests/server/job-claim-indexes.test.ts). */
+export function expiredKeysClaim(db: DbOrTx, size: number) {
+  return claimBatch(
+    db
+      .select({ id: idempotentWrites.id })
+      .from(idempotentWrites)
+      .where(lt(idempotentWrites.createdAt, sql`now() - make_interval(days => ${IDEMPOTENCY_RETENTION_DAYS})`))
+      .orderBy(idempotentWrites.createdAt)
+      .$dynamic(),
+    size,
+  );
+}
+
 /** Deletes one batch of expired keys; answers how many. */
 export async function forgetExpiredKeys(db: Db): Promise<number> {
   return db.transaction(async (tx) => {
-    const due = await claimBatch(
-      tx
-        .select({ id: idempotentWrites.id })
-        .from(idempotentWrites)
-        .where(lt(idempotentWrites.createdAt, sql`now() - make_interval(days => ${IDEMPOTENCY_RETENTION_DAYS})`))
-        .orderBy(idempotentWrites.createdAt)
-        .$dynamic(),
-      BATCH,
-    );
+    const due = await expiredKeysClaim(tx, BATCH);
     if (due.length === 0) return 0;
     await tx.delete(idempotentWrites).where(
       inArray(

@@ -6,4 +6,4 @@
  */
 export { answerOnce, idempotencyHeaders } from './replayable-route';
 export { KEY_REUSED } from './write-once';
-export { forgetExpiredKeys, IDEMPOTENCY_RETENTION_DAYS, idempotencyExpiryJob } from './expiry';
+export { expiredKeysClaim, forgetExpiredKeys, IDEMPOTENCY_RETENTION_DAYS, idempotencyExpiryJob } from './expiry';
