@@ -8,11 +8,12 @@
  *
  * It prints the offline catalogue's size and the time from the first visit until it was kept.
  */
-import { type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import type { Product } from '../src/contracts/product';
 import { newCustomerWithAddress, ordersOf, signIn } from './support/checkout';
 import { NEXT_DEPLOYMENT_MARKER, startDeploymentProxy } from './support/next-deployment';
+import { goOffline, waitForWorker } from './support/offline';
 import { apiProducts, blockLocationServices, LONDON_SHOPPER, waitForCurrencyDetection } from './support/storefront';
 
 test.use(LONDON_SHOPPER);
@@ -24,10 +25,6 @@ test.beforeEach(async ({ context }) => {
   await blockLocationServices(context);
 });
 
-/** STACK.md trap 6: going offline before a worker controls the page would test nothing. */
-async function waitForWorker(page: Page) {
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
-}
 
 async function expectPictureShown(picture: Locator) {
   await picture.scrollIntoViewIfNeeded();
@@ -65,11 +62,6 @@ async function offlineFigures(page: Page): Promise<OfflineFigures> {
   }, WARM_UP_MARK);
 }
 
-async function goOffline(context: BrowserContext, page: Page) {
-  await waitForWorker(page);
-  await context.setOffline(true);
-  await expect.poll(() => page.evaluate(() => navigator.onLine)).toBe(false);
-}
 
 test('one online visit keeps the whole catalogue; offline it browses, fills the bag, and checkout pays once back online', async ({
   page,

@@ -9,11 +9,13 @@ import { registerCatalogueCaching } from './catalogue';
 import { registerImageCaching } from './images';
 import { registerLifecycle } from './lifecycle';
 import { registerPushNotifications } from './push';
+import { registerQueuedWrites } from './queued-writes';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> };
 
 registerLifecycle();
 registerPushNotifications();
+registerQueuedWrites();
 registerCatalogueCaching();
 registerImageCaching();
 registerAppShell(self.__WB_MANIFEST);

@@ -1079,3 +1079,34 @@ export const pushMessages = pgTable(
   ],
 );
 export type PushMessageRow = typeof pushMessages.$inferSelect;
+
+/**
+ * Writes a client may send again (docs/decisions/0256-offline-writes.md): a phone that queued a
+ * contact message or an address edit offline replays it with the same Idempotency-Key until it
+ * hears an answer, so the server keeps each key's first answer and gives it back instead of doing
+ * the write twice. The row is inserted in the write's own transaction, so the write and its record
+ * commit or roll back together. A signed-in customer's keys are theirs (`customer_id`, deleted with
+ * the account); an anonymous form's (contact, newsletter) are scoped by the key alone. `request_hash`
+ * (route and body) refuses a key reused for something else. Rows expire after a retention the
+ * idempotency module's job enforces.
+ */
+export const idempotentWrites = pgTable(
+  'idempotent_writes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    customerId: uuid('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    statusCode: integer('status_code').notNull(),
+    /** The answer's body as it was sent (JSON text), so a replay is byte for byte the first answer. */
+    answer: text('answer').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('idempotent_writes_customer_key').on(t.customerId, t.key).where(sql`customer_id is not null`),
+    uniqueIndex('idempotent_writes_public_key').on(t.key).where(sql`customer_id is null`),
+    // The expiry job reads the oldest first.
+    index('idempotent_writes_created_idx').on(t.createdAt),
+  ],
+);
+export type IdempotentWriteRow = typeof idempotentWrites.$inferSelect;

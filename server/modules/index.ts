@@ -27,6 +27,7 @@ import { adminDashboardRoutes } from './dashboard';
 import { adminDiscountRoutes } from './discounts';
 import { adminEmailRoutes, emailDeliveryJob, POSTGRES_DELIVERERS } from './email';
 import { probeRoutes } from './health';
+import { idempotencyExpiryJob } from './idempotency';
 import { newsletterRoutes } from './newsletter';
 import { adminNotificationRoutes, recordNotification } from './notifications';
 import { ORDER_OPERATIONS, orderOperationsJob, orderRoutes, reservationSweeperJob } from './orders';
@@ -46,6 +47,8 @@ export const apiModules: readonly ApiModule[] = [
   { name: 'health', routes: probeRoutes },
   { name: 'products', routes: productRoutes },
   { name: 'settings', routes: settingsRoutes },
+  // No routes: the forms' writes answer through it (docs/decisions/0256-offline-writes.md).
+  { name: 'idempotency', routes: async () => {}, jobs: (app) => [idempotencyExpiryJob(app.db)] },
   { name: 'contact', routes: storeContactRoutes },
   { name: 'newsletter', routes: newsletterRoutes },
   { name: 'accounts', routes: accountsRoutes },

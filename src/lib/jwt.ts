@@ -34,3 +34,14 @@ export function staffRoleOf(token: string | null): StaffRole | null {
     return null;
   }
 }
+
+/** Whose token it is (the sub claim: the customer's or admin's id), null when it cannot be decoded. */
+export function tokenSubject(token: string | null): string | null {
+  if (!token) return null;
+  try {
+    const { sub } = jwtDecode<{ sub?: unknown }>(token);
+    return typeof sub === 'string' && sub ? sub : null;
+  } catch {
+    return null;
+  }
+}

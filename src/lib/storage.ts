@@ -1,12 +1,12 @@
 /**
- * Everything the browser keeps between visits, and the one wrapper around idb-keyval.
+ * Everything the browser keeps between visits.
  *
  * Small, synchronous-at-start state (the two sessions) lives in localStorage so the guards can
  * decide before the first render. Larger state (cart, currency, the products cache) lives in
  * IndexedDB, which zustand's persist middleware reads asynchronously — see `useHydrated`.
- * Nothing outside this file imports idb-keyval.
+ * IndexedDB itself is reached through ./idb.ts, the one wrapper around idb-keyval.
  */
-import { createStore, del, get, set, type UseStore } from 'idb-keyval';
+import { idbKeyValue } from './idb';
 import type { StateStorage } from 'zustand/middleware';
 
 export const STORAGE_KEYS = {
@@ -64,16 +64,11 @@ export function removeLocal(key: string): void {
 const DB_NAME = 'verdant';
 const STORE_NAME = 'state';
 
-let idbStore: UseStore | null = null;
-/** Set once IndexedDB has failed; from then on state lives in memory for this tab. */
-let memoryFallback: Map<string, string> | null = null;
-
 // Opened on first use, not at import: importing this module must not touch IndexedDB
 // (tests, server-side tooling, and browsers that block it).
-function store(): UseStore {
-  idbStore ??= createStore(DB_NAME, STORE_NAME);
-  return idbStore;
-}
+const state = idbKeyValue(DB_NAME, STORE_NAME);
+/** Set once IndexedDB has failed; from then on state lives in memory for this tab. */
+let memoryFallback: Map<string, string> | null = null;
 
 function fallBackToMemory(error: unknown): Map<string, string> {
   if (!memoryFallback) {
@@ -88,7 +83,7 @@ export const idbStateStorage: StateStorage = {
   async getItem(name) {
     if (memoryFallback) return memoryFallback.get(name) ?? null;
     try {
-      const value = await get<string>(name, store());
+      const value = await state.get<string>(name);
       return typeof value === 'string' ? value : null;
     } catch (error) {
       return fallBackToMemory(error).get(name) ?? null;
@@ -97,7 +92,7 @@ export const idbStateStorage: StateStorage = {
   async setItem(name, value) {
     if (memoryFallback) return void memoryFallback.set(name, value);
     try {
-      await set(name, value, store());
+      await state.set(name, value);
     } catch (error) {
       fallBackToMemory(error).set(name, value);
     }
@@ -105,9 +100,10 @@ export const idbStateStorage: StateStorage = {
   async removeItem(name) {
     if (memoryFallback) return void memoryFallback.delete(name);
     try {
-      await del(name, store());
+      await state.del(name);
     } catch (error) {
       fallBackToMemory(error).delete(name);
     }
   },
 };
+

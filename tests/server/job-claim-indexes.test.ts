@@ -9,6 +9,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dueEmailsClaim } from '../../server/modules/email/delivery';
+import { expiredKeysClaim } from '../../server/modules/idempotency';
 import { staleOperationsClaim } from '../../server/modules/orders/operations';
 import { expiredReservationsClaim } from '../../server/modules/orders/reservations';
 import { createTestDatabase, type TestDatabase } from './support/database';
@@ -39,5 +40,9 @@ describe('the jobs claim through their partial indexes', () => {
 
   it('the recovery job reads the orders with a marked operation only', async () => {
     expect(await planOf(staleOperationsClaim(database.db, 20))).toContain('orders_pending_operation_idx');
+  });
+
+  it('the idempotency-key expiry reads the oldest keys through their creation-time index', async () => {
+    expect(await planOf(expiredKeysClaim(database.db, 500))).toContain('idempotent_writes_created_idx');
   });
 });

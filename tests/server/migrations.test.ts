@@ -16,8 +16,8 @@ afterEach(async () => {
 
 const EXPECTED_TABLES = [
   'addresses', 'admin_invitations', 'admins', 'audit_entries', 'buyer_sales_days', 'buyers', 'campaign_sends', 'campaigns', 'contact_messages', 'customer_figures', 'customers', 'discount_redemptions',
-  'discounts', 'email_changes', 'email_unsubscribes', 'emails', 'first_orders', 'media', 'newsletter_subscribers', 'notifications', 'order_lines', 'orders',
-  'password_reset_tokens', 'payment_events', 'payment_methods', 'payments', 'product_sales_days', 'product_variants', 'product_views', 'products', 'refunds', 'row_counts', 'sales_days', 'settings',
+  'discounts', 'email_changes', 'email_unsubscribes', 'emails', 'first_orders', 'idempotent_writes', 'media', 'newsletter_subscribers', 'notifications', 'order_lines', 'orders',
+  'password_reset_tokens', 'payment_events', 'payment_methods', 'payments', 'product_sales_days', 'product_variants', 'product_views', 'products', 'push_messages', 'push_subscriptions', 'refunds', 'row_counts', 'sales_days', 'settings',
 ];
 
 async function tableNames(db: TestDatabase['db']): Promise<string[]> {

@@ -17,6 +17,7 @@ import type { App } from '../../app-types';
 import { customerIdOf } from '../../plugins/auth';
 import { TAG } from '../../lib/openapi';
 import { ok } from '../../lib/reply';
+import { answerOnce, idempotencyHeaders } from '../idempotency';
 import { changePassword, deleteAccount, updateAccount } from './account-service';
 import { customerSession, loadCustomer, toAccountView } from './customer-service';
 import { confirmEmailChange, pendingEmailOf, undoEmailChange } from './email-change';
@@ -53,17 +54,21 @@ export async function storeAccountRoutes(app: App, { throttle, deviceProofs }: {
         summary: 'Change name, email or phone',
         description:
           'Fields left out stay as they are. A different email needs currentPassword and stays pending (user.pendingEmail) until confirmed through the link emailed to it; the old address gets a notice with an undo link. An email already used by another account answers 409.',
+        headers: idempotencyHeaders,
         body: accountUpdateBody,
         response: { 200: accountAnswer },
       },
     },
-    async (request) => {
+    // Name and phone changes made offline are replayed with their key (docs/decisions/0256-offline-writes.md).
+    async (request, reply) => {
       const id = customerIdOf(request);
-      const { account, confirmationSentTo } = await updateAccount({ ...deps, publicUrl: app.config.publicUrl }, id, request.body);
-      const message = confirmationSentTo
-        ? `We sent a link to ${confirmationSentTo}. Your email changes once you confirm it there.`
-        : 'Your details have been saved';
-      return ok({ user: toAccountView(account, await pendingEmailOf(app.db, id)) }, message);
+      await answerOnce(app.store, request, reply, id, async (store) => {
+        const { account, confirmationSentTo } = await updateAccount({ ...deps, db: store.db, store, publicUrl: app.config.publicUrl }, id, request.body);
+        const message = confirmationSentTo
+          ? `We sent a link to ${confirmationSentTo}. Your email changes once you confirm it there.`
+          : 'Your details have been saved';
+        return { statusCode: 200, answer: ok({ user: toAccountView(account, await pendingEmailOf(store.db, id)) }, message) };
+      });
     },
   );
 

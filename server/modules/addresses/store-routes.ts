@@ -1,9 +1,14 @@
-/** /user/addresses: list, defaults, add, update, delete (customer token). */
+/**
+ * /user/addresses: list, defaults, add, update, delete (customer token). Add and update take an
+ * Idempotency-Key: the phone replays a change made offline until it hears the answer, and a replay
+ * changes nothing (docs/decisions/0256-offline-writes.md).
+ */
 import { z } from 'zod';
 import { addressList, defaultAddresses as defaultAddressesSchema, oneAddress, savedAddressBody } from '#contracts/address-book';
 import { envelope, idParam } from '#contracts/envelope';
 import type { App } from '../../app-types';
 import { TAG } from '../../lib/openapi';
+import { answerOnce, idempotencyHeaders } from '../idempotency';
 import { ok } from '../../lib/reply';
 import { customerIdOf } from '../../plugins/auth';
 import { addAddress, defaultAddresses, deleteAddress, listAddresses, updateAddress } from './address-service';
@@ -34,22 +39,41 @@ export async function storeAddressRoutes(app: App): Promise<void> {
         operationId: 'addAddress',
         tags,
         summary: 'Save an address (at most 20); the first one becomes both defaults',
+        headers: idempotencyHeaders,
         body: savedAddressBody,
         response: { 201: envelope(oneAddress) },
       },
     },
-    async (request, reply) =>
-      reply.code(201).send(ok({ address: await addAddress(app.db, customerIdOf(request), request.body) }, 'Address saved')),
+    async (request, reply) => {
+      const customerId = customerIdOf(request);
+      await answerOnce(app.store, request, reply, customerId, async ({ db }) => ({
+        statusCode: 201,
+        answer: ok({ address: await addAddress(db, customerId, request.body) }, 'Address saved'),
+      }));
+    },
   );
 
   app.put(
     '/user/addresses/:id',
     {
-      config: { auth: 'customer', errors: [404] },
-      schema: { operationId: 'updateAddress', tags, summary: 'Replace a saved address', params: idParam, body: savedAddressBody, response: { 200: envelope(oneAddress) } },
+      config: { auth: 'customer', errors: [404, 409] },
+      schema: {
+        operationId: 'updateAddress',
+        tags,
+        summary: 'Replace a saved address',
+        params: idParam,
+        headers: idempotencyHeaders,
+        body: savedAddressBody,
+        response: { 200: envelope(oneAddress) },
+      },
     },
-    async (request) =>
-      ok({ address: await updateAddress(app.db, customerIdOf(request), request.params.id, request.body) }, 'Address updated'),
+    async (request, reply) => {
+      const customerId = customerIdOf(request);
+      await answerOnce(app.store, request, reply, customerId, async ({ db }) => ({
+        statusCode: 200,
+        answer: ok({ address: await updateAddress(db, customerId, request.params.id, request.body) }, 'Address updated'),
+      }));
+    },
   );
 
   app.delete(

@@ -1,7 +1,7 @@
 /**
  * The contact form: the message is kept, emailed to the shop's contact address (the admin's
  * setting, which starts as the deployment's SUPPORT_EMAIL) and announced to the team as a
- * notification, all in one transaction.
+ * notification, all in one transaction (the caller's: a replayable write's key commits with it).
  */
 import type { z } from 'zod';
 import type { contactBody } from '#contracts/storefront';

@@ -18,6 +18,7 @@ import { unsubscribeBody, unsubscribePageQuery, unsubscribeQuery, unsubscribeRed
 import type { App } from '../../app-types';
 import { FORM_RATE_LIMIT } from '../../lib/form-rate-limit';
 import { TAG } from '../../lib/openapi';
+import { answerOnce, idempotencyHeaders } from '../idempotency';
 import { ok } from '../../lib/reply';
 import { confirmSubscription, NewsletterRaceError, requestSubscription } from './sign-up';
 import { unsubscribeByToken, unsubscribeLinks } from './unsubscribe';
@@ -30,25 +31,31 @@ export async function storeNewsletterRoutes(app: App): Promise<void> {
   app.post(
     '/general/newsletter',
     {
-      config: { auth: 'public', rateLimit: FORM_RATE_LIMIT },
+      config: { auth: 'public', rateLimit: FORM_RATE_LIMIT, errors: [409] },
       schema: {
         operationId: 'subscribeToNewsletter',
         tags: [TAG.storefront],
         summary: 'Ask to join the newsletter: the address is sent a confirmation link (or, already subscribed, its code)',
         description: 'The answer is the same whether or not the address was known; what happens next arrives by email.',
+        headers: idempotencyHeaders,
         body: newsletterBody,
         response: { 200: envelope(newsletterAnswer) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { email } = request.body;
+      // A sign-up queued offline may arrive twice: the key makes the second change nothing (decision 0256).
+      const signUp = () =>
+        answerOnce(app.store, request, reply, null, async (store) => {
+          await requestSubscription(store, email, app.config.publicUrl);
+          return { statusCode: 200, answer: ok({ email }, NEWSLETTER_SIGNUP_MESSAGE) };
+        });
       try {
-        await requestSubscription(app.store, email, app.config.publicUrl);
+        await signUp();
       } catch (error) {
         if (!(error instanceof NewsletterRaceError)) throw error;
-        await requestSubscription(app.store, email, app.config.publicUrl);
+        await signUp();
       }
-      return ok({ email }, NEWSLETTER_SIGNUP_MESSAGE);
     },
   );
 

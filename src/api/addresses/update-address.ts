@@ -1,6 +1,7 @@
 import type { SavedAddress } from '../../contracts/address';
 import type { SavedAddressInput } from '../../contracts/address-book';
 import { customerApi, unwrap } from '../../lib/api-client';
+import { addressPath } from './address-paths';
 import type { ApiEnvelope } from '../../contracts/envelope';
 
 /**
@@ -9,7 +10,7 @@ import type { ApiEnvelope } from '../../contracts/envelope';
  */
 export async function updateAddress(id: string, entry: SavedAddressInput): Promise<SavedAddress> {
   const { address } = await unwrap(
-    customerApi.put<ApiEnvelope<{ address: SavedAddress }>>(`/user/addresses/${encodeURIComponent(id)}`, entry),
+    customerApi.put<ApiEnvelope<{ address: SavedAddress }>>(addressPath(id), entry),
   );
   return address;
 }

@@ -1,11 +1,13 @@
 /**
- * Wraps every route: scroll handling, the offline banner, the session-expiry check (docs/product/storefront.md#shared-page-behaviour and docs/product/accounts.md#token-expiry), forgetting
+ * Wraps every route: scroll handling, the offline banner, what was kept offline and refused
+ * (docs/product/offline-writes.md), the session-expiry check (docs/product/storefront.md#shared-page-behaviour and docs/product/accounts.md#token-expiry), forgetting
  * a session's cached data when it ends, and who is looking. Who is looking is a guest while a
  * server-rendered page hydrates, as the server rendered it for everyone (docs/decisions/0151).
  */
 import { Suspense, useMemo } from 'react';
 import { Outlet } from 'react-router';
 import { OfflineBanner } from '../../components/OfflineBanner';
+import { QueuedWritesNotice } from '../../components/QueuedWritesNotice';
 import { ScrollManager } from '../../components/ScrollManager';
 import { PageSpinner } from '../../components/Spinner';
 import { useAfterHydration } from '../../lib/use-after-hydration';
@@ -13,6 +15,7 @@ import { ViewerProvider, type Viewer } from '../../lib/viewer';
 import { useAdminAuthStore } from '../../features/admin-auth/stores/admin-auth-store';
 import { useAuthStore } from '../../features/auth/stores/auth-store';
 import { useForgetOnSignOut } from '../session/use-forget-on-sign-out';
+import { useQueuedWrites } from '../session/use-queued-writes';
 import { useSessionExpiry } from '../session/use-session-expiry';
 
 const NOBODY: Viewer = { isAdmin: false, isCustomer: false, customer: null };
@@ -20,6 +23,7 @@ const NOBODY: Viewer = { isAdmin: false, isCustomer: false, customer: null };
 export function RootLayout() {
   useSessionExpiry();
   useForgetOnSignOut();
+  const queued = useQueuedWrites();
   const isAdmin = useAdminAuthStore((state) => state.isAuthenticated);
   const isCustomer = useAuthStore((state) => state.isAuthenticated);
   const user = useAuthStore((state) => state.user);
@@ -36,6 +40,7 @@ export function RootLayout() {
     <ViewerProvider viewer={viewer}>
       <ScrollManager />
       <OfflineBanner />
+      <QueuedWritesNotice refused={queued.refused} onDismiss={queued.dismiss} />
       {/* Catches the lazily loaded layouts (account, admin) while they arrive. */}
       <Suspense fallback={<PageSpinner />}>
         <Outlet />

@@ -3,7 +3,9 @@
  * are reflected in the navigation and sidebar at once. A taken email answers 409 with "An account
  * with this email already exists", shown above the button. A different email asks for the current
  * password and only takes effect once confirmed from the new inbox (decision 0030): until then the
- * form keeps the saved email and says where the confirmation link went.
+ * form keeps the saved email and says where the confirmation link went. Offline, a change of
+ * names or phone is kept on this device and sent when the connection returns (the form says so);
+ * an email change needs the connection (docs/product/offline-writes.md).
  */
 import { useMemo, useState } from 'react';
 import toast from 'react-hot-toast';
@@ -11,7 +13,8 @@ import { accountUpdateBody, type AccountView } from '../../../contracts/account'
 import { FormAlert, PasswordField, SubmitButton, TextField } from '../../../components/form/form-field';
 import { useForm } from '../../../components/form/use-form';
 import { validateWith } from '../../../components/form/validate-with';
-import { updateAccount } from '../api/update-account';
+import { SAVED_OFFLINE } from '../../../lib/offline-writes/send-or-keep';
+import { updateAccount, updateDetailsOrKeep } from '../api/update-account';
 import { useAccountSession } from '../account-session';
 
 type DetailsValues = { firstName: string; lastName: string; email: string; phone: string; currentPassword: string };
@@ -38,18 +41,23 @@ export function PersonalDetailsForm({ account, onSaved }: { account: AccountView
   const { updateUser } = useAccountSession();
   const validate = useMemo(() => detailsValidator(account.email), [account.email]);
   const [requestedEmail, setRequestedEmail] = useState<string | null>(null);
+  const [kept, setKept] = useState(false);
   const form = useForm<DetailsValues>({
     initialValues: { ...savedValues(account), currentPassword: '' },
     validate,
     fallbackMessage: 'Failed to update account details',
     onSubmit: async (values) => {
       const emailChange = isNewEmail(values.email, account.email);
-      const saved = await updateAccount({
-        firstName: values.firstName.trim(),
-        lastName: values.lastName.trim(),
-        phone: values.phone.trim(),
-        ...(emailChange ? { email: values.email.trim(), currentPassword: values.currentPassword } : {}),
-      });
+      const details = { firstName: values.firstName.trim(), lastName: values.lastName.trim(), phone: values.phone.trim() };
+      const saved = emailChange
+        ? await updateAccount({ ...details, email: values.email.trim(), currentPassword: values.currentPassword })
+        : await updateDetailsOrKeep(details);
+      setKept(saved === null);
+      if (saved === null) {
+        // Shown at once on this device; the server has it once the connection returns.
+        updateUser({ firstName: details.firstName, lastName: details.lastName });
+        return;
+      }
       updateUser({ firstName: saved.firstName, lastName: saved.lastName, email: saved.email, profileImage: saved.profileImage });
       onSaved(saved);
       form.reset({ ...savedValues(saved), currentPassword: '' });
@@ -93,6 +101,7 @@ export function PersonalDetailsForm({ account, onSaved }: { account: AccountView
         />
       ) : null}
       {pendingEmail && !emailChanging ? <FormAlert tone="success" message={pendingNotice(pendingEmail)} /> : null}
+      {kept ? <FormAlert tone="success" message={SAVED_OFFLINE} /> : null}
       <FormAlert message={form.formError} />
       <div className="mt-4 flex justify-end">
         <SubmitButton busy={form.busy} busyLabel="Saving your details" disabled={unchanged}>

@@ -2,22 +2,26 @@
  * /addressess (the spec's spelling of the path; the page says "Addresses"): the saved addresses,
  * add, edit, delete, and default shipping / billing. The form is the shared address form
  * (src/components/address-form), which checkout reuses. After any change the list is read again,
- * because one change can move a default flag off another address.
+ * because one change can move a default flag off another address. Offline, an address added or
+ * edited is kept on this device and sent when the connection returns; the page says so until then
+ * (docs/product/offline-writes.md).
  */
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import type { SavedAddress } from '../../../contracts/address';
 import { MAX_SAVED_ADDRESSES } from '../../../contracts/address-book';
 import { AddressForm } from '../../../components/address-form/AddressForm';
 import { addressValuesFrom, toAddressPayload, type AddressPayload } from '../../../components/address-form/address-model';
-import { CheckboxField } from '../../../components/form/form-field';
+import { CheckboxField, FormAlert } from '../../../components/form/form-field';
 import { PlusIcon } from '../../../components/icons/icons';
 import { apiErrorMessage } from '../../../lib/api-error';
-import { addAddress } from '../../../api/addresses/add-address';
-import { refreshAddresses } from '../../../api/addresses/address-queries';
+import { useAppQueryClient } from '../../../lib/server-state';
+import { SAVED_OFFLINE } from '../../../lib/offline-writes/send-or-keep';
+import { addressKeys, refreshAddresses } from '../../../api/addresses/address-queries';
 import { deleteAddress } from '../../../api/addresses/delete-address';
 import { addressesQuery } from '../../../api/addresses/get-addresses';
+import { saveAddressOrKeep } from '../../../api/addresses/save-address-or-keep';
 import { updateAddress } from '../../../api/addresses/update-address';
 import { useAccountSession } from '../account-session';
 import { AccountHeader } from '../components/AccountHeader';
@@ -27,6 +31,12 @@ import { ListSkeleton } from '../../../components/Skeletons';
 
 /** docs/product/constants-and-texts.md#toasts: a short confirmation reads in 2 s. */
 const SAVED_MS = 2000;
+
+/** A saved address as it will be once an edit kept offline reaches the server. */
+function withEdit(address: SavedAddress, edit: AddressPayload): SavedAddress {
+  const { callingCode: _code, phoneNumber: _number, ...fields } = edit;
+  return { ...address, ...fields };
+}
 
 type Editing = { mode: 'add' } | { mode: 'edit'; address: SavedAddress } | null;
 
@@ -94,7 +104,16 @@ function AddressEditor({ editing, isFirst, onSave, onCancel }: AddressEditorProp
 
 export function AddressesPage() {
   const list = useQuery(addressesQuery());
+  const queryClient = useAppQueryClient();
   const [editing, setEditing] = useState<Editing>(null);
+  // When a change was kept offline: the note stays until the list is read again after it was sent.
+  const [keptAt, setKeptAt] = useState<number | null>(null);
+  const waitingToSend = keptAt !== null && list.dataUpdatedAt <= keptAt;
+  const keptNote = useRef<HTMLDivElement>(null);
+  // On a phone the note sits well above the form just closed: bring it into view.
+  useEffect(() => {
+    if (keptAt !== null) keptNote.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [keptAt]);
   const addresses = list.isSuccess ? list.data : [];
   const full = addresses.length >= MAX_SAVED_ADDRESSES;
 
@@ -104,15 +123,17 @@ export function AddressesPage() {
   };
 
   const save = async (payload: AddressPayload, defaults: { isDefaultShipping?: boolean; isDefaultBilling?: boolean }) => {
-    if (editing?.mode === 'edit') {
-      await updateAddress(editing.address.id, { ...payload, ...defaults });
-      setEditing(null);
-      await afterChange('Address updated');
-    } else {
-      await addAddress({ ...payload, ...defaults });
-      setEditing(null);
-      await afterChange('Address saved');
+    const edited = editing?.mode === 'edit' ? editing.address.id : undefined;
+    const saved = await saveAddressOrKeep({ ...payload, ...defaults }, edited);
+    setEditing(null);
+    if (saved !== null) {
+      setKeptAt(null);
+      await afterChange(edited ? 'Address updated' : 'Address saved');
+      return;
     }
+    // Kept for later: an edited card shows the change now (the server's answer replaces it once sent).
+    if (edited) queryClient.setQueryData<SavedAddress[]>(addressKeys.list(), (list) => list?.map((address) => (address.id === edited ? withEdit(address, payload) : address)));
+    setKeptAt(Date.now());
   };
 
   const remove = async (address: SavedAddress) => {
@@ -149,6 +170,12 @@ export function AddressesPage() {
         description="Your saved addresses, and which ones we use by default at checkout."
         actions={addButton}
       />
+
+      {waitingToSend ? (
+        <div ref={keptNote} className="mb-4 scroll-mt-24">
+          <FormAlert tone="success" message={SAVED_OFFLINE} />
+        </div>
+      ) : null}
 
       {full ? (
         <p className="mb-4 rounded-2xl bg-sand-100 px-4 py-3 text-sm text-ink-soft">

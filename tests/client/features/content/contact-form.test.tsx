@@ -3,7 +3,8 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ContactPage } from '../../../../src/features/content/pages/ContactPage';
 import { checkContact } from '../../../../src/features/content/contact/contact-form';
-import { fail, mockApi, ok, type ApiMock } from '../../support/api-mock';
+import { fail, mockApi, networkError, ok, type ApiMock } from '../../support/api-mock';
+import { forgetWrite, queuedWrites } from '../../../../src/lib/offline-writes/queued-write';
 import { renderWithProviders } from '../../support/render';
 
 const CONTACT = '/general/contact';
@@ -95,5 +96,24 @@ describe('contact page (docs/product/storefront.md#content-pages)', () => {
     fill('Message', 'A long enough message for the form.');
     await send();
     expect(screen.getByRole('alert').textContent).toBe('Too many requests, please wait a minute');
+  });
+
+  it('offline, keeps the message on the device with its key and says it will go when the connection returns', async () => {
+    for (const kept of await queuedWrites()) await forgetWrite(kept.id);
+    // The call gets no answer (a tunnel): what was typed is kept, not lost.
+    api.on('POST', CONTACT, networkError());
+    renderContact();
+    fill('Name', 'Ada');
+    fill('Email', 'ada@example.com');
+    fill(/Subject/, 'On the train');
+    fill('Message', 'Typed between two tunnels, sent later.');
+    await send();
+    expect(await screen.findByRole('heading', { name: 'Message saved' })).toBeInTheDocument();
+    expect(screen.getByText("Saved: we'll send it when you're back online")).toBeInTheDocument();
+    const [kept] = await queuedWrites();
+    const [call] = api.callsTo('POST', CONTACT);
+    expect(kept).toMatchObject({ method: 'POST', url: '/api/v1/general/contact', owner: null, token: null, state: 'waiting', label: 'your message to the shop, “On the train”' });
+    // The attempt that got no answer and the later replay carry the same key: the server keeps one message.
+    expect(call!.headers.get('Idempotency-Key')).toBe(kept!.id);
   });
 });

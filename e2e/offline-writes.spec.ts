@@ -1,0 +1,180 @@
+/**
+ * Writes made offline (docs/product/offline-writes.md), in Chromium with the real service worker:
+ * a contact message and an address edit made with no connection are kept on the device, the page
+ * says so, and they reach the shop exactly once when the connection returns: with the page open,
+ * and after the page was closed and opened again while still offline. A kept edit the server
+ * refuses on replay (its address was deleted meanwhile) is shown the next time the app opens,
+ * naming what was not sent and why, until dismissed.
+ */
+import { randomUUID } from 'node:crypto';
+import { type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test } from './support/test';
+import { adminToken } from './support/accounts';
+import { newCustomerWithAddress, type NewCustomer, signIn } from './support/checkout';
+import { goOffline } from './support/offline';
+import { shoot } from './support/shots';
+import { blockLocationServices, LONDON_SHOPPER } from './support/storefront';
+
+test.use(LONDON_SHOPPER);
+test.describe.configure({ timeout: 120_000 });
+
+const SAVED = "Saved: we'll send it when you're back online";
+
+test.beforeEach(async ({ context }) => {
+  await blockLocationServices(context);
+});
+
+const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+/** Contact messages the shop emailed its team with this subject (the outbox, read as the demo admin). */
+async function contactEmails(request: APIRequestContext, subject: string): Promise<number> {
+  const response = await request.get('/api/v1/admin/emails', { params: { kind: 'contact', limit: 100 }, headers: bearer(await adminToken(request)) });
+  expect(response.ok()).toBe(true);
+  const { emails } = (await response.json()).data as { emails: { subject: string }[] };
+  return emails.filter((email) => email.subject === `Contact form: ${subject}`).length;
+}
+
+async function addressesOf(request: APIRequestContext, customer: NewCustomer): Promise<{ id: string; city: string }[]> {
+  const response = await request.get('/api/v1/user/addresses', { headers: bearer(customer.token) });
+  expect(response.ok()).toBe(true);
+  return (await response.json()).data.addresses as { id: string; city: string }[];
+}
+
+/** The writes still kept on the device. */
+const keptWrites = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve, reject) => {
+        const open = indexedDB.open('verdant-queued-writes');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('writes')) return resolve(0);
+          const count = db.transaction('writes').objectStore('writes').count();
+          count.onsuccess = () => resolve(count.result);
+          count.onerror = () => reject(count.error);
+        };
+      }),
+  );
+
+async function writeToTheShop(page: Page, subject: string) {
+  await page.goto('/contact');
+  const form = page.getByRole('form', { name: 'Send us a message' });
+  await form.getByLabel('Name').fill('Grace Hopper');
+  await form.getByLabel('Email').fill('grace@example.com');
+  await form.getByLabel(/^Subject/).fill(subject);
+  await form.getByLabel('Message').fill('Typed on a train between two tunnels; please send me your sample list.');
+  await form.getByRole('button', { name: 'Send message' }).click();
+}
+
+/** A new customer with one address, signed in on the address book, then offline. */
+async function offlineOnTheAddressBook(page: Page, context: BrowserContext, request: APIRequestContext, label: string): Promise<NewCustomer> {
+  const customer = await newCustomerWithAddress(request, label);
+  await page.goto('/');
+  await signIn(page, customer);
+  await page.goto('/addressess');
+  await expect(page.getByRole('list', { name: 'Saved addresses' })).toBeVisible();
+  await goOffline(context, page);
+  return customer;
+}
+
+async function editCity(page: Page, city: string) {
+  await page.getByRole('button', { name: 'Edit' }).first().click();
+  await page.getByLabel('City').fill(city);
+  await page.getByRole('button', { name: 'Save changes' }).click();
+}
+
+test('a contact message and an address edit made offline arrive once when the connection returns', async ({ page, context, request }) => {
+  const subject = `Samples ${randomUUID().slice(0, 8)}`;
+  const city = `Bath ${randomUUID().slice(0, 6)}`;
+  const customer = await offlineOnTheAddressBook(page, context, request, 'offline-writes');
+
+  await editCity(page, city);
+  await expect(page.getByText(SAVED)).toBeVisible();
+  await shoot(page, 'offline-address-saved', { fullPage: false });
+
+  await writeToTheShop(page, subject);
+  await expect(page.getByRole('heading', { name: 'Message saved' })).toBeVisible();
+  await expect(page.getByText(SAVED)).toBeVisible();
+  await shoot(page, 'offline-contact-saved', { fullPage: false });
+  expect(await keptWrites(page)).toBe(2);
+  expect(await contactEmails(request, subject)).toBe(0);
+
+  await context.setOffline(false);
+  await expect.poll(() => keptWrites(page), { timeout: 30_000 }).toBe(0);
+  await expect.poll(() => contactEmails(request, subject)).toBe(1);
+  const [address] = await addressesOf(request, customer);
+  expect(address!.city).toBe(city);
+
+  // Another visit sends nothing again: still one message, one address.
+  await page.reload();
+  await page.waitForTimeout(1000);
+  expect(await contactEmails(request, subject)).toBe(1);
+  expect(await addressesOf(request, customer)).toHaveLength(1);
+});
+
+test('writes kept offline survive closing the page and arrive once after it opens again, still offline, and the connection returns', async ({
+  page,
+  context,
+  request,
+}) => {
+  const subject = `Reopened ${randomUUID().slice(0, 8)}`;
+  const city = `Wells ${randomUUID().slice(0, 6)}`;
+  const customer = await offlineOnTheAddressBook(page, context, request, 'offline-reopen');
+  await editCity(page, city);
+  await expect(page.getByText(SAVED)).toBeVisible();
+  await writeToTheShop(page, subject);
+  await expect(page.getByText(SAVED)).toBeVisible();
+  await page.close();
+
+  const reopened = await context.newPage();
+  await reopened.goto('/');
+  await expect(reopened.getByTestId('offline-banner')).toBeVisible();
+  expect(await keptWrites(reopened)).toBe(2);
+  expect(await contactEmails(request, subject)).toBe(0);
+
+  await context.setOffline(false);
+  await expect.poll(() => keptWrites(reopened), { timeout: 30_000 }).toBe(0);
+  await expect.poll(() => contactEmails(request, subject)).toBe(1);
+  const [address] = await addressesOf(request, customer);
+  expect(address!.city).toBe(city);
+
+  // The address changes again elsewhere; the phone opening the app again must not put its old edit back.
+  const elsewhere = await request.put(`/api/v1/user/addresses/${address!.id}`, {
+    headers: bearer(customer.token),
+    data: { firstName: 'Iris', lastName: 'Fernleaf', email: customer.email, phone: '+44 7700 900321', address1: '8 Willow Walk', city: 'Frome', postalCode: 'BS1 4DJ', country: 'GB' },
+  });
+  expect(elsewhere.ok()).toBe(true);
+  await reopened.reload();
+  await reopened.waitForTimeout(1000);
+  expect((await addressesOf(request, customer)).map((saved) => saved.city)).toEqual(['Frome']);
+  expect(await contactEmails(request, subject)).toBe(1);
+});
+
+test('an edit the shop refuses on replay is shown the next time the app opens, until dismissed', async ({ page, context, request }) => {
+  const customer = await offlineOnTheAddressBook(page, context, request, 'offline-refused');
+  await editCity(page, 'Glastonbury');
+  await expect(page.getByText(SAVED)).toBeVisible();
+  await page.close();
+
+  // Meanwhile the address is deleted from another device.
+  const [address] = await addressesOf(request, customer);
+  expect((await request.delete(`/api/v1/user/addresses/${address!.id}`, { headers: bearer(customer.token) })).ok()).toBe(true);
+
+  await context.setOffline(false);
+  const reopened = await context.newPage();
+  await reopened.goto('/');
+  const notice = reopened.getByRole('region', { name: 'Not sent' });
+  await expect(notice).toBeVisible({ timeout: 30_000 });
+  await expect(notice).toContainText('Not sent: your change to the address 8 Willow Walk, Glastonbury.');
+  await expect(notice).toContainText(/address/i);
+  await shoot(reopened, 'offline-refused-notice', { fullPage: false });
+  expect(await addressesOf(request, customer)).toHaveLength(0);
+
+  await notice.getByRole('button', { name: 'Dismiss' }).click();
+  await expect(notice).toBeHidden();
+  await reopened.reload();
+  await reopened.waitForTimeout(1000);
+  await expect(reopened.getByRole('region', { name: 'Not sent' })).toBeHidden();
+  expect(await keptWrites(reopened)).toBe(0);
+});
