@@ -14,6 +14,7 @@ import { BlockSkeleton } from '../../../components/Skeletons';
 import { EmptyState, LoadError } from '../../../components/StatusPanels';
 import { StatusBadge } from '../../../components/StatusBadge';
 import type { AdminCustomerDetail } from '../../../contracts/admin-customers';
+import { shownPaymentStatus } from '../../../domain/order-status';
 import type { OrderSummary } from '../../../contracts/orders';
 import { paths } from '../../../config/paths';
 import { apiErrorMessage, responseStatus } from '../../../lib/api-error';
@@ -28,7 +29,7 @@ const ORDER_COLUMNS: ReadonlyArray<Column<OrderSummary>> = [
   { key: 'date', header: 'Placed', cell: (order) => <span className="whitespace-nowrap text-ink-soft">{formatDay(order.createdAt)}</span> },
   { key: 'items', header: 'Items', priority: 'secondary', cell: (order) => <span className="text-ink-soft">{itemsLabel(order.itemCount)}</span> },
   { key: 'status', header: 'Status', cell: (order) => <StatusBadge status={order.status} kind="Order" /> },
-  { key: 'payment', header: 'Payment', priority: 'secondary', cell: (order) => <StatusBadge status={order.paymentStatus} kind="Payment" /> },
+  { key: 'payment', header: 'Payment', priority: 'secondary', cell: (order) => <StatusBadge status={shownPaymentStatus(order)} kind="Payment" /> },
   { key: 'total', header: 'Total', align: 'right', cell: (order) => <span className="font-medium tabular-nums">{formatPaid(order.total)}</span> },
 ];
 

@@ -18,7 +18,7 @@ import { StatusBadge } from '../../../components/StatusBadge';
 import { EmptyState, LoadError } from '../../../components/StatusPanels';
 import { paths } from '../../../config/paths';
 import { apiErrorMessage, responseStatus } from '../../../lib/api-error';
-import { shownPaymentStatus } from '../../../domain/refunds';
+import { shownPaymentStatus } from '../../../domain/order-status';
 import { formatDayTime, formatPaid, itemsLabel } from '../../../lib/format';
 import { adminOrderQuery } from '../api/get-admin-order';
 import { EditTracking } from '../components/EditTracking';
