@@ -45,6 +45,7 @@ export function ExportButton({ path, params = {}, what, label = 'Export CSV', fa
       onClick={() => exporting.mutate()}
     >
       {exporting.isPending ? 'Exporting…' : label}
+      {/* The space outside the hidden words, so every name computation keeps it. */}{' '}
       <span className="sr-only">{hiddenPart(label, what)}</span>
     </button>
   );
@@ -52,8 +53,8 @@ export function ExportButton({ path, params = {}, what, label = 'Export CSV', fa
 
 /** The words of the name that are not on the button: what it exports, and "as CSV" unless the text says CSV. */
 function hiddenPart(label: string, what: string): string {
-  if (/\bCSV\b/.test(label)) return ` of ${what}`;
-  return label.toLowerCase().endsWith(what.toLowerCase()) ? ' as CSV' : ` of ${what} as CSV`;
+  if (/\bCSV\b/.test(label)) return `of ${what}`;
+  return label.toLowerCase().endsWith(what.toLowerCase()) ? 'as CSV' : `of ${what} as CSV`;
 }
 
 /** A list's query without its page: an export holds every page. */

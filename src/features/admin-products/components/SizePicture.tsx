@@ -42,7 +42,7 @@ export function SizePicture({ productId, size }: { productId: string; size: Prod
       </label>
       {size.image ? (
         <button type="button" className={SIZE_BUTTON} disabled={busy} onClick={() => remove.mutate()} >
-          Remove picture<span className="sr-only"> of {name}</span>
+          Remove picture <span className="sr-only">of {name}</span>
         </button>
       ) : null}
       {refused ? (

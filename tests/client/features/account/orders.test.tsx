@@ -45,8 +45,9 @@ describe('/orders', () => {
     renderAt('/orders', { '/orders': <OrdersPage /> }, { account: true });
     const rows = await screen.findAllByRole('listitem');
     const payment = (row: HTMLElement) => row.querySelectorAll('[data-colour]')[1]!.textContent;
-    expect(payment(rows[0]!)).toBe('Payment: cancelled');
-    expect(payment(rows[1]!)).toBe('Payment: pending');
+    expect(payment(rows[0]!)).toBe('payment cancelled');
+    // A pending order's payment is pending too: the same word twice, so it says which.
+    expect(payment(rows[1]!)).toBe('payment pending');
   });
 
   it('gives each tab its own call and its own empty state', async () => {
@@ -147,7 +148,8 @@ describe('/orders/:id', () => {
     renderAt(path, pages, { account: true });
     expect(await screen.findByRole('heading', { name: 'Order #4' })).toBeInTheDocument();
     const badges = [...document.querySelectorAll('header [data-colour]')];
-    expect(badges.map((badge) => badge.textContent)).toEqual(['Order: cancelled', 'Payment: cancelled']);
+    // Not the same word twice: the payment's badge says what it is about.
+    expect(badges.map((badge) => badge.textContent)).toEqual(['Order: cancelled', 'payment cancelled']);
     expect(badges.map((badge) => badge.getAttribute('data-colour'))).toEqual(['red', 'red']);
   });
 
