@@ -240,3 +240,39 @@ test.describe('back office at 1440 px', () => {
     await expectAccessible(page, testInfo, 'admin: discount form');
   });
 });
+
+/**
+ * At 390 px, the back office's screens whose tables are wider than a phone, and the lists with their
+ * Export buttons (whose names begin with their visible text, WCAG 2.5.3). A table that scrolls
+ * sideways is a named region the keyboard reaches (axe's scrollable-region-focusable): the demo
+ * customer's page, with its orders, is the one that showed it.
+ */
+test.describe('back office at 390 px', () => {
+  test.use({ viewport: PHONE });
+
+  test('lists, a product and a customer with orders', async ({ page, context, request }, testInfo) => {
+    const token = await adminToken(request);
+    await signedIn(context, 'admin-token', token);
+    const found = await request.get('/api/v1/admin/customers', { headers: bearer(token), params: { search: DEMO_CUSTOMER.email, limit: 1 } });
+    expect(found.ok(), await found.text()).toBe(true);
+    const customerId = (await found.json()).data.customers[0].id as string;
+    const screens: ReadonlyArray<readonly [string, string | Needs]> = [
+      ['products', '/admin/products'],
+      ['a product', record('/admin/products', 'products', (id) => `/admin/products/${id}`)],
+      ['customers', '/admin/customers'],
+      ['orders', '/admin/orders'],
+      ['a customer with orders', `/admin/customers/${customerId}`],
+    ];
+    for (const [name, path] of screens) {
+      await open(page, typeof path === 'string' ? path : await path(request));
+      await expectAccessible(page, testInfo, `admin at 390 px: ${name}`);
+    }
+
+    // Still on the customer: the orders table scrolls sideways, and Tab reaches it by its name.
+    const scroller = page.getByRole('region', { name: /^Orders.*\(scrolls sideways\)$/ });
+    await expect(scroller).toHaveAttribute('tabindex', '0');
+    await scroller.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => scroller.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+  });
+});

@@ -54,7 +54,7 @@ test('reports: sales figures, products and customers, the address, a refused ran
   await shot(page, 'sales-1440');
 
   // The sales table as CSV, named by its range.
-  const sales = await firstLineOfDownload(page, 'Export Sales by day as CSV');
+  const sales = await firstLineOfDownload(page, 'Export CSV of Sales by day');
   // Money columns are pounds with two decimals, the currency named in the header (decision 0161).
   expect(sales.line).toBe('period,orders,revenue (GBP),averageOrderValue (GBP),tax (GBP),discounts (GBP),shipping (GBP),refunds,refunded (GBP)');
   expect(sales.fileName).toMatch(/^verdant-sales-buckets-\d{4}-\d{2}-\d{2}-to-\d{4}-\d{2}-\d{2}\.csv$/);
@@ -78,7 +78,7 @@ test('reports: sales figures, products and customers, the address, a refused ran
   const top = page.getByRole('table', { name: 'Top customers' });
   await expect(top.getByRole('link', { name: 'Ada Greene' })).toHaveAttribute('href', /^\/admin\/customers\/[0-9a-f-]{36}$/);
   await shot(page, 'customers-1440');
-  const customers = await firstLineOfDownload(page, 'Export Top customers as CSV');
+  const customers = await firstLineOfDownload(page, 'Export CSV of Top customers');
   expect(customers.line).toBe('name,email,customerId,orders,revenue (GBP)');
 
   // Back returns to the products report.

@@ -17,15 +17,17 @@ interface StatusBadgeProps {
   status: string;
   /** What the status is about, read before it by screen readers: "Payment: paid", "Stock: low stock". */
   kind?: 'Order' | 'Payment' | 'Stock' | 'Status';
+  /** Words to show instead of the status, which still picks the colour; they say what it is about themselves, so `kind` is not read. */
+  text?: string;
 }
 
-export function StatusBadge({ status, kind }: StatusBadgeProps) {
+export function StatusBadge({ status, kind, text }: StatusBadgeProps) {
   const colour = badgeColour(status);
   return (
     <span className={CLASS[colour]} data-colour={colour}>
       <span className="badge-dot" aria-hidden="true" />
-      {kind ? <span className="sr-only">{kind}: </span> : null}
-      {status}
+      {kind && !text ? <span className="sr-only">{kind}: </span> : null}
+      {text ?? status}
     </span>
   );
 }

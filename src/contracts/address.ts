@@ -4,6 +4,7 @@
  * both namings and stores one shape.
  */
 import { z } from 'zod';
+import { personNameField } from './person-name';
 
 export const COUNTRIES = [
   { code: 'GB', name: 'United Kingdom', callingCode: '+44' },
@@ -26,8 +27,8 @@ const optional = (label: string, max = 120) =>
 /** What a client may send: either naming, either phone form. */
 export const addressInput = z
   .object({
-    firstName: required('First name', 60),
-    lastName: required('Last name', 60),
+    firstName: personNameField('First name'),
+    lastName: personNameField('Last name'),
     email: z.email({ message: 'Enter a valid email address' }).max(254),
     phone: optional('Phone', 40),
     callingCode: z.string().trim().regex(/^\+\d{1,4}$/, 'Calling code must look like +44').optional(),

@@ -1,7 +1,7 @@
 /** Sign-up, sign-in and password recovery payloads for customers and admins (docs/product/accounts.md#customer-and-admin-records and docs/product/accounts.md#customer-calls). */
 import { z } from 'zod';
 import { STAFF_ROLES } from '../domain/staff-roles';
-import { hasControlCharacters } from '../domain/text';
+import { personNameField } from './person-name';
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
@@ -24,19 +24,7 @@ export const passwordField = z
   .min(1, 'Password is required')
   .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`);
 
-/**
- * A person's name as typed (a customer's, an admin's, an invitee's): on one line, because it is
- * printed into email subjects, the outbox and logs, where a line break starts a line of its own
- * (an admin's name with one made every invitation they sent fail).
- */
-export const personNameField = (label: string, typeMessage = `${label} is required`) =>
-  z
-    .string({ message: typeMessage })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(60, `${label} must be at most 60 characters`)
-    .refine((value) => !hasControlCharacters(value), `${label} must be on one line, without line breaks or control characters`);
-
+export { personNameField };
 
 export const customerRegisterBody = z.object({
   firstName: personNameField('First name'),

@@ -8,3 +8,16 @@ export const ORDER_STATUSES = ['pending', 'unfulfilled', 'fulfilled', 'shipped',
 export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'refunded'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/**
+ * The payment status as shown to customers and admins (docs/decisions/0264-a-cancelled-order-s-payment.md).
+ * Derived, not stored; the stored status stays the provider's story:
+ * - a cancelled order that was never paid (its payment pending or failed) reads "cancelled": nothing
+ *   is owed any more, and "pending" would tell the customer a payment is still expected;
+ * - a paid order with some of its money refunded reads "partially refunded": the stored status
+ *   stays paid until nothing is left.
+ */
+export function shownPaymentStatus(order: { status: string; paymentStatus: string; refundedAmount?: number }): string {
+  if (order.status === 'cancelled' && (order.paymentStatus === 'pending' || order.paymentStatus === 'failed')) return 'cancelled';
+  return order.paymentStatus === 'paid' && (order.refundedAmount ?? 0) > 0 ? 'partially refunded' : order.paymentStatus;
+}

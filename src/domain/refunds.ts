@@ -84,11 +84,3 @@ export function chosenLinesValue(order: RefundableOrder, chosen: readonly Chosen
   }
   return { amount: lines.reduce((sum, line) => sum + line.amount, 0), lines };
 }
-
-/**
- * The payment status as shown: a paid order with some of its money refunded reads "partially
- * refunded". Derived, not stored: the order's payment status stays paid until nothing is left.
- */
-export function shownPaymentStatus(order: { paymentStatus: string; refundedAmount: number }): string {
-  return order.paymentStatus === 'paid' && order.refundedAmount > 0 ? 'partially refunded' : order.paymentStatus;
-}

@@ -29,3 +29,16 @@ export function hasControlCharacters(text: string): boolean {
 export function onOneLine(text: string): string {
   return text.replace(CONTROL_CHARACTERS, ' ');
 }
+
+/**
+ * Characters that make markup or a template: a name has no use for them (an apostrophe, a hyphen,
+ * a full stop and letters of any script stay allowed: O'Brien, Anne-Marie, J. R., Zoë).
+ */
+const MARKUP_CHARACTERS = /[<>&"`{}\\]/u;
+
+/** The same characters as a person reads them in a refusal. */
+export const MARKUP_CHARACTERS_SHOWN = '< > & " ` { } or \\';
+
+export function hasMarkupCharacters(text: string): boolean {
+  return MARKUP_CHARACTERS.test(text);
+}

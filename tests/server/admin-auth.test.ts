@@ -175,7 +175,8 @@ describe('admin password recovery', () => {
     const customer = await registerCustomer(t.app);
     await post('/admin/forgot-password', { email: customer.email });
     await t.app.jobs.idle();
-    expect(await t.database.db.select().from(emails).where(eq(emails.to, customer.email))).toHaveLength(0);
+    // Only the welcome of the sign-up (decision 0265): no reset link.
+    expect((await t.database.db.select().from(emails).where(eq(emails.to, customer.email))).map((mail) => mail.kind)).toEqual(['account-welcome']);
   });
 });
 

@@ -187,7 +187,7 @@ describe('PUT /admin/customers/{id}/reset-password', () => {
     await asAdmin(t.app, admin, 'PUT', `/admin/customers/${customer.user.id}/archive`);
     const res = await asAdmin(t.app, admin, 'PUT', `/admin/customers/${customer.user.id}/reset-password`);
     expect(res.statusCode).toBe(409);
-    const sent = await t.app.db.select().from(emails).where(eq(emails.to, customer.email));
+    const sent = await t.app.db.select().from(emails).where(and(eq(emails.to, customer.email), eq(emails.kind, 'password-reset')));
     expect(sent).toEqual([]);
     expect((await asAdmin(t.app, admin, 'PUT', `/admin/customers/${UNKNOWN_ID}/reset-password`)).statusCode).toBe(404);
   });

@@ -7,9 +7,9 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { admins, emails } from '../../server/db/schema';
+import { addresses, admins, customers, emails } from '../../server/db/schema';
 import { BUILT_FROM_GUESSES } from '../../server/modules/accounts/password-policy';
-import { apiPost, bearer, createAdmin, freshIp, GOOD_PASSWORD, loginAdmin, registerCustomer } from './support/accounts';
+import { apiPost, bearer, createAdmin, freshIp, GOOD_PASSWORD, loginAdmin, registerCustomer, TEST_ADDRESS } from './support/accounts';
 import { useTestApp } from './support/app';
 import { asReceived } from './support/mail';
 
@@ -64,6 +64,27 @@ describe('names', () => {
     const edit = await call(owner.token, 'PUT', `/admin/customers/${customer.user.id}`, { lastName: 'Line\rBreak' });
     expect(edit.statusCode).toBe(400);
     expect(edit.json().errors[0]).toEqual({ field: 'lastName', message: `Last name ${sentence}` });
+  });
+
+  it('with markup characters are refused with a clear sentence at sign-up, in account details and on an address, changing nothing', async () => {
+    const sentence = 'cannot contain < > & " ` { } or \\';
+    const email = `eve-${unique()}@example.com`;
+    const signUp = await apiPost(t.app, '/user/register', { firstName: '<script>alert(1)</script>', lastName: 'Doe', email, password: GOOD_PASSWORD });
+    expect(signUp.statusCode).toBe(400);
+    expect(signUp.json().errors).toEqual([{ field: 'firstName', message: `First name ${sentence}` }]);
+    expect(await t.database.db.select().from(customers).where(eq(customers.email, email))).toHaveLength(0);
+
+    const customer = await registerCustomer(t.app, { firstName: "Zoë O'Brien-Smith", lastName: 'J. R.' });
+    const details = await call(customer.token, 'PUT', '/user/account', { lastName: 'Doe"><img src=x>' });
+    expect(details.statusCode).toBe(400);
+    expect(details.json().errors).toEqual([{ field: 'lastName', message: `Last name ${sentence}` }]);
+    const [kept] = await t.database.db.select().from(customers).where(eq(customers.id, customer.user.id));
+    expect([kept!.firstName, kept!.lastName]).toEqual(["Zoë O'Brien-Smith", 'J. R.']);
+
+    const address = await call(customer.token, 'POST', '/user/addresses/add', { ...TEST_ADDRESS, firstName: '{{constructor}}' });
+    expect(address.statusCode).toBe(400);
+    expect(address.json().errors).toEqual([{ field: 'firstName', message: `First name ${sentence}` }]);
+    expect(await t.database.db.select().from(addresses).where(eq(addresses.customerId, customer.user.id))).toHaveLength(0);
   });
 
   it('saved with a line break before forms refused them no longer break the admin’s invitations', async () => {

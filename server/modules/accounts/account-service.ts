@@ -12,6 +12,7 @@ import { badRequest } from '../../lib/http-errors';
 import { hashPassword } from '../../lib/passwords';
 import { forgetTokenCheck } from '../../lib/token-checks';
 import { deleteMediaFiles } from '../media';
+import { accountDeletedEmail, type AccountEmailPlaces, queueAccountEmail, tellPasswordChanged } from './account-emails';
 import { revokeTokens } from './credentials';
 import { type CustomerWithImage, loadCustomer } from './customer-service';
 import { assertEmailFree, requestEmailChange } from './email-change';
@@ -92,10 +93,10 @@ export async function updateAccount(deps: Deps & { publicUrl: string }, id: stri
 
 /**
  * Sets a new password, signs out every other session and voids any reset link still out (it was
- * asked for under the old password); answers the new token's claims.
+ * asked for under the old password), and tells the customer by email; answers the new token's claims.
  */
 export async function changePassword(
-  deps: Deps,
+  deps: Deps & { places: AccountEmailPlaces },
   id: string,
   input: { currentPassword: string; newPassword: string },
 ): Promise<SignedIn> {
@@ -107,9 +108,11 @@ export async function changePassword(
     throw badRequest(SAME_PASSWORD, [{ field: 'newPassword', message: SAME_PASSWORD }]);
   await assertAcceptablePassword(input.newPassword, { kind: 'customer', email: account.email, field: 'newPassword' });
   const passwordHash = await hashPassword(input.newPassword);
-  const tokenVersion = await deps.db.transaction(async (tx) => {
+  const tokenVersion = await deps.store.write(async (tx) => {
     await voidResetLinks(tx, 'customer', id);
-    return revokeTokens(tx, 'customer', id, passwordHash);
+    const version = await revokeTokens(tx, 'customer', id, passwordHash);
+    await tellPasswordChanged(tx, id, deps.places);
+    return version;
   });
   return { id, tokenVersion };
 }
@@ -118,11 +121,12 @@ export async function changePassword(
  * Deletes the customer. Addresses and payment methods go with the row (FK cascade); orders stay
  * for the books with customer_id null (FK set null), and here, in the same transaction, lose the
  * email, names, phone and street lines they froze (city, county and country stay, for tax records).
+ * The confirmation email is queued in that transaction too, to the address the row had.
  */
-export async function deleteAccount(deps: Deps & { uploadsDir: string }, id: string, password: string): Promise<void> {
+export async function deleteAccount(deps: Deps & { uploadsDir: string; places: AccountEmailPlaces }, id: string, password: string): Promise<void> {
   await confirmPassword(deps, 'customer', id, password, { field: 'password', message: WRONG_PASSWORD });
   const patch = JSON.stringify(ANONYMISED_ADDRESS);
-  const image = await deps.db.transaction(async (tx) => {
+  const image = await deps.store.write(async (tx) => {
     await tx
       .update(orders)
       .set({
@@ -138,8 +142,9 @@ export async function deleteAccount(deps: Deps & { uploadsDir: string }, id: str
     const [gone] = await tx
       .delete(customers)
       .where(eq(customers.id, id))
-      .returning({ profileImageId: customers.profileImageId });
+      .returning({ profileImageId: customers.profileImageId, email: customers.email, firstName: customers.firstName });
     forgetTokenCheck('customer', id);
+    if (gone) await queueAccountEmail(tx, gone, accountDeletedEmail(gone, deps.places));
     if (!gone?.profileImageId) return null;
     const [picture] = await tx.delete(media).where(eq(media.id, gone.profileImageId)).returning();
     return picture ?? null;

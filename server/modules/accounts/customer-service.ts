@@ -2,12 +2,14 @@
 import { eq } from 'drizzle-orm';
 import type { AccountView, CustomerSession } from '#contracts/account';
 import type { PublicUser } from '#contracts/auth';
-import type { Db, DbOrTx } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
+import type { Store } from '../../db/unit-of-work';
 import { customers, media, type CustomerRow, type MediaRow } from '../../db/schema';
 import { conflict, notFound } from '../../lib/http-errors';
 import { hashPassword } from '../../lib/passwords';
 import type { TokenService } from '../../lib/tokens';
-import {  toProductImage } from '../media';
+import { toProductImage } from '../media';
+import { type AccountEmailPlaces, queueAccountEmail, welcomeEmail } from './account-emails';
 import { authLimits } from './auth-limits';
 import { assertAcceptablePassword } from './password-policy';
 import type { SignedIn } from './sign-in';
@@ -54,22 +56,26 @@ export function toAccountView(loaded: CustomerWithImage, pendingEmail: string | 
   };
 }
 
+/** Creates the account and queues its welcome (account-emails.ts) in the same transaction. */
 export function registerCustomer(
-  deps: { db: Db; throttle: Throttle },
+  deps: { store: Store; throttle: Throttle; places: AccountEmailPlaces },
   input: { firstName: string; lastName: string; email: string; password: string },
   ip: string,
 ): Promise<SignedIn> {
   return deps.throttle.run(authLimits.register('customer', ip), async () => {
     await assertAcceptablePassword(input.password, { kind: 'customer', email: input.email, names: [input.firstName, input.lastName] });
     const passwordHash = await hashPassword(input.password);
-    // The unique index decides between two sign-ups of one email racing each other.
-    const [row] = await deps.db
-      .insert(customers)
-      .values({ firstName: input.firstName, lastName: input.lastName, email: input.email, passwordHash })
-      .onConflictDoNothing({ target: customers.email })
-      .returning({ id: customers.id, tokenVersion: customers.tokenVersion });
-    if (!row) throw conflict(EMAIL_TAKEN);
-    return row;
+    return deps.store.write(async (tx) => {
+      // The unique index decides between two sign-ups of one email racing each other.
+      const [row] = await tx
+        .insert(customers)
+        .values({ firstName: input.firstName, lastName: input.lastName, email: input.email, passwordHash })
+        .onConflictDoNothing({ target: customers.email })
+        .returning({ id: customers.id, tokenVersion: customers.tokenVersion });
+      if (!row) throw conflict(EMAIL_TAKEN);
+      await queueAccountEmail(tx, input, welcomeEmail(input, deps.places));
+      return row;
+    });
   });
 }
 

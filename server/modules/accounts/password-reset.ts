@@ -18,6 +18,7 @@ import { hashLinkToken, newLinkToken } from '../../lib/link-tokens';
 import { hashPassword } from '../../lib/passwords';
 import { renderEmail } from '../email';
 import { queueEmail } from '../email';
+import { type AccountEmailPlaces, tellPasswordChanged } from './account-emails';
 import { authLimits } from './auth-limits';
 import { type AccountKind, type Credentials, credentialsByEmail, credentialsById, revokeTokens } from './credentials';
 import { CUSTOMER_NOT_FOUND } from './customer-status';
@@ -41,6 +42,9 @@ export interface ResetDeps {
   store: Store;
   throttle: Throttle;
 }
+
+/** A reset also tells a customer their password changed (account-emails.ts). */
+export type ResetUseDeps = ResetDeps & { places: AccountEmailPlaces };
 
 export function resetLink(publicUrl: string, kind: AccountKind, token: string): string {
   return `${publicUrl}${LINK_PATH[kind]}?token=${encodeURIComponent(token)}`;
@@ -139,7 +143,7 @@ export async function sendCustomerResetLink(
 
 /** Sets the new password if the token is valid, unused and unexpired; signs that account in (its email is the device proof's). */
 export function resetPassword(
-  deps: ResetDeps,
+  deps: ResetUseDeps,
   kind: AccountKind,
   input: { token: string; password: string },
   ip: string,
@@ -148,7 +152,7 @@ export function resetPassword(
     // Checked before the token is spent, so a refused password leaves the link usable.
     await assertAcceptablePassword(input.password, { kind });
     const passwordHash = await hashPassword(input.password);
-    return deps.db.transaction(async (tx) => {
+    return deps.store.write(async (tx) => {
       const [spent] = await tx
         .update(passwordResetTokens)
         .set({ usedAt: sql`now()` })
@@ -166,6 +170,7 @@ export function resetPassword(
       // Throwing here rolls the transaction back: the token is not spent.
       await assertAcceptablePassword(input.password, { kind, email: account.email });
       const tokenVersion = await revokeTokens(tx, kind, account.id, passwordHash);
+      if (kind === 'customer') await tellPasswordChanged(tx, account.id, deps.places);
       return { id: account.id, tokenVersion, email: account.email };
     });
   });

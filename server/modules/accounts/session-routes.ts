@@ -121,7 +121,7 @@ export function registerSharedAuthRoutes<S extends z.ZodType>(app: App, guards: 
       },
     },
     async (request) => {
-      const signedIn = await resetPassword(deps, kind, request.body, request.ip);
+      const signedIn = await resetPassword({ ...deps, places: app.config }, kind, request.body, request.ip);
       // The emailed link proves the owner as well as a sign-in does: this browser is known from now on.
       return ok(await provenSession(signedIn), 'Your password has been reset');
     },

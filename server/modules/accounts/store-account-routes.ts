@@ -124,7 +124,7 @@ export async function storeAccountRoutes(app: App, { throttle, deviceProofs }: {
       },
     },
     async (request) => {
-      const signedIn = await changePassword(deps, customerIdOf(request), request.body);
+      const signedIn = await changePassword({ ...deps, places: app.config }, customerIdOf(request), request.body);
       const session = await customerSession({ db: app.db, tokens: app.tokens }, signedIn);
       // The proofs issued before died with the old password; this browser just proved the new one.
       return ok({ ...session, deviceProof: await deviceProofFor({ db: app.db, deviceProofs }, 'customer', signedIn.id) }, 'Your password has been changed');
@@ -144,7 +144,7 @@ export async function storeAccountRoutes(app: App, { throttle, deviceProofs }: {
       },
     },
     async (request) => {
-      await deleteAccount({ ...deps, uploadsDir: app.config.uploadsDir }, customerIdOf(request), request.body.password);
+      await deleteAccount({ ...deps, uploadsDir: app.config.uploadsDir, places: app.config }, customerIdOf(request), request.body.password);
       return ok(null, 'Your account has been deleted');
     },
   );

@@ -30,7 +30,7 @@ export async function storeAuthRoutes(app: App, guards: SignInGuards): Promise<v
       },
     },
     async (request, reply) => {
-      const signedIn = await registerCustomer({ db: app.db, throttle }, request.body, request.ip);
+      const signedIn = await registerCustomer({ store: app.store, throttle, places: app.config }, request.body, request.ip);
       const session = { ...(await sessionOf(signedIn)), deviceProof: await deviceProofFor({ db: app.db, deviceProofs }, 'customer', signedIn.id) };
       return reply.code(201).send(ok(session, 'Your account has been created'));
     },

@@ -11,14 +11,14 @@
  */
 import { type SQL, sql } from 'drizzle-orm';
 import { formatMoney } from '#domain/money';
-import { MAX_UNITS_PER_PRODUCT } from '#domain/order-limits';
+import { AT_MOST_ITEMS, MAX_ITEMS_PER_ORDER, MAX_UNITS_PER_PRODUCT } from '#domain/order-limits';
 import { MIN_ORDER_TOTAL } from '#domain/pricing';
 import { HttpError } from '../../lib/http-errors';
 import { CheckoutRefusal } from './refusal';
 
 export { MAX_UNITS_PER_PRODUCT };
-/** Items held by a customer's unpaid orders together (one order included). */
-export const MAX_UNPAID_UNITS = 30;
+/** Items held by a customer's unpaid orders together (one order included): as many as one order may hold. */
+export const MAX_UNPAID_UNITS = MAX_ITEMS_PER_ORDER;
 /** Subtotal of a customer's unpaid orders together, in pence (£2,500: well above free shipping's £1,000). */
 export const MAX_UNPAID_SUBTOTAL = 250_000;
 /** Unpaid orders one customer may have open at once. */
@@ -42,7 +42,7 @@ export function assertBagWithinLimits(
   const large = [...perProduct.values()].find((product) => product.units > MAX_UNITS_PER_PRODUCT);
   if (large) throw new HttpError(422, `You can order at most ${MAX_UNITS_PER_PRODUCT} of ${large.name} at a time. ${CONTACT_US}`);
   const units = lines.reduce((sum, line) => sum + line.quantity, 0);
-  if (units > MAX_UNPAID_UNITS) throw new HttpError(422, `An order can hold at most ${MAX_UNPAID_UNITS} items. ${CONTACT_US}`);
+  if (units > MAX_ITEMS_PER_ORDER) throw new HttpError(422, `${AT_MOST_ITEMS} ${CONTACT_US}`);
   if (pricing.subtotal > MAX_UNPAID_SUBTOTAL)
     throw new HttpError(422, `An order can come to at most ${formatMoney(MAX_UNPAID_SUBTOTAL)} before shipping and tax. ${CONTACT_US}`);
   if (pricing.total < MIN_ORDER_TOTAL) throw new HttpError(422, ORDER_TOO_SMALL);

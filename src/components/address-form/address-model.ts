@@ -9,6 +9,7 @@
  * (callingCode + phoneNumber, and the combined phone), so any reader of the record finds its names.
  */
 import { COUNTRIES, DEFAULT_COUNTRY, type StoredAddress } from '../../contracts/address';
+import { personNameProblem } from '../../contracts/person-name';
 
 export type CountryCode = (typeof COUNTRIES)[number]['code'];
 
@@ -159,9 +160,8 @@ export function toAddressPayload(values: AddressFormValues): AddressPayload {
 // The server's limits and patterns (src/contracts/address.ts).
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const PHONE = /^\+?[\d\s()-]{6,25}$/;
+const NAMES: Partial<Record<AddressField, string>> = { firstName: 'First name', lastName: 'Last name' };
 const LIMITS: Partial<Record<AddressField, [label: string, max: number]>> = {
-  firstName: ['First name', 60],
-  lastName: ['Last name', 60],
   email: ['Email', 254],
   phoneNumber: ['Phone number', 30],
   address1: ['Address line 1', 200],
@@ -185,6 +185,11 @@ export function validateAddress(values: AddressFormValues): AddressErrors {
   const errors: AddressErrors = {};
   for (const field of REQUIRED_ADDRESS_FIELDS) {
     if (!values[field].trim()) errors[field] = REQUIRED_MESSAGES[field];
+  }
+  // A name's whole rule is the server's own (src/contracts/person-name.ts): length, one line, no markup.
+  for (const [field, label] of Object.entries(NAMES) as Array<[AddressField, string]>) {
+    const problem = errors[field] ? null : personNameProblem(label, values[field]);
+    if (problem) errors[field] = problem;
   }
   for (const field of Object.keys(LIMITS) as AddressField[]) {
     const limit = LIMITS[field];

@@ -7,9 +7,11 @@
  * On narrow screens columns marked `priority: 'secondary'` are left out below 768 px, so a phone
  * sees what matters (the row's name, its amount or stock, its status, its actions) without scrolling
  * sideways; every list marks its own (the orders, products, discounts and customers lists all fit
- * 390 px). The table still scrolls inside its card if a row is wider than the screen.
+ * 390 px). The table still scrolls inside its card if a row is wider than the screen, and then its
+ * scroller is a named region the keyboard can reach (TableScroller).
  */
 import type { ReactNode } from 'react';
+import { useScrollEdges } from '../../lib/use-scroll-edges';
 import type { SortOrder } from '../../contracts/admin-lists';
 import { apiErrorMessage } from '../../lib/api-error';
 import { ChevronDownIcon } from '../icons/icons';
@@ -54,6 +56,29 @@ export interface DataTableProps<Row> {
   skeletonRows?: number;
   /** Shown dimmed while a new page or filter loads over the previous rows. */
   isRefreshing?: boolean;
+}
+
+/**
+ * The table's sideways scroller. While a row is wider than the card (a phone), it is a named region
+ * in the tab order, so a keyboard can reach it and scroll it with the arrow keys (WCAG 2.1.1; axe's
+ * scrollable-region-focusable), even when no cell holds a link or button; when everything fits it is
+ * a plain box and costs no tab stop.
+ */
+function TableScroller({ caption, children }: { caption: string; children: ReactNode }) {
+  const { ref, edges } = useScrollEdges<HTMLDivElement>();
+  const scrolls = edges.moreStart || edges.moreEnd;
+  return (
+    // relative: the badges' screen-reader text is absolutely placed; without a positioned scroller
+    // it escapes the clip and widens the whole page on a phone.
+    <div
+      ref={ref}
+      className="relative overflow-x-auto rounded-[inherit] outline-none focus-visible:(ring-2 ring-inset ring-sage-500)"
+      data-testid="table-scroller"
+      {...(scrolls ? { tabIndex: 0, role: 'region', 'aria-label': `${caption} (scrolls sideways)` } : {})}
+    >
+      {children}
+    </div>
+  );
 }
 
 // Tighter on a phone, where every column it keeps must fit beside the others.
@@ -103,9 +128,7 @@ export function DataTable<Row>({
 
   return (
     <div className="card overflow-hidden">
-      {/* relative: the badges' screen-reader text is absolutely placed; without a positioned
-          scroller it escapes the clip and widens the whole page on a phone. */}
-      <div className="relative overflow-x-auto">
+      <TableScroller caption={caption}>
         <table className="w-full border-collapse text-sm" aria-busy={isLoading || isRefreshing || undefined}>
           <caption className="sr-only">{caption}</caption>
           <thead>
@@ -156,7 +179,7 @@ export function DataTable<Row>({
                 ))}
           </tbody>
         </table>
-      </div>
+      </TableScroller>
       {isLoading && !rows ? <span className="sr-only" role="status">Loading {caption.toLowerCase()}</span> : null}
     </div>
   );

@@ -1,7 +1,7 @@
 /**
  * My Bag (docs/product/bag-and-currency.md#bag-rules): a line is a product in one size (decision 0249); adding a size already in the bag raises its
- * quantity, quantity defaults to 1, decreasing below 1 removes the line; a line stops at its size's stock, and a product's sizes
- * together at the most one order may hold of it. Prices are GBP pence; `amount` is quantity × price.
+ * quantity, quantity defaults to 1, decreasing below 1 removes the line; a line stops at its size's stock, a product's sizes
+ * together at the most one order may hold of it, and the bag at the most items one order may hold. Prices are GBP pence; `amount` is quantity × price.
  * The lines are persisted to IndexedDB under 'cart'; the open/closed flags are not. A bag saved
  * before sizes (version 1) opens with its lines' sizes unknown, and each takes its product's first
  * size once the product is read (`takeFirstSizes`).
@@ -13,7 +13,7 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import type { Product } from '../../contracts/product';
-import { MAX_UNITS_PER_PRODUCT } from '../../domain/order-limits';
+import { MAX_ITEMS_PER_ORDER, MAX_UNITS_PER_PRODUCT } from '../../domain/order-limits';
 import { idbStateStorage, STORAGE_KEYS } from '../storage';
 
 export interface CartItem {
@@ -45,14 +45,29 @@ const sameLine = (a: LineRef, b: LineRef) => a.id === b.id && a.variantId === b.
 /** A key for a line in a list (a product may have several lines, one per size). */
 export const lineKey = (line: LineRef): string => `${line.id}/${line.variantId ?? ''}`;
 
+/** What stops a line from growing: its size's stock, the most of one product, or the most items of one order. */
+export type LineStop = 'stock' | 'product' | 'order';
+
 /**
- * The most this line may hold: its size's stock, and what the order's limit leaves beside the
- * product's other sizes (src/domain/order-limits.ts counts a product's sizes together).
+ * The most this line may hold, and which rule sets it: its size's stock, what the most of one
+ * product leaves beside the product's other sizes, and what the most items of one order leaves
+ * beside the bag's other lines (src/domain/order-limits.ts, the rules the checkout applies).
  */
-export function lineLimit(items: readonly CartItem[], line: LineRef & Pick<CartItem, 'stock'>): number {
-  const otherSizes = items.filter((item) => item.id === line.id && !sameLine(item, line)).reduce((sum, item) => sum + item.quantity, 0);
-  return Math.max(0, Math.min(line.stock ?? MAX_UNITS_PER_PRODUCT, MAX_UNITS_PER_PRODUCT - otherSizes));
+export function lineBound(items: readonly CartItem[], line: LineRef & Pick<CartItem, 'stock'>): { limit: number; stop: LineStop } {
+  const others = items.filter((item) => !sameLine(item, line));
+  const otherSizes = others.filter((item) => item.id === line.id).reduce((sum, item) => sum + item.quantity, 0);
+  const otherLines = others.reduce((sum, item) => sum + item.quantity, 0);
+  const bounds: Array<{ limit: number; stop: LineStop }> = [
+    { limit: line.stock ?? Number.POSITIVE_INFINITY, stop: 'stock' },
+    { limit: MAX_UNITS_PER_PRODUCT - otherSizes, stop: 'product' },
+    { limit: MAX_ITEMS_PER_ORDER - otherLines, stop: 'order' },
+  ];
+  const tightest = bounds.reduce((least, bound) => (bound.limit < least.limit ? bound : least));
+  return { limit: Math.max(0, tightest.limit), stop: tightest.stop };
 }
+
+/** The most this line may hold (`lineBound`'s limit). */
+export const lineLimit = (items: readonly CartItem[], line: LineRef & Pick<CartItem, 'stock'>): number => lineBound(items, line).limit;
 
 /** Units of this size already in the bag. */
 export const quantityOf = (items: readonly CartItem[], line: LineRef): number => items.find((item) => sameLine(item, line))?.quantity ?? 0;
@@ -68,6 +83,11 @@ export interface CartState {
   /** Below 1 the line is removed. */
   decrease: (line: LineRef) => void;
   removeItem: (line: LineRef) => void;
+  /**
+   * Undo of a removal: the line back at `index` with its quantity (within its limits as the bag is
+   * now). A line of the same size added meanwhile keeps its place and takes the larger quantity.
+   */
+  restoreItem: (item: CartItem, index: number) => void;
   /** The server's price now (checkout's re-check, shown to the shopper when it changes). */
   updatePrice: (line: LineRef, price: number) => void;
   /** Lines saved before sizes take their product's first size, when `products` has the product. */
@@ -140,6 +160,17 @@ export const useCartStore = create<CartState>()(
           }),
         })),
       removeItem: (ref) => set(({ items }) => ({ items: items.filter((item) => !sameLine(item, ref)) })),
+      restoreItem: (removed, index) =>
+        set(({ items }) => {
+          const limit = lineLimit(items, removed);
+          const existing = items.find((item) => sameLine(item, removed));
+          if (existing)
+            return { items: items.map((item) => (item === existing ? line({ ...item, quantity: Math.min(Math.max(item.quantity, removed.quantity), limit) }) : item)) };
+          if (limit < 1) return {};
+          const back = line({ ...removed, quantity: Math.min(removed.quantity, limit) });
+          const at = Math.min(Math.max(0, index), items.length);
+          return { items: [...items.slice(0, at), back, ...items.slice(at)] };
+        }),
       updatePrice: (ref, price) =>
         set(({ items }) => ({ items: items.map((item) => (sameLine(item, ref) ? line({ ...item, price }) : item)) })),
       takeFirstSizes: (products) => set(({ items }) => ({ items: withFirstSizes(items, products) })),

@@ -4,7 +4,8 @@
  * up to the total to the penny.
  */
 import { describe, expect, it } from 'vitest';
-import { chosenLinesValue, lineShares, shownPaymentStatus, unitsValue } from '../../../src/domain/refunds';
+import { shownPaymentStatus } from '../../../src/domain/order-status';
+import { chosenLinesValue, lineShares, unitsValue } from '../../../src/domain/refunds';
 
 const order = {
   total: 8510,
@@ -38,8 +39,17 @@ describe('partial refunds', () => {
   });
 
   it('reads a paid order with money back as partially refunded', () => {
-    expect(shownPaymentStatus({ paymentStatus: 'paid', refundedAmount: 100 })).toBe('partially refunded');
-    expect(shownPaymentStatus({ paymentStatus: 'paid', refundedAmount: 0 })).toBe('paid');
-    expect(shownPaymentStatus({ paymentStatus: 'refunded', refundedAmount: 8510 })).toBe('refunded');
+    expect(shownPaymentStatus({ status: 'delivered', paymentStatus: 'paid', refundedAmount: 100 })).toBe('partially refunded');
+    expect(shownPaymentStatus({ status: 'delivered', paymentStatus: 'paid', refundedAmount: 0 })).toBe('paid');
+    expect(shownPaymentStatus({ status: 'delivered', paymentStatus: 'refunded', refundedAmount: 8510 })).toBe('refunded');
+  });
+
+  it('reads the payment of a cancelled order that was never paid as cancelled (decision 0264)', () => {
+    expect(shownPaymentStatus({ status: 'cancelled', paymentStatus: 'pending' })).toBe('cancelled');
+    expect(shownPaymentStatus({ status: 'cancelled', paymentStatus: 'failed' })).toBe('cancelled');
+    expect(shownPaymentStatus({ status: 'pending', paymentStatus: 'pending' })).toBe('pending');
+    expect(shownPaymentStatus({ status: 'pending', paymentStatus: 'failed' })).toBe('failed');
+    // A cancelled order whose payment was taken and given back says so.
+    expect(shownPaymentStatus({ status: 'cancelled', paymentStatus: 'refunded', refundedAmount: 8510 })).toBe('refunded');
   });
 });

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { lineLimit, quantityOf, selectCount, selectSubtotal, useCartStore } from '../../../src/lib/stores/cart-store';
+import { lineBound, lineLimit, quantityOf, selectCount, selectSubtotal, useCartStore } from '../../../src/lib/stores/cart-store';
 import { idbStateStorage } from '../../../src/lib/storage';
 import { MAX_UNITS_PER_PRODUCT } from '../../../src/domain/order-limits';
 import { makeProduct } from '../support/catalogue-fixtures';
@@ -85,6 +85,35 @@ describe('cart rules (docs/product/bag-and-currency.md#bag-rules)', () => {
     increase(p1);
     expect(quantityOf(useCartStore.getState().items, p1)).toBe(8);
     expect(lineLimit(useCartStore.getState().items, serum)).toBe(8);
+  });
+
+  it('stops the bag at the most items one order may hold, and says which rule stopped a line', () => {
+    const store = useCartStore.getState();
+    for (const id of ['a', 'b', 'c']) store.addItem({ ...serum, id, variantId: `${id}-1`, stock: 50, quantity: 10 });
+    expect(selectCount(useCartStore.getState())).toBe(30);
+    store.addItem({ ...serum, id: 'd', variantId: 'd-1', stock: 50 });
+    expect(useCartStore.getState().items.map((item) => item.id)).toEqual(['a', 'b', 'c']);
+    store.decrease({ id: 'a', variantId: 'a-1' });
+    const items = useCartStore.getState().items;
+    expect(lineBound(items, { id: 'd', variantId: 'd-1', stock: 50 })).toEqual({ limit: 1, stop: 'order' });
+    expect(lineBound(items, { id: 'b', variantId: 'b-1', stock: 50 })).toEqual({ limit: 10, stop: 'product' });
+    expect(lineBound(items, { id: 'e', variantId: 'e-1', stock: 1 })).toEqual({ limit: 1, stop: 'stock' });
+  });
+
+  it('restores a removed line at its place with its quantity, within the limits as the bag now is', () => {
+    const store = useCartStore.getState();
+    for (const id of ['a', 'b', 'c']) store.addItem({ ...serum, id, variantId: `${id}-1`, stock: 50, quantity: 4 });
+    const removed = useCartStore.getState().items[1]!;
+    store.removeItem(removed);
+    store.restoreItem(removed, 1);
+    expect(useCartStore.getState().items.map((item) => [item.id, item.quantity])).toEqual([['a', 4], ['b', 4], ['c', 4]]);
+    store.removeItem(removed);
+    store.addItem({ ...serum, id: 'x', variantId: 'x-1', stock: 50, quantity: 10 });
+    store.addItem({ ...serum, id: 'y', variantId: 'y-1', stock: 50, quantity: 10 });
+    store.addItem({ ...serum, id: 'z', variantId: 'z-1', stock: 50, quantity: 1 });
+    store.restoreItem(removed, 1);
+    // 29 items were in the bag: b comes back with the one the order's limit leaves.
+    expect(useCartStore.getState().items.map((item) => [item.id, item.quantity])).toEqual([['a', 4], ['b', 1], ['c', 4], ['x', 10], ['y', 10], ['z', 1]]);
   });
 
   it('removes a line and clears the bag', () => {

@@ -9,18 +9,13 @@ import { paths } from '../../../config/paths';
 import { formatDay, formatPaid, itemsLabel } from '../../../lib/format';
 import { ChevronRightIcon } from './account-icons';
 import { OrderThumb } from '../../../components/order-view/OrderParts';
-import { StatusBadge } from '../../../components/StatusBadge';
-import { shownPaymentStatus } from '../../../domain/refunds';
+import { OrderAndPaymentBadges } from '../../../components/OrderAndPaymentBadges';
 
-/**
- * The order's two badges side by side (wrapping only when even one line cannot hold both). A paid
- * order with some of its money given back reads "partially refunded" (docs/decisions/0232).
- */
-export function OrderBadges({ order }: { order: Pick<OrderSummary, 'status' | 'paymentStatus' | 'refundedAmount'> }) {
+/** The order's two badges side by side (wrapping only when even one line cannot hold both). */
+export function OrderBadges({ order }: { order: Pick<OrderSummary, 'status' | 'paymentStatus'> & { refundedAmount?: number } }) {
   return (
     <div className="flex flex-wrap gap-2">
-      <StatusBadge status={order.status} kind="Order" />
-      <StatusBadge status={shownPaymentStatus(order)} kind="Payment" />
+      <OrderAndPaymentBadges order={order} />
     </div>
   );
 }

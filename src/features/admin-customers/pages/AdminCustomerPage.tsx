@@ -14,11 +14,11 @@ import { BlockSkeleton } from '../../../components/Skeletons';
 import { EmptyState, LoadError } from '../../../components/StatusPanels';
 import { StatusBadge } from '../../../components/StatusBadge';
 import type { AdminCustomerDetail } from '../../../contracts/admin-customers';
+import { shownPaymentStatus } from '../../../domain/order-status';
 import type { OrderSummary } from '../../../contracts/orders';
 import { paths } from '../../../config/paths';
 import { apiErrorMessage, responseStatus } from '../../../lib/api-error';
 import { formatDay, formatDayTime, formatPaid, itemsLabel } from '../../../lib/format';
-import { shownPaymentStatus } from '../../../domain/refunds';
 import { customerQuery } from '../api/customer-calls';
 import { CustomerActions } from '../components/CustomerActions';
 

@@ -18,7 +18,8 @@ import { StatusBadge } from '../../../components/StatusBadge';
 import { EmptyState, LoadError } from '../../../components/StatusPanels';
 import { paths } from '../../../config/paths';
 import { apiErrorMessage, responseStatus } from '../../../lib/api-error';
-import { shownPaymentStatus } from '../../../domain/refunds';
+import { shownPaymentStatus } from '../../../domain/order-status';
+import { OrderAndPaymentBadges } from '../../../components/OrderAndPaymentBadges';
 import { formatDayTime, formatPaid, itemsLabel } from '../../../lib/format';
 import { adminOrderQuery } from '../api/get-admin-order';
 import { EditTracking } from '../components/EditTracking';
@@ -125,8 +126,7 @@ export function AdminOrderPage() {
             <span>
               Placed <time dateTime={order.createdAt}>{formatDayTime(order.createdAt)}</time> · {itemsLabel(order.itemCount)}
             </span>
-            <StatusBadge status={order.status} kind="Order" />
-            <StatusBadge status={shownPaymentStatus(order)} kind="Payment" />
+            <OrderAndPaymentBadges order={order} />
           </span>
         }
         actions={

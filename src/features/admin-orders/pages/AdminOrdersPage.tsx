@@ -28,7 +28,7 @@ import { bulkChangeOrders, refreshOrders } from '../api/bulk-orders';
 import { OrderBulkActions } from '../components/OrderBulkActions';
 import { DateRange, isBackwards } from '../../../components/admin/DateRange';
 import { customerName, PAYMENT_OPTIONS, STATUS_OPTIONS } from '../order-terms';
-import { shownPaymentStatus } from '../../../domain/refunds';
+import { shownPaymentStatus } from '../../../domain/order-status';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 

@@ -41,8 +41,8 @@ export function SizePicture({ productId, size }: { productId: string; size: Prod
         <input id={inputId} type="file" accept={UPLOADABLE_IMAGE_TYPES.join(',')} className="sr-only" disabled={busy} onChange={(event) => void choose(event)} />
       </label>
       {size.image ? (
-        <button type="button" className={SIZE_BUTTON} disabled={busy} onClick={() => remove.mutate()} aria-label={`Remove the picture of ${name}`}>
-          Remove picture
+        <button type="button" className={SIZE_BUTTON} disabled={busy} onClick={() => remove.mutate()} >
+          Remove picture <span className="sr-only">of {name}</span>
         </button>
       ) : null}
       {refused ? (

@@ -12,7 +12,8 @@ import { paths } from '../../../config/paths';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { confirmClearCart, notifyDecreased, notifyIncreased, notifyLoginRequired, notifyRemoved } from '../cart-toasts';
 import { useModalFocus } from '../hooks/use-modal-focus';
-import { lineKey, lineLimit, selectCount, useCartStore, type CartItem } from '../../../lib/stores/cart-store';
+import { AT_MOST_ITEMS, MAX_ITEMS_PER_ORDER } from '../../../domain/order-limits';
+import { lineBound, lineKey, selectCount, useCartStore, type CartItem } from '../../../lib/stores/cart-store';
 import { useFirstSizesForSavedLines } from '../hooks/use-first-sizes';
 import { CartLine } from './CartLine';
 import { CartTotals } from './CartTotals';
@@ -27,17 +28,25 @@ export function CartDrawer({ signedIn }: CartDrawerProps) {
   const hydrated = useHydrated(useCartStore);
   const items = useCartStore((state) => state.items);
   const count = useCartStore(selectCount);
-  const { closeDrawer, increase, decrease, removeItem, clear, openCheckout } = useCartStore.getState();
+  const { closeDrawer, increase, decrease, removeItem, restoreItem, clear, openCheckout } = useCartStore.getState();
   const panel = useRef<HTMLDivElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
 
   useModalFocus(panel, isOpen, closeDrawer);
   useFirstSizesForSavedLines(isOpen);
 
+  // A removed line (the bin, or minus at 1) can come back, in its place, with its quantity.
+  const remove = (item: CartItem, removing: () => void) => {
+    const index = items.indexOf(item);
+    removing();
+    notifyRemoved(() => restoreItem(item, index));
+  };
+
   const onDecrease = (item: CartItem) => {
-    decrease(item);
-    if (item.quantity > 1) notifyDecreased();
-    else notifyRemoved();
+    if (item.quantity > 1) {
+      decrease(item);
+      notifyDecreased();
+    } else remove(item, () => decrease(item));
   };
 
   const onCheckout = () => {
@@ -104,8 +113,9 @@ export function CartDrawer({ signedIn }: CartDrawerProps) {
         ) : (
           <>
             <div className="flex items-center justify-between border-y border-sand-100 px-6 py-2.5 sm:px-8">
-              <p className="text-xs text-ink-muted">
+              <p className="text-xs text-ink-muted" data-testid="bag-item-count">
                 {count} {count === 1 ? 'item' : 'items'}
+                {count >= MAX_ITEMS_PER_ORDER ? <span className="text-ink-soft"> · {AT_MOST_ITEMS}</span> : null}
               </p>
               <button
                 type="button"
@@ -121,16 +131,13 @@ export function CartDrawer({ signedIn }: CartDrawerProps) {
                 <CartLine
                   key={lineKey(item)}
                   item={item}
-                  limit={lineLimit(items, item)}
+                  {...lineBound(items, item)}
                   onIncrease={() => {
                     increase(item);
                     notifyIncreased();
                   }}
                   onDecrease={() => onDecrease(item)}
-                  onRemove={() => {
-                    removeItem(item);
-                    notifyRemoved();
-                  }}
+                  onRemove={() => remove(item, () => removeItem(item))}
                   onNavigate={closeDrawer}
                 />
               ))}

@@ -2,25 +2,27 @@
  * One line of My Bag (docs/product/bag-and-currency.md#my-bag): picture, name and size, description cut to 20 words, quantity minus
  * and plus, remove, and the line's amount in the display currency. A product in two sizes is two
  * lines (decision 0249), so the buttons name the size too. Plus stops at `limit` (the size's stock,
- * or what the order's limit leaves beside the product's other sizes), and says which one stopped it.
+ * or what the order's limits leave beside the product's other sizes and the bag's other lines), and
+ * says which one stopped it; the bag's own limit is told once, by the drawer, not on every line.
  */
 import { Link } from 'react-router';
 import { LeafMark } from '../../../components/brand/Logo';
 import { MinusIcon, PlusIcon, TrashIcon } from '../../../components/icons/icons';
 import { Price } from '../../../components/Price';
 import { paths } from '../../../config/paths';
-import { AT_MOST_PER_PRODUCT } from '../../../domain/order-limits';
+import { AT_MOST_PER_PRODUCT, onlyLeft } from '../../../domain/order-limits';
 import { SIZE_PARAM, sizeSlug } from '../../../domain/size-slug';
 import { truncateWords } from '../../../domain/text';
-import type { CartItem } from '../../../lib/stores/cart-store';
+import type { CartItem, LineStop } from '../../../lib/stores/cart-store';
 
 /** docs/product/constants-and-texts.md#text-lengths: descriptions in the bag are cut to 20 words. */
 export const CART_DESCRIPTION_WORDS = 20;
 
 interface CartLineProps {
   item: CartItem;
-  /** The most this line may hold (cart-store's lineLimit). */
+  /** The most this line may hold, and which rule sets it (cart-store's lineBound). */
   limit: number;
+  stop: LineStop;
   onIncrease: () => void;
   onDecrease: () => void;
   onRemove: () => void;
@@ -30,13 +32,15 @@ interface CartLineProps {
 const stepButton =
   'keyboard-focus inline-flex h-8 w-8 items-center justify-center rounded-full text-ink-soft transition-colors hover:(bg-sand-100 text-ink) cursor-pointer';
 
-/** Which stock stopped the line: the size's own, or the order's limit on the product. */
-function limitNote(item: CartItem, limit: number): string {
-  return item.stock !== null && limit >= item.stock ? `Only ${item.stock} in stock.` : AT_MOST_PER_PRODUCT;
+/** Why plus stopped this line: the size's own stock, or the most of one product (the bag's items: the drawer says so). */
+function limitNote(item: CartItem, stop: LineStop): string | null {
+  if (stop === 'stock' && item.stock !== null) return onlyLeft(item.stock);
+  return stop === 'product' ? AT_MOST_PER_PRODUCT : null;
 }
 
-export function CartLine({ item, limit, onIncrease, onDecrease, onRemove, onNavigate }: CartLineProps) {
+export function CartLine({ item, limit, stop, onIncrease, onDecrease, onRemove, onNavigate }: CartLineProps) {
   const atMost = item.quantity >= limit;
+  const note = atMost ? limitNote(item, stop) : null;
   const named = item.variantName ? `${item.name}, ${item.variantName}` : item.name;
   const href = paths.storefront.product.getHref(item.id) + (item.variantName ? `?${SIZE_PARAM}=${sizeSlug(item.variantName)}` : '');
   return (
@@ -109,7 +113,11 @@ export function CartLine({ item, limit, onIncrease, onDecrease, onRemove, onNavi
             </button>
           </div>
         </div>
-        {atMost ? <p className="mt-2 text-[11.5px] text-ink-muted">{limitNote(item, limit)}</p> : null}
+        {note ? (
+          <p className="mt-2 text-[11.5px] text-ink-muted" data-testid="cart-line-limit">
+            {note}
+          </p>
+        ) : null}
       </div>
     </li>
   );

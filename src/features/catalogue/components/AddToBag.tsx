@@ -8,17 +8,18 @@
 import { useState } from 'react';
 import type { Product, ProductVariant } from '../../../contracts/product';
 import { BagIcon } from '../../../components/icons/icons';
-import { lineLimit, quantityOf, useCartStore } from '../../../lib/stores/cart-store';
+import { lineBound, type LineStop, quantityOf, useCartStore } from '../../../lib/stores/cart-store';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { useViewer } from '../../../lib/viewer';
-import { AT_MOST_PER_PRODUCT } from '../../../domain/order-limits';
+import { AT_MOST_ITEMS, AT_MOST_PER_PRODUCT } from '../../../domain/order-limits';
 import { QuantitySelector } from './QuantitySelector';
 
 export function AddToBag({ product, size }: { product: Product; size: ProductVariant }) {
   const { isAdmin } = useViewer();
   const line = { id: product.id, variantId: size.id, stock: size.stock };
   const inBag = useCartStore((state) => quantityOf(state.items, line));
-  const atMost = useCartStore((state) => lineLimit(state.items, line));
+  const atMost = useCartStore((state) => lineBound(state.items, line).limit);
+  const stop = useCartStore((state) => lineBound(state.items, line).stop);
   const addItem = useCartStore((state) => state.addItem);
   const openDrawer = useCartStore((state) => state.openDrawer);
   const [quantity, setQuantity] = useState(1);
@@ -56,7 +57,7 @@ export function AddToBag({ product, size }: { product: Product; size: ProductVar
 
   let label = 'Add to bag';
   if (outOfStock) label = 'Out of stock';
-  else if (available === 0) label = 'All in your bag';
+  else if (available === 0) label = stop === 'order' ? 'Your bag is full' : 'All in your bag';
 
   return (
     <div className="flex flex-col gap-3">
@@ -67,11 +68,20 @@ export function AddToBag({ product, size }: { product: Product; size: ProductVar
           {label}
         </button>
       </div>
-      {inBag > 0 ? (
+      {inBag > 0 || (!canAdd && !outOfStock && stop === 'order') ? (
         <p className="text-xs text-ink-muted" data-testid="in-bag">
-          {available > 0 ? `${inBag} already in your bag.` : atMost < size.stock ? `${inBag} in your bag. ${AT_MOST_PER_PRODUCT}` : `All ${size.stock} we have are in your bag.`}
+          {bagNote(inBag, available, stop, size.stock)}
         </p>
       ) : null}
     </div>
   );
+}
+
+/** What the page says of this size in the bag, and of the rule that stops adding more. */
+function bagNote(inBag: number, available: number, stop: LineStop, stock: number): string {
+  const held = inBag > 0 ? `${inBag} in your bag. ` : '';
+  if (available > 0) return `${inBag} already in your bag.`;
+  if (stop === 'order') return `${held}${AT_MOST_ITEMS}`;
+  if (stop === 'product') return `${held}${AT_MOST_PER_PRODUCT}`;
+  return `All ${stock} we have are in your bag.`;
 }

@@ -77,3 +77,30 @@ describe('DataTable states', () => {
     expect(screen.getByRole('table').getAttribute('aria-busy')).toBe('true');
   });
 });
+
+describe('DataTable scroller', () => {
+  /** Lays the table out `tableWidth` px wide inside a 390 px scroller (jsdom lays nothing out). */
+  function layOut(tableWidth: number) {
+    return vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+      const width = this.tagName === 'TABLE' ? tableWidth : 390;
+      return { left: 0, right: width, width, top: 0, bottom: 100, height: 100, x: 0, y: 0, toJSON: () => ({}) } as DOMRect;
+    });
+  }
+
+  it('is a named region in the tab order while the table is wider than it (keyboard scrolling, axe scrollable-region-focusable)', () => {
+    const laidOut = layOut(640);
+    table({ rows: [{ id: 'p1', name: 'Ada' }] });
+    const region = screen.getByRole('region', { name: 'People (scrolls sideways)' });
+    expect(region.getAttribute('tabindex')).toBe('0');
+    expect(within(region).getByRole('table', { name: 'People' })).toBeInTheDocument();
+    laidOut.mockRestore();
+  });
+
+  it('costs no tab stop when the table fits', () => {
+    const laidOut = layOut(380);
+    table({ rows: [{ id: 'p1', name: 'Ada' }] });
+    expect(screen.queryByRole('region')).toBeNull();
+    expect(screen.getByTestId('table-scroller').hasAttribute('tabindex')).toBe(false);
+    laidOut.mockRestore();
+  });
+});

@@ -179,4 +179,12 @@ describe('address model', () => {
     expect(validateAddress({ ...values, email: 'ada@' }).email).toBe('Enter a valid email address');
     expect(validateAddress({ ...emptyAddressValues(), country: 'GB' }).country).toBeUndefined();
   });
+
+  it('refuses names with markup characters, as the server does (src/contracts/person-name.ts)', () => {
+    const values = { ...addressValuesFrom(edinburgh) };
+    expect(validateAddress({ ...values, firstName: '<img src=x>' }).firstName).toBe('First name cannot contain < > & " ` { } or \\');
+    expect(validateAddress({ ...values, lastName: '{{7*7}}' }).lastName).toBe('Last name cannot contain < > & " ` { } or \\');
+    expect(validateAddress({ ...values, firstName: "Siobhán", lastName: "O'Neill-Ng" })).toEqual({});
+    expect(validateAddress({ ...values, firstName: '' }).firstName).toBe('First name is required');
+  });
 });

@@ -49,6 +49,16 @@ describe('/orders', () => {
     expect(within(rows[1]!).getByText('paid')).toBeInTheDocument();
   });
 
+  it('reads an unpaid order that was cancelled as payment cancelled in the list', async () => {
+    api.on('GET', '/user/orders', list([summary(5, 'cancelled', 'pending'), summary(6, 'pending', 'pending')]));
+    renderAt('/orders', { '/orders': <OrdersPage /> }, { account: true });
+    const rows = await screen.findAllByRole('listitem');
+    const payment = (row: HTMLElement) => row.querySelectorAll('[data-colour]')[1]!.textContent;
+    expect(payment(rows[0]!)).toBe('payment cancelled');
+    // A pending order's payment is pending too: the same word twice, so it says which.
+    expect(payment(rows[1]!)).toBe('payment pending');
+  });
+
   it('gives each tab its own call and its own empty state', async () => {
     api.on('GET', '/user/orders', list(ALL));
     api.on('GET', '/user/orders/ongoing', list(ALL.slice(0, 2)));
@@ -151,6 +161,17 @@ describe('/orders/:id', () => {
     const badges = [...document.querySelectorAll('header [data-colour]')].map((badge) => badge.textContent);
     expect(badges).toEqual(['Order: cancelled', 'Payment: refunded']);
     expect(api.callsTo('PUT', `/user/orders/${order.id}/cancel`)).toHaveLength(1);
+  });
+
+  it('shows the payment of a cancelled order that was never paid as cancelled, not pending (decision 0264)', async () => {
+    const unpaid = detail({ status: 'cancelled', paymentStatus: 'pending', canCancel: false, timeline: { ...order.timeline, paidAt: null, cancelledAt: '2026-11-21T09:00:00.000Z' } });
+    api.on('GET', `/user/orders/${order.id}`, ok({ order: unpaid }));
+    renderAt(path, pages, { account: true });
+    expect(await screen.findByRole('heading', { name: 'Order #4' })).toBeInTheDocument();
+    const badges = [...document.querySelectorAll('header [data-colour]')];
+    // Not the same word twice: the payment's badge says what it is about.
+    expect(badges.map((badge) => badge.textContent)).toEqual(['Order: cancelled', 'payment cancelled']);
+    expect(badges.map((badge) => badge.getAttribute('data-colour'))).toEqual(['red', 'red']);
   });
 
   it('keeps the order when the customer changes their mind, and shows a refused cancel', async () => {

@@ -217,6 +217,15 @@ describe('/admin/orders', () => {
     expect(within(rows[2]!).queryByText(/partially refunded/i)).toBeNull();
   });
 
+  it('says "cancelled" for the payment of a cancelled order that was never paid (decision 0264)', async () => {
+    api.on('GET', '/admin/orders', list([adminOrderSummary(7, 'cancelled', 'pending'), adminOrderSummary(6, 'cancelled', 'failed'), adminOrderSummary(5, 'pending', 'pending')]));
+    renderAt('/admin/orders', { '/admin/orders': <AdminOrdersPage /> });
+    await screen.findByRole('link', { name: '#7' });
+    const payment = (row: HTMLElement) => row.querySelectorAll('[data-colour]')[1]!.textContent;
+    const rows = screen.getAllByRole('row');
+    expect([payment(rows[1]!), payment(rows[2]!), payment(rows[3]!)]).toEqual(['Payment: cancelled', 'Payment: cancelled', 'Payment: pending']);
+  });
+
   it('explains a back-to-front date range and leaves it out of the call', async () => {
     api.on('GET', '/admin/orders', list([]));
     renderAt('/admin/orders?from=2026-11-20&to=2026-11-01', { '/admin/orders': <AdminOrdersPage /> });

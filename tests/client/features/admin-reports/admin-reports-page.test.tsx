@@ -133,7 +133,7 @@ describe('/admin/reports', () => {
     ]);
     expect(within(bySize).getByRole('link', { name: 'Rose & Oat Cleanser' }).getAttribute('href')).toBe('/admin/products/p-rose');
     expect(screen.getByText(/The sizes of the 2 best sellers above/)).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: 'Export By size as CSV' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Export CSV of By size' }));
     await waitFor(() => expect(api.callsTo('GET', '/admin/reports/products/export').map((call) => call.params)).toEqual([{ from: '2026-11-01', to: '2026-11-03', groupBy: 'day', table: 'sizes' }]));
   });
 
@@ -204,7 +204,7 @@ describe('/admin/reports', () => {
       headers: { 'content-disposition': `attachment; filename="${fileName}"` },
     });
     open(`${FIXED}&report=customers`);
-    fireEvent.click(await screen.findByRole('button', { name: 'Export Top customers as CSV' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Export CSV of Top customers' }));
     await waitFor(() => expect(saveFile).toHaveBeenCalledWith(expect.any(Blob), fileName));
     const [call] = api.callsTo('GET', '/admin/reports/customers/export');
     expect(call?.params).toEqual({ from: '2026-11-01', to: '2026-11-03', groupBy: 'day', table: 'top-customers' });
@@ -213,7 +213,7 @@ describe('/admin/reports', () => {
   it("toasts the server's reason when an export fails", async () => {
     api.on('GET', '/admin/reports/sales/export', { status: 400, data: new Blob([JSON.stringify({ success: false, message: 'table must be one of buckets for the sales report', data: null })]) });
     open();
-    fireEvent.click(await screen.findByRole('button', { name: 'Export Sales by day as CSV' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Export CSV of Sales by day' }));
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith('table must be one of buckets for the sales report', expect.anything()));
     expect(saveFile).not.toHaveBeenCalled();
   });

@@ -49,6 +49,15 @@ describe('/register', () => {
     expect(api.calls).toHaveLength(0);
   });
 
+  it('refuses a name with markup characters before sending, in the server’s words', async () => {
+    renderAt('/register', { '/register': <RegisterPage /> });
+    fill({ firstName: '<b>Ada</b>', lastName: "O'Brien-Greene", email: 'ada@verdant.test', password: 'a-long-enough-phrase' });
+    submit();
+    await waitFor(() => expect(messageOf(field(/^First name/))).toBe('First name cannot contain < > & " ` { } or \\'));
+    expect(messageOf(field(/^Last name/))).toBeFalsy();
+    expect(api.calls).toHaveLength(0);
+  });
+
   it('shows the server’s refusal of an easily guessed password, with its advice, at the password field', async () => {
     const message = 'This is a commonly used password. Add more words that are less common.';
     api.on('POST', '/user/register', fail(400, message, [{ field: 'password', message }]));

@@ -76,6 +76,48 @@ describe('My Bag drawer (docs/product/bag-and-currency.md#my-bag)', () => {
     expect(within(line).getByText('You can order up to 10 of a product at a time.')).toBeInTheDocument();
   });
 
+  it('tells the most items one order may hold in the bag, and stops every plus there', () => {
+    const lines = Array.from({ length: 4 }, (_, i) => line(`p${i}`, 1000, i < 3 ? 8 : 5));
+    useCartStore.setState({ items: lines });
+    renderWithRouter(<CartDrawer signedIn={false} />);
+    expect(screen.getByTestId('bag-item-count').textContent).not.toContain('at most');
+    fireEvent.click(screen.getByRole('button', { name: 'Increase quantity of Product p3, 50 ml' }));
+    expect(screen.getByTestId('bag-item-count').textContent).toBe('30 items · An order can hold at most 30 items.');
+    for (const each of screen.getAllByRole('button', { name: /^Increase quantity of/ })) expect((each as HTMLButtonElement).disabled).toBe(true);
+    // The bag says it once, not on every line.
+    expect(screen.queryAllByTestId('cart-line-limit')).toHaveLength(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Increase quantity of Product p3, 50 ml' }));
+    expect(useCartStore.getState().items.reduce((sum, item) => sum + item.quantity, 0)).toBe(30);
+  });
+
+  it('brings a removed line back in its place with its quantity on Undo', async () => {
+    useCartStore.setState({ items: [line('a', 2450, 3), line('b', 1800, 1), line('c', 900, 2)] });
+    renderWithRouter(<CartDrawer signedIn={false} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Product b, 50 ml from your bag' }));
+    expect(items().map((item) => item.id)).toEqual(['a', 'c']);
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Product a, 50 ml from your bag' }));
+    // One offer at a time: Undo now means the line just removed (a).
+    const toastBox = await screen.findByTestId('cart-removed');
+    expect(toastBox.textContent).toContain('Item removed from cart');
+    fireEvent.click(within(toastBox).getByRole('button', { name: 'Undo' }));
+    expect(items().map((item) => [item.id, item.quantity])).toEqual([
+      ['a', 3],
+      ['c', 2],
+    ]);
+    expect(screen.getAllByTestId('cart-line').map((l) => within(l).getByTestId('cart-line-quantity').textContent)).toEqual(['3', '2']);
+  });
+
+  it('undoes a line removed with minus at 1 too', async () => {
+    renderWithRouter(<CartDrawer signedIn={false} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Decrease quantity of Product b, 50 ml' }));
+    expect(items().map((item) => item.id)).toEqual(['a']);
+    fireEvent.click(within(await screen.findByTestId('cart-removed')).getByRole('button', { name: 'Undo' }));
+    expect(items().map((item) => [item.id, item.quantity])).toEqual([
+      ['a', 2],
+      ['b', 1],
+    ]);
+  });
+
   it('shows two sizes of a product as two lines, each with its size, amount and stock (decision 0249)', () => {
     useCartStore.setState({ items: [line('a', 2450, 1), { ...line('a', 3600, 2), variantId: 'a-v2', variantName: '100 ml', stock: 2 }] });
     renderWithRouter(<CartDrawer signedIn={false} />);
@@ -85,7 +127,7 @@ describe('My Bag drawer (docs/product/bag-and-currency.md#my-bag)', () => {
       ['100 ml', '£72.00'],
     ]);
     expect((within(lines[1]!).getByRole('button', { name: 'Increase quantity of Product a, 100 ml' }) as HTMLButtonElement).disabled).toBe(true);
-    expect(within(lines[1]!).getByText('Only 2 in stock.')).toBeInTheDocument();
+    expect(within(lines[1]!).getByTestId('cart-line-limit').textContent).toBe('Only 2 left');
     expect(lines[1]!.querySelector('a')?.getAttribute('href')).toBe('/products/a?size=100-ml');
   });
 
@@ -112,7 +154,7 @@ describe('My Bag drawer (docs/product/bag-and-currency.md#my-bag)', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Decrease quantity of Product b, 50 ml' }));
     expect(items().map((item) => item.id)).toEqual(['a']);
-    expect(toast.success).toHaveBeenLastCalledWith('Item removed from cart', expect.objectContaining({ duration: 2000 }));
+    expect(toast.success).toHaveBeenLastCalledWith(expect.any(Function), expect.objectContaining({ id: 'cart-removed', duration: 6000 }));
 
     fireEvent.click(screen.getByRole('button', { name: 'Remove Product a, 50 ml from your bag' }));
     expect(items()).toEqual([]);

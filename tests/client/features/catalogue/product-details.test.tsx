@@ -130,6 +130,17 @@ describe('product details (docs/product/storefront.md#storefront-routes)', () =>
     expect(screen.getByTestId('in-bag').textContent).toBe('10 in your bag. You can order up to 10 of a product at a time.');
   });
 
+  it('says the bag is full once it holds the 30 items one order may (decision 0263)', async () => {
+    const product = makeProduct({ stock: 50, stockLevel: 'in stock' });
+    for (const id of ['x', 'y', 'z'])
+      useCartStore.getState().addItem({ id, variantId: `${id}-1`, variantName: '50 ml', stock: 50, name: id, description: '', image: '', price: 100, quantity: 10 });
+    answerProduct(ok({ product }));
+    openProduct(product.id);
+    await screen.findByRole('heading', { level: 1 });
+    expect((screen.getByRole('button', { name: 'Your bag is full' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByTestId('in-bag').textContent).toBe('An order can hold at most 30 items.');
+  });
+
   it('an unknown id shows a clear not-found state with a way back to the shop', async () => {
     answerProduct(fail(404, 'Product not found'));
     const router = openProduct('no-such-product');
