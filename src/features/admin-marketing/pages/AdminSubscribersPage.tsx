@@ -110,7 +110,7 @@ export function AdminSubscribersPage() {
           <ExportButton
             path="/admin/newsletter/subscribers/export"
             params={exportParams(list.query)}
-            what="newsletter subscribers"
+            what="subscribers"
             label="Export subscribers"
             failure="Failed to export subscribers"
             fallbackName="subscribers.csv"

@@ -49,7 +49,7 @@ describe('the newsletter subscribers screen', () => {
     // Someone already gone has no Unsubscribe, only when they left.
     expect(within(rowOf('moss@example.com')).queryByRole('button', { name: /Unsubscribe/ })).toBeNull();
     expect(rowOf('moss@example.com').textContent).toContain('Left 25 Nov 2026');
-    expect(screen.getByRole('button', { name: 'Export newsletter subscribers as CSV' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Export subscribers as CSV' })).toBeInTheDocument();
   });
 
   it('unsubscribes one address only after the confirmation, with the server’s sentence', async () => {
