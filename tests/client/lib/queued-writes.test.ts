@@ -59,7 +59,8 @@ afterEach(() => {
 
 describe('sending what was kept', () => {
   it('sends each waiting write once with its own Idempotency-Key and forgets it once answered', async () => {
-    const first = write({});
+    // Sent in the order they were made; made a second apart, as two forms filled by hand are.
+    const first = write({ createdAt: Date.now() - 1000 });
     const second = write({ url: '/api/v1/general/newsletter' });
     await keepWrite(first);
     await keepWrite(second);
