@@ -42,8 +42,11 @@ test.describe('at 390 px', () => {
       for (const header of mustShow) await expect(table.getByRole('columnheader', { name: new RegExp(header) })).toBeVisible();
       await expectRowFits(page, table, 390);
       if (caption === 'Discount codes') {
-        // The status rides under the code on a phone; the actions stay on the row.
+        // The status rides under the code on a phone; the actions stay on the row. The stats and
+        // the welcome codes' line above the list put its first row below the fold at 844 px, and
+        // what is measured here is the row's width, so the row is brought up first.
         const first = table.locator('tbody tr:not([data-testid="skeleton-row"])').first();
+        await first.scrollIntoViewIfNeeded();
         await expect(first.locator('[data-colour]').first()).toBeInViewport({ ratio: 1 });
         await expect(first.getByRole('button', { name: /^Delete/ })).toBeInViewport({ ratio: 1 });
       }
