@@ -79,6 +79,11 @@ export function shopConnectionClass(driver: Pg, options: ShopConnectionOptions) 
 
     constructor(config?: ClientConfig) {
       super({ ...config, connectionTimeoutMillis: options.connectTimeoutMs, pipeline: true });
+      // pg emits 'error' on a client whose connection drops, checked out or not, after failing every
+      // query sent on it; the pool listens only while the client is idle. The queries carry the
+      // error to their callers and the pool drops a client that can no longer query, so there is
+      // nothing left to do here but keep an unheard 'error' event from ending the process.
+      this.on('error', () => {});
     }
 
     /** Forgets the transaction's state (the pool calls this on release). */

@@ -166,4 +166,25 @@ describe.runIf(onPostgres)('a PostgreSQL connection', () => {
       client.release();
     }
   });
+
+  it('a connection that drops under a transaction fails its statement and nothing else: the process carries on', async () => {
+    const cut = await startRoundTripProxy(process.env.TEST_DATABASE_URL!);
+    const own = new pg.Pool({ connectionString: cut.url, max: 1, Client });
+    own.on('error', () => {});
+    try {
+      const client = await own.connect();
+      await client.query('begin');
+      const sleeping = client.query('select pg_sleep(5)');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      await cut.close();
+      // pg fails the statement, then emits 'error' on the checked-out client, which the pool does
+      // not hear; unheard, that event would end the process here.
+      await expect(sleeping).rejects.toThrow(/Connection terminated/);
+      await new Promise((resolve) => setImmediate(resolve));
+      client.release(true);
+      expect(own.totalCount).toBe(0);
+    } finally {
+      await own.end();
+    }
+  });
 });
