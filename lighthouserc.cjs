@@ -1,7 +1,7 @@
 /**
  * Lighthouse CI over the built shop served by `npm start` on a fresh embedded database (the storefront performance work):
  * the landing page, the shop, the products list, a product page and a policy page, mobile preset
- * (Lighthouse's default), median of three runs: performance at least 0.65 on each page for now (decision 0195: 0.95 again once start-up work is cut);
+ * (Lighthouse's default), median of three runs: performance at least 0.9 on each page (decision 0278);
  * accessibility, best practices and SEO perfect; CLS under 0.1. Figures are printed by
  * scripts/lighthouse.ts.
  */
@@ -27,13 +27,12 @@ module.exports = {
     },
     assert: {
       assertions: {
-        // The storefront performance bar, on the median of the three scores (not one representative run). Measured at
-        // idle after decision 0108: every run 0.96-1.00. The score takes its task lengths from this
-        // machine (Lighthouse multiplies them by four), so Total Blocking Time grows with whatever
-        // else runs beside it: measure on a quiet machine (CI runs this step alone).
-        // Lowered from 0.95: on today's machines the same code that scored 0.98 scores 0.74, from
-        // many short start-up tasks counted four times (docs/decisions/0195-lighthouse-bar-during-the-tbt-regression.md).
-        'categories:performance': ['error', { minScore: 0.65, aggregationMethod: 'median' }],
+        // The storefront performance bar, on the median of the three scores (not one representative run).
+        // The score takes its task lengths from this machine (Lighthouse multiplies them by four), so
+        // Total Blocking Time grows with whatever else runs beside it: CI runs this step alone. Back
+        // at 0.9 from the 0.65 of decision 0195: CI's medians were 93-98 and a quiet machine's 97-100
+        // (docs/decisions/0278-the-lighthouse-gate-back-at-0-9.md). Never lowered to land work.
+        'categories:performance': ['error', { minScore: 0.9, aggregationMethod: 'median' }],
         'cumulative-layout-shift': ['error', { maxNumericValue: 0.1, aggregationMethod: 'median' }],
         'categories:accessibility': ['error', { minScore: 1, aggregationMethod: 'median' }],
         'categories:best-practices': ['error', { minScore: 1, aggregationMethod: 'median' }],
