@@ -8,12 +8,14 @@
  * refused with a 400 that says why, storing nothing.
  */
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { OrderPushMessage } from '#contracts/push-message';
 import { formatMoney } from '#domain/money';
 import { pushMessages, pushSubscriptions } from '../../server/db/schema';
 import { DEFAULT_PUSH_HOSTS, endpointRefusal, parsePushHosts, refusedAddress } from '../../server/lib/push-endpoints';
 import { generateVapidKeys } from '../../server/lib/vapid-keys';
+import { EMAIL_DELIVERY_JOB } from '../../server/modules/email';
+import { PUSH_DELIVERY_JOB } from '../../server/modules/push';
 import { sendPush } from '../../server/modules/push/transport';
 import { callWith, createAdmin, insertOrder, registerCustomer, type TestCustomer } from './support/accounts';
 import { asAdmin } from './support/admin';
@@ -166,6 +168,17 @@ describe('an order’s events, pushed to the customer’s device', () => {
     expect(last).toMatchObject({ event: 'cancelled', orderId: unpaid.orderId, status: 'cancelled', body: 'Nothing was charged and nothing will be sent.' });
 
     expect(await pushesTo(stranger.path, stranger.device)).toEqual([]);
+  });
+
+  it('leaves out a customer who never turned notifications on: a payment queues nothing and wakes no delivery', async () => {
+    const customer = await registerCustomer(t.app);
+    const kick = vi.spyOn(t.app.jobs, 'kick');
+    const { orderId } = await paidOrder(customer);
+    await t.app.jobs.idle();
+    const kicked = kick.mock.calls.map(([job]) => job);
+    expect(kicked).toContain(EMAIL_DELIVERY_JOB);
+    expect(kicked).not.toContain(PUSH_DELIVERY_JOB);
+    expect(await t.app.db.select().from(pushMessages).where(eq(pushMessages.orderId, orderId))).toEqual([]);
   });
 
   it('queues nothing for a guest’s order, which has no devices', async () => {

@@ -39,6 +39,7 @@ import { notificationInsert } from '../notifications';
 import { firstOrderInsert, takeDiscountUse } from '../discounts';
 import { paidPushInsert, takeStock } from '../orders';
 import type { PaymentEvent, ProviderName } from '../payments';
+import { hasPushDevices } from '../push';
 import { reportCheckoutFailure } from './failure-report';
 import { orderConfirmationInsert, paidTooLateInsert } from './order-emails';
 
@@ -91,6 +92,8 @@ export interface LockedPayment {
   order: OrderRow;
   payment: PaymentRow;
   lines: EventLine[];
+  /** The order's customer turned notifications on for a device: a payment has a push to queue. */
+  customerHasDevices: boolean;
 }
 
 /**
@@ -106,6 +109,7 @@ async function lockOrderOf(tx: Tx, provider: ProviderName, at: PaymentAt): Promi
         select json_agg(json_build_object('productId', l.product_id, 'variantId', l.variant_id, 'name', l.name, 'variantName', l.variant_name, 'image', l.image, 'quantity', l.quantity, 'lineTotal', l.line_total) order by l.name)
         from ${orderLines} l where l.order_id = ${orders.id}
       ), '[]'::json)`,
+      customerHasDevices: hasPushDevices(orders.customerId),
     })
     .from(orders)
     .innerJoin(payments, eq(payments.orderId, orders.id))
@@ -145,7 +149,7 @@ async function retakeHold(tx: Tx, order: OrderRow, lines: readonly EventLine[]):
   return true;
 }
 
-function paidWrites(tx: Tx, deps: EventDeps, order: OrderRow, lines: readonly EventLine[]): SQLWrapper[] {
+function paidWrites(tx: Tx, deps: EventDeps, { order, lines, customerHasDevices }: LockedPayment): SQLWrapper[] {
   recordChange(tx, 'order-paid');
   return [
     tx.update(orders).set({ ...PAID, paidAt: sql`now()`, updatedAt: sql`now()` }).where(eq(orders.id, order.id)),
@@ -154,8 +158,9 @@ function paidWrites(tx: Tx, deps: EventDeps, order: OrderRow, lines: readonly Ev
       ? [tx.insert(discountRedemptions).values({ discountId: order.discountId, orderId: order.id, customerId: order.customerId, amount: order.discount }).onConflictDoNothing()]
       : []),
     orderConfirmationInsert(tx, { ...order, ...PAID }, lines, deps.publicUrl),
-    // The customer's devices hear it too (docs/decisions/0257-web-push-for-orders.md); a guest has none.
-    ...[paidPushInsert(tx, { ...order, ...PAID })].filter((write) => write !== null),
+    // The customer's devices hear it too (docs/decisions/0257-web-push-for-orders.md); a guest, and
+    // a customer who never turned notifications on, has none to tell and no delivery to kick (0279).
+    ...(customerHasDevices ? [paidPushInsert(tx, { ...order, ...PAID })].filter((write) => write !== null) : []),
     // A new order, for the team, once it is paid: unpaid ones may never become orders at all.
     notificationInsert(tx, {
       type: 'new_order',
@@ -166,7 +171,8 @@ function paidWrites(tx: Tx, deps: EventDeps, order: OrderRow, lines: readonly Ev
   ];
 }
 
-async function applySucceeded(tx: Tx, deps: EventDeps, event: PaymentEvent, payment: PaymentRow, order: OrderRow, lines: readonly EventLine[]): Promise<Effect> {
+async function applySucceeded(tx: Tx, deps: EventDeps, event: PaymentEvent, locked: LockedPayment): Promise<Effect> {
+  const { payment, order, lines } = locked;
   const effect = (outcome: EventOutcome, writes: SQLWrapper[], report?: () => void): Effect => ({ outcome, paymentId: payment.id, writes, ...(report ? { report } : {}) });
   if (payment.status === 'succeeded' || payment.status === 'refunded') return effect('duplicate', []);
   if (event.amount !== payment.amount || event.currency?.toUpperCase() !== payment.currency.toUpperCase()) {
@@ -184,7 +190,7 @@ async function applySucceeded(tx: Tx, deps: EventDeps, event: PaymentEvent, paym
   const succeeded = tx.update(payments).set({ status: 'succeeded', lastError: null, updatedAt: sql`now()` }).where(eq(payments.id, payment.id));
 
   const holdsStock = order.status === 'pending' && !order.stockReleasedAt;
-  if (holdsStock || (await retakeHold(tx, order, lines))) return effect('paid', [succeeded, ...paidWrites(tx, deps, order, lines)]);
+  if (holdsStock || (await retakeHold(tx, order, lines))) return effect('paid', [succeeded, ...paidWrites(tx, deps, locked)]);
   // Paid, but the items are gone: the money goes back (the recovery job makes the refund at once).
   return effect('refund-owed', [
     succeeded,
@@ -229,8 +235,7 @@ function effectOf(tx: Tx, deps: EventDeps, event: PaymentEvent, locked: LockedPa
       writes: [],
       report: () => deps.log.warn({ eventId: event.id, intent: event.paymentIntentId }, 'payment event for an intent this shop did not create'),
     };
-  const { order, payment, lines } = locked;
-  return event.kind === 'payment_succeeded' ? applySucceeded(tx, deps, event, payment, order, lines) : applyFailed(tx, deps, event, payment, order);
+  return event.kind === 'payment_succeeded' ? applySucceeded(tx, deps, event, locked) : applyFailed(tx, deps, event, locked.payment, locked.order);
 }
 
 /**

@@ -4,6 +4,6 @@
  * caller's), the delivery job, and the customer's routes. What each order event says is the orders
  * module's (orders/status-pushes.ts); this module only keeps devices and delivers.
  */
-export { pushInsert, queuePush, type OrderPush } from './outbox';
+export { hasPushDevices, pushInsert, queuePush, type OrderPush } from './outbox';
 export { PUSH_DELIVERY_JOB, pushDeliveryJob, type PushOutcome } from './delivery';
 export { storePushRoutes } from './store-routes';

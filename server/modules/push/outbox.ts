@@ -6,7 +6,7 @@
  * the store's after-commit effects). Each event's message exists once per device: the outbox's
  * unique key on (device, order, event key) makes a second queueing of the same event a no-op.
  */
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { OrderPushMessage } from '#contracts/push-message';
 import type { DbOrTx } from '../../db/client';
 import { pushMessages, pushSubscriptions } from '../../db/schema';
@@ -51,6 +51,16 @@ export function pushInsert(tx: DbOrTx, push: OrderPush) {
         .where(eq(pushSubscriptions.customerId, push.customerId)),
     )
     .onConflictDoNothing();
+}
+
+/**
+ * Whether the customer in `customerId` (a column of the caller's query) turned notifications on for
+ * any device: read inside a statement the caller sends anyway, so a caller that writes its push
+ * inside a larger statement can leave it out, and its after-commit kick of the delivery job, for
+ * the many customers with no device (a paid order's flow, docs/decisions/0279-a-push-only-for-a-customer-with-devices.md).
+ */
+export function hasPushDevices(customerId: AnyColumn): SQL<boolean> {
+  return sql<boolean>`exists (select 1 from ${pushSubscriptions} where ${pushSubscriptions.customerId} = ${customerId})`;
 }
 
 /** Queues the push in the caller's transaction (nothing for a guest's order). */
