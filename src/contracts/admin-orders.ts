@@ -11,11 +11,13 @@ import { ORDER_STATUSES, orderDetail, orderLine, orderRefund, PAYMENT_STATUSES, 
 export const ORDER_SORT_FIELDS = ['createdAt', 'total', 'number'] as const;
 
 /**
- * What the list's payment filter takes: a payment status, or `partially_refunded`, the paid orders
- * with some of their money given back (a shown label, not a stored status: docs/decisions/0232,
- * docs/decisions/0260-owner-screens.md).
+ * What the list's payment filter takes: the payment as the list shows it (shownPaymentStatus), so a
+ * filter never lists a row whose badge reads otherwise. A stored status, `partially_refunded` (the
+ * paid orders with some of their money given back) or `cancelled` (a cancelled order that was never
+ * paid); `pending` and `failed` leave those cancelled orders out (docs/decisions/0232,
+ * docs/decisions/0260-owner-screens.md, docs/decisions/0280-payment-filters-as-shown.md).
  */
-export const PAYMENT_FILTERS = [...PAYMENT_STATUSES, 'partially_refunded'] as const;
+export const PAYMENT_FILTERS = [...PAYMENT_STATUSES, 'partially_refunded', 'cancelled'] as const;
 export type PaymentFilter = (typeof PAYMENT_FILTERS)[number];
 
 /**

@@ -6,9 +6,10 @@
  * A bulk action's "every order that matches" reads its orders with the same filters and order
  * (ordersMatching), so it acts on exactly what the list shows.
  */
-import { and, count, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, lt, ne, type SQL, sql } from 'drizzle-orm';
+import { shownPaymentStatus } from '#domain/order-status';
 import type { z } from 'zod';
-import type { AdminOrderList, AdminOrderSummary, adminOrderListQuery } from '#contracts/admin-orders';
+import type { AdminOrderList, AdminOrderSummary, adminOrderListQuery, PaymentFilter } from '#contracts/admin-orders';
 import type { DbOrTx } from '../../db/client';
 import { customers, orders } from '../../db/schema';
 import { countedRows } from '../../db/row-counts';
@@ -36,13 +37,27 @@ function searchOf(search: string): SQL {
   return sql`(${orders.email} ilike ${pattern} or ${orders.customerId} = any(array${customersMatching(pattern)}))`;
 }
 
+/** The payment filter as a condition: the rows whose payment the list shows as `filter` (shownPaymentStatus). */
+function paymentCondition(filter: PaymentFilter): SQL {
+  switch (filter) {
+    case 'partially_refunded':
+      return PARTIALLY_REFUNDED;
+    case 'cancelled':
+      return and(eq(orders.status, 'cancelled'), inArray(orders.paymentStatus, ['pending', 'failed']))!;
+    case 'pending':
+    case 'failed':
+      return and(eq(orders.paymentStatus, filter), ne(orders.status, 'cancelled'))!;
+    default:
+      return eq(orders.paymentStatus, filter);
+  }
+}
+
 /** The list's WHERE: the page and its export filter with this one condition. */
 export function orderFilters(query: ListQuery): SQL | undefined {
   const conditions: SQL[] = [];
   if (query.search) conditions.push(searchOf(query.search));
   if (query.status) conditions.push(eq(orders.status, query.status));
-  if (query.paymentStatus === 'partially_refunded') conditions.push(PARTIALLY_REFUNDED);
-  else if (query.paymentStatus) conditions.push(eq(orders.paymentStatus, query.paymentStatus));
+  if (query.paymentStatus) conditions.push(paymentCondition(query.paymentStatus));
   if (query.customerId) conditions.push(eq(orders.customerId, query.customerId));
   if (query.from) conditions.push(gte(orders.createdAt, new Date(`${query.from}T00:00:00Z`)));
   if (query.to) conditions.push(lt(orders.createdAt, new Date(Date.parse(`${query.to}T00:00:00Z`) + DAY_MS)));
@@ -62,14 +77,15 @@ export function orderSortKeys(query: ListQuery): SortKey[] {
 }
 
 /**
- * The total: from the maintained counts when only status and payment status filter (db/row-counts.ts);
- * those count stored statuses, so "partially refunded" (paid, with refunds) is counted by the query.
+ * The total: from the maintained counts when only status and payment status filter (db/row-counts.ts).
+ * Those count by stored status pairs, which say how a payment is shown but for refunds: "partially
+ * refunded" (paid, with refunds) is counted by the query.
  */
 async function totalOf(db: DbOrTx, query: ListQuery, where: SQL | undefined): Promise<number> {
   if (!query.search && !query.customerId && !query.from && !query.to && query.paymentStatus !== 'partially_refunded') {
     return countedRows(db, 'orders', (bucket) => {
-      const [status, paymentStatus] = bucket.split('/');
-      return (!query.status || status === query.status) && (!query.paymentStatus || paymentStatus === query.paymentStatus);
+      const [status = '', paymentStatus = ''] = bucket.split('/');
+      return (!query.status || status === query.status) && (!query.paymentStatus || shownPaymentStatus({ status, paymentStatus }) === query.paymentStatus);
     });
   }
   const [row] = await db.select({ total: count() }).from(orders).where(where);

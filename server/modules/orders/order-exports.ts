@@ -9,12 +9,13 @@
  */
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { BASE_CURRENCY } from '#domain/money';
+import { shownPaymentStatus } from '#domain/order-status';
 import type { DbOrTx } from '../../db/client';
 import { customers, orderLines, orders } from '../../db/schema';
 import { type CsvColumns, csvMoney } from '../../lib/csv';
 import { cursorField, keysetBatches, orderOf } from '../../lib/sort-keys';
 import { orderFilters, type OrderListQuery, orderSortKeys } from './admin-order-list';
-import { itemCount } from './order-queries';
+import { itemCount, refundedAmount } from './order-queries';
 import { LINES_IN_SHOP_ORDER } from './line-order';
 
 const GBP = `(${BASE_CURRENCY})`;
@@ -37,6 +38,7 @@ const exportColumns = {
   total: orders.total,
   paidAt: orders.paidAt,
   refundedAt: orders.refundedAt,
+  refundedAmount,
   shippingCountry: sql<string | null>`${orders.shippingAddress}->>'country'`,
 };
 
@@ -65,7 +67,8 @@ export const ORDER_COLUMNS: CsvColumns<OrderExportRow> = [
   { header: 'order', value: (row) => row.number },
   { header: 'placedAt', value: (row) => row.createdAt },
   { header: 'status', value: (row) => row.status },
-  { header: 'paymentStatus', value: (row) => row.paymentStatus },
+  // As the list and the order's page show it: "partially refunded", "cancelled" for a cancelled unpaid order.
+  { header: 'paymentStatus', value: (row) => shownPaymentStatus(row) },
   { header: 'customer', value: customerName },
   { header: 'email', value: (row) => row.email },
   { header: 'items', value: (row) => row.itemCount },
@@ -75,6 +78,7 @@ export const ORDER_COLUMNS: CsvColumns<OrderExportRow> = [
   { header: `shipping ${GBP}`, value: (row) => csvMoney(row.shipping) },
   { header: `tax ${GBP}`, value: (row) => csvMoney(row.tax) },
   { header: `total ${GBP}`, value: (row) => csvMoney(row.total) },
+  { header: `refunded ${GBP}`, value: (row) => csvMoney(row.refundedAmount) },
   { header: 'paidAt', value: (row) => row.paidAt },
   { header: 'refundedAt', value: (row) => row.refundedAt },
   { header: 'shippingCountry', value: (row) => row.shippingCountry },
