@@ -17,7 +17,10 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
  * - a paid order with some of its money refunded reads "partially refunded": the stored status
  *   stays paid until nothing is left.
  */
+/** The payment statuses of an order that was never paid: cancelled, such an order reads "cancelled". */
+export const UNPAID_PAYMENT_STATUSES: readonly PaymentStatus[] = ['pending', 'failed'];
+
 export function shownPaymentStatus(order: { status: string; paymentStatus: string; refundedAmount?: number }): string {
-  if (order.status === 'cancelled' && (order.paymentStatus === 'pending' || order.paymentStatus === 'failed')) return 'cancelled';
+  if (order.status === 'cancelled' && (UNPAID_PAYMENT_STATUSES as readonly string[]).includes(order.paymentStatus)) return 'cancelled';
   return order.paymentStatus === 'paid' && (order.refundedAmount ?? 0) > 0 ? 'partially refunded' : order.paymentStatus;
 }

@@ -7,7 +7,7 @@
  * (ordersMatching), so it acts on exactly what the list shows.
  */
 import { and, count, eq, gte, inArray, lt, ne, type SQL, sql } from 'drizzle-orm';
-import { shownPaymentStatus } from '#domain/order-status';
+import { shownPaymentStatus, UNPAID_PAYMENT_STATUSES } from '#domain/order-status';
 import type { z } from 'zod';
 import type { AdminOrderList, AdminOrderSummary, adminOrderListQuery, PaymentFilter } from '#contracts/admin-orders';
 import type { DbOrTx } from '../../db/client';
@@ -43,7 +43,7 @@ function paymentCondition(filter: PaymentFilter): SQL {
     case 'partially_refunded':
       return PARTIALLY_REFUNDED;
     case 'cancelled':
-      return and(eq(orders.status, 'cancelled'), inArray(orders.paymentStatus, ['pending', 'failed']))!;
+      return and(eq(orders.status, 'cancelled'), inArray(orders.paymentStatus, [...UNPAID_PAYMENT_STATUSES]))!;
     case 'pending':
     case 'failed':
       return and(eq(orders.paymentStatus, filter), ne(orders.status, 'cancelled'))!;
