@@ -1,8 +1,8 @@
 /**
  * The audit trail (decision 0224): an admin changes a product's price in the back office (its one
  * size's, in the editor's Sizes table, decision 0251), opens the product's History and finds the change there, who made it and the price before and after in
- * pounds. Screenshots of the whole trail and of the one record's history go to /work/shots/audit/
- * when SHOTS_DIR is set.
+ * pounds. Screenshots of the whole trail and of the one record's history go to the folder SHOTS_DIR names,
+ * when it is set.
  */
 import { adminToken, signInAsAdmin } from './support/accounts';
 import { expect, test } from './support/test';
