@@ -4,13 +4,17 @@
  * says so, and they reach the shop exactly once when the connection returns: with the page open,
  * and after the page was closed and opened again while still offline. A kept edit the server
  * refuses on replay (its address was deleted meanwhile) is shown the next time the app opens,
- * naming what was not sent and why, until dismissed.
+ * naming what was not sent and why, until dismissed. With the shop's tab closed, the service worker
+ * sends what was kept when the browser wakes it for Background Sync: the sync event is fired through
+ * the DevTools protocol (ServiceWorker.dispatchSyncEvent), as Chromium fires it once it has a
+ * connection, while the only page of the shop's origin is /robots.txt, which runs none of the app.
  */
 import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { adminToken } from './support/accounts';
 import { newCustomerWithAddress, type NewCustomer, signIn } from './support/checkout';
+import { QUEUED_WRITES_SYNC_TAG } from '../src/lib/offline-writes/queued-write';
 import { goOffline } from './support/offline';
 import { shoot } from './support/shots';
 import { blockLocationServices, LONDON_SHOPPER } from './support/storefront';
@@ -56,6 +60,26 @@ const keptWrites = (page: Page) =>
         };
       }),
   );
+
+/** Whether the shop holds a newsletter sign-up for this address (confirmed or not), read as the demo admin. */
+async function signedUpForTheNewsletter(request: APIRequestContext, email: string): Promise<boolean> {
+  const response = await request.get('/api/v1/admin/newsletter/subscribers', { params: { search: email }, headers: bearer(await adminToken(request)) });
+  expect(response.ok(), await response.text()).toBe(true);
+  const { subscribers } = (await response.json()).data as { subscribers: { email: string }[] };
+  return subscribers.some((subscriber) => subscriber.email === email);
+}
+
+/** The id of the service worker registration that controls the origin's root scope, read through the DevTools protocol. */
+async function workerRegistration(page: Page) {
+  const origin = new URL(page.url()).origin;
+  const cdp = await page.context().newCDPSession(page);
+  const registrations: { registrationId: string; scopeURL: string; isDeleted: boolean }[] = [];
+  cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations: updated }) => registrations.push(...updated));
+  await cdp.send('ServiceWorker.enable');
+  const live = () => registrations.find((registration) => registration.scopeURL === `${origin}/` && !registration.isDeleted);
+  await expect.poll(() => live()?.registrationId).toBeTruthy();
+  return { cdp, origin, registrationId: live()!.registrationId };
+}
 
 async function writeToTheShop(page: Page, subject: string) {
   await page.goto('/contact');
@@ -177,4 +201,44 @@ test('an edit the shop refuses on replay is shown the next time the app opens, u
   await reopened.waitForTimeout(1000);
   await expect(reopened.getByRole('region', { name: 'Not sent' })).toBeHidden();
   expect(await keptWrites(reopened)).toBe(0);
+});
+
+test('with the tab closed, the service worker sends a kept contact message and newsletter sign-up when the browser wakes it for Background Sync', async ({
+  page,
+  context,
+  request,
+}) => {
+  const subject = `Synced ${randomUUID().slice(0, 8)}`;
+  const email = `synced-${randomUUID().slice(0, 8)}@example.com`;
+  await page.goto('/');
+  await goOffline(context, page);
+
+  await writeToTheShop(page, subject);
+  await expect(page.getByText(SAVED)).toBeVisible();
+  const footer = page.getByRole('contentinfo');
+  await footer.getByLabel('Email address').fill(email);
+  await footer.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(footer.getByTestId('newsletter-done')).toContainText(SAVED);
+  expect(await keptWrites(page)).toBe(2);
+
+  // The app's tab goes; the connection comes back with no page of the app to send at its start.
+  await page.close();
+  await context.setOffline(false);
+  const bare = await context.newPage();
+  await bare.goto('/robots.txt');
+  expect(await keptWrites(bare)).toBe(2);
+  expect(await contactEmails(request, subject)).toBe(0);
+  expect(await signedUpForTheNewsletter(request, email)).toBe(false);
+
+  const { cdp, origin, registrationId } = await workerRegistration(bare);
+  await cdp.send('ServiceWorker.dispatchSyncEvent', { origin, registrationId, tag: QUEUED_WRITES_SYNC_TAG, lastChance: false });
+
+  await expect.poll(() => keptWrites(bare), { timeout: 30_000 }).toBe(0);
+  await expect.poll(() => contactEmails(request, subject)).toBe(1);
+  expect(await signedUpForTheNewsletter(request, email)).toBe(true);
+
+  // A second wake-up finds nothing to send.
+  await cdp.send('ServiceWorker.dispatchSyncEvent', { origin, registrationId, tag: QUEUED_WRITES_SYNC_TAG, lastChance: false });
+  await bare.waitForTimeout(1000);
+  expect(await contactEmails(request, subject)).toBe(1);
 });
