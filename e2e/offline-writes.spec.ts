@@ -1,6 +1,6 @@
 /**
  * Writes made offline (docs/product/offline-writes.md), in Chromium with the real service worker:
- * a contact message and an address edit made with no connection are kept on the device, the page
+ * a contact message, an address edit and new account details made with no connection are kept on the device, the page
  * says so, and they reach the shop exactly once when the connection returns: with the page open,
  * and after the page was closed and opened again while still offline. A kept edit the server
  * refuses on replay (its address was deleted meanwhile) is shown the next time the app opens,
@@ -42,6 +42,12 @@ async function addressesOf(request: APIRequestContext, customer: NewCustomer): P
   const response = await request.get('/api/v1/user/addresses', { headers: bearer(customer.token) });
   expect(response.ok()).toBe(true);
   return (await response.json()).data.addresses as { id: string; city: string }[];
+}
+
+async function lastNameOf(request: APIRequestContext, customer: NewCustomer): Promise<string> {
+  const response = await request.get('/api/v1/user/account', { headers: bearer(customer.token) });
+  expect(response.ok()).toBe(true);
+  return (await response.json()).data.user.lastName as string;
 }
 
 /** The writes still kept on the device. */
@@ -121,6 +127,7 @@ test('a contact message and an address edit made offline arrive once when the co
   await expect(page.getByRole('heading', { name: 'Message saved' })).toBeVisible();
   await expect(page.getByText(SAVED)).toBeVisible();
   await shoot(page, 'offline-contact-saved', { fullPage: false });
+
   expect(await keptWrites(page)).toBe(2);
   expect(await contactEmails(request, subject)).toBe(0);
 
@@ -135,6 +142,27 @@ test('a contact message and an address edit made offline arrive once when the co
   await page.waitForTimeout(1000);
   expect(await contactEmails(request, subject)).toBe(1);
   expect(await addressesOf(request, customer)).toHaveLength(1);
+});
+
+test('new account details saved on a page opened before the connection dropped arrive when it returns', async ({ page, context, request }) => {
+  const customer = await newCustomerWithAddress(request, 'offline-details');
+  await page.goto('/');
+  await signIn(page, customer);
+  await page.goto('/account-details');
+  const details = page.getByRole('form', { name: 'Personal details' });
+  await expect(details.getByLabel('Last name')).toHaveValue(/\S/);
+  await goOffline(context, page);
+
+  await details.getByLabel('Last name').fill('Offline-Fernleaf');
+  await details.getByRole('button', { name: 'Save details' }).click();
+  await expect(details.getByText(SAVED)).toBeVisible();
+  await shoot(page, 'offline-details-saved', { fullPage: false });
+  expect(await keptWrites(page)).toBe(1);
+  expect(await lastNameOf(request, customer)).not.toBe('Offline-Fernleaf');
+
+  await context.setOffline(false);
+  await expect.poll(() => keptWrites(page), { timeout: 30_000 }).toBe(0);
+  expect(await lastNameOf(request, customer)).toBe('Offline-Fernleaf');
 });
 
 test('writes kept offline survive closing the page and arrive once after it opens again, still offline, and the connection returns', async ({
