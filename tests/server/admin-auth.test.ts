@@ -2,7 +2,7 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { admins, emails, passwordResetTokens } from '../../server/db/schema';
-import { firstAdminOpen } from '../../server/modules/accounts/admin-service';
+import { firstAdminOpen } from '../../server/modules/accounts/staff/admin-service';
 import { createTestApp, useTestApp } from './support/app';
 import { asReceived } from './support/mail';
 import { apiPost, bearer, checkedFailures, createAdmin, expiredToken, freshIp, loginAdmin, registerCustomer, unsignedToken } from './support/accounts';

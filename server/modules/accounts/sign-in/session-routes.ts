@@ -9,16 +9,16 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { forgotPasswordBody, loginBody, resetPasswordBody } from '#contracts/auth';
 import { envelope } from '#contracts/envelope';
-import type { App } from '../../app-types';
-import { adminIdOf, customerIdOf } from '../../plugins/auth';
-import type { ApiTag } from '../../lib/openapi';
-import { keepSessionOutOfCaches, ok } from '../../lib/reply';
-import type { DbOrTx } from '../../db/client';
-import { type AccountKind, credentialsById, revokeTokens } from './credentials';
-import { RESET_REQUESTED, requestPasswordReset, resetPassword } from './password-reset';
+import type { App } from '../../../app-types';
+import { adminIdOf, customerIdOf } from '../../../plugins/auth';
+import type { ApiTag } from '../../../lib/openapi';
+import { keepSessionOutOfCaches, ok } from '../../../lib/reply';
+import type { DbOrTx } from '../../../db/client';
+import { type AccountKind, credentialsById, revokeTokens } from '../passwords/credentials';
+import { RESET_REQUESTED, requestPasswordReset, resetPassword } from '../passwords/password-reset';
 import { type SignedIn, signIn } from './sign-in';
 import type { DeviceProofs } from './device-proofs';
-import type { Throttle } from './throttle';
+import type { Throttle } from '../throttles/throttle';
 
 /** What guards sign-in: the brute-force counters and the device proofs that let owners past the delay. */
 export interface SignInGuards {

@@ -11,6 +11,7 @@
  * password is checked, so 30 guesses arriving at once cannot all slip through one open gap.
  * A success forgets the account's failures; our own errors (database down) give the failure back.
  */
+import { type Clock, systemClock } from '../../../lib/clock';
 import { ExpiringEntries } from './expiring-entries';
 import { isFailedAttempt, tooManyAttempts } from './attempts';
 
@@ -55,13 +56,13 @@ export class MemorySlowdownStore implements SlowdownStore {
 
   constructor(
     maxKeys = 100_000,
-    private readonly now: () => number = Date.now,
+    private readonly clock: Clock = systemClock,
   ) {
-    this.failures = new ExpiringEntries(maxKeys, now);
+    this.failures = new ExpiringEntries(maxKeys, clock);
   }
 
   async claim(rule: SlowdownRule): Promise<Claim> {
-    const now = this.now();
+    const now = this.clock.now();
     const entry = this.failures.get(rule.key) ?? { count: 0, nextAt: now, expiresAt: now };
     if (now < entry.nextAt) return { allowed: false, retryInMs: entry.nextAt - now };
     entry.count += 1;

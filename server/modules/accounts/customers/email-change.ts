@@ -11,18 +11,18 @@
  * single-use, stored as SHA-256 only, and spent by one conditional UPDATE.
  */
 import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
-import type { Db, DbOrTx, Tx } from '../../db/client';
-import { customers, emailChanges } from '../../db/schema';
-import { isUniqueViolation } from '../../lib/db-errors';
-import { badRequest, conflict } from '../../lib/http-errors';
-import { hashLinkToken, newLinkToken } from '../../lib/link-tokens';
-import { renderEmail } from '../email';
-import { queueEmail } from '../email';
-import { authLimits } from './auth-limits';
-import { revokeTokens } from './credentials';
+import type { Db, DbOrTx, Tx } from '../../../db/client';
+import { customers, emailChanges } from '../../../db/schema';
+import { isUniqueViolation } from '../../../lib/db-errors';
+import { badRequest, conflict } from '../../../lib/http-errors';
+import { hashLinkToken, newLinkToken } from '../../../lib/link-tokens';
+import { renderEmail } from '../../email';
+import { queueEmail } from '../../email';
+import { authLimits } from '../throttles/auth-limits';
+import { revokeTokens } from '../passwords/credentials';
 import { EMAIL_TAKEN } from './customer-service';
-import { voidResetLinks } from './password-reset';
-import type { Throttle } from './throttle';
+import { voidResetLinks } from '../passwords/password-reset';
+import type { Throttle } from '../throttles/throttle';
 
 export const EMAIL_LINK_INVALID = 'This link is invalid or has expired.';
 const OLD_EMAIL_TAKEN = 'Your previous email now belongs to another account, so it cannot be restored. Please contact us.';

@@ -6,10 +6,10 @@
  */
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { CustomerStatus } from '#contracts/admin-customers';
-import type { DbOrTx } from '../../db/client';
-import { customers } from '../../db/schema';
-import { notFound } from '../../lib/http-errors';
-import { forgetTokenCheck } from '../../lib/token-checks';
+import type { DbOrTx } from '../../../db/client';
+import { customers } from '../../../db/schema';
+import { notFound } from '../../../lib/http-errors';
+import { forgetTokenCheck } from '../../../lib/token-checks';
 
 export const CUSTOMER_NOT_FOUND = 'Customer not found';
 

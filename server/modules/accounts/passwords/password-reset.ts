@@ -10,21 +10,21 @@
  * owner has since left, or asked for by whoever held the account for a while, opens nothing.
  */
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { Db, DbOrTx, Tx } from '../../db/client';
-import type { Store } from '../../db/unit-of-work';
-import { passwordResetTokens } from '../../db/schema';
-import { badRequest, conflict, notFound } from '../../lib/http-errors';
-import { hashLinkToken, newLinkToken } from '../../lib/link-tokens';
-import { hashPassword } from '../../lib/passwords';
-import { renderEmail } from '../email';
-import { queueEmail } from '../email';
-import { type AccountEmailPlaces, tellPasswordChanged } from './account-emails';
-import { authLimits } from './auth-limits';
+import type { Db, DbOrTx, Tx } from '../../../db/client';
+import type { Store } from '../../../db/unit-of-work';
+import { passwordResetTokens } from '../../../db/schema';
+import { badRequest, conflict, notFound } from '../../../lib/http-errors';
+import { hashLinkToken, newLinkToken } from '../../../lib/link-tokens';
+import { hashPassword } from '../../../lib/passwords';
+import { renderEmail } from '../../email';
+import { queueEmail } from '../../email';
+import { type AccountEmailPlaces, tellPasswordChanged } from '../customers/account-emails';
+import { authLimits } from '../throttles/auth-limits';
 import { type AccountKind, type Credentials, credentialsByEmail, credentialsById, revokeTokens } from './credentials';
-import { CUSTOMER_NOT_FOUND } from './customer-status';
+import { CUSTOMER_NOT_FOUND } from '../customers/customer-status';
 import { assertAcceptablePassword } from './password-policy';
-import type { SignedIn } from './sign-in';
-import type { Throttle } from './throttle';
+import type { SignedIn } from '../sign-in/sign-in';
+import type { Throttle } from '../throttles/throttle';
 
 export const RESET_REQUESTED = 'If an account exists for that email, we have sent a link to reset the password.';
 export const RESET_LINK_INVALID = 'This reset link is invalid or has expired.';

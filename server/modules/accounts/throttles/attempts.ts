@@ -2,7 +2,7 @@
  * What the brute-force guards (throttle.ts, slowdown.ts) count as a failed attempt, and how their
  * refusal reads: one 429 sentence that says how long to wait and nothing about the account.
  */
-import { HttpError, tooManyRequests } from '../../lib/http-errors';
+import { HttpError, tooManyRequests } from '../../../lib/http-errors';
 
 /** The 429 of every brute-force refusal, saying how long to wait (seconds under a minute). */
 export function tooManyAttempts(retryInMs: number): HttpError {

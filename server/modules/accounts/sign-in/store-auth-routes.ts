@@ -2,11 +2,11 @@
 import { customerSession as customerSessionSchema } from '#contracts/account';
 import { customerRegisterBody } from '#contracts/auth';
 import { envelope } from '#contracts/envelope';
-import type { App } from '../../app-types';
-import { TAG } from '../../lib/openapi';
-import { keepSessionOutOfCaches, ok } from '../../lib/reply';
+import type { App } from '../../../app-types';
+import { TAG } from '../../../lib/openapi';
+import { keepSessionOutOfCaches, ok } from '../../../lib/reply';
 import { deviceProofFor, registerSharedAuthRoutes, type SignInGuards } from './session-routes';
-import { customerSession, registerCustomer } from './customer-service';
+import { customerSession, registerCustomer } from '../customers/customer-service';
 import type { SignedIn } from './sign-in';
 
 export async function storeAuthRoutes(app: App, guards: SignInGuards): Promise<void> {

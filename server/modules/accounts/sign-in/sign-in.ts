@@ -9,13 +9,13 @@
  * stranger guessing from the owner's own address (an office, a carrier's shared address) would
  * otherwise refuse the owner there for 15 minutes; the proof's own allowance bounds its guesses.
  */
-import type { Db } from '../../db/client';
-import { badRequest, unauthorized } from '../../lib/http-errors';
-import { decoyPasswordHash, verifyPassword } from '../../lib/passwords';
-import { authLimits } from './auth-limits';
-import { type AccountKind, type Credentials, credentialsByEmail, credentialsById, recordSignIn } from './credentials';
+import type { Db } from '../../../db/client';
+import { badRequest, unauthorized } from '../../../lib/http-errors';
+import { decoyPasswordHash, verifyPassword } from '../../../lib/passwords';
+import { authLimits } from '../throttles/auth-limits';
+import { type AccountKind, type Credentials, credentialsByEmail, credentialsById, recordSignIn } from '../passwords/credentials';
 import type { DeviceProofs } from './device-proofs';
-import type { Throttle } from './throttle';
+import type { Throttle } from '../throttles/throttle';
 
 export const INVALID_CREDENTIALS = 'Invalid email or password';
 

@@ -2,18 +2,18 @@
 import { eq } from 'drizzle-orm';
 import type { AccountView, CustomerSession } from '#contracts/account';
 import type { PublicUser } from '#contracts/auth';
-import type { DbOrTx } from '../../db/client';
-import type { Store } from '../../db/unit-of-work';
-import { customers, media, type CustomerRow, type MediaRow } from '../../db/schema';
-import { conflict, notFound } from '../../lib/http-errors';
-import { hashPassword } from '../../lib/passwords';
-import type { TokenService } from '../../lib/tokens';
-import { toProductImage } from '../media';
+import type { DbOrTx } from '../../../db/client';
+import type { Store } from '../../../db/unit-of-work';
+import { customers, media, type CustomerRow, type MediaRow } from '../../../db/schema';
+import { conflict, notFound } from '../../../lib/http-errors';
+import { hashPassword } from '../../../lib/passwords';
+import type { TokenService } from '../../../lib/tokens';
+import { toProductImage } from '../../media';
 import { type AccountEmailPlaces, queueAccountEmail, welcomeEmail } from './account-emails';
-import { authLimits } from './auth-limits';
-import { assertAcceptablePassword } from './password-policy';
-import type { SignedIn } from './sign-in';
-import type { Throttle } from './throttle';
+import { authLimits } from '../throttles/auth-limits';
+import { assertAcceptablePassword } from '../passwords/password-policy';
+import type { SignedIn } from '../sign-in/sign-in';
+import type { Throttle } from '../throttles/throttle';
 
 export const EMAIL_TAKEN = 'An account with this email already exists';
 

@@ -8,15 +8,15 @@
 import { eq, sql } from 'drizzle-orm';
 import type { AdminSession } from '#contracts/account';
 import type { PublicAdmin } from '#contracts/auth';
-import type { Db, DbOrTx } from '../../db/client';
-import { admins } from '../../db/schema';
-import { conflict, forbidden, notFound } from '../../lib/http-errors';
-import { hashPassword } from '../../lib/passwords';
-import type { TokenService } from '../../lib/tokens';
-import { authLimits } from './auth-limits';
-import { assertAcceptablePassword } from './password-policy';
-import type { SignedIn } from './sign-in';
-import type { Throttle } from './throttle';
+import type { Db, DbOrTx } from '../../../db/client';
+import { admins } from '../../../db/schema';
+import { conflict, forbidden, notFound } from '../../../lib/http-errors';
+import { hashPassword } from '../../../lib/passwords';
+import type { TokenService } from '../../../lib/tokens';
+import { authLimits } from '../throttles/auth-limits';
+import { assertAcceptablePassword } from '../passwords/password-policy';
+import type { SignedIn } from '../sign-in/sign-in';
+import type { Throttle } from '../throttles/throttle';
 
 export const ADMIN_EXISTS =
   'An admin account already exists. Ask an admin to invite you: they can send you an invitation from Settings, Staff.';

@@ -14,8 +14,9 @@
  * id: a guesser never has one, and a stolen one guesses no faster than the delay would allow.
  */
 import { createHmac, randomBytes } from 'node:crypto';
-import { sameBytes } from '../../lib/same-bytes';
-import type { AccountKind } from './credentials';
+import { type Clock, systemClock } from '../../../lib/clock';
+import { sameBytes } from '../../../lib/same-bytes';
+import type { AccountKind } from '../passwords/credentials';
 
 /** Renewed at every sign-in, so a browser used at least once a quarter stays known. */
 export const DEVICE_PROOF_LIFETIME_MS = 90 * 24 * 60 * 60 * 1000;
@@ -34,7 +35,7 @@ export class DeviceProofs {
 
   constructor(
     secrets: Record<AccountKind, string>,
-    private readonly now: () => number = Date.now,
+    private readonly clock: Clock = systemClock,
   ) {
     // Derived, not the token secret itself: a proof can never be mistaken for, or help forge, a token.
     const derive = (secret: string) => createHmac('sha256', secret).update(PURPOSE).digest();
@@ -44,7 +45,7 @@ export class DeviceProofs {
   /** A new proof that this browser signed in to the `kind` account with `email`, whose password hash is now `passwordHash`. */
   issue(kind: AccountKind, account: ProofSubject): string {
     const id = randomBytes(16).toString('base64url');
-    const expires = String(Math.floor((this.now() + DEVICE_PROOF_LIFETIME_MS) / 1000));
+    const expires = String(Math.floor((this.clock.now() + DEVICE_PROOF_LIFETIME_MS) / 1000));
     return `${id}.${expires}.${this.sign(kind, account, id, expires)}`;
   }
 
@@ -59,7 +60,7 @@ export class DeviceProofs {
     const expected = Buffer.from(this.sign(kind, account, id, expires));
     const given = Buffer.from(signature);
     if (!sameBytes(given, expected)) return null;
-    return Number(expires) * 1000 > this.now() ? id : null;
+    return Number(expires) * 1000 > this.clock.now() ? id : null;
   }
 
   private sign(kind: AccountKind, account: ProofSubject, id: string, expires: string): string {

@@ -5,12 +5,12 @@
 import { z } from 'zod';
 import { accountView } from '#contracts/account';
 import { envelope } from '#contracts/envelope';
-import type { App } from '../../app-types';
-import { badRequest } from '../../lib/http-errors';
-import { acceptMultipart, readUpload, type UploadLimits, uploadBodyLimit } from '../../lib/multipart';
-import { TAG } from '../../lib/openapi';
-import { ok } from '../../lib/reply';
-import { customerIdOf } from '../../plugins/auth';
+import type { App } from '../../../app-types';
+import { badRequest } from '../../../lib/http-errors';
+import { acceptMultipart, readUpload, type UploadLimits, uploadBodyLimit } from '../../../lib/multipart';
+import { TAG } from '../../../lib/openapi';
+import { ok } from '../../../lib/reply';
+import { customerIdOf } from '../../../plugins/auth';
 import { toAccountView } from './customer-service';
 import { pendingEmailOf } from './email-change';
 import { PROFILE_IMAGE_MAX_BYTES, setProfileImage } from './profile-image';

@@ -9,9 +9,9 @@
  * owner asks for a link of their own, rather than holding a link that would change the password.
  */
 import { eq } from 'drizzle-orm';
-import type { Tx } from '../../db/client';
-import { customers } from '../../db/schema';
-import { type EmailContent, queueEmail, renderEmail } from '../email';
+import type { Tx } from '../../../db/client';
+import { customers } from '../../../db/schema';
+import { type EmailContent, queueEmail, renderEmail } from '../../email';
 
 /** Where the emails point and whom they tell the customer to write to. */
 export interface AccountEmailPlaces {

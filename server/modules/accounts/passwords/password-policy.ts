@@ -12,7 +12,7 @@
  * of their own (password-estimator.ts), and only ever on the server: the storefront's bundle never
  * carries them.
  */
-import { badRequest } from '../../lib/http-errors';
+import { badRequest } from '../../../lib/http-errors';
 import type { AccountKind } from './credentials';
 import { PasswordEstimator } from './password-estimator';
 

@@ -13,17 +13,17 @@ import {
   emailLinkResult,
 } from '#contracts/account';
 import { envelope } from '#contracts/envelope';
-import type { App } from '../../app-types';
-import { customerIdOf } from '../../plugins/auth';
-import { TAG } from '../../lib/openapi';
-import { ok } from '../../lib/reply';
-import { answerOnce, idempotencyHeaders } from '../idempotency';
+import type { App } from '../../../app-types';
+import { customerIdOf } from '../../../plugins/auth';
+import { TAG } from '../../../lib/openapi';
+import { ok } from '../../../lib/reply';
+import { answerOnce, idempotencyHeaders } from '../../idempotency';
 import { changePassword, deleteAccount, updateAccount } from './account-service';
 import { customerSession, loadCustomer, toAccountView } from './customer-service';
 import { confirmEmailChange, pendingEmailOf, undoEmailChange } from './email-change';
-import type { DeviceProofs } from './device-proofs';
-import { deviceProofFor } from './session-routes';
-import type { Throttle } from './throttle';
+import type { DeviceProofs } from '../sign-in/device-proofs';
+import { deviceProofFor } from '../sign-in/session-routes';
+import type { Throttle } from '../throttles/throttle';
 
 const accountAnswer = envelope(z.object({ user: accountView }));
 

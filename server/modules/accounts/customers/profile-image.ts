@@ -3,11 +3,11 @@
  * uploaded bytes are never kept), stored as media, and the previous picture removed.
  */
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { customers, media, type MediaRow } from '../../db/schema';
-import { HttpError } from '../../lib/http-errors';
-import { ImageRejectedError, type ProcessedImage, processImage } from '../media';
-import { deleteMediaFiles, saveMedia } from '../media';
+import type { Db } from '../../../db/client';
+import { customers, media, type MediaRow } from '../../../db/schema';
+import { HttpError } from '../../../lib/http-errors';
+import { ImageRejectedError, type ProcessedImage, processImage } from '../../media';
+import { deleteMediaFiles, saveMedia } from '../../media';
 import { type CustomerWithImage, loadCustomer } from './customer-service';
 
 export const PROFILE_IMAGE_MAX_BYTES = 5 * 1024 * 1024;

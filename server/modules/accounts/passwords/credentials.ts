@@ -4,10 +4,10 @@
  * password reset and logout are written once here, parameterised by the account kind.
  */
 import { eq, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { admins, customers } from '../../db/schema';
-import { forgetTokenCheck } from '../../lib/token-checks';
-import type { Role } from '../../lib/tokens';
+import type { DbOrTx } from '../../../db/client';
+import { admins, customers } from '../../../db/schema';
+import { forgetTokenCheck } from '../../../lib/token-checks';
+import type { Role } from '../../../lib/tokens';
 
 /** An account kind is also its token role and its `password_reset_tokens.account_kind`. */
 export type AccountKind = Role;

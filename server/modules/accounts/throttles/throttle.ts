@@ -10,6 +10,7 @@
  * Counts live behind CounterStore: in memory (per process), or in Redis with the same three calls
  * (redis-stores.ts), shared across API processes.
  */
+import { type Clock, systemClock } from '../../../lib/clock';
 import { isFailedAttempt, tooManyAttempts } from './attempts';
 import { ExpiringEntries } from './expiring-entries';
 import type { Slowdown, SlowdownRule } from './slowdown';
@@ -28,13 +29,13 @@ export class MemoryCounterStore implements CounterStore {
 
   constructor(
     maxKeys = 100_000,
-    private readonly now: () => number = Date.now,
+    private readonly clock: Clock = systemClock,
   ) {
-    this.counts = new ExpiringEntries(maxKeys, now);
+    this.counts = new ExpiringEntries(maxKeys, clock);
   }
 
   async increment(key: string, windowMs: number) {
-    const now = this.now();
+    const now = this.clock.now();
     let entry = this.counts.get(key);
     if (!entry) {
       entry = { count: 0, expiresAt: now + windowMs };

@@ -8,14 +8,14 @@ import { adminSession as adminSessionSchema } from '#contracts/account';
 import { adminRegisterBody, publicAdmin } from '#contracts/auth';
 import { envelope } from '#contracts/envelope';
 import { acceptInvitationBody, firstAdminStatus, invitationCheckBody, invitationPreview } from '#contracts/staff';
-import type { App } from '../../app-types';
-import { TAG } from '../../lib/openapi';
-import { keepSessionOutOfCaches, ok } from '../../lib/reply';
-import { adminIdOf } from '../../plugins/auth';
+import type { App } from '../../../app-types';
+import { TAG } from '../../../lib/openapi';
+import { keepSessionOutOfCaches, ok } from '../../../lib/reply';
+import { adminIdOf } from '../../../plugins/auth';
 import { deviceProofFor, registerSharedAuthRoutes, type SignInGuards } from './session-routes';
 import type { SignedIn } from './sign-in';
-import { adminSession, firstAdminOpen, loadAdmin, registerAdmin } from './admin-service';
-import { acceptInvitation, previewInvitation } from './staff-service';
+import { adminSession, firstAdminOpen, loadAdmin, registerAdmin } from '../staff/admin-service';
+import { acceptInvitation, previewInvitation } from '../staff/staff-service';
 
 export async function adminAuthRoutes(app: App, guards: SignInGuards): Promise<void> {
   const { throttle, deviceProofs } = guards;

@@ -8,11 +8,11 @@ import { z } from 'zod';
 import { envelope, idParam } from '#contracts/envelope';
 import { changeRoleBody, inviteAdminBody, staffOverview } from '#contracts/staff';
 import { ROLE_LABELS } from '#domain/staff-roles';
-import type { App } from '../../app-types';
-import { TAG } from '../../lib/openapi';
-import { ok } from '../../lib/reply';
-import { adminIdOf } from '../../plugins/auth';
-import { actorOf } from '../audit';
+import type { App } from '../../../app-types';
+import { TAG } from '../../../lib/openapi';
+import { ok } from '../../../lib/reply';
+import { adminIdOf } from '../../../plugins/auth';
+import { actorOf } from '../../audit';
 import { changeAdminRole, inviteAdmin, listStaff, removeAdmin, revokeInvitation } from './staff-service';
 
 const tags = [TAG.adminStaff];

@@ -3,7 +3,7 @@
  * the account kind, so customer and admin counts never mix; account keys use the email as typed
  * (lower-cased), never whether it exists, so a throttled answer says nothing about the account.
  */
-import type { AccountKind } from './credentials';
+import type { AccountKind } from '../passwords/credentials';
 import type { SlowdownRule } from './slowdown';
 import { FIFTEEN_MINUTES, ONE_HOUR, type ThrottleRule } from './throttle';
 

@@ -6,8 +6,9 @@
  * `throttleStores` puts them in front of the in-memory ones: while Redis is away, counting goes on
  * per process (lib/shared-or-local.ts).
  */
-import type { SharedRedis } from '../../lib/redis';
-import { sharedOrLocal } from '../../lib/shared-or-local';
+import type { Clock } from '../../../lib/clock';
+import type { SharedRedis } from '../../../lib/redis';
+import { sharedOrLocal } from '../../../lib/shared-or-local';
 import { type Claim, MemorySlowdownStore, type SlowdownRule, type SlowdownStore } from './slowdown';
 import { type CounterStore, MemoryCounterStore } from './throttle';
 
@@ -95,9 +96,12 @@ export class RedisSlowdownStore implements SlowdownStore {
   }
 }
 
-/** The throttle's stores: in Redis (falling back to the process) when there is one, else in memory. */
-export function throttleStores(redis: SharedRedis | null): { counters: CounterStore; slowdowns: SlowdownStore } {
-  const local = { counters: new MemoryCounterStore(), slowdowns: new MemorySlowdownStore() };
+/**
+ * The throttle's stores: in Redis (falling back to the process) when there is one, else in memory.
+ * `clock` times the in-memory ones only: in Redis, windows and gaps run on Redis's clock (decision 0285).
+ */
+export function throttleStores(redis: SharedRedis | null, clock: Clock): { counters: CounterStore; slowdowns: SlowdownStore } {
+  const local = { counters: new MemoryCounterStore(undefined, clock), slowdowns: new MemorySlowdownStore(undefined, clock) };
   if (!redis) return local;
   return {
     counters: sharedOrLocal<CounterStore>(redis, new RedisCounterStore(redis), local.counters),
