@@ -11,8 +11,9 @@ import { customers, media, orders, passwordResetTokens } from '../../../db/schem
 import { badRequest } from '../../../lib/http-errors';
 import { hashPassword } from '../../../lib/passwords';
 import { forgetTokenCheck } from '../../../lib/token-checks';
+import { accountDeletedEmail } from '../../email';
 import { deleteMediaFiles } from '../../media';
-import { accountDeletedEmail, type AccountEmailPlaces, queueAccountEmail, tellPasswordChanged } from './account-emails';
+import { type AccountEmailPlaces, queueAccountEmail, tellPasswordChanged } from './account-emails';
 import { revokeTokens } from '../passwords/credentials';
 import { type CustomerWithImage, loadCustomer } from './customer-service';
 import { assertEmailFree, requestEmailChange } from './email-change';

@@ -8,8 +8,9 @@ import { customers, media, type CustomerRow, type MediaRow } from '../../../db/s
 import { conflict, notFound } from '../../../lib/http-errors';
 import { hashPassword } from '../../../lib/passwords';
 import type { TokenService } from '../../../lib/tokens';
+import { accountWelcomeEmail } from '../../email';
 import { toProductImage } from '../../media';
-import { type AccountEmailPlaces, queueAccountEmail, welcomeEmail } from './account-emails';
+import { type AccountEmailPlaces, queueAccountEmail } from './account-emails';
 import { authLimits } from '../throttles/auth-limits';
 import { assertAcceptablePassword } from '../passwords/password-policy';
 import type { SignedIn } from '../sign-in/sign-in';
@@ -56,7 +57,7 @@ export function toAccountView(loaded: CustomerWithImage, pendingEmail: string | 
   };
 }
 
-/** Creates the account and queues its welcome (account-emails.ts) in the same transaction. */
+/** Creates the account and queues its welcome (email/templates/account-welcome.ts) in the same transaction. */
 export function registerCustomer(
   deps: { store: Store; throttle: Throttle; places: AccountEmailPlaces },
   input: { firstName: string; lastName: string; email: string; password: string },
@@ -73,7 +74,7 @@ export function registerCustomer(
         .onConflictDoNothing({ target: customers.email })
         .returning({ id: customers.id, tokenVersion: customers.tokenVersion });
       if (!row) throw conflict(EMAIL_TAKEN);
-      await queueAccountEmail(tx, input, welcomeEmail(input, deps.places));
+      await queueAccountEmail(tx, input, accountWelcomeEmail(input, deps.places));
       return row;
     });
   });

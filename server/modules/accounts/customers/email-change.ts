@@ -16,8 +16,7 @@ import { customers, emailChanges } from '../../../db/schema';
 import { isUniqueViolation } from '../../../lib/db-errors';
 import { badRequest, conflict } from '../../../lib/http-errors';
 import { hashLinkToken, newLinkToken } from '../../../lib/link-tokens';
-import { renderEmail } from '../../email';
-import { queueEmail } from '../../email';
+import { emailChangeConfirmEmail, emailChangeNoticeEmail, queueEmail } from '../../email';
 import { authLimits } from '../throttles/auth-limits';
 import { revokeTokens } from '../passwords/credentials';
 import { EMAIL_TAKEN } from './customer-service';
@@ -83,32 +82,8 @@ export async function requestEmailChange(
     confirmExpiresAt: sql`now() + ${CONFIRM_LIFETIME}`,
     undoExpiresAt: sql`now() + ${UNDO_LIFETIME}`,
   });
-  await queueEmail(tx, {
-    to: change.newEmail,
-    subject: 'Confirm your new Verdant email',
-    kind: 'email-change-confirm',
-    ...renderEmail({
-      heading: 'Confirm your new email',
-      paragraphs: [
-        `Hello ${change.firstName}, you asked to use this address for your Verdant account instead of ${change.oldEmail}.`,
-        'Your email changes only once you confirm it. The link works once, for 24 hours. If you did not ask for this, ignore this email.',
-      ],
-      action: { label: 'Confirm my new email', url: link(publicUrl, CONFIRM_EMAIL_PATH, confirm.token) },
-    }),
-  });
-  await queueEmail(tx, {
-    to: change.oldEmail,
-    subject: 'Your Verdant email is being changed',
-    kind: 'email-change-notice',
-    ...renderEmail({
-      heading: 'Your email is being changed',
-      paragraphs: [
-        `Hello ${change.firstName}, someone signed in to your Verdant account asked to change its email to ${change.newEmail}.`,
-        'If that was you, there is nothing to do here. If it was not, use the link below within 7 days: it stops the change (or reverses it if it has already been confirmed) and signs every device out. Then choose a new password.',
-      ],
-      action: { label: 'This was not me: undo the change', url: link(publicUrl, UNDO_EMAIL_CHANGE_PATH, undo.token) },
-    }),
-  });
+  await queueEmail(tx, { to: change.newEmail, ...emailChangeConfirmEmail(change, link(publicUrl, CONFIRM_EMAIL_PATH, confirm.token)) });
+  await queueEmail(tx, { to: change.oldEmail, ...emailChangeNoticeEmail(change, link(publicUrl, UNDO_EMAIL_CHANGE_PATH, undo.token)) });
 }
 
 /** Sets the customer's email, answering 409 when another account took it meanwhile. */

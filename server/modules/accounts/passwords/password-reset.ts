@@ -16,8 +16,7 @@ import { passwordResetTokens } from '../../../db/schema';
 import { badRequest, conflict, notFound } from '../../../lib/http-errors';
 import { hashLinkToken, newLinkToken } from '../../../lib/link-tokens';
 import { hashPassword } from '../../../lib/passwords';
-import { renderEmail } from '../../email';
-import { queueEmail } from '../../email';
+import { passwordResetEmail, queueEmail } from '../../email';
 import { type AccountEmailPlaces, tellPasswordChanged } from '../customers/account-emails';
 import { authLimits } from '../throttles/auth-limits';
 import { type AccountKind, type Credentials, credentialsByEmail, credentialsById, revokeTokens } from './credentials';
@@ -84,17 +83,7 @@ async function queueResetLink(
   alsoInTransaction?: (tx: Tx, account: Credentials) => Promise<void>,
 ): Promise<void> {
   const { token, hash } = newLinkToken();
-  const link = resetLink(deps.publicUrl, kind, token);
-  const content = renderEmail({
-    heading: 'Reset your password',
-    preheader: 'A link to choose a new password: it works once, for one hour.',
-    paragraphs: [
-      'Someone (we hope you) asked to reset the password of your Verdant account.',
-      'The link below works once and for one hour.',
-    ],
-    action: { label: 'Choose a new password', url: link },
-    closing: ['If you did not ask, ignore this email: your password stays as it is.'],
-  });
+  const email = passwordResetEmail(resetLink(deps.publicUrl, kind, token));
   await deps.store.write(async (tx) => {
     await voidResetLinks(tx, kind, account.id);
     await tx.insert(passwordResetTokens).values({
@@ -103,7 +92,7 @@ async function queueResetLink(
       tokenHash: hash,
       expiresAt: sql`now() + ${TOKEN_LIFETIME}`,
     });
-    await queueEmail(tx, { to: account.email, subject: 'Reset your Verdant password', kind: 'password-reset', ...content });
+    await queueEmail(tx, { to: account.email, ...email });
     await alsoInTransaction?.(tx, account);
   });
 }

@@ -33,7 +33,7 @@ import { hashPassword } from '../../../lib/passwords';
 import { forgetTokenCheck } from '../../../lib/token-checks';
 import { notAllowedFor } from '../../../plugins/auth';
 import { type AuditActor, recordAdminChange } from '../../audit';
-import { queueEmail, renderEmail } from '../../email';
+import { adminInvitationEmail, queueEmail } from '../../email';
 import { ADMIN_EMAIL_TAKEN } from './admin-service';
 import { authLimits } from '../throttles/auth-limits';
 import { assertAcceptablePassword } from '../passwords/password-policy';
@@ -130,18 +130,15 @@ export async function inviteAdmin(
       .insert(adminInvitations)
       .values({ name: input.name, email: input.email, role: input.role, tokenHash: hash, invitedBy: inviterId, expiresAt: sql`now() + ${INVITATION_LIFETIME}` })
       .returning({ id: adminInvitations.id, expiresAt: adminInvitations.expiresAt });
-    const content = renderEmail({
-      heading: 'You are invited to the Verdant back office',
-      preheader: `${inviter.name} invited you to help run the shop. The link works once, for ${INVITATION_LIFETIME_HOURS} hours.`,
-      paragraphs: [
-        `Hello ${input.name},`,
-        `${inviter.name} invited you to join the Verdant shop's back office as ${ROLE_LABELS[input.role].toLowerCase()}: ${ROLE_SUMMARIES[input.role].toLowerCase()}.`,
-        `Open the link below to choose your password. It works once, for ${INVITATION_LIFETIME_HOURS} hours.`,
-      ],
-      action: { label: 'Accept the invitation', url: link },
-      closing: ['If you did not expect this, ignore this email: no account is created until the link is used.'],
+    const email = adminInvitationEmail({
+      inviterName: inviter.name,
+      inviteeName: input.name,
+      roleLabel: ROLE_LABELS[input.role].toLowerCase(),
+      roleSummary: ROLE_SUMMARIES[input.role].toLowerCase(),
+      lifetimeHours: INVITATION_LIFETIME_HOURS,
+      link,
     });
-    await queueEmail(tx, { to: input.email, subject: `${inviter.name} invited you to the Verdant back office`, kind: 'admin-invitation', ...content });
+    await queueEmail(tx, { to: input.email, ...email });
     await recordAdminChange(tx, actor, {
       action: 'admin.invite',
       record: { type: 'admin', id: row!.id, label: input.email },
