@@ -1,9 +1,12 @@
 /**
  * The accounts module: customer sign-up, sign-in, recovery and account; admin sign-in and admin
- * accounts and the back office's Staff section (staff-service.ts). One module, so customer and admin sign-in share one brute-force counter store
- * (throttle.ts, slowdown.ts; in Redis when the shop has one, redis-stores.ts) and one signer of
- * device proofs (device-proofs.ts). This file is its public surface: its routes, and what other modules
- * may use.
+ * accounts and the back office's Staff section. One module, so customer and admin sign-in share one
+ * brute-force counter store and one signer of device proofs. Its files are in folders by concern
+ * (docs/decisions/0284-accounts-by-concern-and-one-home-for-email-templates.md): `throttles/` (the
+ * counters and slowdowns, in Redis when the shop has one), `passwords/` (the password rules, their
+ * estimator's thread, recovery, credentials), `sign-in/` (sign-in, device proofs, the auth routes),
+ * `staff/` (admin accounts and the Staff section) and `customers/` (the customer's own account).
+ * This file is its public surface: its routes, and what other modules may use.
  */
 import type { App } from '../../app-types';
 import { adminAuthRoutes } from './sign-in/admin-auth-routes';
@@ -23,7 +26,10 @@ export { adminPasswordProblem } from './passwords/password-policy';
 
 export { FIFTEEN_MINUTES, type Throttle, type ThrottleRule } from './throttles/throttle';
 
-/** A brute-force guard whose counts are shared across processes through Redis when REDIS_URL is set (redis-stores.ts). */
+/**
+ * A brute-force guard whose counts are shared across processes through Redis when REDIS_URL is set
+ * (throttles/redis-stores.ts); in memory it keeps the app's clock (decision 0285).
+ */
 export function createThrottle(app: App): Throttle {
   const stores = throttleStores(app.redis, app.clock);
   return new Throttle(stores.counters, new Slowdown(stores.slowdowns));
