@@ -21,7 +21,7 @@ export const SERVER_BUNDLE_DIR = path.join(root, 'dist', 'server', 'app');
 /** The production command's entry (scripts/production-command.ts). */
 export const SERVER_BUNDLE = path.join(SERVER_BUNDLE_DIR, 'main.mjs');
 /** Plain JavaScript run by worker threads, found beside the code that starts them (`new URL(…, import.meta.url)`). */
-const WORKER_FILES = ['server/db/pglite-worker.mjs', 'server/modules/accounts/password-estimator-worker.mjs'];
+const WORKER_FILES = ['server/db/pglite-worker.mjs', 'server/modules/accounts/passwords/password-estimator-worker.mjs'];
 const SOURCES = ['server', 'src/domain', 'src/contracts', 'package.json', 'package-lock.json'];
 
 export function serverBundleIsStale(): boolean {

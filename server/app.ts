@@ -44,6 +44,7 @@ import { createStore, type Store } from './db/unit-of-work';
 import { openCatalogueChannel } from './db/change-channel';
 import { type StockLevels, trackStockLevels } from './db/stock-levels';
 import { connectRedis, type SharedRedis } from './lib/redis';
+import { type Clock, systemClock } from './lib/clock';
 import { fastifyTrustProxy } from './lib/trust-proxy';
 
 declare module 'fastify' {
@@ -72,6 +73,8 @@ declare module 'fastify' {
     metrics: ShopMetrics;
     /** The shared Redis (REDIS_URL) for limits and throttles across processes; null without one. */
     redis: SharedRedis | null;
+    /** The time the brute-force guards read (lib/clock.ts): the system's, or a test's that it moves. */
+    clock: Clock;
   }
 }
 
@@ -82,12 +85,14 @@ export interface AppDependencies {
   readiness?: Readiness;
   /** Where log lines go: standard output unless given (tests read them). */
   logDestination?: DestinationStream;
+  /** The guards' time (lib/clock.ts): the system clock unless given (tests move their own). */
+  clock?: Clock;
 }
 
 /** JSON bodies of this API are small; uploads have their own multipart limits. */
 export const JSON_BODY_LIMIT = 256 * 1024;
 
-export async function buildApp({ config, database, readiness = createReadiness(), logDestination }: AppDependencies): Promise<App> {
+export async function buildApp({ config, database, readiness = createReadiness(), logDestination, clock = systemClock }: AppDependencies): Promise<App> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -117,6 +122,7 @@ export async function buildApp({ config, database, readiness = createReadiness()
   app.decorate('database', database);
   app.decorate('db', database.db);
   app.decorate('tokens', tokens);
+  app.decorate('clock', clock);
   app.decorate('payments', createPaymentProvider(config.payments));
   const catalogueCache = new ResponseCache();
   app.decorate('catalogueCache', catalogueCache);

@@ -6,7 +6,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { ACCOUNT_FAILURES } from '../../server/modules/accounts/auth-limits';
+import { ACCOUNT_FAILURES } from '../../server/modules/accounts/throttles/auth-limits';
 import { call, clearRedisKeys, missingForCluster, skipReason, useCluster } from './support';
 
 const LIMIT = 60;

@@ -1,5 +1,5 @@
 /**
- * The emails about a customer's own account (server/modules/accounts/account-emails.ts,
+ * The emails about a customer's own account (server/modules/email/templates/account-*.ts and password-changed.ts,
  * docs/decisions/0265-account-emails-and-names-without-markup.md): a welcome on sign-up, a notice
  * when the password changes (from account details or a reset link), a confirmation when the account
  * is deleted. Each goes through the outbox once its change commits, and a refused change sends none.

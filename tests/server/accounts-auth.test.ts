@@ -3,10 +3,13 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { customers } from '../../server/db/schema';
 import { useTestApp } from './support/app';
+import { testClock } from './support/clock';
 import { expectNoInternals } from './support/assertions';
 import { apiPost, bearer, checkedFailures, expectCustomerOnly, freshIp, GOOD_PASSWORD, registerCustomer } from './support/accounts';
 
-const t = useTestApp();
+/** The guards' time: the tests move it past a sign-in gap instead of sleeping through it. */
+const clock = testClock();
+const t = useTestApp({}, { clock });
 
 const post = (path: string, payload?: unknown, options?: { ip?: string; headers?: Record<string, string> }) =>
   apiPost(t.app, path, payload, options);
@@ -218,9 +221,11 @@ describe('brute-force throttling (T9)', () => {
     expect(early.statusCode).toBe(429);
     expect(early.json().message).toBe('Too many attempts. Please wait 1 second and try again.');
     expect((await post('/user/login', { email: customer.email, password: customer.password })).statusCode).toBe(429);
-    // The one-second gap is what is under test, timed by the server's own clock (the throttle's
-    // stores read Date.now, kept when they were built, so fake timers cannot move it): wait it out.
-    await new Promise((resolve) => setTimeout(resolve, 1100));
+    // The one-second gap is what is under test: a moment short of it the door is still shut, and
+    // once the app's clock has moved past it the owner gets in.
+    clock.advance(999);
+    expect((await post('/user/login', { email: customer.email, password: customer.password })).statusCode).toBe(429);
+    clock.advance(1);
     const owner = await post('/user/login', { email: customer.email, password: customer.password });
     expect(owner.statusCode, owner.body).toBe(200);
     // Signing in forgets the account's failures: the next wrong password is simply wrong.
@@ -234,7 +239,7 @@ describe('brute-force throttling (T9)', () => {
     expect(deviceProof, home.body).toEqual(expect.any(String));
     // Guessers on many addresses use up the free failures and open the account's delay (4 s after
     // 13 failures, so the steps below happen inside it even on a busy machine)...
-    await checkedFailures(t.app, '/user/login', customer.email, 13);
+    await checkedFailures(t.app, clock, '/user/login', customer.email, 13);
     const guess = (i: number) => post('/user/login', { email: customer.email, password: `attack-${i}-guess` });
     expect((await guess(13)).statusCode).toBe(429);
     // ...which the owner's right password from a clean address, with the device's proof, goes through.
@@ -270,7 +275,7 @@ describe('brute-force throttling (T9)', () => {
     const victim = await registerCustomer(t.app);
     const ownersProof: string = (await post('/user/login', { email: owner.email, password: owner.password })).json().data.deviceProof;
     // 13 failures checked: the gap now open lasts 4 s, long enough for the three tries below on a busy machine.
-    await checkedFailures(t.app, '/user/login', victim.email, 13);
+    await checkedFailures(t.app, clock, '/user/login', victim.email, 13);
     const forged = `${ownersProof.slice(0, -2)}${ownersProof.endsWith('AA') ? 'BB' : 'AA'}`;
     for (const deviceProof of [ownersProof, forged, 'not-a-proof']) {
       const res = await post('/user/login', { email: victim.email, password: victim.password, deviceProof });

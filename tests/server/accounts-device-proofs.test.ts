@@ -1,17 +1,13 @@
-/** Device proofs (server/modules/accounts/device-proofs.ts, decision 0210): who they prove, and for how long. */
+/** Device proofs (server/modules/accounts/sign-in/device-proofs.ts, decision 0210): who they prove, and for how long. */
 import { describe, expect, it } from 'vitest';
-import { DEVICE_PROOF_LIFETIME_MS, DeviceProofs } from '../../server/modules/accounts/device-proofs';
+import { testClock } from './support/clock';
+import { DEVICE_PROOF_LIFETIME_MS, DeviceProofs } from '../../server/modules/accounts/sign-in/device-proofs';
 
 const secrets = { customer: 'c'.repeat(48), admin: 'a'.repeat(48) };
 /** Accounts as a proof sees them: the email and the password hash of the moment. */
 const ada = { email: 'ada@example.com', passwordHash: '$argon2id$v=19$m=19456,t=2,p=1$ada-salt$ada-hash' };
 const fern = { email: 'fern@verdant.test', passwordHash: '$argon2id$v=19$m=19456,t=2,p=1$fern-salt$fern-hash' };
 const as = (account: typeof ada, email: string) => ({ ...account, email });
-
-function clock() {
-  let now = 1_800_000_000_000;
-  return { now: () => now, advance: (ms: number) => (now += ms) };
-}
 
 describe('device proofs', () => {
   it('prove a sign-in to one kind of account with one email, whatever case it is typed in', () => {
@@ -53,8 +49,8 @@ describe('device proofs', () => {
   });
 
   it('last 90 days', () => {
-    const time = clock();
-    const proofs = new DeviceProofs(secrets, time.now);
+    const time = testClock(1_800_000_000_000);
+    const proofs = new DeviceProofs(secrets, time);
     const proof = proofs.issue('customer', ada);
     time.advance(DEVICE_PROOF_LIFETIME_MS - 60_000);
     expect(proofs.verify('customer', ada, proof)).not.toBeNull();

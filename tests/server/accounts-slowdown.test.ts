@@ -1,16 +1,12 @@
-/** The sign-in slowdown's figures on a fake clock (server/modules/accounts/slowdown.ts, decision 0020). */
+/** The sign-in slowdown's figures on a fake clock (server/modules/accounts/throttles/slowdown.ts, decision 0020). */
 import { describe, expect, it } from 'vitest';
-import { authLimits } from '../../server/modules/accounts/auth-limits';
-import { ExpiringEntries } from '../../server/modules/accounts/expiring-entries';
-import { delayAfter, MemorySlowdownStore, Slowdown } from '../../server/modules/accounts/slowdown';
+import { testClock } from './support/clock';
+import { authLimits } from '../../server/modules/accounts/throttles/auth-limits';
+import { ExpiringEntries } from '../../server/modules/accounts/throttles/expiring-entries';
+import { delayAfter, MemorySlowdownStore, Slowdown } from '../../server/modules/accounts/throttles/slowdown';
 import { badRequest } from '../../server/lib/http-errors';
 
 const rule = authLimits.signInSlowdown('customer', 'ada@example.com');
-
-function clock() {
-  let now = 1_000_000;
-  return { now: () => now, advance: (ms: number) => (now += ms) };
-}
 
 const wrongPassword = () => Promise.reject(badRequest('Invalid email or password'));
 
@@ -24,8 +20,8 @@ describe('sign-in slowdown', () => {
   });
 
   it('refuses attempts inside the gap unchecked, and checks the next one once it has passed', async () => {
-    const time = clock();
-    const slowdown = new Slowdown(new MemorySlowdownStore(100, time.now));
+    const time = testClock(1_000_000);
+    const slowdown = new Slowdown(new MemorySlowdownStore(100, time));
     for (let i = 0; i < 12; i++) {
       await expect(slowdown.run(rule, wrongPassword)).rejects.toMatchObject({ statusCode: 400 });
       time.advance(delayAfter(i + 1, rule));
@@ -49,8 +45,8 @@ describe('sign-in slowdown', () => {
   });
 
   it('even under a constant stream of guesses, the account is open again within 5 minutes', async () => {
-    const time = clock();
-    const slowdown = new Slowdown(new MemorySlowdownStore(100, time.now));
+    const time = testClock(1_000_000);
+    const slowdown = new Slowdown(new MemorySlowdownStore(100, time));
     let answered = 0;
     // A guess every second for two hours.
     for (let second = 0; second < 7200; second++) {
@@ -66,16 +62,16 @@ describe('sign-in slowdown', () => {
   });
 
   it('forgets failures an hour after the latest one', async () => {
-    const time = clock();
-    const slowdown = new Slowdown(new MemorySlowdownStore(100, time.now));
+    const time = testClock(1_000_000);
+    const slowdown = new Slowdown(new MemorySlowdownStore(100, time));
     for (let i = 0; i < 11; i++) await slowdown.run(rule, wrongPassword).catch(() => undefined);
     time.advance(60 * 60 * 1000);
     for (let i = 0; i < 10; i++) await expect(slowdown.run(rule, wrongPassword)).rejects.toMatchObject({ statusCode: 400 });
   });
 
   it('gives the failure back when the check fails on our side', async () => {
-    const time = clock();
-    const slowdown = new Slowdown(new MemorySlowdownStore(100, time.now));
+    const time = testClock(1_000_000);
+    const slowdown = new Slowdown(new MemorySlowdownStore(100, time));
     for (let i = 0; i < 10; i++) await slowdown.run(rule, () => Promise.reject(new Error('database down'))).catch(() => undefined);
     // None of those counted: ten real failures still open no gap.
     for (let i = 0; i < 10; i++) await expect(slowdown.run(rule, wrongPassword)).rejects.toMatchObject({ statusCode: 400 });
@@ -84,8 +80,8 @@ describe('sign-in slowdown', () => {
 
 describe('ExpiringEntries', () => {
   it('never holds more than its maximum, evicting expired entries first and then the oldest', () => {
-    const time = clock();
-    const entries = new ExpiringEntries<{ expiresAt: number }>(3, time.now);
+    const time = testClock(1_000_000);
+    const entries = new ExpiringEntries<{ expiresAt: number }>(3, time);
     entries.set('short', { expiresAt: time.now() + 10 });
     entries.set('a', { expiresAt: time.now() + 1000 });
     entries.set('b', { expiresAt: time.now() + 1000 });

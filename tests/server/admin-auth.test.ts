@@ -2,12 +2,15 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { admins, emails, passwordResetTokens } from '../../server/db/schema';
-import { firstAdminOpen } from '../../server/modules/accounts/admin-service';
+import { firstAdminOpen } from '../../server/modules/accounts/staff/admin-service';
 import { createTestApp, useTestApp } from './support/app';
+import { testClock } from './support/clock';
 import { asReceived } from './support/mail';
 import { apiPost, bearer, checkedFailures, createAdmin, expiredToken, freshIp, loginAdmin, registerCustomer, unsignedToken } from './support/accounts';
 
-const t = useTestApp();
+/** The guards' time: checkedFailures moves it past each sign-in gap instead of sleeping. */
+const clock = testClock();
+const t = useTestApp({}, { clock });
 
 const post = (path: string, payload?: unknown, options?: { ip?: string; headers?: Record<string, string> }) =>
   apiPost(t.app, path, payload, options);
@@ -128,7 +131,7 @@ describe('POST /admin/login', () => {
     const office = await post('/admin/login', { email: admin.email, password: admin.password });
     const deviceProof: string = office.json().data.deviceProof;
     expect(deviceProof, office.body).toEqual(expect.any(String));
-    await checkedFailures(t.app, '/admin/login', admin.email, 13);
+    await checkedFailures(t.app, clock, '/admin/login', admin.email, 13);
     const guess = (i: number) => post('/admin/login', { email: admin.email, password: `attack-${i}-guess` });
     expect((await guess(13)).statusCode).toBe(429);
     expect((await post('/admin/login', { email: admin.email, password: admin.password })).statusCode).toBe(429);

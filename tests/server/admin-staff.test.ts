@@ -14,7 +14,7 @@ import {
   INVITATION_INVALID,
   INVITATION_REVOKED,
   INVITATION_USED,
-} from '../../server/modules/accounts/staff-service';
+} from '../../server/modules/accounts/staff/staff-service';
 import { apiPost, bearer, createAdmin, freshIp, loginAdmin, registerCustomer, type TestAdmin } from './support/accounts';
 import { useTestApp } from './support/app';
 import { onPostgres } from './support/database';

@@ -11,7 +11,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../server/db/client';
-import { DELETED_EMAIL } from '../../server/modules/accounts/account-service';
+import { DELETED_EMAIL } from '../../server/modules/accounts/customers/account-service';
 import { orders } from '../../server/db/schema';
 import { createAdmin, TEST_ADDRESS } from './support/accounts';
 import { asAdmin } from './support/admin';

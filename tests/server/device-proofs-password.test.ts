@@ -8,9 +8,12 @@ import { describe, expect, it } from 'vitest';
 import { emails } from '../../server/db/schema';
 import { apiPost, bearer, checkedFailures, createAdmin, registerCustomer } from './support/accounts';
 import { useTestApp } from './support/app';
+import { testClock } from './support/clock';
 import { asReceived } from './support/mail';
 
-const t = useTestApp();
+/** The guards' time: checkedFailures moves it past each sign-in gap instead of sleeping. */
+const clock = testClock();
+const t = useTestApp({}, { clock });
 
 describe('device proofs after a password change or reset', () => {
   it('a customer’s password change voids the proofs issued before it', async () => {
@@ -27,7 +30,7 @@ describe('device proofs after a password change or reset', () => {
     const after: string = changed.json().data.deviceProof;
     expect(after).toEqual(expect.any(String));
 
-    await checkedFailures(t.app, '/user/login', customer.email, 13);
+    await checkedFailures(t.app, clock, '/user/login', customer.email, 13);
     // The old proof is no proof: the right new password waits like anyone's.
     expect((await apiPost(t.app, '/user/login', { email: customer.email, password: newPassword, deviceProof: before })).statusCode).toBe(429);
     const owner = await apiPost(t.app, '/user/login', { email: customer.email, password: newPassword, deviceProof: after });
@@ -46,7 +49,7 @@ describe('device proofs after a password change or reset', () => {
     expect(reset.statusCode, reset.body).toBe(200);
     const after: string = reset.json().data.deviceProof;
 
-    await checkedFailures(t.app, '/admin/login', admin.email, 13);
+    await checkedFailures(t.app, clock, '/admin/login', admin.email, 13);
     expect((await apiPost(t.app, '/admin/login', { email: admin.email, password: newPassword, deviceProof: before })).statusCode).toBe(429);
     const owner = await apiPost(t.app, '/admin/login', { email: admin.email, password: newPassword, deviceProof: after });
     expect(owner.statusCode, owner.body).toBe(200);

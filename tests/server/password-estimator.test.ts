@@ -4,8 +4,8 @@
  * that stops fails only the estimates waiting on it.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { PasswordEstimator } from '../../server/modules/accounts/password-estimator';
-import { passwordProblem } from '../../server/modules/accounts/password-policy';
+import { PasswordEstimator } from '../../server/modules/accounts/passwords/password-estimator';
+import { passwordProblem } from '../../server/modules/accounts/passwords/password-policy';
 
 /** The estimator's worst case within the 64 characters it reads: repeats, 0.4 s at load 12 on the request thread. */
 const SLOW_PASSWORD = 'aB3$'.repeat(32);

@@ -8,7 +8,7 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { addresses, admins, customers, emails } from '../../server/db/schema';
-import { BUILT_FROM_GUESSES } from '../../server/modules/accounts/password-policy';
+import { BUILT_FROM_GUESSES } from '../../server/modules/accounts/passwords/password-policy';
 import { apiPost, bearer, createAdmin, freshIp, GOOD_PASSWORD, loginAdmin, registerCustomer, TEST_ADDRESS } from './support/accounts';
 import { useTestApp } from './support/app';
 import { asReceived } from './support/mail';

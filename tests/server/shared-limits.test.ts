@@ -8,11 +8,12 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectRedis, type SharedRedis } from '../../server/lib/redis';
-import { RedisCounterStore, RedisSlowdownStore, throttleStores } from '../../server/modules/accounts/redis-stores';
-import { Slowdown } from '../../server/modules/accounts/slowdown';
-import { authLimits } from '../../server/modules/accounts/auth-limits';
-import { DeviceProofs } from '../../server/modules/accounts/device-proofs';
-import { Throttle } from '../../server/modules/accounts/throttle';
+import { RedisCounterStore, RedisSlowdownStore, throttleStores } from '../../server/modules/accounts/throttles/redis-stores';
+import { Slowdown } from '../../server/modules/accounts/throttles/slowdown';
+import { authLimits } from '../../server/modules/accounts/throttles/auth-limits';
+import { DeviceProofs } from '../../server/modules/accounts/sign-in/device-proofs';
+import { Throttle } from '../../server/modules/accounts/throttles/throttle';
+import { systemClock } from '../../server/lib/clock';
 import { type HttpError, unauthorized } from '../../server/lib/http-errors';
 import { redisUp } from '../../scripts/cluster';
 import { useTestApp } from './support/app';
@@ -96,7 +97,7 @@ describe('a Redis that is not there', () => {
     lines.length = 0;
     const redis = await connectRedis(NO_REDIS, 'verdant-none:', log);
     try {
-      const stores = throttleStores(redis);
+      const stores = throttleStores(redis, systemClock);
       for (let i = 1; i <= 5; i++) expect((await stores.counters.increment('k', 60_000)).count).toBe(i);
       const slowdown = new Slowdown(stores.slowdowns);
       await expect(slowdown.run({ key: 's', freeFailures: 1, firstDelayMs: 1000, maxDelayMs: 1000, forgetAfterMs: 1000 }, async () => 'ok')).resolves.toBe('ok');

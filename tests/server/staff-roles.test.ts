@@ -8,7 +8,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { admins, auditEntries, emails } from '../../server/db/schema';
-import { LAST_OWNER } from '../../server/modules/accounts/staff-service';
+import { LAST_OWNER } from '../../server/modules/accounts/staff/staff-service';
 import { notAllowedFor } from '../../server/plugins/auth';
 import { apiPost, bearer, createAdmin, freshIp, loginAdmin, type TestAdmin } from './support/accounts';
 import { useTestApp } from './support/app';

@@ -16,7 +16,7 @@ import { isUniqueViolation } from '../../lib/db-errors';
 import { conflict, notFound } from '../../lib/http-errors';
 import { CUSTOMER_NOT_FOUND, setCustomerStatus } from '../accounts';
 import { type AuditActor, diffRows, recordAdminChange } from '../audit';
-import { queueEmail, renderEmail } from '../email';
+import { emailChangedByShopEmail, queueEmail } from '../email';
 
 /** A customer as the trail records them: their profile fields, never their password hash. */
 async function lockedCustomer(tx: Tx, customerId: string) {
@@ -27,7 +27,7 @@ async function lockedCustomer(tx: Tx, customerId: string) {
 
 const labelOf = (row: { firstName: string; lastName: string; email: string }) => `${row.firstName} ${row.lastName}`.trim() || row.email;
 
-/** Archives or restores a customer (accounts/customer-status.ts), recorded; false when already so. */
+/** Archives or restores a customer (accounts/customers/customer-status.ts), recorded; false when already so. */
 export async function changeCustomerStatus(store: Store, actor: AuditActor, customerId: string, status: 'active' | 'archived'): Promise<boolean> {
   return store.write(async (tx) => {
     const before = await lockedCustomer(tx, customerId);
@@ -47,19 +47,7 @@ export const CUSTOMER_EMAIL_TAKEN = 'Another customer already uses this email';
 
 /** Tells the address a customer's email moved away from, and where to ask if they did not want it. */
 async function tellOldAddress(tx: Tx, change: { firstName: string; oldEmail: string; newEmail: string; supportEmail: string }): Promise<void> {
-  await queueEmail(tx, {
-    to: change.oldEmail,
-    subject: 'The email of your Verdant account was changed',
-    kind: 'email-changed-by-shop',
-    ...renderEmail({
-      heading: 'Your account’s email was changed',
-      paragraphs: [
-        `Hello ${change.firstName}, our team changed the email of your Verdant account from ${change.oldEmail} to ${change.newEmail}.`,
-        'From now on you sign in, reset your password and receive order emails at the new address.',
-        `If you did not ask for this, write to ${change.supportEmail} and we will put it right.`,
-      ],
-    }),
-  });
+  await queueEmail(tx, { to: change.oldEmail, ...emailChangedByShopEmail(change) });
 }
 
 export async function updateCustomer(

@@ -16,7 +16,7 @@ import { discounts, newsletterSubscribers } from '../../db/schema';
 import { notFound } from '../../lib/http-errors';
 import { hashLinkToken, newLinkToken } from '../../lib/link-tokens';
 import { liftSuppression } from './unsubscribe';
-import { queueEmail, renderEmail } from '../email';
+import { newsletterConfirmEmail, newsletterReminderEmail, newsletterWelcomeEmail, queueEmail } from '../email';
 
 /** One confirmation or reminder per address in this long: the form cannot be used to flood a mailbox. */
 export const CONFIRM_RESEND_MS = 10 * 60_000;
@@ -49,18 +49,7 @@ export async function requestSubscription(store: Store, email: string, publicUrl
 
     if (known?.confirmedAt && !known.unsubscribedAt && known.code) {
       await tx.update(newsletterSubscribers).set({ confirmSentAt: new Date(now) }).where(eq(newsletterSubscribers.id, known.id));
-      await queueEmail(tx, {
-        to: email,
-        subject: "You're already on the Verdant newsletter",
-        kind: 'newsletter-reminder',
-        ...renderEmail({
-          heading: "You're already subscribed",
-          paragraphs: [
-            'Someone (we hope you) asked to sign this address up for the Verdant newsletter again. You are already on it.',
-            `Your code for ${NEWSLETTER_DISCOUNT_PERCENT}% off your first order is ${known.code}.`,
-          ],
-        }),
-      });
+      await queueEmail(tx, { to: email, ...newsletterReminderEmail(NEWSLETTER_DISCOUNT_PERCENT, known.code) });
       return;
     }
 
@@ -76,19 +65,7 @@ export async function requestSubscription(store: Store, email: string, publicUrl
         .returning({ id: newsletterSubscribers.id });
       if (inserted.length === 0) throw new NewsletterRaceError();
     }
-    await queueEmail(tx, {
-      to: email,
-      subject: 'Confirm your Verdant newsletter subscription',
-      kind: 'newsletter-confirm',
-      ...renderEmail({
-        heading: 'One click to confirm',
-        paragraphs: [
-          `Confirm that you want the Verdant newsletter, and we'll give you ${NEWSLETTER_DISCOUNT_PERCENT}% off your first order.`,
-          "If you didn't sign up, ignore this email: nothing is sent to this address unless the link is followed.",
-        ],
-        action: { label: 'Confirm my subscription', url: confirmLink(publicUrl, token) },
-      }),
-    });
+    await queueEmail(tx, { to: email, ...newsletterConfirmEmail(NEWSLETTER_DISCOUNT_PERCENT, confirmLink(publicUrl, token)) });
   });
 }
 
@@ -136,18 +113,7 @@ async function codeOf(tx: Tx, row: { id: string; email: string; discountId: stri
     })
     .returning({ id: discounts.id, code: discounts.code });
   await tx.update(newsletterSubscribers).set({ discountId: discount!.id }).where(eq(newsletterSubscribers.id, row.id));
-  await queueEmail(tx, {
-    to: row.email,
-    subject: `Welcome to Verdant: ${NEWSLETTER_DISCOUNT_PERCENT}% off your first order`,
-    kind: 'newsletter-welcome',
-    ...renderEmail({
-      heading: 'Welcome to the Verdant newsletter',
-      paragraphs: [
-        `Thank you for confirming. Here is ${NEWSLETTER_DISCOUNT_PERCENT}% off your first order: use the code ${discount!.code} at checkout.`,
-        'The code is yours alone and works once, on your first order.',
-      ],
-    }),
-  });
+  await queueEmail(tx, { to: row.email, ...newsletterWelcomeEmail(NEWSLETTER_DISCOUNT_PERCENT, discount!.code) });
   return discount!.code;
 }
 

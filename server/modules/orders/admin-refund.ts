@@ -19,8 +19,8 @@ import { eq, sql } from 'drizzle-orm';
 import { formatMoney } from '#domain/money';
 import type { Tx } from '../../db/client';
 import { orders, type OrderRow, type PaymentRow, type RefundLineRecord } from '../../db/schema';
-import { queueEmail, renderEmail } from '../email';
-import { emailOrderOf, orderLinesOf } from './order-email';
+import { orderRefundedEmail, queueEmail } from '../email';
+import { orderLinesOf, orderNewsOf } from './order-email';
 import { queueRefundPush } from './status-pushes';
 import type { Operation, OrderOperation } from './operations';
 import {
@@ -45,25 +45,14 @@ export const refundedUnitsInWords = (lines: readonly RefundLineRecord[]): string
   lines.map((line) => `${line.quantity} × ${line.name}`).join(', ');
 
 async function tellCustomer(tx: Tx, order: OrderRow, amount: number, lines: readonly RefundLineRecord[], inFull: boolean, publicUrl: string): Promise<void> {
-  const what = lines.length && !inFull ? ` for ${refundedUnitsInWords(lines)}` : '';
-  await queueEmail(tx, {
-    to: order.email,
-    subject: inFull ? `Your Verdant order #${order.number} has been refunded` : `We have refunded ${formatMoney(amount)} of your Verdant order #${order.number}`,
-    kind: 'order-refunded',
-    ...renderEmail({
-      heading: inFull ? `Order #${order.number} has been refunded` : `Part of order #${order.number} has been refunded`,
-      paragraphs: [
-        `We have refunded ${formatMoney(amount)}${what} to the card you paid with. Banks usually show it within 5 to 10 working days.`,
-        inFull && CANCELLED_BY_REFUND.has(order.status)
-          ? 'Your order has been cancelled, and nothing from it will be sent.'
-          : 'If you have questions about this refund, reply to this email.',
-      ],
-      order: emailOrderOf(order, await orderLinesOf(tx, order.id), publicUrl, {
-        addressTitle: null,
-        extraTotals: [{ label: 'Refunded to your card', amount: formatMoney(amount), strong: true }],
-      }),
-    }),
-  });
+  const news = orderNewsOf(order, await orderLinesOf(tx, order.id), publicUrl);
+  const refund = {
+    amount: formatMoney(amount),
+    units: lines.length && !inFull ? refundedUnitsInWords(lines) : null,
+    inFull,
+    cancelsOrder: CANCELLED_BY_REFUND.has(order.status),
+  };
+  await queueEmail(tx, { to: order.email, ...orderRefundedEmail(news, refund) });
 }
 
 /**

@@ -14,8 +14,8 @@ import { formatMoney } from '#domain/money';
 import type { Tx } from '../../db/client';
 import { orders, type OrderRow } from '../../db/schema';
 import { conflict, notFound } from '../../lib/http-errors';
-import { queueEmail, renderEmail } from '../email';
-import { emailOrderOf, orderLinesOf } from './order-email';
+import { orderCancelledEmail, queueEmail } from '../email';
+import { orderLinesOf, orderNewsOf } from './order-email';
 import { ORDER_BUSY, type Operation, type OperationDeps, runOperation } from './operations';
 import { ORDER_NOT_FOUND, orderDetail } from './order-queries';
 import { abandonRefund, assertRefundable, prepareWhatRemains, refundAtProvider, type RefundResult, requirePayment, settleRefund } from './refunds';
@@ -30,19 +30,8 @@ export interface Cancelled {
 }
 
 async function cancellationEmail(tx: Tx, order: OrderRow, refund: RefundResult | null, publicUrl: string) {
-  return renderEmail({
-    heading: `Order #${order.number} has been cancelled`,
-    paragraphs: [
-      `As you asked, we have cancelled your order #${order.number}. Nothing from it will be sent.`,
-      refund
-        ? `We have refunded ${formatMoney(refund.amount)} to the card you paid with. Banks usually show it within 5 to 10 working days.`
-        : 'You were not charged for this order.',
-    ],
-    order: emailOrderOf(order, await orderLinesOf(tx, order.id), publicUrl, {
-      addressTitle: null,
-      extraTotals: refund ? [{ label: 'Refunded to your card', amount: formatMoney(refund.amount), strong: true }] : [],
-    }),
-  });
+  const news = orderNewsOf(order, await orderLinesOf(tx, order.id), publicUrl);
+  return orderCancelledEmail(news, refund ? formatMoney(refund.amount) : null);
 }
 
 const isCancellable = (order: OrderRow) => (CANCELLABLE_STATUSES as readonly string[]).includes(order.status);
@@ -56,12 +45,7 @@ async function cancelInTransaction(tx: Tx, order: OrderRow, refund: RefundResult
     .returning();
   await releaseOrderStock(tx, order.id);
   await queueCancelledPush(tx, after!, refund?.amount ?? 0);
-  await queueEmail(tx, {
-    to: order.email,
-    subject: `Your Verdant order #${order.number} has been cancelled`,
-    kind: 'order-cancelled',
-    ...(await cancellationEmail(tx, order, refund, publicUrl)),
-  });
+  await queueEmail(tx, { to: order.email, ...(await cancellationEmail(tx, order, refund, publicUrl)) });
 }
 
 /** A paid order: refund at the provider first, then cancel (the operation's three steps). */

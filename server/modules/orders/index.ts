@@ -14,7 +14,7 @@ export { refundPaidOrder } from './refunds';
 export { adminPartialRefund, adminRefund, adminRefundKeepingStock } from './admin-refund';
 export { toOrderDetail } from './order-queries';
 export { payabilityOf } from './payability';
-export { emailOrderOf, orderLinesOf } from './order-email';
+export { emailOrderOf, orderLinesOf, orderNewsOf } from './order-email';
 export { paidPushInsert } from './status-pushes';
 export { cancelAndRefund } from './cancel-order';
 export { itemCount, listOrders as listCustomerOrders, ORDER_NOT_FOUND } from './order-queries';

@@ -10,7 +10,7 @@ import type { StoredAddress } from '#contracts/address';
 import { formatMoney } from '#domain/money';
 import type { Tx } from '../../db/client';
 import { orderLines, type OrderLineRow, type OrderRow } from '../../db/schema';
-import type { EmailAddressBlock, EmailOrder, EmailTotal } from '../email';
+import type { EmailAddressBlock, EmailOrder, EmailTotal, OrderNews } from '../email';
 import { LINES_IN_SHOP_ORDER } from './line-order';
 
 /** A line as the order kept it: the size's name is the snapshot taken at checkout (docs/decisions/0249-sizes-as-variants.md). */
@@ -83,5 +83,15 @@ export function emailOrderOf(order: OrderRow, lines: readonly LineRow[], publicU
     // With rows after them, the order's total is one row among others and the last row is the strong one.
     totals: extra.length ? [...totals.map((total) => ({ ...total, strong: false })), ...extra] : totals,
     ...(options.addressTitle === null ? {} : { address: shippingAddressBlock(order, options.addressTitle) }),
+  };
+}
+
+/** The facts an order email's template starts from (email/templates/): the template titles the summary. */
+export function orderNewsOf(order: OrderRow, lines: readonly LineRow[], publicUrl: string): OrderNews {
+  return {
+    number: order.number,
+    firstName: order.shippingAddress.firstName,
+    orderUrl: `${publicUrl}/orders/${order.id}`,
+    summary: (options) => emailOrderOf(order, lines, publicUrl, options),
   };
 }

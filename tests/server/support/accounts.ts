@@ -15,6 +15,7 @@ import { admins, orderLines, orders, payments } from '../../../server/db/schema'
 import { hashPassword } from '../../../server/lib/passwords';
 import type { Role } from '../../../server/lib/tokens';
 import { TEST_SECRETS } from './app';
+import type { TestClock } from './clock';
 
 export const GOOD_PASSWORD = 'gentle-rosehip-2026';
 
@@ -43,16 +44,17 @@ export const apiPost = (app: App, path: string, payload?: unknown, options: { ip
 
 /**
  * Wrong passwords for `email` at `path` (/user/login, /admin/login) from fresh addresses until
- * `count` have been checked: each gap the account's slowdown opens is waited out by asking again
- * (429) until the next guess is let through. After 13 the gap left open lasts 4 s.
+ * `count` have been checked: each gap the account's slowdown opens (429) is passed by moving the
+ * app's clock (support/clock.ts) a second at a time, never by sleeping. After 13 the gap left open
+ * lasts 4 s of that clock, so it stays open until the test moves it, however busy the machine.
  */
-export async function checkedFailures(app: App, path: string, email: string, count: number): Promise<void> {
+export async function checkedFailures(app: App, clock: TestClock, path: string, email: string, count: number): Promise<void> {
   for (let checked = 0, asked = 0; checked < count; asked++) {
     const res = await apiPost(app, path, { email, password: `attack-${asked}-guess` });
     if (res.statusCode === 401) checked++;
     else {
       expect(res.statusCode, res.body).toBe(429);
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      clock.advance(1000);
     }
   }
 }

@@ -5,6 +5,7 @@ import type { App } from '../../../server/app-types';
 import type { Readiness } from '../../../server/lib/readiness';
 import { buildApp } from '../../../server/app';
 import { type Config, loadConfig } from '../../../server/config';
+import type { Clock } from '../../../server/lib/clock';
 import { createTestDatabase, type TestDatabase } from './database';
 
 export interface TestApp {
@@ -21,14 +22,20 @@ export const TEST_SECRETS = {
 
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { distDir?: string; logDestination?: DestinationStream; readiness?: Readiness } = {},
+  options: { distDir?: string; logDestination?: DestinationStream; readiness?: Readiness; clock?: Clock } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: database.dataDir, ...TEST_SECRETS, ...env });
   // Tests never serve a stale local build of the PWA; those about static files bring their own.
   config.distDir = options.distDir ?? `${database.dataDir}/no-dist`;
-  const { logDestination, readiness } = options;
-  const app = await buildApp({ config, database, ...(logDestination ? { logDestination } : {}), ...(readiness ? { readiness } : {}) });
+  const { logDestination, readiness, clock } = options;
+  const app = await buildApp({
+    config,
+    database,
+    ...(logDestination ? { logDestination } : {}),
+    ...(readiness ? { readiness } : {}),
+    ...(clock ? { clock } : {}),
+  });
   await app.ready();
   return {
     app,
@@ -43,12 +50,13 @@ export async function createTestApp(
 
 /**
  * One app for the whole test file: built before the first test, closed after the last.
- * `const t = useTestApp();` then `t.app`, `t.database`, `t.config` inside tests and hooks.
+ * `const t = useTestApp();` then `t.app`, `t.database`, `t.config` inside tests and hooks. With
+ * `{ clock }` (support/clock.ts) the app's guards read that clock, which the test moves.
  */
-export function useTestApp(env: Record<string, string> = {}): TestApp {
+export function useTestApp(env: Record<string, string> = {}, options: { clock?: Clock } = {}): TestApp {
   let built: TestApp | undefined;
   beforeAll(async () => {
-    built = await createTestApp(env);
+    built = await createTestApp(env, options);
   });
   afterAll(async () => {
     await built?.dispose();

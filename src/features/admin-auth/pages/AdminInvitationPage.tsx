@@ -22,7 +22,7 @@ import { acceptInvitation, checkInvitation } from '../api/admin-auth-calls';
 import { PASSWORD_HINT } from '../admin-auth-rules';
 import { AdminAuthCard } from '../components/AdminAuthCard';
 
-/** The emailed link's parameter (server/modules/accounts/staff-service.ts invitationLink). */
+/** The emailed link's parameter (server/modules/accounts/staff/staff-service.ts invitationLink). */
 export const INVITATION_TOKEN_PARAM = 'token';
 
 const signInFooter = (

@@ -1,0 +1,53 @@
+/**
+ * The in-memory home of the brute-force counters (throttle.ts, slowdown.ts): a Map whose entries
+ * carry their own expiry. Expired entries are dropped when read and swept when the map fills, and
+ * a flood of distinct keys (one per guessed email, say) evicts the oldest rather than growing
+ * without bound, so the counters can never be used to exhaust the server's memory. Expiry is read
+ * from the app's clock (lib/clock.ts), which tests move instead of sleeping.
+ */
+import type { Clock } from '../../../lib/clock';
+
+export interface Expiring {
+  /** Epoch milliseconds after which the entry no longer exists. */
+  expiresAt: number;
+}
+
+export class ExpiringEntries<V extends Expiring> {
+  private readonly entries = new Map<string, V>();
+
+  constructor(
+    private readonly maxKeys: number,
+    private readonly clock: Clock,
+  ) {}
+
+  /** The live entry for `key`, or undefined once it has expired. */
+  get(key: string): V | undefined {
+    const entry = this.entries.get(key);
+    if (entry && entry.expiresAt <= this.clock.now()) {
+      this.entries.delete(key);
+      return undefined;
+    }
+    return entry;
+  }
+
+  set(key: string, entry: V): void {
+    if (!this.entries.has(key) && this.entries.size >= this.maxKeys) this.makeRoom();
+    this.entries.set(key, entry);
+  }
+
+  delete(key: string): void {
+    this.entries.delete(key);
+  }
+
+  private makeRoom() {
+    const now = this.clock.now();
+    for (const [key, entry] of this.entries) if (entry.expiresAt <= now) this.entries.delete(key);
+    // Still full of live keys: drop the oldest (a Map iterates in insertion order) rather than grow.
+    const excess = this.entries.size - this.maxKeys + 1;
+    let dropped = 0;
+    for (const key of this.entries.keys()) {
+      if (dropped++ >= excess) break;
+      this.entries.delete(key);
+    }
+  }
+}
