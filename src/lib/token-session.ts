@@ -14,8 +14,26 @@
  */
 import { create } from 'zustand';
 import { createJSONStorage, persist, type PersistOptions } from 'zustand/middleware';
-import { readLocal, removeLocal, writeLocal } from './storage';
-import { registerSession, type SessionRole } from './session-registry';
+import type { PublicUser } from '../contracts/auth';
+import { readLocal, removeLocal, STORAGE_KEYS, writeLocal } from './storage';
+import { registerSession, TOKEN_KEYS, type SessionRole } from './session-registry';
+
+/** Where each session persists itself, beside its token of record. */
+const SESSION_KEYS: Record<SessionRole, string> = {
+  customer: STORAGE_KEYS.local.auth,
+  admin: STORAGE_KEYS.local.adminAuth,
+};
+
+/**
+ * The customer record a session keeps, which the account screens read too: the server's public
+ * user, where id, picture and creation date may be missing from sessions saved before they were kept.
+ */
+export type CustomerRecord = Pick<PublicUser, 'firstName' | 'lastName' | 'email'> & {
+  id?: string;
+  profileImage?: string | null;
+  /** ISO date-time the account was created. */
+  createdAt?: string;
+};
 
 /** The part every token session shares; `Key` names the signed-in record ('user', 'admin'). */
 export type TokenSessionState<Key extends string, Record> = { [K in Key]: Record | null } & {
@@ -34,20 +52,17 @@ export interface RecordAccess<Record> {
   setRecord(record: Record): void;
 }
 
-interface TokenSessionSpec<Key extends string, Record, Actions extends object> {
-  role: SessionRole;
-  /** The name the record has in the state and in the persisted JSON. */
-  recordKey: Key;
-  /** localStorage key of the token of record. */
-  tokenKey: string;
-  /** localStorage key of the persisted session. */
-  storageName: string;
-  actions: (access: RecordAccess<Record>) => Actions;
-}
-
-export function createTokenSession<Key extends string, Record, Actions extends object>(spec: TokenSessionSpec<Key, Record, Actions>) {
+/**
+ * `recordKey` is the name the record has in the state and in the persisted JSON; `actions` are the
+ * store's own, beside login and logout.
+ */
+export function createTokenSession<Key extends string, Record, Actions extends object>(
+  role: SessionRole,
+  recordKey: Key,
+  actions: (access: RecordAccess<Record>) => Actions,
+) {
   type State = TokenSessionState<Key, Record> & Actions;
-  const { recordKey, tokenKey } = spec;
+  const tokenKey = TOKEN_KEYS[role];
   // The state's record sits under a name chosen by the caller, which the type system cannot follow
   // through a computed key; these two helpers are the only places that cross that line.
   const withRecord = (record: Record | null, token: string | null) =>
@@ -55,7 +70,7 @@ export function createTokenSession<Key extends string, Record, Actions extends o
   const recordOf = (state: object) => (state as { [key: string]: Record | null | undefined })[recordKey] ?? null;
 
   const options: PersistOptions<State, Partial<State>> = {
-    name: spec.storageName,
+    name: SESSION_KEYS[role],
     storage: createJSONStorage(() => localStorage),
     partialize: (state) => withRecord(recordOf(state), state.token),
     merge: (persisted, current) => {
@@ -80,7 +95,7 @@ export function createTokenSession<Key extends string, Record, Actions extends o
             set(withRecord(null, null));
             useStore.persist.clearStorage();
           },
-          ...spec.actions({
+          ...actions({
             record: () => recordOf(get()),
             token: () => get().token,
             setRecord: (record) => set({ [recordKey]: record } as unknown as Partial<State>),
@@ -90,7 +105,7 @@ export function createTokenSession<Key extends string, Record, Actions extends o
     ),
   );
 
-  registerSession(spec.role, {
+  registerSession(role, {
     getToken: () => useStore.getState().token,
     clear: () => useStore.getState().logout(),
   });

@@ -3,7 +3,6 @@
  * same factory (src/lib/token-session.ts) with its own keys, 'admin-token' and 'admin-auth', so the
  * two never share a token.
  */
-import { STORAGE_KEYS } from '../../../lib/storage';
 import { createTokenSession, type RecordAccess, type TokenSessionState } from '../../../lib/token-session';
 import type { StaffRole } from '../../../domain/staff-roles';
 
@@ -20,14 +19,8 @@ export type AdminAuthState = TokenSessionState<'admin', AdminUser> & {
   setAdmin: (admin: AdminUser) => void;
 };
 
-export const useAdminAuthStore = createTokenSession({
-  role: 'admin',
-  recordKey: 'admin',
-  tokenKey: STORAGE_KEYS.local.adminToken,
-  storageName: STORAGE_KEYS.local.adminAuth,
-  actions: (session: RecordAccess<AdminUser>) => ({
-    setAdmin: (admin: AdminUser) => {
-      if (session.token()) session.setRecord(admin);
-    },
-  }),
-});
+export const useAdminAuthStore = createTokenSession('admin', 'admin', (session: RecordAccess<AdminUser>) => ({
+  setAdmin: (admin: AdminUser) => {
+    if (session.token()) session.setRecord(admin);
+  },
+}));

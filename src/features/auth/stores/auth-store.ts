@@ -5,33 +5,18 @@
  * whether it has expired is the session-expiry check's job (src/app/session). The keeping rule is
  * the admin session's too (src/lib/token-session.ts); what is the customer's own is the record.
  */
-import { STORAGE_KEYS } from '../../../lib/storage';
-import { createTokenSession, type RecordAccess, type TokenSessionState } from '../../../lib/token-session';
+import { createTokenSession, type CustomerRecord, type RecordAccess, type TokenSessionState } from '../../../lib/token-session';
 
-export interface AuthUser {
-  id?: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  profileImage?: string | null;
-  /** ISO date-time the account was created (sessions saved before it was kept have none). */
-  createdAt?: string;
-}
+export type AuthUser = CustomerRecord;
 
 export type AuthState = TokenSessionState<'user', AuthUser> & {
   /** After the account details page saves changes. No-op when signed out. */
   updateUser: (changes: Partial<AuthUser>) => void;
 };
 
-export const useAuthStore = createTokenSession({
-  role: 'customer',
-  recordKey: 'user',
-  tokenKey: STORAGE_KEYS.local.customerToken,
-  storageName: STORAGE_KEYS.local.auth,
-  actions: (session: RecordAccess<AuthUser>) => ({
-    updateUser: (changes: Partial<AuthUser>) => {
-      const user = session.record();
-      if (user) session.setRecord({ ...user, ...changes });
-    },
-  }),
-});
+export const useAuthStore = createTokenSession('customer', 'user', (session: RecordAccess<AuthUser>) => ({
+  updateUser: (changes: Partial<AuthUser>) => {
+    const user = session.record();
+    if (user) session.setRecord({ ...user, ...changes });
+  },
+}));
