@@ -14,7 +14,8 @@ export interface SessionAccess {
   clear(): void;
 }
 
-const TOKEN_KEYS: Record<SessionRole, string> = {
+/** Where each session's token of record lives (src/lib/token-session.ts keeps it there). */
+export const TOKEN_KEYS: Record<SessionRole, string> = {
   customer: STORAGE_KEYS.local.customerToken,
   admin: STORAGE_KEYS.local.adminToken,
 };

@@ -4,6 +4,9 @@
  * report is kept for the page to show (BulkReport) until dismissed or replaced, the choice is
  * cleared and the list read again. A call refused as a whole (a filter over the cap, a lost
  * connection) is a toast with the server's sentence, and the choice stays for another try.
+ * useBulkSelection puts together what every list with bulk actions holds the same way: the
+ * choice (cleared when the filter changes), the call naming the chosen rows, and what the list's
+ * action buttons are given.
  */
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -11,7 +14,7 @@ import toast from 'react-hot-toast';
 import type { BulkAnswer } from '../../contracts/admin-bulk';
 import type { ApiResult } from '../../lib/api-client';
 import { apiErrorMessage } from '../../lib/api-error';
-import type { ListSelection } from './use-list-selection';
+import { useListSelection, type ListSelection } from './use-list-selection';
 import { FAILURE_TOAST_MS } from './use-admin-action';
 
 /** Which rows a bulk call names. */
@@ -51,4 +54,20 @@ export function useBulkAction<Input>({ call, selection, failure, refresh }: Bulk
   });
   const run = (input: Input, settled?: () => void) => mutation.mutate(input, { onSettled: settled });
   return { run, isPending: mutation.isPending, report, dismiss: () => setReport(null) };
+}
+
+interface BulkSelectionOptions<Input, Filter> {
+  /** The list's bulk call, given the action and the rows chosen under `filter`. */
+  call: (input: Input, rows: BulkRows<Filter>) => Promise<ApiResult<BulkAnswer>>;
+  failure: string;
+  refresh: () => Promise<unknown>;
+}
+
+/** The choice of rows in a list filtered by `filter`, and the bulk action run on it. */
+export function useBulkSelection<Input, Filter>(filter: Filter, { call, failure, refresh }: BulkSelectionOptions<Input, Filter>) {
+  const selection = useListSelection(JSON.stringify(filter));
+  const bulk = useBulkAction({ call: (input: Input) => call(input, rowsOf(selection, filter)), selection, failure, refresh });
+  /** What the list's action buttons take, with `total` the rows that match the filter (for "all matching"). */
+  const controls = (total: number | undefined) => ({ count: selection.count(total ?? 0), busy: bulk.isPending, onRun: bulk.run });
+  return { selection, bulk, controls };
 }

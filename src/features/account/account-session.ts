@@ -6,16 +6,10 @@
  * signed out (log out, a deleted account).
  */
 import { createContext, useContext } from 'react';
+import type { CustomerRecord } from '../../lib/token-session';
 
-export interface AccountUser {
-  id?: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  profileImage?: string | null;
-  /** ISO date-time the account was created (sessions saved before it was kept have none). */
-  createdAt?: string;
-}
+/** The customer record the session keeps (the same one the auth store holds). */
+export type AccountUser = CustomerRecord;
 
 export interface AccountSession {
   user: AccountUser | null;

@@ -8,13 +8,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { ADMIN_PAGE_SIZE, SORT_ORDERS } from '../../../contracts/admin-lists';
-import { ORDER_SORT_FIELDS, PAYMENT_FILTERS, type AdminOrderListQuery, type AdminOrderSummary, type OrderBulkAction } from '../../../contracts/admin-orders';
+import { ORDER_SORT_FIELDS, PAYMENT_FILTERS, type AdminOrderListQuery, type AdminOrderSummary } from '../../../contracts/admin-orders';
 import { ORDER_STATUSES } from '../../../contracts/orders';
 import { AdminPageHeader } from '../../../components/admin/AdminPage';
 import { AdminList } from '../../../components/admin/AdminList';
 import { BulkReport } from '../../../components/admin/BulkReport';
-import { rowsOf, useBulkAction } from '../../../components/admin/use-bulk-action';
-import { useListSelection } from '../../../components/admin/use-list-selection';
+import { useBulkSelection } from '../../../components/admin/use-bulk-action';
 import { ExportButton, exportParams } from '../../../components/admin/ExportButton';
 import type { Column } from '../../../components/admin/DataTable';
 import { FilterSelect, ListToolbar } from '../../../components/admin/TableControls';
@@ -85,13 +84,7 @@ export function AdminOrdersPage() {
   const filter = exportParams({ ...rest, ...range });
   const orders = useQuery(ordersQuery({ ...filter, page: list.page, limit: ADMIN_PAGE_SIZE }));
   const total = orders.data?.pagination.total;
-  const selection = useListSelection(JSON.stringify(filter));
-  const bulk = useBulkAction({
-    call: (action: OrderBulkAction) => bulkChangeOrders(action, rowsOf(selection, filter)),
-    selection,
-    failure: 'Failed to update order status',
-    refresh: refreshOrders,
-  });
+  const { selection, bulk, controls } = useBulkSelection(filter, { call: bulkChangeOrders, failure: 'Failed to update order status', refresh: refreshOrders });
 
   return (
     <>
@@ -135,13 +128,7 @@ export function AdminOrdersPage() {
           state: selection,
           rowLabel: (order) => `order #${order.number}`,
           one: 'order',
-          actions: (
-            <OrderBulkActions
-              count={selection.count(total ?? 0)}
-              busy={bulk.isPending}
-              onRun={(action, settled) => bulk.run(action, settled)}
-            />
-          ),
+          actions: <OrderBulkActions {...controls(total)} />,
         }}
         sortable
         rowHref={(order) => paths.admin.order.getHref(order.id)}

@@ -14,8 +14,7 @@ import { PRODUCT_CATEGORIES } from '../../../contracts/product';
 import { AdminPageHeader } from '../../../components/admin/AdminPage';
 import { AdminList } from '../../../components/admin/AdminList';
 import { BulkReport } from '../../../components/admin/BulkReport';
-import { rowsOf, useBulkAction } from '../../../components/admin/use-bulk-action';
-import { useListSelection } from '../../../components/admin/use-list-selection';
+import { useBulkSelection } from '../../../components/admin/use-bulk-action';
 import { ExportButton } from '../../../components/admin/ExportButton';
 import type { Column } from '../../../components/admin/DataTable';
 import { FilterSelect, ListToolbar } from '../../../components/admin/TableControls';
@@ -26,7 +25,7 @@ import { StatusBadge } from '../../../components/StatusBadge';
 import { paths } from '../../../config/paths';
 import { countLabel, formatDay } from '../../../lib/format';
 import { productsQuery } from '../api/list-products';
-import { bulkChangeProducts, refreshProducts, type ProductBulkChoice } from '../api/bulk-products';
+import { bulkChangeProducts, refreshProducts } from '../api/bulk-products';
 import { ProductBulkActions } from '../components/ProductBulkActions';
 import { ProductThumb } from '../components/ProductThumb';
 import { CATEGORY_OPTIONS, categoryLabel, priceLabel, sizesLabel, SORT_OPTIONS, STATUS_OPTIONS, STOCK_LEVELS, STOCK_OPTIONS } from '../product-terms';
@@ -90,13 +89,7 @@ export function AdminProductsPage() {
   const { page, ...filter } = list.query as AdminProductListQuery;
   const products = useQuery(productsQuery({ ...filter, page, limit: ADMIN_PAGE_SIZE }));
   const total = products.data?.pagination.total;
-  const selection = useListSelection(JSON.stringify(filter));
-  const bulk = useBulkAction({
-    call: (choice: ProductBulkChoice) => bulkChangeProducts(choice, rowsOf(selection, filter)),
-    selection,
-    failure: 'Failed to update products',
-    refresh: refreshProducts,
-  });
+  const { selection, bulk, controls } = useBulkSelection(filter, { call: bulkChangeProducts, failure: 'Failed to update products', refresh: refreshProducts });
 
   return (
     <>
@@ -136,7 +129,7 @@ export function AdminProductsPage() {
           state: selection,
           rowLabel: (product) => product.name,
           one: 'product',
-          actions: <ProductBulkActions count={selection.count(total ?? 0)} busy={bulk.isPending} onRun={(choice, settled) => bulk.run(choice, settled)} />,
+          actions: <ProductBulkActions {...controls(total)} />,
         }}
         rowHref={(product) => paths.admin.product.getHref(product.id)}
         noMatch={{ title: 'No products match', body: 'Try another search or clear the filters.' }}

@@ -79,7 +79,7 @@ export function CustomersReportView({ range }: { range: ReportRangeQuery }) {
   const customers = useQuery(reportQuery('customers', range));
   const groupBy = customers.data?.range.groupBy ?? range.groupBy;
   return (
-    <ReportState query={customers}>
+    <ReportState query={customers} report="customers" range={range}>
       {(report) =>
         report && report.totals.buyers === 0 && report.totals.newCustomers === 0 ? (
           <EmptyState title={NO_SALES}>No one signed up or paid for an order in this range. Try a longer range.</EmptyState>
@@ -90,18 +90,14 @@ export function CustomersReportView({ range }: { range: ReportRangeQuery }) {
             <div className="grid grid-cols-1 gap-8 lg:grid-cols-2">
               <ReportTable
                 title="Top customers"
-                report="customers"
                 table="top-customers"
-                range={range}
                 columns={topColumns}
                 rows={report?.topCustomers}
                 rowKey={(customer) => customer.email}
               />
               <ReportTable
                 title="By country"
-                report="customers"
                 table="countries"
-                range={range}
                 columns={countryColumns}
                 rows={report?.countries}
                 rowKey={(row) => row.country}
@@ -109,9 +105,7 @@ export function CustomersReportView({ range }: { range: ReportRangeQuery }) {
             </div>
             <ReportTable
               title={`Customers by ${groupBy}`}
-              report="customers"
               table="buckets"
-              range={range}
               columns={bucketColumns(groupBy)}
               rows={report?.buckets}
               rowKey={(bucket) => bucket.period}

@@ -70,7 +70,7 @@ function figures(report: ProductsReport): Figure[] {
 export function ProductsReportView({ range }: { range: ReportRangeQuery }) {
   const products = useQuery(reportQuery('products', range));
   return (
-    <ReportState query={products}>
+    <ReportState query={products} report="products" range={range}>
       {(report) =>
         report && report.totalProducts === 0 ? (
           <EmptyState title={NO_SALES}>Products count here once an order with them is paid. Try a longer range.</EmptyState>
@@ -79,9 +79,7 @@ export function ProductsReportView({ range }: { range: ReportRangeQuery }) {
             <FigureCards figures={report ? figures(report) : undefined} count={3} range={report?.range} />
             <ReportTable
               title="Best sellers"
-              report="products"
               table="products"
-              range={range}
               columns={productColumns}
               rows={report?.products}
               rowKey={(product) => product.productId ?? `deleted:${product.name}`}
@@ -94,16 +92,14 @@ export function ProductsReportView({ range }: { range: ReportRangeQuery }) {
                 </>
               }
             />
-            <SizeSalesTable report={report} range={range} />
+            <SizeSalesTable report={report} />
             <div className="grid grid-cols-1 gap-8 lg:grid-cols-2">
               <ChartPanel title="Revenue by category" height={220}>
                 {report ? <CategoriesChart report={report} /> : null}
               </ChartPanel>
               <ReportTable
                 title="By category"
-                report="products"
                 table="categories"
-                range={range}
                 columns={categoryColumns}
                 rows={report?.categories}
                 rowKey={(row) => row.category}

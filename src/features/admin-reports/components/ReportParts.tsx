@@ -1,10 +1,12 @@
 /**
  * The parts every report is made of: the state of its one call (a refused range says why and
  * what to change; a failed load offers Retry; loading shows the report's shape), its figures as
- * cards, and its tables, each titled with a CSV export of the same rows (toast on failure).
+ * cards, and its tables, each titled with a CSV export of the same rows (toast on failure). Every
+ * table of a report exports from that report over the range it shows, so ReportState hands both to
+ * its tables (ReportSource) rather than each table being told them again.
  */
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Suspense, type ReactNode } from 'react';
+import { createContext, Suspense, useContext, type ReactNode } from 'react';
 import { Panel } from '../../../components/admin/AdminPage';
 import { DataTable, type Column } from '../../../components/admin/DataTable';
 import { KpiCard } from '../../../components/admin/KpiCard';
@@ -30,21 +32,39 @@ export function RangeProblem({ message }: { message: string }) {
   );
 }
 
-interface ReportStateProps<T> {
+interface ReportSource {
+  /** The export's report (GET /admin/reports/{report}/export?table=). */
+  report: ReportName;
+  range: ReportRangeQuery;
+}
+
+const ReportSourceContext = createContext<ReportSource | null>(null);
+
+function useReportSource(): ReportSource {
+  const source = useContext(ReportSourceContext);
+  if (!source) throw new Error('A report table renders inside its ReportState, which names the report and range.');
+  return source;
+}
+
+interface ReportStateProps<T> extends ReportSource {
   query: UseQueryResult<T>;
   /** The report while loading (undefined) and once loaded. */
   children: (data: T | undefined) => ReactNode;
 }
 
 /** Shows the report, or why it cannot be shown. */
-export function ReportState<T>({ query, children }: ReportStateProps<T>) {
+export function ReportState<T>({ query, report, range, children }: ReportStateProps<T>) {
   if (query.error && !query.isFetching) {
     const message = apiErrorMessage(query.error, 'Failed to fetch report');
     // The field's own sentence reads better here than the envelope's "from: …" form of it.
     if (responseStatus(query.error) === 400) return <RangeProblem message={serverFieldErrors(query.error)[0]?.message ?? message} />;
     if (!query.data || query.isPlaceholderData) return <LoadError message={message} onRetry={() => void query.refetch()} />;
   }
-  return <div className={`flex flex-col gap-8 transition-opacity ${query.isPlaceholderData ? 'opacity-60' : ''}`}>{children(query.data)}</div>;
+  return (
+    <ReportSourceContext.Provider value={{ report, range }}>
+      <div className={`flex flex-col gap-8 transition-opacity ${query.isPlaceholderData ? 'opacity-60' : ''}`}>{children(query.data)}</div>
+    </ReportSourceContext.Provider>
+  );
 }
 
 export interface Figure {
@@ -113,9 +133,7 @@ export function ChartPanel({ title, height = 280, children, className = '' }: { 
 interface ReportTableProps<Row> {
   title: string;
   /** The export's table (GET /admin/reports/{report}/export?table=). */
-  report: ReportName;
   table: string;
-  range: ReportRangeQuery;
   columns: ReadonlyArray<Column<Row>>;
   rows: readonly Row[] | undefined;
   rowKey: (row: Row) => string;
@@ -125,7 +143,8 @@ interface ReportTableProps<Row> {
   className?: string;
 }
 
-export function ReportTable<Row>({ title, report, table, range, columns, rows, rowKey, empty = NO_SALES, note, className = '' }: ReportTableProps<Row>) {
+export function ReportTable<Row>({ title, table, columns, rows, rowKey, empty = NO_SALES, note, className = '' }: ReportTableProps<Row>) {
+  const { report, range } = useReportSource();
   return (
     // min-w-0: in a grid a table must scroll inside its card, not widen the column (and the page).
     <section aria-label={title} className={`min-w-0 ${className}`}>

@@ -59,7 +59,7 @@ export function SalesReportView({ range }: { range: ReportRangeQuery }) {
   // While a new range loads, the figures on screen are the last range's, with its grouping.
   const groupBy = sales.data?.range.groupBy ?? range.groupBy;
   return (
-    <ReportState query={sales}>
+    <ReportState query={sales} report="sales" range={range}>
       {(report) =>
         report && report.totals.orders === 0 ? (
           <>
@@ -73,9 +73,7 @@ export function SalesReportView({ range }: { range: ReportRangeQuery }) {
             <ChartPanel title="Revenue and orders">{report ? <SalesChart report={report} /> : null}</ChartPanel>
             <ReportTable
               title={`Sales by ${groupBy}`}
-              report="sales"
               table="buckets"
-              range={range}
               columns={columns(groupBy)}
               rows={report?.buckets}
               rowKey={(bucket) => bucket.period}

@@ -7,7 +7,6 @@
 import { Link } from 'react-router';
 import type { Column } from '../../../components/admin/DataTable';
 import type { ProductsReport } from '../../../contracts/admin-reports';
-import type { ReportRangeQuery } from '../api/report-calls';
 import { paths } from '../../../config/paths';
 import { formatPaid } from '../../../lib/format';
 import { count } from '../report-words';
@@ -74,13 +73,11 @@ const columns: Column<SizeRow>[] = [
   { key: 'revenue', header: 'Revenue', align: 'right', cell: (row) => <span className="font-medium tabular-nums">{formatPaid(row.size.revenue)}</span> },
 ];
 
-export function SizeSalesTable({ report, range }: { report: ProductsReport | undefined; range: ReportRangeQuery }) {
+export function SizeSalesTable({ report }: { report: ProductsReport | undefined }) {
   return (
     <ReportTable
       title="By size"
-      report="products"
       table="sizes"
-      range={range}
       columns={columns}
       rows={report ? sizeRows(report.products) : undefined}
       rowKey={(row) => row.key}

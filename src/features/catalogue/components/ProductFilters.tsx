@@ -5,9 +5,10 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { SelectControl } from '../../../components/form/form-field';
-import { CloseIcon, SearchIcon } from '../../../components/icons/icons';
+import { CloseIcon } from '../../../components/icons/icons';
 import { CATEGORIES, CATEGORY_KEYS } from '../categories';
-import { SEARCH_MAX_LENGTH, type CatalogueSort } from '../../../contracts/catalogue-terms';
+import type { CatalogueSort } from '../../../contracts/catalogue-terms';
+import { ProductSearchField } from './ProductSearchField';
 import { SORT_OPTIONS, type ProductListState } from '../product-list-state';
 import { useScrollEdges } from '../../../lib/use-scroll-edges';
 
@@ -71,19 +72,7 @@ export function ProductFilters({ state, hrefFor, onChange }: ProductFiltersProps
 
       <div className="flex flex-col gap-3 sm:flex-row">
         <form role="search" onSubmit={submit} className="relative min-w-0 flex-1 lg:w-72 lg:flex-none">
-          <label htmlFor={searchId} className="sr-only">
-            Search products
-          </label>
-          <SearchIcon size={18} className="pointer-events-none absolute left-4 top-1/2 -translate-y-1/2 text-ink-muted" />
-          <input
-            id={searchId}
-            type="search"
-            value={text}
-            maxLength={SEARCH_MAX_LENGTH}
-            onChange={(event) => setText(event.target.value)}
-            placeholder="Search products"
-            className="input pl-11 pr-10 [&::-webkit-search-cancel-button]:hidden"
-          />
+          <ProductSearchField id={searchId} value={text} onText={setText} className="input pl-11 pr-10 [&::-webkit-search-cancel-button]:hidden" />
           {text ? (
             <button
               type="button"

@@ -8,9 +8,8 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ListPrice } from '../components/ListPrice';
-import { SearchIcon } from '../../../components/icons/icons';
 import { paths } from '../../../config/paths';
-import { SEARCH_MAX_LENGTH } from '../../../contracts/catalogue-terms';
+import { ProductSearchField } from '../components/ProductSearchField';
 import { CATEGORIES } from '../categories';
 import { ProductImage } from '../components/ProductImage';
 import { THUMBNAIL_SIZES } from '../image-sizes';
@@ -69,20 +68,13 @@ export function ProductSearch({ onDone }: ProductSearchProps) {
         }}
         className="relative"
       >
-        <label htmlFor={inputId} className="sr-only">
-          Search products
-        </label>
-        <SearchIcon size={18} className="pointer-events-none absolute left-4 top-1/2 -translate-y-1/2 text-ink-muted" />
-        <input
+        <ProductSearchField
           id={inputId}
-          type="search"
           autoFocus
           autoComplete="off"
           enterKeyHint="search"
-          maxLength={SEARCH_MAX_LENGTH}
           value={question}
-          onChange={(event) => setQuestion(event.target.value)}
-          placeholder="Search products"
+          onText={setQuestion}
           aria-describedby={statusId}
           aria-controls={listId}
           className="input h-12 w-full pl-11 text-[15px]"

@@ -8,33 +8,22 @@
 import { CardIcon } from '../../../components/icons/icons';
 import { FormAlert, TextField } from '../../../components/form/form-field';
 import { useForm } from '../../../components/form/use-form';
-import type { SavedPaymentMethod } from '../../../contracts/payment-methods';
 import { detectCardBrand } from '../../../domain/card-brand';
 import { confirmLocalPayment } from '../api/confirm-local-payment';
 import { CARD_BRAND_NAMES } from '../../../components/card-text';
 import { cardDetailsOf, cvcLengthFor, digitsOf, EMPTY_CARD, formatCardNumber, formatExpiry, validateCard, type CardFormValues } from '../card-input';
-import type { ConfirmCard, ConfirmResult } from '../hooks/use-pay';
+import type { CardFormProps, ConfirmResult } from '../hooks/use-pay';
 import { localCardToSave, savePaidCard } from '../save-paid-card';
 import { PayButton } from './PayButton';
-import { SaveCardOption, type SaveCardChoice } from './SaveCardOption';
+import { SaveCardOption } from './SaveCardOption';
 
-interface LocalCardFormProps {
-  clientSecret: string;
-  amount: number;
-  savedCard: SavedPaymentMethod | null;
-  /** Offered with a new card: ticked, the card is saved under `holderName` once paid. */
-  save: { choice: SaveCardChoice; holderName: string } | null;
-  busy: boolean;
-  disabled: boolean;
-  onPay: (confirm: ConfirmCard) => Promise<void>;
-}
 
 async function confirmWith(body: Parameters<typeof confirmLocalPayment>[0]): Promise<ConfirmResult> {
   const answer = await confirmLocalPayment(body);
   return { status: answer.status, errorMessage: answer.error?.message };
 }
 
-export function LocalCardForm({ clientSecret, amount, savedCard, save, busy, disabled, onPay }: LocalCardFormProps) {
+export function LocalCardForm({ clientSecret, amount, savedCard, save, busy, disabled, onPay }: CardFormProps) {
   const form = useForm<CardFormValues>({
     initialValues: EMPTY_CARD,
     validate: savedCard ? undefined : (values) => validateCard(values),

@@ -9,23 +9,14 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Stripe, StripeCardElement } from '@stripe/stripe-js';
 import { FormAlert } from '../../../components/form/form-field';
-import type { SavedPaymentMethod } from '../../../contracts/payment-methods';
-import type { ConfirmCard, ConfirmResult } from '../hooks/use-pay';
+import type { CardFormProps, ConfirmResult } from '../hooks/use-pay';
 import { loadStripe, STRIPE_SCRIPT_MESSAGES, StripeScriptError } from '../payment/stripe-script';
 import { savePaidCard } from '../save-paid-card';
 import { PayButton } from './PayButton';
-import { SaveCardOption, type SaveCardChoice } from './SaveCardOption';
+import { SaveCardOption } from './SaveCardOption';
 
-interface StripeCardFormProps {
+interface StripeCardFormProps extends CardFormProps {
   publishableKey: string;
-  clientSecret: string;
-  amount: number;
-  savedCard: SavedPaymentMethod | null;
-  /** Offered with a new card: ticked, the card is kept at Stripe and saved under `holderName` once paid. */
-  save: { choice: SaveCardChoice; holderName: string } | null;
-  busy: boolean;
-  disabled: boolean;
-  onPay: (confirm: ConfirmCard) => Promise<void>;
 }
 
 // Stripe's element draws inside its own frame: it takes the shop's type and colours from here.

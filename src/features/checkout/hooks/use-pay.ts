@@ -5,6 +5,8 @@
  * further clicks, so a double click cannot confirm twice.
  */
 import { useCallback, useRef, useState } from 'react';
+import type { SavedPaymentMethod } from '../../../contracts/payment-methods';
+import type { SaveCardChoice } from '../components/SaveCardOption';
 import { getOrderStatus } from '../api/get-order-status';
 import { checkoutFailure } from '../failure-message';
 import { finishPaidCheckout } from '../finish-checkout';
@@ -19,6 +21,18 @@ export interface ConfirmResult {
 }
 
 export type ConfirmCard = () => Promise<ConfirmResult>;
+
+/** What the payment step gives whichever provider's card form it shows: one contract, so either stands in. */
+export interface CardFormProps {
+  clientSecret: string;
+  amount: number;
+  savedCard: SavedPaymentMethod | null;
+  /** Offered with a new card: ticked, the card is saved under `holderName` once paid (Stripe keeps it too). */
+  save: { choice: SaveCardChoice; holderName: string } | null;
+  busy: boolean;
+  disabled: boolean;
+  onPay: (confirm: ConfirmCard) => Promise<void>;
+}
 
 export function usePay() {
   const [busy, setBusy] = useState(false);
