@@ -12,11 +12,13 @@ import { TAG } from '../../lib/openapi';
 import { answerOnce, idempotencyHeaders } from '../idempotency';
 import { ok } from '../../lib/reply';
 import { submitContactMessage } from './contact-message';
+import { route, routesOf } from '../../lib/routes';
 
 export async function storeContactRoutes(app: App): Promise<void> {
-  app.post(
-    '/general/contact',
-    {
+  routesOf(app, [
+    route({
+      method: 'POST',
+      url: '/general/contact',
       config: { auth: 'public', rateLimit: FORM_RATE_LIMIT, errors: [409] },
       schema: {
         operationId: 'sendContactMessage',
@@ -26,12 +28,12 @@ export async function storeContactRoutes(app: App): Promise<void> {
         body: contactBody,
         response: { 200: envelope(z.null()) },
       },
-    },
-    async (request, reply) => {
-      await answerOnce(app.store, request, reply, null, async (store) => {
-        await submitContactMessage(store, request.body, app.config.supportEmail);
-        return { statusCode: 200, answer: ok(null, "Thank you for your message. We'll reply within two working days.") };
-      });
-    },
-  );
+      handler: async (request, reply) => {
+        await answerOnce(app.store, request, reply, null, async (store) => {
+          await submitContactMessage(store, request.body, app.config.supportEmail);
+          return { statusCode: 200, answer: ok(null, "Thank you for your message. We'll reply within two working days.") };
+        });
+      },
+    }),
+  ]);
 }

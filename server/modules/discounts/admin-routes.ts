@@ -19,14 +19,16 @@ import { exportDiscounts } from './discount-export';
 import { listDiscounts } from './discount-list';
 import { discountStats } from './discount-stats';
 import { toAdminDiscount } from './discount-view';
+import { route, routesOf } from '../../lib/routes';
 
 export async function adminDiscountRoutes(app: App): Promise<void> {
   const tags = [TAG.adminDiscounts];
   const oneAnswer = { 200: envelope(oneAdminDiscount) };
 
-  app.get(
-    '/admin/discounts',
-    {
+  routesOf(app, [
+    route({
+      method: 'GET',
+      url: '/admin/discounts',
       config: { auth: 'admin' },
       schema: {
         operationId: 'listAdminDiscounts',
@@ -35,9 +37,9 @@ export async function adminDiscountRoutes(app: App): Promise<void> {
         querystring: adminDiscountListQuery,
         response: { 200: envelope(adminDiscountList) },
       },
-    },
-    async (request) => ok(await listDiscounts(app.db, request.query), 'Discounts fetched'),
-  );
+      handler: async (request) => ok(await listDiscounts(app.db, request.query), 'Discounts fetched'),
+    }),
+  ]);
 
   listExportRoute(app, {
     url: '/admin/discounts/export',
@@ -50,9 +52,10 @@ export async function adminDiscountRoutes(app: App): Promise<void> {
     rows: (query) => exportDiscounts(app.db, query),
   });
 
-  app.get(
-    '/admin/discounts/stats',
-    {
+  routesOf(app, [
+    route({
+      method: 'GET',
+      url: '/admin/discounts/stats',
       config: { auth: 'admin' },
       schema: {
         operationId: 'getAdminDiscountStats',
@@ -60,22 +63,18 @@ export async function adminDiscountRoutes(app: App): Promise<void> {
         summary: 'Active codes, redemptions, discount given, revenue from orders with codes, and the top codes (paid orders)',
         response: { 200: envelope(discountStatsAnswer) },
       },
-    },
-    async () => ok(await discountStats(app.db), 'Discount stats fetched'),
-  );
-
-  app.get(
-    '/admin/discounts/:id',
-    {
+      handler: async () => ok(await discountStats(app.db), 'Discount stats fetched'),
+    }),
+    route({
+      method: 'GET',
+      url: '/admin/discounts/:id',
       config: { auth: 'admin', errors: [404] },
       schema: { operationId: 'getAdminDiscount', tags, summary: 'One discount code', params: idParam, response: oneAnswer },
-    },
-    async (request) => ok({ discount: toAdminDiscount(await findDiscountById(app.db, request.params.id)) }, 'Discount fetched'),
-  );
-
-  app.post(
-    '/admin/discounts',
-    {
+      handler: async (request) => ok({ discount: toAdminDiscount(await findDiscountById(app.db, request.params.id)) }, 'Discount fetched'),
+    }),
+    route({
+      method: 'POST',
+      url: '/admin/discounts',
       config: { auth: 'admin', errors: [409] },
       schema: {
         operationId: 'createAdminDiscount',
@@ -85,16 +84,14 @@ export async function adminDiscountRoutes(app: App): Promise<void> {
         body: discountCreateBody,
         response: { 201: envelope(oneAdminDiscount) },
       },
-    },
-    async (request, reply) => {
-      const row = await createDiscount(app.store, actorOf(request), request.body);
-      return reply.code(201).send(ok({ discount: toAdminDiscount(row) }, `Discount code ${row.code} created`));
-    },
-  );
-
-  app.put(
-    '/admin/discounts/:id',
-    {
+      handler: async (request, reply) => {
+        const row = await createDiscount(app.store, actorOf(request), request.body);
+        return reply.code(201).send(ok({ discount: toAdminDiscount(row) }, `Discount code ${row.code} created`));
+      },
+    }),
+    route({
+      method: 'PUT',
+      url: '/admin/discounts/:id',
       config: { auth: 'admin', errors: [404, 409] },
       schema: {
         operationId: 'updateAdminDiscount',
@@ -106,16 +103,14 @@ export async function adminDiscountRoutes(app: App): Promise<void> {
         body: discountUpdateBody,
         response: oneAnswer,
       },
-    },
-    async (request) => {
-      const row = await updateDiscount(app.store, actorOf(request), request.params.id, request.body);
-      return ok({ discount: toAdminDiscount(row) }, `Discount code ${row.code} updated`);
-    },
-  );
-
-  app.delete(
-    '/admin/discounts/:id',
-    {
+      handler: async (request) => {
+        const row = await updateDiscount(app.store, actorOf(request), request.params.id, request.body);
+        return ok({ discount: toAdminDiscount(row) }, `Discount code ${row.code} updated`);
+      },
+    }),
+    route({
+      method: 'DELETE',
+      url: '/admin/discounts/:id',
       config: { auth: 'admin', errors: [404] },
       schema: {
         operationId: 'deleteAdminDiscount',
@@ -124,13 +119,13 @@ export async function adminDiscountRoutes(app: App): Promise<void> {
         params: idParam,
         response: { 200: envelope(deletedDiscount) },
       },
-    },
-    async (request) => {
-      const outcome = await deleteDiscount(app.store, actorOf(request), request.params.id);
-      return ok(
-        { outcome },
-        outcome === 'erased' ? 'Discount deleted' : 'Discount archived: orders used it, so it is kept for their history and can no longer be used',
-      );
-    },
-  );
+      handler: async (request) => {
+        const outcome = await deleteDiscount(app.store, actorOf(request), request.params.id);
+        return ok(
+          { outcome },
+          outcome === 'erased' ? 'Discount deleted' : 'Discount archived: orders used it, so it is kept for their history and can no longer be used',
+        );
+      },
+    }),
+  ]);
 }

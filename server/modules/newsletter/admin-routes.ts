@@ -14,13 +14,15 @@ import { listExportRoute } from '../exports';
 import { unsubscribeSubscriber } from './admin-unsubscribe';
 import { exportSubscribers } from './subscriber-export';
 import { listSubscribers } from './subscriber-list';
+import { route, routesOf } from '../../lib/routes';
 
 export async function adminNewsletterRoutes(app: App): Promise<void> {
   const tags = [TAG.adminNewsletter];
 
-  app.get(
-    '/admin/newsletter/subscribers',
-    {
+  routesOf(app, [
+    route({
+      method: 'GET',
+      url: '/admin/newsletter/subscribers',
       config: { auth: 'admin' },
       schema: {
         operationId: 'listAdminSubscribers',
@@ -29,9 +31,9 @@ export async function adminNewsletterRoutes(app: App): Promise<void> {
         querystring: subscriberListQuery,
         response: { 200: envelope(subscriberList) },
       },
-    },
-    async (request) => ok(await listSubscribers(app.db, request.query), 'Subscribers fetched'),
-  );
+      handler: async (request) => ok(await listSubscribers(app.db, request.query), 'Subscribers fetched'),
+    }),
+  ]);
 
   listExportRoute(app, {
     url: '/admin/newsletter/subscribers/export',
@@ -44,9 +46,10 @@ export async function adminNewsletterRoutes(app: App): Promise<void> {
     rows: (query) => exportSubscribers(app.db, query),
   });
 
-  app.put(
-    '/admin/newsletter/subscribers/:id/unsubscribe',
-    {
+  routesOf(app, [
+    route({
+      method: 'PUT',
+      url: '/admin/newsletter/subscribers/:id/unsubscribe',
       config: { auth: 'admin', errors: [404, 409] },
       schema: {
         operationId: 'unsubscribeAdminSubscriber',
@@ -57,10 +60,10 @@ export async function adminNewsletterRoutes(app: App): Promise<void> {
         params: idParam,
         response: { 200: envelope(oneSubscriber) },
       },
-    },
-    async (request) => {
-      const subscriber = await unsubscribeSubscriber(app.store, actorOf(request), request.params.id);
-      return ok({ subscriber }, `${subscriber.email} is unsubscribed`);
-    },
-  );
+      handler: async (request) => {
+        const subscriber = await unsubscribeSubscriber(app.store, actorOf(request), request.params.id);
+        return ok({ subscriber }, `${subscriber.email} is unsubscribed`);
+      },
+    }),
+  ]);
 }

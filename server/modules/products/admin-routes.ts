@@ -30,6 +30,7 @@ import { listAdminProducts } from './admin-product-list';
 import { exportProducts } from './product-export';
 import { adminProductDetail } from './admin-product-view';
 import { bulkChangeProducts } from './bulk-products';
+import { route, routesOf } from '../../lib/routes';
 
 const PRODUCT_UPLOAD: UploadLimits = { fileBytes: PRODUCT_IMAGE_MAX_BYTES, files: MAX_PRODUCT_IMAGES, fields: 20, fieldBytes: 24 * 1024 };
 const FORM_DESCRIPTION =
@@ -51,9 +52,10 @@ export async function adminProductRoutes(app: App): Promise<void> {
   const deps = { store: app.store, uploadsDir: app.config.uploadsDir };
   const productAnswer = { 200: envelope(oneAdminProduct) };
 
-  app.get(
-    '/admin/products',
-    {
+  routesOf(app, [
+    route({
+      method: 'GET',
+      url: '/admin/products',
       config: { auth: 'admin' },
       schema: {
         operationId: 'listAdminProducts',
@@ -62,9 +64,9 @@ export async function adminProductRoutes(app: App): Promise<void> {
         querystring: adminProductListQuery,
         response: { 200: envelope(adminProductList) },
       },
-    },
-    async (request) => ok(await listAdminProducts(app.db, request.query), 'Products fetched'),
-  );
+      handler: async (request) => ok(await listAdminProducts(app.db, request.query), 'Products fetched'),
+    }),
+  ]);
 
   listExportRoute(app, {
     url: '/admin/products/export',
@@ -77,18 +79,17 @@ export async function adminProductRoutes(app: App): Promise<void> {
     rows: (query) => exportProducts(app.db, query),
   });
 
-  app.get(
-    '/admin/products/:id',
-    {
+  routesOf(app, [
+    route({
+      method: 'GET',
+      url: '/admin/products/:id',
       config: { auth: 'admin', errors: [404] },
       schema: { operationId: 'getAdminProduct', tags, summary: 'One product, whatever its status, with its order count', params: idParam, response: productAnswer },
-    },
-    async (request) => ok({ product: await adminProductDetail(app.db, request.params.id) }, 'Product fetched'),
-  );
-
-  app.post(
-    '/admin/products',
-    {
+      handler: async (request) => ok({ product: await adminProductDetail(app.db, request.params.id) }, 'Product fetched'),
+    }),
+    route({
+      method: 'POST',
+      url: '/admin/products',
       config: { auth: 'admin', errors: [409, 413, 415] },
       bodyLimit: uploadBodyLimit(PRODUCT_UPLOAD),
       schema: {
@@ -99,17 +100,15 @@ export async function adminProductRoutes(app: App): Promise<void> {
         consumes: ['multipart/form-data'],
         response: { 201: envelope(oneAdminProduct) },
       },
-    },
-    async (request, reply) => {
-      const upload = await readUpload(request);
-      const id = await createProduct(deps, actorOf(request), fieldsOf(productCreateFields, upload), upload.files);
-      return reply.code(201).send(ok({ product: await adminProductDetail(app.db, id) }, 'Product added'));
-    },
-  );
-
-  app.put(
-    '/admin/products/:id',
-    {
+      handler: async (request, reply) => {
+        const upload = await readUpload(request);
+        const id = await createProduct(deps, actorOf(request), fieldsOf(productCreateFields, upload), upload.files);
+        return reply.code(201).send(ok({ product: await adminProductDetail(app.db, id) }, 'Product added'));
+      },
+    }),
+    route({
+      method: 'PUT',
+      url: '/admin/products/:id',
       config: { auth: 'admin', errors: [404, 409, 413, 415] },
       bodyLimit: uploadBodyLimit(PRODUCT_UPLOAD),
       schema: {
@@ -121,17 +120,15 @@ export async function adminProductRoutes(app: App): Promise<void> {
         params: idParam,
         response: productAnswer,
       },
-    },
-    async (request) => {
-      const upload = await readUpload(request);
-      await updateProduct(deps, actorOf(request), request.params.id, fieldsOf(productUpdateFields, upload), upload.files);
-      return ok({ product: await adminProductDetail(app.db, request.params.id) }, 'Product updated');
-    },
-  );
-
-  app.delete(
-    '/admin/products/:id',
-    {
+      handler: async (request) => {
+        const upload = await readUpload(request);
+        await updateProduct(deps, actorOf(request), request.params.id, fieldsOf(productUpdateFields, upload), upload.files);
+        return ok({ product: await adminProductDetail(app.db, request.params.id) }, 'Product updated');
+      },
+    }),
+    route({
+      method: 'DELETE',
+      url: '/admin/products/:id',
       config: { auth: 'admin', errors: [404] },
       schema: {
         operationId: 'deleteAdminProduct',
@@ -140,16 +137,14 @@ export async function adminProductRoutes(app: App): Promise<void> {
         params: idParam,
         response: { 200: envelope(productRemoval) },
       },
-    },
-    async (request) => {
-      const outcome = await removeProduct(deps, actorOf(request), request.params.id);
-      return ok({ outcome }, outcome === 'deleted' ? 'Product deleted' : 'Product archived: orders still name it');
-    },
-  );
-
-  app.post(
-    '/admin/products/bulk',
-    {
+      handler: async (request) => {
+        const outcome = await removeProduct(deps, actorOf(request), request.params.id);
+        return ok({ outcome }, outcome === 'deleted' ? 'Product deleted' : 'Product archived: orders still name it');
+      },
+    }),
+    route({
+      method: 'POST',
+      url: '/admin/products/bulk',
       config: { auth: 'admin' },
       schema: {
         operationId: 'bulkChangeAdminProducts',
@@ -162,11 +157,11 @@ export async function adminProductRoutes(app: App): Promise<void> {
         body: productBulkBody,
         response: { 200: envelope(bulkAnswer) },
       },
-    },
-    async (request) => {
-      const answer = await bulkChangeProducts({ store: app.store, log: request.log }, actorOf(request), request.body);
-      const verb = request.body.action === 'archive' ? 'Archived' : `Set the stock to ${request.body.stock} for`;
-      return ok(answer, bulkMessage(answer, verb, 'product', 'products'));
-    },
-  );
+      handler: async (request) => {
+        const answer = await bulkChangeProducts({ store: app.store, log: request.log }, actorOf(request), request.body);
+        const verb = request.body.action === 'archive' ? 'Archived' : `Set the stock to ${request.body.stock} for`;
+        return ok(answer, bulkMessage(answer, verb, 'product', 'products'));
+      },
+    }),
+  ]);
 }

@@ -9,15 +9,17 @@ import { productsReport } from './products-report';
 import { withPrevious } from './previous-period';
 import { exportReport } from './report-exports';
 import { salesReport } from './sales-report';
+import { route, routesOf } from '../../lib/routes';
 
 const RANGE_NOTE = 'Whole UTC days from..to (both included; the last 30 days by default), grouped by day, week (from Monday) or month. Paid orders only, by the day they were paid; refunded orders are not sales. `previous` holds the same totals over as many days just before `from`. Money in pence.';
 
 export async function adminReportRoutes(app: App): Promise<void> {
   const tags = [TAG.adminReports];
 
-  app.get(
-    '/admin/reports/sales',
-    {
+  routesOf(app, [
+    route({
+      method: 'GET',
+      url: '/admin/reports/sales',
       config: { auth: 'admin' },
       schema: {
         operationId: 'getSalesReport',
@@ -27,13 +29,11 @@ export async function adminReportRoutes(app: App): Promise<void> {
         querystring: reportQuery,
         response: { 200: envelope(salesSchema) },
       },
-    },
-    async (request) => ok(await withPrevious(request.query, (range) => salesReport(app.db, range), (report) => report.totals), 'Sales report fetched'),
-  );
-
-  app.get(
-    '/admin/reports/customers',
-    {
+      handler: async (request) => ok(await withPrevious(request.query, (range) => salesReport(app.db, range), (report) => report.totals), 'Sales report fetched'),
+    }),
+    route({
+      method: 'GET',
+      url: '/admin/reports/customers',
       config: { auth: 'admin' },
       schema: {
         operationId: 'getCustomersReport',
@@ -43,13 +43,11 @@ export async function adminReportRoutes(app: App): Promise<void> {
         querystring: reportQuery,
         response: { 200: envelope(customersSchema) },
       },
-    },
-    async (request) => ok(await withPrevious(request.query, (range) => customersReport(app.db, range), (report) => report.totals), 'Customers report fetched'),
-  );
-
-  app.get(
-    '/admin/reports/products',
-    {
+      handler: async (request) => ok(await withPrevious(request.query, (range) => customersReport(app.db, range), (report) => report.totals), 'Customers report fetched'),
+    }),
+    route({
+      method: 'GET',
+      url: '/admin/reports/products',
       config: { auth: 'admin' },
       schema: {
         operationId: 'getProductsReport',
@@ -59,16 +57,14 @@ export async function adminReportRoutes(app: App): Promise<void> {
         querystring: reportQuery,
         response: { 200: envelope(productsSchema) },
       },
-    },
-    async (request) => ok(
-        await withPrevious(request.query, (range) => productsReport(app.db, range), (report) => ({ ...report.totals, products: report.totalProducts })),
-        'Products report fetched',
-      ),
-  );
-
-  app.get(
-    '/admin/reports/:report/export',
-    {
+      handler: async (request) => ok(
+          await withPrevious(request.query, (range) => productsReport(app.db, range), (report) => ({ ...report.totals, products: report.totalProducts })),
+          'Products report fetched',
+        ),
+    }),
+    route({
+      method: 'GET',
+      url: '/admin/reports/:report/export',
       config: { auth: 'admin' },
       schema: {
         operationId: 'exportReport',
@@ -78,11 +74,11 @@ export async function adminReportRoutes(app: App): Promise<void> {
         params: reportExportParams,
         querystring: reportExportQuery,
       },
-    },
-    async (request, reply) => {
-      const { table, ...range } = request.query;
-      const { csv, fileName } = await exportReport(app.db, request.params.report, table, range);
-      return reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${fileName}"`).send(csv);
-    },
-  );
+      handler: async (request, reply) => {
+        const { table, ...range } = request.query;
+        const { csv, fileName } = await exportReport(app.db, request.params.report, table, range);
+        return reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${fileName}"`).send(csv);
+      },
+    }),
+  ]);
 }
