@@ -18,24 +18,15 @@ export async function storeAddressRoutes(app: App): Promise<void> {
   const tags = [TAG.addresses];
 
   routesOf(app, [
-    route({
-      method: 'GET',
-      url: '/user/addresses',
-      config: { auth: 'customer' },
+    route({ method: 'GET', url: '/user/addresses', config: { auth: 'customer' },
       schema: { operationId: 'listAddresses', tags, summary: 'Saved addresses, oldest first', response: { 200: envelope(addressList) } },
       handler: async (request) => ok({ addresses: await listAddresses(app.db, customerIdOf(request)) }, 'Addresses fetched'),
     }),
-    route({
-      method: 'GET',
-      url: '/user/addresses/default',
-      config: { auth: 'customer' },
+    route({ method: 'GET', url: '/user/addresses/default', config: { auth: 'customer' },
       schema: { operationId: 'getDefaultAddresses', tags, summary: 'The default shipping and billing addresses (null when unset)', response: { 200: envelope(defaultAddressesSchema) } },
       handler: async (request) => ok(await defaultAddresses(app.db, customerIdOf(request)), 'Default addresses fetched'),
     }),
-    route({
-      method: 'POST',
-      url: '/user/addresses/add',
-      config: { auth: 'customer', errors: [409] },
+    route({ method: 'POST', url: '/user/addresses/add', config: { auth: 'customer', errors: [409] },
       schema: {
         operationId: 'addAddress',
         tags,
@@ -52,10 +43,7 @@ export async function storeAddressRoutes(app: App): Promise<void> {
         }));
       },
     }),
-    route({
-      method: 'PUT',
-      url: '/user/addresses/:id',
-      config: { auth: 'customer', errors: [404, 409] },
+    route({ method: 'PUT', url: '/user/addresses/:id', config: { auth: 'customer', errors: [404, 409] },
       schema: {
         operationId: 'updateAddress',
         tags,
@@ -73,10 +61,7 @@ export async function storeAddressRoutes(app: App): Promise<void> {
         }));
       },
     }),
-    route({
-      method: 'DELETE',
-      url: '/user/addresses/:id',
-      config: { auth: 'customer', errors: [404] },
+    route({ method: 'DELETE', url: '/user/addresses/:id', config: { auth: 'customer', errors: [404] },
       schema: { operationId: 'deleteAddress', tags, summary: 'Delete a saved address (a default it was is cleared)', params: idParam, response: { 200: envelope(z.null()) } },
       handler: async (request) => {
         await deleteAddress(app.db, customerIdOf(request), request.params.id);

@@ -9,10 +9,7 @@ import { route, routesOf } from '../../lib/routes';
 
 export async function adminAuditRoutes(app: App): Promise<void> {
   routesOf(app, [
-    route({
-      method: 'GET',
-      url: '/admin/audit',
-      config: { auth: 'admin' },
+    route({ method: 'GET', url: '/admin/audit', config: { auth: 'admin' },
       schema: {
         operationId: 'listAdminAudit',
         tags: [TAG.adminAudit],

@@ -24,10 +24,7 @@ export function backupFileName(at: Date): string {
 
 export async function adminBackupRoutes(app: App): Promise<void> {
   routesOf(app, [
-    route({
-      method: 'GET',
-      url: '/admin/backup',
-      config: { auth: 'admin', errors: [409] },
+    route({ method: 'GET', url: '/admin/backup', config: { auth: 'admin', errors: [409] },
       schema: {
         operationId: 'downloadBackup',
         tags: [TAG.adminSettings],

@@ -36,10 +36,7 @@ export async function adminCampaignRoutes(app: App): Promise<void> {
   const answer = async (id: string, message: string) => ok({ campaign: await campaignDetail(app.db, id) }, message);
 
   routesOf(app, [
-    route({
-      method: 'GET',
-      url: '/admin/campaigns',
-      config: { auth: 'admin' },
+    route({ method: 'GET', url: '/admin/campaigns', config: { auth: 'admin' },
       schema: {
         operationId: 'listAdminCampaigns',
         tags,
@@ -49,10 +46,7 @@ export async function adminCampaignRoutes(app: App): Promise<void> {
       },
       handler: async (request) => ok(await listCampaigns(app.db, request.query), 'Campaigns fetched'),
     }),
-    route({
-      method: 'GET',
-      url: '/admin/campaigns/stats',
-      config: { auth: 'admin' },
+    route({ method: 'GET', url: '/admin/campaigns/stats', config: { auth: 'admin' },
       schema: {
         operationId: 'getAdminCampaignStats',
         tags,
@@ -61,17 +55,11 @@ export async function adminCampaignRoutes(app: App): Promise<void> {
       },
       handler: async () => ok(await statsOf(app.db), 'Campaign stats fetched'),
     }),
-    route({
-      method: 'GET',
-      url: '/admin/campaigns/:id',
-      config: { auth: 'admin', errors: [404] },
+    route({ method: 'GET', url: '/admin/campaigns/:id', config: { auth: 'admin', errors: [404] },
       schema: { operationId: 'getAdminCampaign', tags, summary: 'One campaign with its body and delivery figures', params: idParam, response: campaignAnswer },
       handler: async (request) => answer(request.params.id, 'Campaign fetched'),
     }),
-    route({
-      method: 'GET',
-      url: '/admin/campaigns/:id/recipients/export',
-      config: { auth: 'admin', errors: [404, 429] },
+    route({ method: 'GET', url: '/admin/campaigns/:id/recipients/export', config: { auth: 'admin', errors: [404, 429] },
       schema: {
         operationId: 'exportAdminCampaignRecipients',
         tags,
@@ -89,10 +77,7 @@ export async function adminCampaignRoutes(app: App): Promise<void> {
         });
       },
     }),
-    route({
-      method: 'POST',
-      url: '/admin/campaigns',
-      config: { auth: 'admin' },
+    route({ method: 'POST', url: '/admin/campaigns', config: { auth: 'admin' },
       schema: {
         operationId: 'createAdminCampaign',
         tags,
@@ -106,10 +91,7 @@ export async function adminCampaignRoutes(app: App): Promise<void> {
         return reply.code(201).send(await answer(id, 'Campaign saved as a draft'));
       },
     }),
-    route({
-      method: 'PUT',
-      url: '/admin/campaigns/:id',
-      config: { auth: 'admin', errors: [404, 409] },
+    route({ method: 'PUT', url: '/admin/campaigns/:id', config: { auth: 'admin', errors: [404, 409] },
       schema: {
         operationId: 'updateAdminCampaign',
         tags,
@@ -124,10 +106,7 @@ export async function adminCampaignRoutes(app: App): Promise<void> {
         return answer(request.params.id, 'Campaign updated');
       },
     }),
-    route({
-      method: 'DELETE',
-      url: '/admin/campaigns/:id',
-      config: { auth: 'admin', errors: [404, 409] },
+    route({ method: 'DELETE', url: '/admin/campaigns/:id', config: { auth: 'admin', errors: [404, 409] },
       schema: {
         operationId: 'deleteAdminCampaign',
         tags,
@@ -140,10 +119,7 @@ export async function adminCampaignRoutes(app: App): Promise<void> {
         return ok({ id: request.params.id }, 'Campaign deleted');
       },
     }),
-    route({
-      method: 'POST',
-      url: '/admin/campaigns/:id/send',
-      config: { auth: 'admin', errors: [404, 409] },
+    route({ method: 'POST', url: '/admin/campaigns/:id/send', config: { auth: 'admin', errors: [404, 409] },
       schema: {
         operationId: 'sendAdminCampaign',
         tags,
@@ -157,10 +133,7 @@ export async function adminCampaignRoutes(app: App): Promise<void> {
         return answer(request.params.id, 'Campaign is being sent');
       },
     }),
-    route({
-      method: 'POST',
-      url: '/admin/campaigns/:id/schedule',
-      config: { auth: 'admin', errors: [404, 409] },
+    route({ method: 'POST', url: '/admin/campaigns/:id/schedule', config: { auth: 'admin', errors: [404, 409] },
       schema: {
         operationId: 'scheduleAdminCampaign',
         tags,
@@ -176,20 +149,14 @@ export async function adminCampaignRoutes(app: App): Promise<void> {
         return answer(request.params.id, 'Campaign scheduled');
       },
     }),
-    route({
-      method: 'PUT',
-      url: '/admin/campaigns/:id/draft',
-      config: { auth: 'admin', errors: [404, 409] },
+    route({ method: 'PUT', url: '/admin/campaigns/:id/draft', config: { auth: 'admin', errors: [404, 409] },
       schema: { operationId: 'unscheduleAdminCampaign', tags, summary: 'Take a scheduled campaign back to draft', params: idParam, response: campaignAnswer },
       handler: async (request) => {
         await auditedCampaignWrite(app.store, actorOf(request), 'campaign.unschedule', request.params.id, (tx) => campaignBackToDraft(tx, request.params.id));
         return answer(request.params.id, 'Campaign moved back to draft');
       },
     }),
-    route({
-      method: 'POST',
-      url: '/admin/campaigns/preview',
-      config: { auth: 'admin' },
+    route({ method: 'POST', url: '/admin/campaigns/preview', config: { auth: 'admin' },
       schema: {
         operationId: 'previewAdminCampaign',
         tags,
@@ -199,10 +166,7 @@ export async function adminCampaignRoutes(app: App): Promise<void> {
       },
       handler: async (request) => ok({ html: campaignHtml(request.body.body) }, 'Preview rendered'),
     }),
-    route({
-      method: 'POST',
-      url: '/admin/campaigns/test-send',
-      config: { auth: 'admin' },
+    route({ method: 'POST', url: '/admin/campaigns/test-send', config: { auth: 'admin' },
       schema: {
         operationId: 'testSendAdminCampaign',
         tags,

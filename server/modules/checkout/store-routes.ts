@@ -65,10 +65,7 @@ export async function storeCheckoutRoutes(app: App): Promise<void> {
   };
 
   routesOf(app, [
-    route({
-      method: 'POST',
-      url: '/general/checkout/validate',
-      config: { auth: 'public', optionalAuth: 'customer', errors: [404, 409, 422, 429] },
+    route({ method: 'POST', url: '/general/checkout/validate', config: { auth: 'public', optionalAuth: 'customer', errors: [404, 409, 422, 429] },
       schema: {
         operationId: 'validateCheckout',
         tags,
@@ -102,10 +99,7 @@ export async function storeCheckoutRoutes(app: App): Promise<void> {
         return ok({ pricing: bag.pricing, appliedDiscount: bag.appliedDiscount }, bag.appliedDiscount ? `Discount code ${bag.appliedDiscount.code} applied` : 'Your bag is ready for checkout');
       },
     }),
-    route({
-      method: 'POST',
-      url: '/general/checkout/create-order',
-      config: { auth: 'customer', errors: [403, 404, 409, 422, 429], checkoutLine: true },
+    route({ method: 'POST', url: '/general/checkout/create-order', config: { auth: 'customer', errors: [403, 404, 409, 422, 429], checkoutLine: true },
       schema: {
         operationId: 'createOrder',
         tags,
@@ -131,10 +125,7 @@ export async function storeCheckoutRoutes(app: App): Promise<void> {
         return reply.code(outcome === 'placed' ? 201 : 200).send(ok(order, CREATED_MESSAGES[outcome](order.orderNumber)));
       },
     }),
-    route({
-      method: 'POST',
-      url: '/general/checkout/:orderId/payment',
-      config: { auth: 'customer', errors: [404, 409], checkoutLine: true },
+    route({ method: 'POST', url: '/general/checkout/:orderId/payment', config: { auth: 'customer', errors: [404, 409], checkoutLine: true },
       schema: {
         operationId: 'startOrderPayment',
         tags,
@@ -145,10 +136,7 @@ export async function storeCheckoutRoutes(app: App): Promise<void> {
       },
       handler: async (request) => ok(await startPayment(deps, customerIdOf(request), request.params.orderId), 'Payment ready'),
     }),
-    route({
-      method: 'GET',
-      url: '/general/checkout/:orderId/status',
-      config: { auth: 'customer', errors: [404] },
+    route({ method: 'GET', url: '/general/checkout/:orderId/status', config: { auth: 'customer', errors: [404] },
       schema: {
         operationId: 'getOrderPaymentStatus',
         tags,
@@ -158,10 +146,7 @@ export async function storeCheckoutRoutes(app: App): Promise<void> {
       },
       handler: async (request) => ok(await orderStatus(deps, customerIdOf(request), request.params.orderId), 'Order status fetched'),
     }),
-    route({
-      method: 'POST',
-      url: '/general/payments/local/confirm',
-      config: { auth: 'customer', errors: [404, 409], checkoutLine: true },
+    route({ method: 'POST', url: '/general/payments/local/confirm', config: { auth: 'customer', errors: [404, 409], checkoutLine: true },
       schema: {
         operationId: 'confirmLocalPayment',
         tags: [TAG.payments],

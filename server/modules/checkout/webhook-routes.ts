@@ -33,10 +33,7 @@ export async function webhookRoutes(app: App, options: { deps: EventDeps & { pay
   app.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: WEBHOOK_BODY_LIMIT }, (_request, body, done) => done(null, body));
 
   routesOf(app, [
-    route({
-      method: 'POST',
-      url: '/general/payments/webhook',
-      config: { auth: 'public', rateLimit: WEBHOOK_RATE_LIMIT, checkoutLine: true },
+    route({ method: 'POST', url: '/general/payments/webhook', config: { auth: 'public', rateLimit: WEBHOOK_RATE_LIMIT, checkoutLine: true },
       bodyLimit: WEBHOOK_BODY_LIMIT,
       schema: {
         operationId: 'receivePaymentWebhook',

@@ -16,10 +16,7 @@ import { route, routesOf } from '../../lib/routes';
 
 export async function storeContactRoutes(app: App): Promise<void> {
   routesOf(app, [
-    route({
-      method: 'POST',
-      url: '/general/contact',
-      config: { auth: 'public', rateLimit: FORM_RATE_LIMIT, errors: [409] },
+    route({ method: 'POST', url: '/general/contact', config: { auth: 'public', rateLimit: FORM_RATE_LIMIT, errors: [409] },
       schema: {
         operationId: 'sendContactMessage',
         tags: [TAG.storefront],

@@ -11,10 +11,7 @@ export async function adminDashboardRoutes(app: App): Promise<void> {
   const tags = [TAG.adminDashboard];
 
   routesOf(app, [
-    route({
-      method: 'GET',
-      url: '/admin/dashboard/overview',
-      config: { auth: 'admin' },
+    route({ method: 'GET', url: '/admin/dashboard/overview', config: { auth: 'admin' },
       schema: {
         operationId: 'getAdminDashboardOverview',
         tags,
@@ -23,10 +20,7 @@ export async function adminDashboardRoutes(app: App): Promise<void> {
       },
       handler: async () => ok(await dashboardOverview(app.db), 'Dashboard fetched'),
     }),
-    route({
-      method: 'GET',
-      url: '/admin/dashboard/stats',
-      config: { auth: 'admin' },
+    route({ method: 'GET', url: '/admin/dashboard/stats', config: { auth: 'admin' },
       schema: {
         operationId: 'getAdminDashboardStats',
         tags,

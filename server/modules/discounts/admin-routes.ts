@@ -14,7 +14,7 @@ import { TAG } from '../../lib/openapi';
 import { ok } from '../../lib/reply';
 import { actorOf } from '../audit';
 import { createDiscount, deleteDiscount, findDiscountById, updateDiscount } from './discount-changes';
-import { listExportRoute } from '../exports';
+import { adminListRoutes } from '../exports';
 import { exportDiscounts } from './discount-export';
 import { listDiscounts } from './discount-list';
 import { discountStats } from './discount-stats';
@@ -26,37 +26,13 @@ export async function adminDiscountRoutes(app: App): Promise<void> {
   const oneAnswer = { 200: envelope(oneAdminDiscount) };
 
   routesOf(app, [
-    route({
-      method: 'GET',
-      url: '/admin/discounts',
-      config: { auth: 'admin' },
-      schema: {
-        operationId: 'listAdminDiscounts',
-        tags,
-        summary: 'Discount codes, searched by code, description or email, filtered by state (active, scheduled, expired, disabled), sorted and paged',
-        querystring: adminDiscountListQuery,
-        response: { 200: envelope(adminDiscountList) },
-      },
-      handler: async (request) => ok(await listDiscounts(app.db, request.query), 'Discounts fetched'),
+    ...adminListRoutes(app, {
+      url: '/admin/discounts', operationId: 'listAdminDiscounts', tag: TAG.adminDiscounts, querystring: adminDiscountListQuery, answer: adminDiscountList,
+      summary: 'Discount codes, searched by code, description or email, filtered by state (active, scheduled, expired, disabled), sorted and paged', fetched: 'Discounts fetched', page: (query) => listDiscounts(app.db, query),
+      exports: [{ url: '/admin/discounts/export', operationId: 'exportAdminDiscounts', name: 'discounts', label: 'Discount codes', rows: (query) => exportDiscounts(app.db, query),
+        summary: 'The discount codes list as a CSV file, each code with its offer, state and uses' }],
     }),
-  ]);
-
-  listExportRoute(app, {
-    url: '/admin/discounts/export',
-    operationId: 'exportAdminDiscounts',
-    tag: TAG.adminDiscounts,
-    summary: 'The discount codes list as a CSV file, each code with its offer, state and uses',
-    querystring: adminDiscountListQuery,
-    name: 'discounts',
-    label: 'Discount codes',
-    rows: (query) => exportDiscounts(app.db, query),
-  });
-
-  routesOf(app, [
-    route({
-      method: 'GET',
-      url: '/admin/discounts/stats',
-      config: { auth: 'admin' },
+    route({ method: 'GET', url: '/admin/discounts/stats', config: { auth: 'admin' },
       schema: {
         operationId: 'getAdminDiscountStats',
         tags,
@@ -65,17 +41,11 @@ export async function adminDiscountRoutes(app: App): Promise<void> {
       },
       handler: async () => ok(await discountStats(app.db), 'Discount stats fetched'),
     }),
-    route({
-      method: 'GET',
-      url: '/admin/discounts/:id',
-      config: { auth: 'admin', errors: [404] },
+    route({ method: 'GET', url: '/admin/discounts/:id', config: { auth: 'admin', errors: [404] },
       schema: { operationId: 'getAdminDiscount', tags, summary: 'One discount code', params: idParam, response: oneAnswer },
       handler: async (request) => ok({ discount: toAdminDiscount(await findDiscountById(app.db, request.params.id)) }, 'Discount fetched'),
     }),
-    route({
-      method: 'POST',
-      url: '/admin/discounts',
-      config: { auth: 'admin', errors: [409] },
+    route({ method: 'POST', url: '/admin/discounts', config: { auth: 'admin', errors: [409] },
       schema: {
         operationId: 'createAdminDiscount',
         tags,
@@ -89,10 +59,7 @@ export async function adminDiscountRoutes(app: App): Promise<void> {
         return reply.code(201).send(ok({ discount: toAdminDiscount(row) }, `Discount code ${row.code} created`));
       },
     }),
-    route({
-      method: 'PUT',
-      url: '/admin/discounts/:id',
-      config: { auth: 'admin', errors: [404, 409] },
+    route({ method: 'PUT', url: '/admin/discounts/:id', config: { auth: 'admin', errors: [404, 409] },
       schema: {
         operationId: 'updateAdminDiscount',
         tags,
@@ -108,10 +75,7 @@ export async function adminDiscountRoutes(app: App): Promise<void> {
         return ok({ discount: toAdminDiscount(row) }, `Discount code ${row.code} updated`);
       },
     }),
-    route({
-      method: 'DELETE',
-      url: '/admin/discounts/:id',
-      config: { auth: 'admin', errors: [404] },
+    route({ method: 'DELETE', url: '/admin/discounts/:id', config: { auth: 'admin', errors: [404] },
       schema: {
         operationId: 'deleteAdminDiscount',
         tags,

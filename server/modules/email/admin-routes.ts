@@ -9,10 +9,7 @@ import { route, routesOf } from '../../lib/routes';
 
 export async function adminEmailRoutes(app: App): Promise<void> {
   routesOf(app, [
-    route({
-      method: 'GET',
-      url: '/admin/emails',
-      config: { auth: 'admin' },
+    route({ method: 'GET', url: '/admin/emails', config: { auth: 'admin' },
       schema: {
         operationId: 'listAdminEmails',
         tags: [TAG.adminEmails],
@@ -22,10 +19,7 @@ export async function adminEmailRoutes(app: App): Promise<void> {
       },
       handler: async (request) => ok(await listOutbox(app.db, request.query), 'Emails fetched'),
     }),
-    route({
-      method: 'GET',
-      url: '/admin/emails/:id',
-      config: { auth: 'admin', errors: [404] },
+    route({ method: 'GET', url: '/admin/emails/:id', config: { auth: 'admin', errors: [404] },
       schema: {
         operationId: 'getAdminEmail',
         tags: [TAG.adminEmails],

@@ -30,10 +30,7 @@ const CONFIRM_RATE_LIMIT = { max: 30, timeWindow: '1 minute' };
 
 export async function storeNewsletterRoutes(app: App): Promise<void> {
   routesOf(app, [
-    route({
-      method: 'POST',
-      url: '/general/newsletter',
-      config: { auth: 'public', rateLimit: FORM_RATE_LIMIT, errors: [409] },
+    route({ method: 'POST', url: '/general/newsletter', config: { auth: 'public', rateLimit: FORM_RATE_LIMIT, errors: [409] },
       schema: {
         operationId: 'subscribeToNewsletter',
         tags: [TAG.storefront],
@@ -59,10 +56,7 @@ export async function storeNewsletterRoutes(app: App): Promise<void> {
         }
       },
     }),
-    route({
-      method: 'POST',
-      url: '/general/newsletter/confirm',
-      config: { auth: 'public', rateLimit: CONFIRM_RATE_LIMIT, errors: [404] },
+    route({ method: 'POST', url: '/general/newsletter/confirm', config: { auth: 'public', rateLimit: CONFIRM_RATE_LIMIT, errors: [404] },
       schema: {
         operationId: 'confirmNewsletterSubscription',
         tags: [TAG.storefront],
@@ -86,10 +80,7 @@ async function unsubscribeRoutes(app: App): Promise<void> {
   );
 
   routesOf(app, [
-    route({
-      method: 'POST',
-      url: '/general/unsubscribe',
-      config: { auth: 'public', errors: [404] },
+    route({ method: 'POST', url: '/general/unsubscribe', config: { auth: 'public', errors: [404] },
       schema: {
         operationId: 'unsubscribeFromCampaigns',
         tags: [TAG.storefront],
@@ -105,10 +96,7 @@ async function unsubscribeRoutes(app: App): Promise<void> {
         return ok(result, `${result.email} will receive no more marketing emails from Verdant`);
       },
     }),
-    route({
-      method: 'GET',
-      url: '/general/unsubscribe',
-      config: { auth: 'public' },
+    route({ method: 'GET', url: '/general/unsubscribe', config: { auth: 'public' },
       schema: {
         operationId: 'openUnsubscribePage',
         tags: [TAG.storefront],

@@ -11,10 +11,7 @@ export async function adminNotificationRoutes(app: App): Promise<void> {
   const tags = [TAG.adminNotifications];
 
   routesOf(app, [
-    route({
-      method: 'GET',
-      url: '/admin/notifications',
-      config: { auth: 'admin' },
+    route({ method: 'GET', url: '/admin/notifications', config: { auth: 'admin' },
       schema: {
         operationId: 'listAdminNotifications',
         tags,
@@ -24,27 +21,18 @@ export async function adminNotificationRoutes(app: App): Promise<void> {
       },
       handler: async (request) => ok(await listNotifications(app.db, request.query), 'Notifications fetched'),
     }),
-    route({
-      method: 'GET',
-      url: '/admin/notifications/unread-count',
-      config: { auth: 'admin' },
+    route({ method: 'GET', url: '/admin/notifications/unread-count', config: { auth: 'admin' },
       schema: { operationId: 'countAdminUnreadNotifications', tags, summary: 'How many notifications nobody has read yet (the sidebar badge)', response: { 200: envelope(unreadCount) } },
       handler: async () => ok({ unreadCount: await countUnread(app.db) }, 'Unread notifications counted'),
     }),
-    route({
-      method: 'PUT',
-      url: '/admin/notifications/read-all',
-      config: { auth: 'admin' },
+    route({ method: 'PUT', url: '/admin/notifications/read-all', config: { auth: 'admin' },
       schema: { operationId: 'markAllAdminNotificationsRead', tags, summary: 'Mark every notification read, for the whole team', response: { 200: envelope(markedRead) } },
       handler: async () => {
         const marked = await markAllRead(app.db);
         return ok({ marked, unreadCount: await countUnread(app.db) }, marked ? `${marked} notifications marked as read` : 'Nothing was unread');
       },
     }),
-    route({
-      method: 'PUT',
-      url: '/admin/notifications/:id/read',
-      config: { auth: 'admin', errors: [404] },
+    route({ method: 'PUT', url: '/admin/notifications/:id/read', config: { auth: 'admin', errors: [404] },
       schema: { operationId: 'markAdminNotificationRead', tags, summary: 'Mark one notification read', params: idParam, response: { 200: envelope(oneNotification) } },
       handler: async (request) => ok({ notification: await markRead(app.db, request.params.id) }, 'Notification marked as read'),
     }),

@@ -24,7 +24,7 @@ import { ORDER_NOT_FOUND } from './order-queries';
 import { actorOf } from '../audit';
 import { requestRefund } from './refund-requests';
 import { idempotencyKeyOf } from '../../lib/idempotency-key';
-import { listExportRoute } from '../exports';
+import { adminListRoutes } from '../exports';
 import { exportOrderLines, exportOrders } from './order-exports';
 import { listAllOrders } from './admin-order-list';
 import { adminOrderDetail } from './admin-order-view';
@@ -41,55 +41,22 @@ export async function adminOrderRoutes(app: App): Promise<void> {
   const deps = { store: app.store, payments: app.payments, publicUrl: app.config.publicUrl };
 
   routesOf(app, [
-    route({
-      method: 'GET',
-      url: '/admin/orders',
-      config: { auth: 'admin' },
-      schema: {
-        operationId: 'listAdminOrders',
-        tags,
-        summary: 'Orders, found by number or customer, filtered by status, payment status, customer and days, sorted and paged',
-        querystring: adminOrderListQuery,
-        response: { 200: envelope(adminOrderList) },
-      },
-      handler: async (request) => ok(await listAllOrders(app.db, request.query), 'Orders fetched'),
+    ...adminListRoutes(app, {
+      url: '/admin/orders', operationId: 'listAdminOrders', tag: TAG.adminOrders, querystring: adminOrderListQuery, answer: adminOrderList,
+      summary: 'Orders, found by number or customer, filtered by status, payment status, customer and days, sorted and paged',
+      fetched: 'Orders fetched', page: (query) => listAllOrders(app.db, query),
+      exports: [
+        { url: '/admin/orders/export', operationId: 'exportAdminOrders', name: 'orders', label: 'Orders', rows: (query) => exportOrders(app.db, query),
+          summary: 'The orders list as a CSV file, one line per order' },
+        { url: '/admin/orders/lines/export', operationId: 'exportAdminOrderLines', name: 'order-lines', label: 'Order lines', rows: (query) => exportOrderLines(app.db, query),
+          summary: 'The lines of the orders list as a CSV file, one line per order line with its order beside it' },
+      ],
     }),
-  ]);
-
-  listExportRoute(app, {
-    url: '/admin/orders/export',
-    operationId: 'exportAdminOrders',
-    tag: TAG.adminOrders,
-    summary: 'The orders list as a CSV file, one line per order',
-    querystring: adminOrderListQuery,
-    name: 'orders',
-    label: 'Orders',
-    rows: (query) => exportOrders(app.db, query),
-  });
-
-  listExportRoute(app, {
-    url: '/admin/orders/lines/export',
-    operationId: 'exportAdminOrderLines',
-    tag: TAG.adminOrders,
-    summary: 'The lines of the orders list as a CSV file, one line per order line with its order beside it',
-    querystring: adminOrderListQuery,
-    name: 'order-lines',
-    label: 'Order lines',
-    rows: (query) => exportOrderLines(app.db, query),
-  });
-
-  routesOf(app, [
-    route({
-      method: 'GET',
-      url: '/admin/orders/:id',
-      config: { auth: 'admin', errors: [404] },
+    route({ method: 'GET', url: '/admin/orders/:id', config: { auth: 'admin', errors: [404] },
       schema: { operationId: 'getAdminOrder', tags, summary: 'One order: lines, customer, addresses, payment, timeline and the next moves', params: idParam, response: orderAnswer },
       handler: async (request) => answerOrder(request.params.id, 'Order fetched'),
     }),
-    route({
-      method: 'PUT',
-      url: '/admin/orders/:id/status',
-      config: { auth: 'admin', errors: [404, 409] },
+    route({ method: 'PUT', url: '/admin/orders/:id/status', config: { auth: 'admin', errors: [404, 409] },
       schema: {
         operationId: 'updateAdminOrderStatus',
         tags,
@@ -107,10 +74,7 @@ export async function adminOrderRoutes(app: App): Promise<void> {
         return answerOrder(request.params.id, `Order marked ${request.body.status}`);
       },
     }),
-    route({
-      method: 'PUT',
-      url: '/admin/orders/:id/tracking',
-      config: { auth: 'admin', errors: [404, 409] },
+    route({ method: 'PUT', url: '/admin/orders/:id/tracking', config: { auth: 'admin', errors: [404, 409] },
       schema: {
         operationId: 'updateAdminOrderTracking',
         tags,
@@ -125,10 +89,7 @@ export async function adminOrderRoutes(app: App): Promise<void> {
         return answerOrder(request.params.id, 'Tracking saved');
       },
     }),
-    route({
-      method: 'POST',
-      url: '/admin/orders/bulk',
-      config: { auth: 'admin' },
+    route({ method: 'POST', url: '/admin/orders/bulk', config: { auth: 'admin' },
       schema: {
         operationId: 'bulkChangeAdminOrders',
         tags,
@@ -144,20 +105,14 @@ export async function adminOrderRoutes(app: App): Promise<void> {
         return ok(answer, bulkMessage(answer, request.body.action === 'fulfil' ? 'Fulfilled' : 'Marked shipped', 'order', 'orders'));
       },
     }),
-    route({
-      method: 'PUT',
-      url: '/admin/orders/:id/fulfill',
-      config: { auth: 'admin', errors: [404, 409] },
+    route({ method: 'PUT', url: '/admin/orders/:id/fulfill', config: { auth: 'admin', errors: [404, 409] },
       schema: { operationId: 'fulfilAdminOrder', tags, summary: 'Mark a paid, unfulfilled order fulfilled (packed and ready to ship)', params: idParam, response: orderAnswer },
       handler: async (request) => {
         await changeOrderStatus(app.store, actorOf(request), request.params.id, 'fulfilled', app.config.publicUrl);
         return answerOrder(request.params.id, 'Order fulfilled');
       },
     }),
-    route({
-      method: 'PUT',
-      url: '/admin/orders/:id/refund',
-      config: { auth: 'admin', errors: [404, 409] },
+    route({ method: 'PUT', url: '/admin/orders/:id/refund', config: { auth: 'admin', errors: [404, 409] },
       schema: {
         operationId: 'refundAdminOrder',
         tags,
@@ -179,10 +134,7 @@ export async function adminOrderRoutes(app: App): Promise<void> {
         return answerOrder(request.params.id, `Refunded ${formatMoney(refund.amount)}${restock ? '; the items are back in stock' : ''}`);
       },
     }),
-    route({
-      method: 'POST',
-      url: '/admin/orders/:id/refunds',
-      config: { auth: 'admin', errors: [400, 404, 409] },
+    route({ method: 'POST', url: '/admin/orders/:id/refunds', config: { auth: 'admin', errors: [400, 404, 409] },
       schema: {
         operationId: 'refundAdminOrderPart',
         tags,

@@ -19,30 +19,18 @@ const LISTS: ReadonlyArray<{ path: string; operationId: string; group?: OrderGro
 export async function storeOrderRoutes(app: App): Promise<void> {
   const tags = [TAG.orders];
 
-  for (const list of LISTS) {
-    routesOf(app, [
-      route({
-        method: 'GET',
-        url: list.path,
-        config: { auth: 'customer' },
+  routesOf(app, [
+    ...LISTS.map((list) =>
+      route({ method: 'GET', url: list.path, config: { auth: 'customer' },
         schema: { operationId: list.operationId, tags, summary: list.summary, querystring: pageQuery, response: { 200: envelope(orderSummaryList) } },
         handler: async (request) => ok(await listOrders(app.db, customerIdOf(request), { ...request.query, group: list.group }), 'Orders fetched'),
       }),
-    ]);
-  }
-
-  routesOf(app, [
-    route({
-      method: 'GET',
-      url: '/user/orders/:id',
-      config: { auth: 'customer', errors: [404] },
+    ),
+    route({ method: 'GET', url: '/user/orders/:id', config: { auth: 'customer', errors: [404] },
       schema: { operationId: 'getOrder', tags, summary: 'One order in full: lines, amounts, addresses, timeline', params: idParam, response: { 200: envelope(oneOrder) } },
       handler: async (request) => ok({ order: await orderDetail(app.db, customerIdOf(request), request.params.id) }, 'Order fetched'),
     }),
-    route({
-      method: 'PUT',
-      url: '/user/orders/:id/cancel',
-      config: { auth: 'customer', errors: [404, 409] },
+    route({ method: 'PUT', url: '/user/orders/:id/cancel', config: { auth: 'customer', errors: [404, 409] },
       schema: {
         operationId: 'cancelOrder',
         tags,
@@ -57,17 +45,11 @@ export async function storeOrderRoutes(app: App): Promise<void> {
         return ok({ order: cancelled.order }, message);
       },
     }),
-    route({
-      method: 'GET',
-      url: '/user/dashboard',
-      config: { auth: 'customer' },
+    route({ method: 'GET', url: '/user/dashboard', config: { auth: 'customer' },
       schema: { operationId: 'getDashboard', tags: [TAG.account], summary: 'Order counts, total spent (pence, paid orders) and member-since date', response: { 200: envelope(dashboardSchema) } },
       handler: async (request) => ok(await customerDashboard(app.db, customerIdOf(request)), 'Dashboard fetched'),
     }),
-    route({
-      method: 'GET',
-      url: '/user/dashboard/recent-orders',
-      config: { auth: 'customer' },
+    route({ method: 'GET', url: '/user/dashboard/recent-orders', config: { auth: 'customer' },
       schema: { operationId: 'listRecentOrders', tags, summary: 'The five latest orders', response: { 200: envelope(recentOrdersSchema) } },
       handler: async (request) => ok({ orders: await recentOrders(app.db, customerIdOf(request)) }, 'Recent orders fetched'),
     }),

@@ -24,17 +24,11 @@ export async function storePaymentMethodRoutes(app: App): Promise<void> {
   const tags = [TAG.paymentMethods];
 
   routesOf(app, [
-    route({
-      method: 'GET',
-      url: '/user/payment-methods',
-      config: { auth: 'customer' },
+    route({ method: 'GET', url: '/user/payment-methods', config: { auth: 'customer' },
       schema: { operationId: 'listPaymentMethods', tags, summary: 'Saved cards, the default first', response: { 200: envelope(paymentMethodList) } },
       handler: async (request) => ok({ paymentMethods: await listPaymentMethods(app.db, customerIdOf(request)) }, 'Payment methods fetched'),
     }),
-    route({
-      method: 'POST',
-      url: '/user/payment-methods/add',
-      config: { auth: 'customer', errors: [409] },
+    route({ method: 'POST', url: '/user/payment-methods/add', config: { auth: 'customer', errors: [409] },
       preValidation: refuseCardData,
       schema: {
         operationId: 'addPaymentMethod',
@@ -51,10 +45,7 @@ export async function storePaymentMethodRoutes(app: App): Promise<void> {
         return reply.code(201).send(ok({ paymentMethod: saved }, 'Payment method saved'));
       },
     }),
-    route({
-      method: 'PUT',
-      url: '/user/payment-methods/:id',
-      config: { auth: 'customer', errors: [404] },
+    route({ method: 'PUT', url: '/user/payment-methods/:id', config: { auth: 'customer', errors: [404] },
       preValidation: refuseCardData,
       schema: {
         operationId: 'updatePaymentMethod',
@@ -70,20 +61,14 @@ export async function storePaymentMethodRoutes(app: App): Promise<void> {
           'Payment method updated',
         ),
     }),
-    route({
-      method: 'DELETE',
-      url: '/user/payment-methods/:id',
-      config: { auth: 'customer', errors: [404] },
+    route({ method: 'DELETE', url: '/user/payment-methods/:id', config: { auth: 'customer', errors: [404] },
       schema: { operationId: 'deletePaymentMethod', tags, summary: 'Delete a saved card', params: idParam, response: { 200: envelope(z.null()) } },
       handler: async (request) => {
         await deletePaymentMethod(deps, customerIdOf(request), request.params.id);
         return ok(null, 'Payment method deleted');
       },
     }),
-    route({
-      method: 'POST',
-      url: '/user/payment-methods/setup-intent',
-      config: { auth: 'customer', errors: [404] },
+    route({ method: 'POST', url: '/user/payment-methods/setup-intent', config: { auth: 'customer', errors: [404] },
       schema: {
         operationId: 'createCardSetupIntent',
         tags,

@@ -25,7 +25,7 @@ import { TAG } from '../../lib/openapi';
 import { ok } from '../../lib/reply';
 import { actorOf } from '../audit';
 import { createProduct, removeProduct, updateProduct } from './product-changes';
-import { listExportRoute } from '../exports';
+import { adminListRoutes } from '../exports';
 import { listAdminProducts } from './admin-product-list';
 import { exportProducts } from './product-export';
 import { adminProductDetail } from './admin-product-view';
@@ -53,44 +53,17 @@ export async function adminProductRoutes(app: App): Promise<void> {
   const productAnswer = { 200: envelope(oneAdminProduct) };
 
   routesOf(app, [
-    route({
-      method: 'GET',
-      url: '/admin/products',
-      config: { auth: 'admin' },
-      schema: {
-        operationId: 'listAdminProducts',
-        tags,
-        summary: 'Every product (drafts and archived too), searched, filtered by category, stock level and status, sorted and paged',
-        querystring: adminProductListQuery,
-        response: { 200: envelope(adminProductList) },
-      },
-      handler: async (request) => ok(await listAdminProducts(app.db, request.query), 'Products fetched'),
+    ...adminListRoutes(app, {
+      url: '/admin/products', operationId: 'listAdminProducts', tag: TAG.adminProducts, querystring: adminProductListQuery, answer: adminProductList,
+      summary: 'Every product (drafts and archived too), searched, filtered by category, stock level and status, sorted and paged', fetched: 'Products fetched', page: (query) => listAdminProducts(app.db, query),
+      exports: [{ url: '/admin/products/export', operationId: 'exportAdminProducts', name: 'products', label: 'Products', rows: (query) => exportProducts(app.db, query),
+        summary: 'The products list as a CSV file, drafts and archived ones too' }],
     }),
-  ]);
-
-  listExportRoute(app, {
-    url: '/admin/products/export',
-    operationId: 'exportAdminProducts',
-    tag: TAG.adminProducts,
-    summary: 'The products list as a CSV file, drafts and archived ones too',
-    querystring: adminProductListQuery,
-    name: 'products',
-    label: 'Products',
-    rows: (query) => exportProducts(app.db, query),
-  });
-
-  routesOf(app, [
-    route({
-      method: 'GET',
-      url: '/admin/products/:id',
-      config: { auth: 'admin', errors: [404] },
+    route({ method: 'GET', url: '/admin/products/:id', config: { auth: 'admin', errors: [404] },
       schema: { operationId: 'getAdminProduct', tags, summary: 'One product, whatever its status, with its order count', params: idParam, response: productAnswer },
       handler: async (request) => ok({ product: await adminProductDetail(app.db, request.params.id) }, 'Product fetched'),
     }),
-    route({
-      method: 'POST',
-      url: '/admin/products',
-      config: { auth: 'admin', errors: [409, 413, 415] },
+    route({ method: 'POST', url: '/admin/products', config: { auth: 'admin', errors: [409, 413, 415] },
       bodyLimit: uploadBodyLimit(PRODUCT_UPLOAD),
       schema: {
         operationId: 'createAdminProduct',
@@ -106,10 +79,7 @@ export async function adminProductRoutes(app: App): Promise<void> {
         return reply.code(201).send(ok({ product: await adminProductDetail(app.db, id) }, 'Product added'));
       },
     }),
-    route({
-      method: 'PUT',
-      url: '/admin/products/:id',
-      config: { auth: 'admin', errors: [404, 409, 413, 415] },
+    route({ method: 'PUT', url: '/admin/products/:id', config: { auth: 'admin', errors: [404, 409, 413, 415] },
       bodyLimit: uploadBodyLimit(PRODUCT_UPLOAD),
       schema: {
         operationId: 'updateAdminProduct',
@@ -126,10 +96,7 @@ export async function adminProductRoutes(app: App): Promise<void> {
         return ok({ product: await adminProductDetail(app.db, request.params.id) }, 'Product updated');
       },
     }),
-    route({
-      method: 'DELETE',
-      url: '/admin/products/:id',
-      config: { auth: 'admin', errors: [404] },
+    route({ method: 'DELETE', url: '/admin/products/:id', config: { auth: 'admin', errors: [404] },
       schema: {
         operationId: 'deleteAdminProduct',
         tags,
@@ -142,10 +109,7 @@ export async function adminProductRoutes(app: App): Promise<void> {
         return ok({ outcome }, outcome === 'deleted' ? 'Product deleted' : 'Product archived: orders still name it');
       },
     }),
-    route({
-      method: 'POST',
-      url: '/admin/products/bulk',
-      config: { auth: 'admin' },
+    route({ method: 'POST', url: '/admin/products/bulk', config: { auth: 'admin' },
       schema: {
         operationId: 'bulkChangeAdminProducts',
         tags,

@@ -32,10 +32,7 @@ export async function adminVariantRoutes(app: App): Promise<void> {
   const productAnswer = { 200: envelope(oneAdminProduct) };
 
   routesOf(app, [
-    route({
-      method: 'POST',
-      url: '/admin/products/:id/variants',
-      config: { auth: 'admin', errors: [404, 409] },
+    route({ method: 'POST', url: '/admin/products/:id/variants', config: { auth: 'admin', errors: [404, 409] },
       schema: {
         operationId: 'createAdminProductVariant',
         tags,
@@ -51,10 +48,7 @@ export async function adminVariantRoutes(app: App): Promise<void> {
         return reply.code(201).send(ok({ product: await adminProductDetail(app.db, request.params.id) }, 'Size added'));
       },
     }),
-    route({
-      method: 'PUT',
-      url: '/admin/products/:id/variants/:variantId',
-      config: { auth: 'admin', errors: [404, 409] },
+    route({ method: 'PUT', url: '/admin/products/:id/variants/:variantId', config: { auth: 'admin', errors: [404, 409] },
       schema: {
         operationId: 'updateAdminProductVariant',
         tags,
@@ -71,10 +65,7 @@ export async function adminVariantRoutes(app: App): Promise<void> {
         return ok({ product: await adminProductDetail(app.db, id) }, 'Size updated');
       },
     }),
-    route({
-      method: 'DELETE',
-      url: '/admin/products/:id/variants/:variantId',
-      config: { auth: 'admin', errors: [404, 409] },
+    route({ method: 'DELETE', url: '/admin/products/:id/variants/:variantId', config: { auth: 'admin', errors: [404, 409] },
       schema: {
         operationId: 'deleteAdminProductVariant',
         tags,
@@ -89,10 +80,7 @@ export async function adminVariantRoutes(app: App): Promise<void> {
         return ok({ outcome, product: await adminProductDetail(app.db, id) }, message);
       },
     }),
-    route({
-      method: 'PUT',
-      url: '/admin/products/:id/variants/:variantId/image',
-      config: { auth: 'admin', errors: [404, 413, 415] },
+    route({ method: 'PUT', url: '/admin/products/:id/variants/:variantId/image', config: { auth: 'admin', errors: [404, 413, 415] },
       bodyLimit: uploadBodyLimit(PICTURE_UPLOAD),
       schema: {
         operationId: 'setAdminProductVariantImage',
@@ -110,10 +98,7 @@ export async function adminVariantRoutes(app: App): Promise<void> {
         return ok({ product: await adminProductDetail(app.db, id) }, 'Size picture saved');
       },
     }),
-    route({
-      method: 'DELETE',
-      url: '/admin/products/:id/variants/:variantId/image',
-      config: { auth: 'admin', errors: [404] },
+    route({ method: 'DELETE', url: '/admin/products/:id/variants/:variantId/image', config: { auth: 'admin', errors: [404] },
       schema: {
         operationId: 'deleteAdminProductVariantImage',
         tags,

@@ -24,10 +24,7 @@ export async function storeProductRoutes(app: App): Promise<void> {
   app.addHook('onClose', () => views.stop());
 
   routesOf(app, [
-    route({
-      method: 'GET',
-      url: '/general/products',
-      config: { auth: 'public' },
+    route({ method: 'GET', url: '/general/products', config: { auth: 'public' },
       schema: {
         operationId: 'listProducts',
         tags: [TAG.catalogue],
@@ -37,10 +34,7 @@ export async function storeProductRoutes(app: App): Promise<void> {
       },
       handler: async (request, reply) => sendCached(request, reply, await cachedProducts(app, request.query)),
     }),
-    route({
-      method: 'GET',
-      url: '/general/products/featured',
-      config: { auth: 'public' },
+    route({ method: 'GET', url: '/general/products/featured', config: { auth: 'public' },
       schema: {
         operationId: 'listFeaturedProducts',
         tags: [TAG.catalogue],
@@ -49,10 +43,7 @@ export async function storeProductRoutes(app: App): Promise<void> {
       },
       handler: async (request, reply) => sendCached(request, reply, await cachedFeatured(app)),
     }),
-    route({
-      method: 'GET',
-      url: '/general/products/:id',
-      config: { auth: 'public', errors: [404] },
+    route({ method: 'GET', url: '/general/products/:id', config: { auth: 'public', errors: [404] },
       schema: {
         operationId: 'getProduct',
         tags: [TAG.catalogue],
@@ -62,10 +53,7 @@ export async function storeProductRoutes(app: App): Promise<void> {
       },
       handler: async (request, reply) => sendCached(request, reply, await cachedProduct(app, request.params.id)),
     }),
-    route({
-      method: 'POST',
-      url: '/general/products/:id/views',
-      config: { auth: 'public', rateLimit: { max: 120, timeWindow: '1 minute' } },
+    route({ method: 'POST', url: '/general/products/:id/views', config: { auth: 'public', rateLimit: { max: 120, timeWindow: '1 minute' } },
       schema: {
         operationId: 'recordProductView',
         tags: [TAG.catalogue],

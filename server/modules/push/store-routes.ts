@@ -22,10 +22,7 @@ export async function storePushRoutes(app: App): Promise<void> {
   const { vapid, allowedHosts } = app.config.push;
 
   routesOf(app, [
-    route({
-      method: 'GET',
-      url: '/general/push/key',
-      config: { auth: 'public' },
+    route({ method: 'GET', url: '/general/push/key', config: { auth: 'public' },
       schema: {
         operationId: 'getPushKey',
         tags,
@@ -34,10 +31,7 @@ export async function storePushRoutes(app: App): Promise<void> {
       },
       handler: async () => ok({ publicKey: vapid?.publicKey ?? null }, vapid ? 'Push key fetched' : PUSH_OFF),
     }),
-    route({
-      method: 'POST',
-      url: '/user/push/subscriptions',
-      config: { auth: 'customer', errors: [409] },
+    route({ method: 'POST', url: '/user/push/subscriptions', config: { auth: 'customer', errors: [409] },
       schema: {
         operationId: 'subscribeToPush',
         tags,
@@ -53,10 +47,7 @@ export async function storePushRoutes(app: App): Promise<void> {
         return reply.code(201).send(ok({ subscription }, 'Notifications are on for this device'));
       },
     }),
-    route({
-      method: 'POST',
-      url: '/user/push/subscriptions/remove',
-      config: { auth: 'customer' },
+    route({ method: 'POST', url: '/user/push/subscriptions/remove', config: { auth: 'customer' },
       schema: {
         operationId: 'unsubscribeFromPush',
         tags,

@@ -17,10 +17,7 @@ export async function adminReportRoutes(app: App): Promise<void> {
   const tags = [TAG.adminReports];
 
   routesOf(app, [
-    route({
-      method: 'GET',
-      url: '/admin/reports/sales',
-      config: { auth: 'admin' },
+    route({ method: 'GET', url: '/admin/reports/sales', config: { auth: 'admin' },
       schema: {
         operationId: 'getSalesReport',
         tags,
@@ -31,10 +28,7 @@ export async function adminReportRoutes(app: App): Promise<void> {
       },
       handler: async (request) => ok(await withPrevious(request.query, (range) => salesReport(app.db, range), (report) => report.totals), 'Sales report fetched'),
     }),
-    route({
-      method: 'GET',
-      url: '/admin/reports/customers',
-      config: { auth: 'admin' },
+    route({ method: 'GET', url: '/admin/reports/customers', config: { auth: 'admin' },
       schema: {
         operationId: 'getCustomersReport',
         tags,
@@ -45,10 +39,7 @@ export async function adminReportRoutes(app: App): Promise<void> {
       },
       handler: async (request) => ok(await withPrevious(request.query, (range) => customersReport(app.db, range), (report) => report.totals), 'Customers report fetched'),
     }),
-    route({
-      method: 'GET',
-      url: '/admin/reports/products',
-      config: { auth: 'admin' },
+    route({ method: 'GET', url: '/admin/reports/products', config: { auth: 'admin' },
       schema: {
         operationId: 'getProductsReport',
         tags,
@@ -62,10 +53,7 @@ export async function adminReportRoutes(app: App): Promise<void> {
           'Products report fetched',
         ),
     }),
-    route({
-      method: 'GET',
-      url: '/admin/reports/:report/export',
-      config: { auth: 'admin' },
+    route({ method: 'GET', url: '/admin/reports/:report/export', config: { auth: 'admin' },
       schema: {
         operationId: 'exportReport',
         tags,

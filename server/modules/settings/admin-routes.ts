@@ -25,17 +25,11 @@ export async function adminSettingsRoutes(app: App): Promise<void> {
   const answer = { 200: envelope(settingsAnswer) };
 
   routesOf(app, [
-    route({
-      method: 'GET',
-      url: '/admin/settings',
-      config: { auth: 'admin' },
+    route({ method: 'GET', url: '/admin/settings', config: { auth: 'admin' },
       schema: { operationId: 'getAdminSettings', tags, summary: 'The shop’s settings: contact details, pricing figures, currency rates, stock and reservation', response: answer },
       handler: async () => ok({ settings: await readSettings(app.db, deploymentDefaults(app)) }, 'Settings fetched'),
     }),
-    route({
-      method: 'PUT',
-      url: '/admin/settings',
-      config: { auth: 'admin' },
+    route({ method: 'PUT', url: '/admin/settings', config: { auth: 'admin' },
       schema: {
         operationId: 'updateAdminSettings',
         tags,

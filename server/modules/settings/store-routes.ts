@@ -13,11 +13,9 @@ import { createCountryLookup } from './ip-country';
 import { route, routesOf } from '../../lib/routes';
 
 export async function storeSettingsRoutes(app: App): Promise<void> {
+  const countryOf = createCountryLookup(app.config.geo.ipUrl);
   routesOf(app, [
-    route({
-      method: 'GET',
-      url: '/general/config',
-      config: { auth: 'public' },
+    route({ method: 'GET', url: '/general/config', config: { auth: 'public' },
       schema: {
         operationId: 'getClientConfig',
         tags: [TAG.storefront],
@@ -31,14 +29,7 @@ export async function storeSettingsRoutes(app: App): Promise<void> {
         return ok(await clientConfigOf(app));
       },
     }),
-  ]);
-
-  const countryOf = createCountryLookup(app.config.geo.ipUrl);
-  routesOf(app, [
-    route({
-      method: 'GET',
-      url: '/general/location',
-      config: { auth: 'public' },
+    route({ method: 'GET', url: '/general/location', config: { auth: 'public' },
       schema: {
         operationId: 'getConnectionCountry',
         tags: [TAG.storefront],
