@@ -13,7 +13,9 @@
  * (lib/token-checks.ts), so the token is most of what differs between the two.
  *
  * `rev`'s tree is taken with `git archive` into a temporary folder beside this checkout's
- * node_modules, so both implementations run on the same libraries and the same Node. The load
+ * node_modules, so both implementations run on the same libraries and the same Node. The figures
+ * of decision 0282 weigh the hand-written code against the fast-jwt trial, commit 98dd89f:
+ * `npm install --no-save fast-jwt@6.3.6 && npx tsx scripts/bench-tokens.ts 98dd89f`. The load
  * average is printed before and after: on a shared machine it says how much the figures mean.
  *
  * Options (env): BENCH_ROUNDS (default 9), BENCH_OPS (per round and operation, default 20,000),
