@@ -1,10 +1,12 @@
 /**
  * The pieces every back-office list query shares: the answer's one shape (the page's rows under
  * the list's noun beside the pagination block, decision 0208), the rows to skip, the order and the
- * window of a page, and a search pattern safe to hand to ILIKE.
+ * window of a page, a search pattern safe to hand to ILIKE, and the page of a plain table read
+ * newest first.
  */
-import { asc, desc, type SQL } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import { asc, count, desc, type InferSelectModel, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../db/client';
 import type { SortOrder } from '#contracts/admin-lists';
 import type { Pagination } from '#contracts/envelope';
 import { offsetOf, paginationOf } from './paging';
@@ -52,3 +54,23 @@ export function pageWindow(query: { page: number; limit: number }, total: number
 
 /** The page's rows in the asked order. */
 export const inAskedOrder = <T>(rows: T[], window: PageWindow): T[] => (window.reversed ? rows.reverse() : rows);
+
+/**
+ * One page of a table's whole rows in the given order, and the count of every row `where`
+ * matches, read side by side: the lists that show a table as it is (the audit trail, the email
+ * outbox, the notifications) page it the same way.
+ */
+export async function pageOfRows<T extends PgTable>(
+  db: DbOrTx,
+  table: T,
+  where: SQL | undefined,
+  order: SQL[],
+  query: { page: number; limit: number },
+): Promise<{ rows: InferSelectModel<T>[]; total: number }> {
+  const source = table as PgTable;
+  const [rows, [{ total } = { total: 0 }]] = await Promise.all([
+    db.select().from(source).where(where).orderBy(...order).limit(query.limit).offset(rowsToSkip(query)),
+    db.select({ total: count() }).from(source).where(where),
+  ]);
+  return { rows: rows as InferSelectModel<T>[], total };
+}

@@ -12,29 +12,21 @@ import { answerOnce, idempotencyHeaders } from '../idempotency';
 import { ok } from '../../lib/reply';
 import { customerIdOf } from '../../plugins/auth';
 import { addAddress, defaultAddresses, deleteAddress, listAddresses, updateAddress } from './address-service';
+import { route, routesOf } from '../../lib/routes';
 
 export async function storeAddressRoutes(app: App): Promise<void> {
   const tags = [TAG.addresses];
 
-  app.get(
-    '/user/addresses',
-    { config: { auth: 'customer' }, schema: { operationId: 'listAddresses', tags, summary: 'Saved addresses, oldest first', response: { 200: envelope(addressList) } } },
-    async (request) => ok({ addresses: await listAddresses(app.db, customerIdOf(request)) }, 'Addresses fetched'),
-  );
-
-  app.get(
-    '/user/addresses/default',
-    {
-      config: { auth: 'customer' },
+  routesOf(app, [
+    route({ method: 'GET', url: '/user/addresses', config: { auth: 'customer' },
+      schema: { operationId: 'listAddresses', tags, summary: 'Saved addresses, oldest first', response: { 200: envelope(addressList) } },
+      handler: async (request) => ok({ addresses: await listAddresses(app.db, customerIdOf(request)) }, 'Addresses fetched'),
+    }),
+    route({ method: 'GET', url: '/user/addresses/default', config: { auth: 'customer' },
       schema: { operationId: 'getDefaultAddresses', tags, summary: 'The default shipping and billing addresses (null when unset)', response: { 200: envelope(defaultAddressesSchema) } },
-    },
-    async (request) => ok(await defaultAddresses(app.db, customerIdOf(request)), 'Default addresses fetched'),
-  );
-
-  app.post(
-    '/user/addresses/add',
-    {
-      config: { auth: 'customer', errors: [409] },
+      handler: async (request) => ok(await defaultAddresses(app.db, customerIdOf(request)), 'Default addresses fetched'),
+    }),
+    route({ method: 'POST', url: '/user/addresses/add', config: { auth: 'customer', errors: [409] },
       schema: {
         operationId: 'addAddress',
         tags,
@@ -43,20 +35,15 @@ export async function storeAddressRoutes(app: App): Promise<void> {
         body: savedAddressBody,
         response: { 201: envelope(oneAddress) },
       },
-    },
-    async (request, reply) => {
-      const customerId = customerIdOf(request);
-      await answerOnce(app.store, request, reply, customerId, async ({ db }) => ({
-        statusCode: 201,
-        answer: ok({ address: await addAddress(db, customerId, request.body) }, 'Address saved'),
-      }));
-    },
-  );
-
-  app.put(
-    '/user/addresses/:id',
-    {
-      config: { auth: 'customer', errors: [404, 409] },
+      handler: async (request, reply) => {
+        const customerId = customerIdOf(request);
+        await answerOnce(app.store, request, reply, customerId, async ({ db }) => ({
+          statusCode: 201,
+          answer: ok({ address: await addAddress(db, customerId, request.body) }, 'Address saved'),
+        }));
+      },
+    }),
+    route({ method: 'PUT', url: '/user/addresses/:id', config: { auth: 'customer', errors: [404, 409] },
       schema: {
         operationId: 'updateAddress',
         tags,
@@ -66,25 +53,20 @@ export async function storeAddressRoutes(app: App): Promise<void> {
         body: savedAddressBody,
         response: { 200: envelope(oneAddress) },
       },
-    },
-    async (request, reply) => {
-      const customerId = customerIdOf(request);
-      await answerOnce(app.store, request, reply, customerId, async ({ db }) => ({
-        statusCode: 200,
-        answer: ok({ address: await updateAddress(db, customerId, request.params.id, request.body) }, 'Address updated'),
-      }));
-    },
-  );
-
-  app.delete(
-    '/user/addresses/:id',
-    {
-      config: { auth: 'customer', errors: [404] },
+      handler: async (request, reply) => {
+        const customerId = customerIdOf(request);
+        await answerOnce(app.store, request, reply, customerId, async ({ db }) => ({
+          statusCode: 200,
+          answer: ok({ address: await updateAddress(db, customerId, request.params.id, request.body) }, 'Address updated'),
+        }));
+      },
+    }),
+    route({ method: 'DELETE', url: '/user/addresses/:id', config: { auth: 'customer', errors: [404] },
       schema: { operationId: 'deleteAddress', tags, summary: 'Delete a saved address (a default it was is cleared)', params: idParam, response: { 200: envelope(z.null()) } },
-    },
-    async (request) => {
-      await deleteAddress(app.db, customerIdOf(request), request.params.id);
-      return ok(null, 'Address deleted');
-    },
-  );
+      handler: async (request) => {
+        await deleteAddress(app.db, customerIdOf(request), request.params.id);
+        return ok(null, 'Address deleted');
+      },
+    }),
+  ]);
 }

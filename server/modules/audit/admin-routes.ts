@@ -5,12 +5,11 @@ import type { App } from '../../app-types';
 import { TAG } from '../../lib/openapi';
 import { ok } from '../../lib/reply';
 import { listAuditEntries } from './audit-list';
+import { route, routesOf } from '../../lib/routes';
 
 export async function adminAuditRoutes(app: App): Promise<void> {
-  app.get(
-    '/admin/audit',
-    {
-      config: { auth: 'admin' },
+  routesOf(app, [
+    route({ method: 'GET', url: '/admin/audit', config: { auth: 'admin' },
       schema: {
         operationId: 'listAdminAudit',
         tags: [TAG.adminAudit],
@@ -20,7 +19,7 @@ export async function adminAuditRoutes(app: App): Promise<void> {
         querystring: auditListQuery,
         response: { 200: envelope(auditList) },
       },
-    },
-    async (request) => ok(await listAuditEntries(app.db, request.query), 'Audit trail fetched'),
-  );
+      handler: async (request) => ok(await listAuditEntries(app.db, request.query), 'Audit trail fetched'),
+    }),
+  ]);
 }

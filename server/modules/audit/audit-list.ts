@@ -3,13 +3,13 @@
  * paging shape of the admin lists (decision 0208). Each filter is the prefix of an index that ends
  * in (at, id), so a page is an index range read however long the trail grows.
  */
-import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AuditAdmin, AuditEntry, AuditList, auditListQuery } from '#contracts/admin-audit';
 import type { DbOrTx } from '../../db/client';
 import { queryRows } from '../../db/client';
 import { auditEntries, type AuditEntryRow } from '../../db/schema';
-import { listAnswer, rowsToSkip } from '../../lib/admin-lists';
+import { listAnswer, pageOfRows, sortedBy } from '../../lib/admin-lists';
 
 type Query = z.output<typeof auditListQuery>;
 
@@ -55,16 +55,6 @@ export async function listAuditEntries(db: DbOrTx, query: Query): Promise<AuditL
   if (query.recordId) conditions.push(eq(auditEntries.recordId, query.recordId));
   if (query.action) conditions.push(eq(auditEntries.action, query.action));
   const where = conditions.length ? and(...conditions) : undefined;
-  const [rows, [{ total } = { total: 0 }], admins] = await Promise.all([
-    db
-      .select()
-      .from(auditEntries)
-      .where(where)
-      .orderBy(desc(auditEntries.at), desc(auditEntries.id))
-      .limit(query.limit)
-      .offset(rowsToSkip(query)),
-    db.select({ total: count() }).from(auditEntries).where(where),
-    adminsSeen(db),
-  ]);
+  const [{ rows, total }, admins] = await Promise.all([pageOfRows(db, auditEntries, where, sortedBy(auditEntries.at, auditEntries.id, 'desc'), query), adminsSeen(db)]);
   return { ...listAnswer('entries', rows.map(toAuditEntry), query, total), admins };
 }

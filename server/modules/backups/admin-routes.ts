@@ -12,6 +12,7 @@ import type { App } from '../../app-types';
 import { conflict } from '../../lib/http-errors';
 import { TAG } from '../../lib/openapi';
 import { actorOf, recordAdminChange } from '../audit';
+import { route, routesOf } from '../../lib/routes';
 
 export const USE_PG_DUMP = 'This shop runs on PostgreSQL: back it up with pg_dump (see README.md, "Backups")';
 
@@ -22,10 +23,8 @@ export function backupFileName(at: Date): string {
 }
 
 export async function adminBackupRoutes(app: App): Promise<void> {
-  app.get(
-    '/admin/backup',
-    {
-      config: { auth: 'admin', errors: [409] },
+  routesOf(app, [
+    route({ method: 'GET', url: '/admin/backup', config: { auth: 'admin', errors: [409] },
       schema: {
         operationId: 'downloadBackup',
         tags: [TAG.adminSettings],
@@ -34,24 +33,24 @@ export async function adminBackupRoutes(app: App): Promise<void> {
           'Only for the embedded database (409 on PostgreSQL, which is backed up with pg_dump). ' +
           'Uploaded images and the secrets are not inside: keep them beside it (README.md, "Backups").',
       },
-    },
-    async (request, reply) => {
-      const dump = app.database.dumpDataDir;
-      if (!dump) throw conflict(USE_PG_DUMP);
-      const started = Date.now();
-      const tarball = Buffer.from(await (await dump()).arrayBuffer());
-      app.log.info({ bytes: tarball.length, ms: Date.now() - started }, 'database backup taken');
-      const fileName = backupFileName(new Date());
-      await recordAdminChange(app.db, actorOf(request), {
-        action: 'backup.download',
-        record: { type: 'backup', id: fileName, label: fileName },
-        changes: { bytes: { before: null, after: tarball.length } },
-      });
-      return reply
-        .type('application/gzip')
-        .header('content-disposition', `attachment; filename="${fileName}"`)
-        .header('cache-control', 'no-store')
-        .send(tarball);
-    },
-  );
+      handler: async (request, reply) => {
+        const dump = app.database.dumpDataDir;
+        if (!dump) throw conflict(USE_PG_DUMP);
+        const started = Date.now();
+        const tarball = Buffer.from(await (await dump()).arrayBuffer());
+        app.log.info({ bytes: tarball.length, ms: Date.now() - started }, 'database backup taken');
+        const fileName = backupFileName(new Date());
+        await recordAdminChange(app.db, actorOf(request), {
+          action: 'backup.download',
+          record: { type: 'backup', id: fileName, label: fileName },
+          changes: { bytes: { before: null, after: tarball.length } },
+        });
+        return reply
+          .type('application/gzip')
+          .header('content-disposition', `attachment; filename="${fileName}"`)
+          .header('cache-control', 'no-store')
+          .send(tarball);
+      },
+    }),
+  ]);
 }

@@ -28,16 +28,15 @@ import { EXPORT_NOTE, sendListExport } from '../exports';
 import { campaignToExport, exportRecipients } from './recipient-export';
 import { campaignEmailParts, campaignHtml, renderCampaignEmail } from './render';
 import { campaignBackToDraft, scheduleCampaign, sendCampaignNow } from './status-changes';
+import { route, routesOf } from '../../lib/routes';
 
 export async function adminCampaignRoutes(app: App): Promise<void> {
   const tags = [TAG.adminCampaigns];
   const campaignAnswer = { 200: envelope(oneCampaign) };
   const answer = async (id: string, message: string) => ok({ campaign: await campaignDetail(app.db, id) }, message);
 
-  app.get(
-    '/admin/campaigns',
-    {
-      config: { auth: 'admin' },
+  routesOf(app, [
+    route({ method: 'GET', url: '/admin/campaigns', config: { auth: 'admin' },
       schema: {
         operationId: 'listAdminCampaigns',
         tags,
@@ -45,37 +44,22 @@ export async function adminCampaignRoutes(app: App): Promise<void> {
         querystring: campaignListQuery,
         response: { 200: envelope(campaignList) },
       },
-    },
-    async (request) => ok(await listCampaigns(app.db, request.query), 'Campaigns fetched'),
-  );
-
-  app.get(
-    '/admin/campaigns/stats',
-    {
-      config: { auth: 'admin' },
+      handler: async (request) => ok(await listCampaigns(app.db, request.query), 'Campaigns fetched'),
+    }),
+    route({ method: 'GET', url: '/admin/campaigns/stats', config: { auth: 'admin' },
       schema: {
         operationId: 'getAdminCampaignStats',
         tags,
         summary: 'Campaigns sent, scheduled and drafted; recipients, deliveries, failures and unsubscribes over all campaigns',
         response: { 200: envelope(campaignStats) },
       },
-    },
-    async () => ok(await statsOf(app.db), 'Campaign stats fetched'),
-  );
-
-  app.get(
-    '/admin/campaigns/:id',
-    {
-      config: { auth: 'admin', errors: [404] },
+      handler: async () => ok(await statsOf(app.db), 'Campaign stats fetched'),
+    }),
+    route({ method: 'GET', url: '/admin/campaigns/:id', config: { auth: 'admin', errors: [404] },
       schema: { operationId: 'getAdminCampaign', tags, summary: 'One campaign with its body and delivery figures', params: idParam, response: campaignAnswer },
-    },
-    async (request) => answer(request.params.id, 'Campaign fetched'),
-  );
-
-  app.get(
-    '/admin/campaigns/:id/recipients/export',
-    {
-      config: { auth: 'admin', errors: [404, 429] },
+      handler: async (request) => answer(request.params.id, 'Campaign fetched'),
+    }),
+    route({ method: 'GET', url: '/admin/campaigns/:id/recipients/export', config: { auth: 'admin', errors: [404, 429] },
       schema: {
         operationId: 'exportAdminCampaignRecipients',
         tags,
@@ -83,22 +67,17 @@ export async function adminCampaignRoutes(app: App): Promise<void> {
         description: EXPORT_NOTE,
         params: idParam,
       },
-    },
-    async (request, reply) => {
-      const campaign = await campaignToExport(app.db, request.params.id);
-      return sendListExport(app.db, request, reply, {
-        name: 'campaign-recipients',
-        record: { type: 'campaign', id: campaign.id, label: campaign.name },
-        query: { list: 'recipients' },
-        rows: () => exportRecipients(app.db, campaign.id),
-      });
-    },
-  );
-
-  app.post(
-    '/admin/campaigns',
-    {
-      config: { auth: 'admin' },
+      handler: async (request, reply) => {
+        const campaign = await campaignToExport(app.db, request.params.id);
+        return sendListExport(app.db, request, reply, {
+          name: 'campaign-recipients',
+          record: { type: 'campaign', id: campaign.id, label: campaign.name },
+          query: { list: 'recipients' },
+          rows: () => exportRecipients(app.db, campaign.id),
+        });
+      },
+    }),
+    route({ method: 'POST', url: '/admin/campaigns', config: { auth: 'admin' },
       schema: {
         operationId: 'createAdminCampaign',
         tags,
@@ -107,17 +86,12 @@ export async function adminCampaignRoutes(app: App): Promise<void> {
         body: campaignBody,
         response: { 201: envelope(oneCampaign) },
       },
-    },
-    async (request, reply) => {
-      const id = await auditedCampaignWrite(app.store, actorOf(request), 'campaign.create', null, (tx) => createCampaign(tx, request.body));
-      return reply.code(201).send(await answer(id, 'Campaign saved as a draft'));
-    },
-  );
-
-  app.put(
-    '/admin/campaigns/:id',
-    {
-      config: { auth: 'admin', errors: [404, 409] },
+      handler: async (request, reply) => {
+        const id = await auditedCampaignWrite(app.store, actorOf(request), 'campaign.create', null, (tx) => createCampaign(tx, request.body));
+        return reply.code(201).send(await answer(id, 'Campaign saved as a draft'));
+      },
+    }),
+    route({ method: 'PUT', url: '/admin/campaigns/:id', config: { auth: 'admin', errors: [404, 409] },
       schema: {
         operationId: 'updateAdminCampaign',
         tags,
@@ -127,17 +101,12 @@ export async function adminCampaignRoutes(app: App): Promise<void> {
         body: campaignBody,
         response: campaignAnswer,
       },
-    },
-    async (request) => {
-      await auditedCampaignWrite(app.store, actorOf(request), 'campaign.update', request.params.id, (tx) => updateCampaign(tx, request.params.id, request.body));
-      return answer(request.params.id, 'Campaign updated');
-    },
-  );
-
-  app.delete(
-    '/admin/campaigns/:id',
-    {
-      config: { auth: 'admin', errors: [404, 409] },
+      handler: async (request) => {
+        await auditedCampaignWrite(app.store, actorOf(request), 'campaign.update', request.params.id, (tx) => updateCampaign(tx, request.params.id, request.body));
+        return answer(request.params.id, 'Campaign updated');
+      },
+    }),
+    route({ method: 'DELETE', url: '/admin/campaigns/:id', config: { auth: 'admin', errors: [404, 409] },
       schema: {
         operationId: 'deleteAdminCampaign',
         tags,
@@ -145,17 +114,12 @@ export async function adminCampaignRoutes(app: App): Promise<void> {
         params: idParam,
         response: { 200: envelope(z.object({ id: z.string() })) },
       },
-    },
-    async (request) => {
-      await auditedCampaignWrite(app.store, actorOf(request), 'campaign.delete', request.params.id, (tx) => deleteCampaign(tx, request.params.id));
-      return ok({ id: request.params.id }, 'Campaign deleted');
-    },
-  );
-
-  app.post(
-    '/admin/campaigns/:id/send',
-    {
-      config: { auth: 'admin', errors: [404, 409] },
+      handler: async (request) => {
+        await auditedCampaignWrite(app.store, actorOf(request), 'campaign.delete', request.params.id, (tx) => deleteCampaign(tx, request.params.id));
+        return ok({ id: request.params.id }, 'Campaign deleted');
+      },
+    }),
+    route({ method: 'POST', url: '/admin/campaigns/:id/send', config: { auth: 'admin', errors: [404, 409] },
       schema: {
         operationId: 'sendAdminCampaign',
         tags,
@@ -164,17 +128,12 @@ export async function adminCampaignRoutes(app: App): Promise<void> {
         params: idParam,
         response: campaignAnswer,
       },
-    },
-    async (request) => {
-      await auditedCampaignWrite(app.store, actorOf(request), 'campaign.send', request.params.id, (tx) => sendCampaignNow(tx, request.params.id));
-      return answer(request.params.id, 'Campaign is being sent');
-    },
-  );
-
-  app.post(
-    '/admin/campaigns/:id/schedule',
-    {
-      config: { auth: 'admin', errors: [404, 409] },
+      handler: async (request) => {
+        await auditedCampaignWrite(app.store, actorOf(request), 'campaign.send', request.params.id, (tx) => sendCampaignNow(tx, request.params.id));
+        return answer(request.params.id, 'Campaign is being sent');
+      },
+    }),
+    route({ method: 'POST', url: '/admin/campaigns/:id/schedule', config: { auth: 'admin', errors: [404, 409] },
       schema: {
         operationId: 'scheduleAdminCampaign',
         tags,
@@ -183,31 +142,21 @@ export async function adminCampaignRoutes(app: App): Promise<void> {
         body: campaignScheduleBody,
         response: campaignAnswer,
       },
-    },
-    async (request) => {
-      await auditedCampaignWrite(app.store, actorOf(request), 'campaign.schedule', request.params.id, (tx) =>
-        scheduleCampaign(tx, request.params.id, new Date(request.body.scheduledAt)),
-      );
-      return answer(request.params.id, 'Campaign scheduled');
-    },
-  );
-
-  app.put(
-    '/admin/campaigns/:id/draft',
-    {
-      config: { auth: 'admin', errors: [404, 409] },
+      handler: async (request) => {
+        await auditedCampaignWrite(app.store, actorOf(request), 'campaign.schedule', request.params.id, (tx) =>
+          scheduleCampaign(tx, request.params.id, new Date(request.body.scheduledAt)),
+        );
+        return answer(request.params.id, 'Campaign scheduled');
+      },
+    }),
+    route({ method: 'PUT', url: '/admin/campaigns/:id/draft', config: { auth: 'admin', errors: [404, 409] },
       schema: { operationId: 'unscheduleAdminCampaign', tags, summary: 'Take a scheduled campaign back to draft', params: idParam, response: campaignAnswer },
-    },
-    async (request) => {
-      await auditedCampaignWrite(app.store, actorOf(request), 'campaign.unschedule', request.params.id, (tx) => campaignBackToDraft(tx, request.params.id));
-      return answer(request.params.id, 'Campaign moved back to draft');
-    },
-  );
-
-  app.post(
-    '/admin/campaigns/preview',
-    {
-      config: { auth: 'admin' },
+      handler: async (request) => {
+        await auditedCampaignWrite(app.store, actorOf(request), 'campaign.unschedule', request.params.id, (tx) => campaignBackToDraft(tx, request.params.id));
+        return answer(request.params.id, 'Campaign moved back to draft');
+      },
+    }),
+    route({ method: 'POST', url: '/admin/campaigns/preview', config: { auth: 'admin' },
       schema: {
         operationId: 'previewAdminCampaign',
         tags,
@@ -215,14 +164,9 @@ export async function adminCampaignRoutes(app: App): Promise<void> {
         body: campaignContent.pick({ body: true }),
         response: { 200: envelope(campaignPreview) },
       },
-    },
-    async (request) => ok({ html: campaignHtml(request.body.body) }, 'Preview rendered'),
-  );
-
-  app.post(
-    '/admin/campaigns/test-send',
-    {
-      config: { auth: 'admin' },
+      handler: async (request) => ok({ html: campaignHtml(request.body.body) }, 'Preview rendered'),
+    }),
+    route({ method: 'POST', url: '/admin/campaigns/test-send', config: { auth: 'admin' },
       schema: {
         operationId: 'testSendAdminCampaign',
         tags,
@@ -231,15 +175,15 @@ export async function adminCampaignRoutes(app: App): Promise<void> {
         body: campaignContent,
         response: { 200: envelope(z.object({ email: z.string() })) },
       },
-    },
-    async (request) => {
-      const [admin] = await app.db.select({ email: admins.email }).from(admins).where(eq(admins.id, adminIdOf(request)));
-      const to = admin!.email;
-      const parts = campaignEmailParts(request.body);
-      await app.store.write((tx) =>
-        queueEmail(tx, { to, subject: `[Test] ${parts.subject}`, kind: 'campaign-test', ...renderCampaignEmail(parts, undefined) }),
-      );
-      return ok({ email: to }, `A test email has been sent to ${to}`);
-    },
-  );
+      handler: async (request) => {
+        const [admin] = await app.db.select({ email: admins.email }).from(admins).where(eq(admins.id, adminIdOf(request)));
+        const to = admin!.email;
+        const parts = campaignEmailParts(request.body);
+        await app.store.write((tx) =>
+          queueEmail(tx, { to, subject: `[Test] ${parts.subject}`, kind: 'campaign-test', ...renderCampaignEmail(parts, undefined) }),
+        );
+        return ok({ email: to }, `A test email has been sent to ${to}`);
+      },
+    }),
+  ]);
 }

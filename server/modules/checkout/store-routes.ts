@@ -37,6 +37,7 @@ import { webhookRoutes } from './webhook-routes';
 import { reportRefusals } from './failure-report';
 import { idempotencyKeyOf } from '../../lib/idempotency-key';
 import { clientNetworkOf } from '../../lib/client-address';
+import { route, routesOf } from '../../lib/routes';
 
 /** What create-order says it did (created-order.ts's outcomes). */
 const CREATED_MESSAGES: Record<CheckoutOutcome, (number: number) => string> = {
@@ -63,10 +64,8 @@ export async function storeCheckoutRoutes(app: App): Promise<void> {
     }
   };
 
-  app.post(
-    '/general/checkout/validate',
-    {
-      config: { auth: 'public', optionalAuth: 'customer', errors: [404, 409, 422, 429] },
+  routesOf(app, [
+    route({ method: 'POST', url: '/general/checkout/validate', config: { auth: 'public', optionalAuth: 'customer', errors: [404, 409, 422, 429] },
       schema: {
         operationId: 'validateCheckout',
         tags,
@@ -78,34 +77,29 @@ export async function storeCheckoutRoutes(app: App): Promise<void> {
       },
       preHandler: refuseKnownSoldOut,
       onError: reportRefusals(app.metrics, 'validate'),
-    },
-    async (request) => {
-      // Who buys matters to a code's rules (first order, once per customer): no code, no read. A
-      // signed-in shopper's unpaid order is what create-order would revise: its stock and its code
-      // count as theirs (reusable-order.ts). It can only change the answer when there is a code or
-      // the shelf alone is short, so it is read then, not for every bag.
-      const { customerId } = request;
-      const { discountCode } = request.body;
-      const rules = pricingRulesOf(await app.shopSettings.read());
-      const buyer = customerId && discountCode ? await buyerOf(app.db, customerId) : null;
-      const priced = async (): Promise<PricedBag> => {
-        const reusable = customerId ? await reusableOrderOf(app.db, customerId) : null;
-        const revising = reusable && { id: reusable.order.id, discountId: reusable.order.discountId };
-        return priceBag(app.db, request.body, buyer && { ...buyer, revising }, rules, heldUnitsOf(reusable));
-      };
-      const bag = await soldOut.watch(request.body.items, () =>
-        checkingCode(codeGuesses, request.ip, discountCode, () =>
-          customerId && !discountCode ? priceBag(app.db, request.body, null, rules).catch((short: unknown) => (isShortOfStock(short) ? priced() : Promise.reject(short))) : priced(),
-        ),
-      );
-      return ok({ pricing: bag.pricing, appliedDiscount: bag.appliedDiscount }, bag.appliedDiscount ? `Discount code ${bag.appliedDiscount.code} applied` : 'Your bag is ready for checkout');
-    },
-  );
-
-  app.post(
-    '/general/checkout/create-order',
-    {
-      config: { auth: 'customer', errors: [403, 404, 409, 422, 429], checkoutLine: true },
+      handler: async (request) => {
+        // Who buys matters to a code's rules (first order, once per customer): no code, no read. A
+        // signed-in shopper's unpaid order is what create-order would revise: its stock and its code
+        // count as theirs (reusable-order.ts). It can only change the answer when there is a code or
+        // the shelf alone is short, so it is read then, not for every bag.
+        const { customerId } = request;
+        const { discountCode } = request.body;
+        const rules = pricingRulesOf(await app.shopSettings.read());
+        const buyer = customerId && discountCode ? await buyerOf(app.db, customerId) : null;
+        const priced = async (): Promise<PricedBag> => {
+          const reusable = customerId ? await reusableOrderOf(app.db, customerId) : null;
+          const revising = reusable && { id: reusable.order.id, discountId: reusable.order.discountId };
+          return priceBag(app.db, request.body, buyer && { ...buyer, revising }, rules, heldUnitsOf(reusable));
+        };
+        const bag = await soldOut.watch(request.body.items, () =>
+          checkingCode(codeGuesses, request.ip, discountCode, () =>
+            customerId && !discountCode ? priceBag(app.db, request.body, null, rules).catch((short: unknown) => (isShortOfStock(short) ? priced() : Promise.reject(short))) : priced(),
+          ),
+        );
+        return ok({ pricing: bag.pricing, appliedDiscount: bag.appliedDiscount }, bag.appliedDiscount ? `Discount code ${bag.appliedDiscount.code} applied` : 'Your bag is ready for checkout');
+      },
+    }),
+    route({ method: 'POST', url: '/general/checkout/create-order', config: { auth: 'customer', errors: [403, 404, 409, 422, 429], checkoutLine: true },
       schema: {
         operationId: 'createOrder',
         tags,
@@ -118,25 +112,20 @@ export async function storeCheckoutRoutes(app: App): Promise<void> {
       },
       preHandler: refuseKnownSoldOut,
       onError: reportRefusals(app.metrics, 'create_order'),
-    },
-    async (request, reply) => {
-      const customerId = customerIdOf(request);
-      if (request.body.customerId && request.body.customerId !== customerId)
-        throw forbidden('You can only place orders for your own account');
-      const idempotencyKey = idempotencyKeyOf(request.headers['idempotency-key']);
-      const { order, outcome } = await soldOut.watch(request.body.items, () =>
-        checkingCode(codeGuesses, request.ip, request.body.discountCode, () =>
-          createOrder({ store: app.store, settings: app.shopSettings, payments: app.payments }, customerId, request.body, idempotencyKey, clientNetworkOf(request.ip)),
-        ),
-      );
-      return reply.code(outcome === 'placed' ? 201 : 200).send(ok(order, CREATED_MESSAGES[outcome](order.orderNumber)));
-    },
-  );
-
-  app.post(
-    '/general/checkout/:orderId/payment',
-    {
-      config: { auth: 'customer', errors: [404, 409], checkoutLine: true },
+      handler: async (request, reply) => {
+        const customerId = customerIdOf(request);
+        if (request.body.customerId && request.body.customerId !== customerId)
+          throw forbidden('You can only place orders for your own account');
+        const idempotencyKey = idempotencyKeyOf(request.headers['idempotency-key']);
+        const { order, outcome } = await soldOut.watch(request.body.items, () =>
+          checkingCode(codeGuesses, request.ip, request.body.discountCode, () =>
+            createOrder({ store: app.store, settings: app.shopSettings, payments: app.payments }, customerId, request.body, idempotencyKey, clientNetworkOf(request.ip)),
+          ),
+        );
+        return reply.code(outcome === 'placed' ? 201 : 200).send(ok(order, CREATED_MESSAGES[outcome](order.orderNumber)));
+      },
+    }),
+    route({ method: 'POST', url: '/general/checkout/:orderId/payment', config: { auth: 'customer', errors: [404, 409], checkoutLine: true },
       schema: {
         operationId: 'startOrderPayment',
         tags,
@@ -145,14 +134,9 @@ export async function storeCheckoutRoutes(app: App): Promise<void> {
         params: orderIdParam,
         response: { 200: envelope(paymentAnswer) },
       },
-    },
-    async (request) => ok(await startPayment(deps, customerIdOf(request), request.params.orderId), 'Payment ready'),
-  );
-
-  app.get(
-    '/general/checkout/:orderId/status',
-    {
-      config: { auth: 'customer', errors: [404] },
+      handler: async (request) => ok(await startPayment(deps, customerIdOf(request), request.params.orderId), 'Payment ready'),
+    }),
+    route({ method: 'GET', url: '/general/checkout/:orderId/status', config: { auth: 'customer', errors: [404] },
       schema: {
         operationId: 'getOrderPaymentStatus',
         tags,
@@ -160,14 +144,9 @@ export async function storeCheckoutRoutes(app: App): Promise<void> {
         params: orderIdParam,
         response: { 200: envelope(orderStatusAnswer) },
       },
-    },
-    async (request) => ok(await orderStatus(deps, customerIdOf(request), request.params.orderId), 'Order status fetched'),
-  );
-
-  app.post(
-    '/general/payments/local/confirm',
-    {
-      config: { auth: 'customer', errors: [404, 409], checkoutLine: true },
+      handler: async (request) => ok(await orderStatus(deps, customerIdOf(request), request.params.orderId), 'Order status fetched'),
+    }),
+    route({ method: 'POST', url: '/general/payments/local/confirm', config: { auth: 'customer', errors: [404, 409], checkoutLine: true },
       schema: {
         operationId: 'confirmLocalPayment',
         tags: [TAG.payments],
@@ -177,12 +156,12 @@ export async function storeCheckoutRoutes(app: App): Promise<void> {
         body: localConfirmBody,
         response: { 200: envelope(localConfirmAnswer) },
       },
-    },
-    async (request) => {
-      const answer = await confirmLocalPayment({ ...deps, log: request.log }, customerIdOf(request), request.body);
-      return ok(answer, answer.status === 'succeeded' ? 'Payment succeeded' : (answer.error?.message ?? 'Payment not completed'));
-    },
-  );
+      handler: async (request) => {
+        const answer = await confirmLocalPayment({ ...deps, log: request.log }, customerIdOf(request), request.body);
+        return ok(answer, answer.status === 'succeeded' ? 'Payment succeeded' : (answer.error?.message ?? 'Payment not completed'));
+      },
+    }),
+  ]);
 
   await app.register(webhookRoutes, { deps });
 }

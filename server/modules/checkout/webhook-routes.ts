@@ -14,6 +14,7 @@ import { ok } from '../../lib/reply';
 import { sampledLog } from '../../lib/sampled-log';
 import { type PaymentProvider, WebhookRefused } from '../payments';
 import { applyPaymentEvent, type EventDeps } from './payment-events';
+import { route, routesOf } from '../../lib/routes';
 
 /** Stripe's events are a few KB; anything far larger is not one of them. */
 const WEBHOOK_BODY_LIMIT = 512 * 1024;
@@ -31,10 +32,8 @@ export async function webhookRoutes(app: App, options: { deps: EventDeps & { pay
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: WEBHOOK_BODY_LIMIT }, (_request, body, done) => done(null, body));
 
-  app.post(
-    '/general/payments/webhook',
-    {
-      config: { auth: 'public', rateLimit: WEBHOOK_RATE_LIMIT, checkoutLine: true },
+  routesOf(app, [
+    route({ method: 'POST', url: '/general/payments/webhook', config: { auth: 'public', rateLimit: WEBHOOK_RATE_LIMIT, checkoutLine: true },
       bodyLimit: WEBHOOK_BODY_LIMIT,
       schema: {
         operationId: 'receivePaymentWebhook',
@@ -44,23 +43,23 @@ export async function webhookRoutes(app: App, options: { deps: EventDeps & { pay
         headers: z.object({ 'stripe-signature': z.string().optional() }),
         response: { 200: envelope(z.object({ outcome: z.string() })) },
       },
-    },
-    async (request) => {
-      const raw = request.body;
-      if (!Buffer.isBuffer(raw)) throw badRequest('Send the event as application/json');
-      let event;
-      try {
-        event = deps.payments.parseWebhook(raw, request.headers['stripe-signature']);
-      } catch (error) {
-        if (error instanceof WebhookRefused) {
-          refusedLog.warn(request.log, { reason: error.message }, 'payment webhook refused');
-          throw badRequest('Webhook signature verification failed');
+      handler: async (request) => {
+        const raw = request.body;
+        if (!Buffer.isBuffer(raw)) throw badRequest('Send the event as application/json');
+        let event;
+        try {
+          event = deps.payments.parseWebhook(raw, request.headers['stripe-signature']);
+        } catch (error) {
+          if (error instanceof WebhookRefused) {
+            refusedLog.warn(request.log, { reason: error.message }, 'payment webhook refused');
+            throw badRequest('Webhook signature verification failed');
+          }
+          throw error;
         }
-        throw error;
-      }
-      // What the event's effects log (a declined card, a payment for no order) carries this request's id.
-      const outcome = await applyPaymentEvent({ ...deps, log: request.log }, deps.payments.name, event);
-      return ok({ outcome }, 'Event received');
-    },
-  );
+        // What the event's effects log (a declined card, a payment for no order) carries this request's id.
+        const outcome = await applyPaymentEvent({ ...deps, log: request.log }, deps.payments.name, event);
+        return ok({ outcome }, 'Event received');
+      },
+    }),
+  ]);
 }

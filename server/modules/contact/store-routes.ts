@@ -12,12 +12,11 @@ import { TAG } from '../../lib/openapi';
 import { answerOnce, idempotencyHeaders } from '../idempotency';
 import { ok } from '../../lib/reply';
 import { submitContactMessage } from './contact-message';
+import { route, routesOf } from '../../lib/routes';
 
 export async function storeContactRoutes(app: App): Promise<void> {
-  app.post(
-    '/general/contact',
-    {
-      config: { auth: 'public', rateLimit: FORM_RATE_LIMIT, errors: [409] },
+  routesOf(app, [
+    route({ method: 'POST', url: '/general/contact', config: { auth: 'public', rateLimit: FORM_RATE_LIMIT, errors: [409] },
       schema: {
         operationId: 'sendContactMessage',
         tags: [TAG.storefront],
@@ -26,12 +25,12 @@ export async function storeContactRoutes(app: App): Promise<void> {
         body: contactBody,
         response: { 200: envelope(z.null()) },
       },
-    },
-    async (request, reply) => {
-      await answerOnce(app.store, request, reply, null, async (store) => {
-        await submitContactMessage(store, request.body, app.config.supportEmail);
-        return { statusCode: 200, answer: ok(null, "Thank you for your message. We'll reply within two working days.") };
-      });
-    },
-  );
+      handler: async (request, reply) => {
+        await answerOnce(app.store, request, reply, null, async (store) => {
+          await submitContactMessage(store, request.body, app.config.supportEmail);
+          return { statusCode: 200, answer: ok(null, "Thank you for your message. We'll reply within two working days.") };
+        });
+      },
+    }),
+  ]);
 }

@@ -8,54 +8,35 @@ import { ok } from '../../lib/reply';
 import { sendCustomerResetLink } from '../accounts';
 import { actorOf, recordAdminChange } from '../audit';
 import { changeCustomerStatus, updateCustomer } from './customer-changes';
-import { listExportRoute } from '../exports';
+import { adminListRoutes } from '../exports';
 import { exportCustomers } from './customer-export';
 import { listCustomers } from './customer-list';
 import { customerProfile } from './customer-profile';
+import { route, routesOf } from '../../lib/routes';
 
 export async function adminCustomerRoutes(app: App): Promise<void> {
   const tags = [TAG.adminCustomers];
   const profileAnswer = { 200: envelope(oneAdminCustomer) };
 
-  app.get(
-    '/admin/customers',
-    {
-      config: { auth: 'admin' },
-      schema: {
-        operationId: 'listAdminCustomers',
-        tags,
-        summary: 'Customers, searched by name or email, filtered by status, sorted and paged',
-        querystring: adminCustomerListQuery,
-        response: { 200: envelope(adminCustomerList) },
-      },
-    },
-    async (request) => ok(await listCustomers(app.db, request.query), 'Customers fetched'),
-  );
+  const statusChanges = [
+    { path: 'archive', status: 'archived', operationId: 'archiveAdminCustomer', done: 'Customer archived', already: 'This customer is already archived',
+      summary: 'Archive a customer: they can no longer sign in and every token of theirs stops working at once' },
+    { path: 'unarchive', status: 'active', operationId: 'unarchiveAdminCustomer', done: 'Customer restored', already: 'This customer is already active',
+      summary: 'Restore an archived customer: they can sign in again (earlier tokens stay void)' },
+  ] as const;
 
-  listExportRoute(app, {
-    url: '/admin/customers/export',
-    operationId: 'exportAdminCustomers',
-    tag: TAG.adminCustomers,
-    summary: 'The customers list as a CSV file, with each one’s orders and money spent',
-    querystring: adminCustomerListQuery,
-    name: 'customers',
-    label: 'Customers',
-    rows: (query) => exportCustomers(app.db, query),
-  });
-
-  app.get(
-    '/admin/customers/:id',
-    {
-      config: { auth: 'admin', errors: [404] },
+  routesOf(app, [
+    ...adminListRoutes(app, {
+      url: '/admin/customers', operationId: 'listAdminCustomers', tag: TAG.adminCustomers, querystring: adminCustomerListQuery, answer: adminCustomerList,
+      summary: 'Customers, searched by name or email, filtered by status, sorted and paged', fetched: 'Customers fetched', page: (query) => listCustomers(app.db, query),
+      exports: [{ url: '/admin/customers/export', operationId: 'exportAdminCustomers', name: 'customers', label: 'Customers', rows: (query) => exportCustomers(app.db, query),
+        summary: 'The customers list as a CSV file, with each one’s orders and money spent' }],
+    }),
+    route({ method: 'GET', url: '/admin/customers/:id', config: { auth: 'admin', errors: [404] },
       schema: { operationId: 'getAdminCustomer', tags, summary: 'One customer: profile, addresses, latest orders and totals', params: idParam, response: profileAnswer },
-    },
-    async (request) => ok({ customer: await customerProfile(app.db, request.params.id) }, 'Customer fetched'),
-  );
-
-  app.put(
-    '/admin/customers/:id',
-    {
-      config: { auth: 'admin', errors: [404, 409] },
+      handler: async (request) => ok({ customer: await customerProfile(app.db, request.params.id) }, 'Customer fetched'),
+    }),
+    route({ method: 'PUT', url: '/admin/customers/:id', config: { auth: 'admin', errors: [404, 409] },
       schema: {
         operationId: 'updateAdminCustomer',
         tags,
@@ -65,37 +46,21 @@ export async function adminCustomerRoutes(app: App): Promise<void> {
         body: adminCustomerUpdateBody,
         response: profileAnswer,
       },
-    },
-    async (request) => {
-      await updateCustomer({ store: app.store, supportEmail: app.config.supportEmail }, actorOf(request), request.params.id, request.body);
-      return ok({ customer: await customerProfile(app.db, request.params.id) }, 'Customer updated');
-    },
-  );
-
-  const statusChanges = [
-    { path: 'archive', status: 'archived', operationId: 'archiveAdminCustomer', done: 'Customer archived', already: 'This customer is already archived',
-      summary: 'Archive a customer: they can no longer sign in and every token of theirs stops working at once' },
-    { path: 'unarchive', status: 'active', operationId: 'unarchiveAdminCustomer', done: 'Customer restored', already: 'This customer is already active',
-      summary: 'Restore an archived customer: they can sign in again (earlier tokens stay void)' },
-  ] as const;
-  for (const change of statusChanges) {
-    app.put(
-      `/admin/customers/:id/${change.path}`,
-      {
-        config: { auth: 'admin', errors: [404] },
+      handler: async (request) => {
+        await updateCustomer({ store: app.store, supportEmail: app.config.supportEmail }, actorOf(request), request.params.id, request.body);
+        return ok({ customer: await customerProfile(app.db, request.params.id) }, 'Customer updated');
+      },
+    }),
+    ...statusChanges.map((change) =>
+      route({ method: 'PUT', url: `/admin/customers/:id/${change.path}`, config: { auth: 'admin', errors: [404] },
         schema: { operationId: change.operationId, tags, summary: change.summary, params: idParam, response: profileAnswer },
-      },
-      async (request) => {
-        const changed = await changeCustomerStatus(app.store, actorOf(request), request.params.id, change.status);
-        return ok({ customer: await customerProfile(app.db, request.params.id) }, changed ? change.done : change.already);
-      },
-    );
-  }
-
-  app.put(
-    '/admin/customers/:id/reset-password',
-    {
-      config: { auth: 'admin', errors: [404, 409] },
+        handler: async (request) => {
+          const changed = await changeCustomerStatus(app.store, actorOf(request), request.params.id, change.status);
+          return ok({ customer: await customerProfile(app.db, request.params.id) }, changed ? change.done : change.already);
+        },
+      }),
+    ),
+    route({ method: 'PUT', url: '/admin/customers/:id/reset-password', config: { auth: 'admin', errors: [404, 409] },
       schema: {
         operationId: 'sendAdminCustomerPasswordReset',
         tags,
@@ -104,19 +69,19 @@ export async function adminCustomerRoutes(app: App): Promise<void> {
         params: idParam,
         response: { 200: envelope(z.object({ email: z.string() })) },
       },
-    },
-    async (request) => {
-      const actor = actorOf(request);
-      const customerId = request.params.id;
-      const sent = await sendCustomerResetLink({ db: app.db, store: app.store, publicUrl: app.config.publicUrl }, customerId, (tx, account) =>
-        recordAdminChange(tx, actor, {
-          action: 'customer.password_reset',
-          record: { type: 'customer', id: customerId, label: account.email },
-          // What changed is a new single-use link: its token is a secret, so only that it was sent.
-          changes: { resetLink: { before: null, after: 'sent' } },
-        }),
-      );
-      return ok(sent, `A password reset link has been sent to ${sent.email}`);
-    },
-  );
+      handler: async (request) => {
+        const actor = actorOf(request);
+        const customerId = request.params.id;
+        const sent = await sendCustomerResetLink({ db: app.db, store: app.store, publicUrl: app.config.publicUrl }, customerId, (tx, account) =>
+          recordAdminChange(tx, actor, {
+            action: 'customer.password_reset',
+            record: { type: 'customer', id: customerId, label: account.email },
+            // What changed is a new single-use link: its token is a secret, so only that it was sent.
+            changes: { resetLink: { before: null, after: 'sent' } },
+          }),
+        );
+        return ok(sent, `A password reset link has been sent to ${sent.email}`);
+      },
+    }),
+  ]);
 }

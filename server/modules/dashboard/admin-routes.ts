@@ -5,28 +5,22 @@ import type { App } from '../../app-types';
 import { TAG } from '../../lib/openapi';
 import { ok } from '../../lib/reply';
 import { dashboardOverview, dashboardStats } from './dashboard-queries';
+import { route, routesOf } from '../../lib/routes';
 
 export async function adminDashboardRoutes(app: App): Promise<void> {
   const tags = [TAG.adminDashboard];
 
-  app.get(
-    '/admin/dashboard/overview',
-    {
-      config: { auth: 'admin' },
+  routesOf(app, [
+    route({ method: 'GET', url: '/admin/dashboard/overview', config: { auth: 'admin' },
       schema: {
         operationId: 'getAdminDashboardOverview',
         tags,
         summary: 'Revenue, paid orders and new customers today, 7 and 30 days; orders by status; low stock; recent orders',
         response: { 200: envelope(overviewSchema) },
       },
-    },
-    async () => ok(await dashboardOverview(app.db), 'Dashboard fetched'),
-  );
-
-  app.get(
-    '/admin/dashboard/stats',
-    {
-      config: { auth: 'admin' },
+      handler: async () => ok(await dashboardOverview(app.db), 'Dashboard fetched'),
+    }),
+    route({ method: 'GET', url: '/admin/dashboard/stats', config: { auth: 'admin' },
       schema: {
         operationId: 'getAdminDashboardStats',
         tags,
@@ -34,7 +28,7 @@ export async function adminDashboardRoutes(app: App): Promise<void> {
         querystring: dashboardStatsQuery,
         response: { 200: envelope(statsSchema) },
       },
-    },
-    async (request) => ok(await dashboardStats(app.db, request.query.days), 'Dashboard stats fetched'),
-  );
+      handler: async (request) => ok(await dashboardStats(app.db, request.query.days), 'Dashboard stats fetched'),
+    }),
+  ]);
 }

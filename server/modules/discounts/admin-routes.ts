@@ -14,69 +14,38 @@ import { TAG } from '../../lib/openapi';
 import { ok } from '../../lib/reply';
 import { actorOf } from '../audit';
 import { createDiscount, deleteDiscount, findDiscountById, updateDiscount } from './discount-changes';
-import { listExportRoute } from '../exports';
+import { adminListRoutes } from '../exports';
 import { exportDiscounts } from './discount-export';
 import { listDiscounts } from './discount-list';
 import { discountStats } from './discount-stats';
 import { toAdminDiscount } from './discount-view';
+import { route, routesOf } from '../../lib/routes';
 
 export async function adminDiscountRoutes(app: App): Promise<void> {
   const tags = [TAG.adminDiscounts];
   const oneAnswer = { 200: envelope(oneAdminDiscount) };
 
-  app.get(
-    '/admin/discounts',
-    {
-      config: { auth: 'admin' },
-      schema: {
-        operationId: 'listAdminDiscounts',
-        tags,
-        summary: 'Discount codes, searched by code, description or email, filtered by state (active, scheduled, expired, disabled), sorted and paged',
-        querystring: adminDiscountListQuery,
-        response: { 200: envelope(adminDiscountList) },
-      },
-    },
-    async (request) => ok(await listDiscounts(app.db, request.query), 'Discounts fetched'),
-  );
-
-  listExportRoute(app, {
-    url: '/admin/discounts/export',
-    operationId: 'exportAdminDiscounts',
-    tag: TAG.adminDiscounts,
-    summary: 'The discount codes list as a CSV file, each code with its offer, state and uses',
-    querystring: adminDiscountListQuery,
-    name: 'discounts',
-    label: 'Discount codes',
-    rows: (query) => exportDiscounts(app.db, query),
-  });
-
-  app.get(
-    '/admin/discounts/stats',
-    {
-      config: { auth: 'admin' },
+  routesOf(app, [
+    ...adminListRoutes(app, {
+      url: '/admin/discounts', operationId: 'listAdminDiscounts', tag: TAG.adminDiscounts, querystring: adminDiscountListQuery, answer: adminDiscountList,
+      summary: 'Discount codes, searched by code, description or email, filtered by state (active, scheduled, expired, disabled), sorted and paged', fetched: 'Discounts fetched', page: (query) => listDiscounts(app.db, query),
+      exports: [{ url: '/admin/discounts/export', operationId: 'exportAdminDiscounts', name: 'discounts', label: 'Discount codes', rows: (query) => exportDiscounts(app.db, query),
+        summary: 'The discount codes list as a CSV file, each code with its offer, state and uses' }],
+    }),
+    route({ method: 'GET', url: '/admin/discounts/stats', config: { auth: 'admin' },
       schema: {
         operationId: 'getAdminDiscountStats',
         tags,
         summary: 'Active codes, redemptions, discount given, revenue from orders with codes, and the top codes (paid orders)',
         response: { 200: envelope(discountStatsAnswer) },
       },
-    },
-    async () => ok(await discountStats(app.db), 'Discount stats fetched'),
-  );
-
-  app.get(
-    '/admin/discounts/:id',
-    {
-      config: { auth: 'admin', errors: [404] },
+      handler: async () => ok(await discountStats(app.db), 'Discount stats fetched'),
+    }),
+    route({ method: 'GET', url: '/admin/discounts/:id', config: { auth: 'admin', errors: [404] },
       schema: { operationId: 'getAdminDiscount', tags, summary: 'One discount code', params: idParam, response: oneAnswer },
-    },
-    async (request) => ok({ discount: toAdminDiscount(await findDiscountById(app.db, request.params.id)) }, 'Discount fetched'),
-  );
-
-  app.post(
-    '/admin/discounts',
-    {
-      config: { auth: 'admin', errors: [409] },
+      handler: async (request) => ok({ discount: toAdminDiscount(await findDiscountById(app.db, request.params.id)) }, 'Discount fetched'),
+    }),
+    route({ method: 'POST', url: '/admin/discounts', config: { auth: 'admin', errors: [409] },
       schema: {
         operationId: 'createAdminDiscount',
         tags,
@@ -85,17 +54,12 @@ export async function adminDiscountRoutes(app: App): Promise<void> {
         body: discountCreateBody,
         response: { 201: envelope(oneAdminDiscount) },
       },
-    },
-    async (request, reply) => {
-      const row = await createDiscount(app.store, actorOf(request), request.body);
-      return reply.code(201).send(ok({ discount: toAdminDiscount(row) }, `Discount code ${row.code} created`));
-    },
-  );
-
-  app.put(
-    '/admin/discounts/:id',
-    {
-      config: { auth: 'admin', errors: [404, 409] },
+      handler: async (request, reply) => {
+        const row = await createDiscount(app.store, actorOf(request), request.body);
+        return reply.code(201).send(ok({ discount: toAdminDiscount(row) }, `Discount code ${row.code} created`));
+      },
+    }),
+    route({ method: 'PUT', url: '/admin/discounts/:id', config: { auth: 'admin', errors: [404, 409] },
       schema: {
         operationId: 'updateAdminDiscount',
         tags,
@@ -106,17 +70,12 @@ export async function adminDiscountRoutes(app: App): Promise<void> {
         body: discountUpdateBody,
         response: oneAnswer,
       },
-    },
-    async (request) => {
-      const row = await updateDiscount(app.store, actorOf(request), request.params.id, request.body);
-      return ok({ discount: toAdminDiscount(row) }, `Discount code ${row.code} updated`);
-    },
-  );
-
-  app.delete(
-    '/admin/discounts/:id',
-    {
-      config: { auth: 'admin', errors: [404] },
+      handler: async (request) => {
+        const row = await updateDiscount(app.store, actorOf(request), request.params.id, request.body);
+        return ok({ discount: toAdminDiscount(row) }, `Discount code ${row.code} updated`);
+      },
+    }),
+    route({ method: 'DELETE', url: '/admin/discounts/:id', config: { auth: 'admin', errors: [404] },
       schema: {
         operationId: 'deleteAdminDiscount',
         tags,
@@ -124,13 +83,13 @@ export async function adminDiscountRoutes(app: App): Promise<void> {
         params: idParam,
         response: { 200: envelope(deletedDiscount) },
       },
-    },
-    async (request) => {
-      const outcome = await deleteDiscount(app.store, actorOf(request), request.params.id);
-      return ok(
-        { outcome },
-        outcome === 'erased' ? 'Discount deleted' : 'Discount archived: orders used it, so it is kept for their history and can no longer be used',
-      );
-    },
-  );
+      handler: async (request) => {
+        const outcome = await deleteDiscount(app.store, actorOf(request), request.params.id);
+        return ok(
+          { outcome },
+          outcome === 'erased' ? 'Discount deleted' : 'Discount archived: orders used it, so it is kept for their history and can no longer be used',
+        );
+      },
+    }),
+  ]);
 }

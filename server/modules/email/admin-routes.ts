@@ -5,12 +5,11 @@ import type { App } from '../../app-types';
 import { TAG } from '../../lib/openapi';
 import { ok } from '../../lib/reply';
 import { findOutboxEmail, listOutbox } from './outbox-queries';
+import { route, routesOf } from '../../lib/routes';
 
 export async function adminEmailRoutes(app: App): Promise<void> {
-  app.get(
-    '/admin/emails',
-    {
-      config: { auth: 'admin' },
+  routesOf(app, [
+    route({ method: 'GET', url: '/admin/emails', config: { auth: 'admin' },
       schema: {
         operationId: 'listAdminEmails',
         tags: [TAG.adminEmails],
@@ -18,14 +17,9 @@ export async function adminEmailRoutes(app: App): Promise<void> {
         querystring: emailListQuery,
         response: { 200: envelope(emailList) },
       },
-    },
-    async (request) => ok(await listOutbox(app.db, request.query), 'Emails fetched'),
-  );
-
-  app.get(
-    '/admin/emails/:id',
-    {
-      config: { auth: 'admin', errors: [404] },
+      handler: async (request) => ok(await listOutbox(app.db, request.query), 'Emails fetched'),
+    }),
+    route({ method: 'GET', url: '/admin/emails/:id', config: { auth: 'admin', errors: [404] },
       schema: {
         operationId: 'getAdminEmail',
         tags: [TAG.adminEmails],
@@ -33,7 +27,7 @@ export async function adminEmailRoutes(app: App): Promise<void> {
         params: idParam,
         response: { 200: envelope(oneOutboxEmail) },
       },
-    },
-    async (request) => ok({ email: await findOutboxEmail(app.db, request.params.id) }, 'Email fetched'),
-  );
+      handler: async (request) => ok({ email: await findOutboxEmail(app.db, request.params.id) }, 'Email fetched'),
+    }),
+  ]);
 }

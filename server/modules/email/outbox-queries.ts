@@ -3,14 +3,14 @@
  * never with a link's secret (link-secrets.ts): a queued email still holds its token until it is
  * delivered, and an admin (or a stolen admin token) must not act as its recipient.
  */
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, count, eq, type SQL } from 'drizzle-orm';
 import { notFound } from '../../lib/http-errors';
 import type { z } from 'zod';
 import type { emailListQuery, OutboxEmail } from '#contracts/emails';
 import type { Pagination } from '#contracts/envelope';
 import type { DbOrTx } from '../../db/client';
 import { emails } from '../../db/schema';
-import { listAnswer, rowsToSkip } from '../../lib/admin-lists';
+import { listAnswer, pageOfRows, sortedBy } from '../../lib/admin-lists';
 import { withoutLinkSecrets } from './link-secrets';
 import { isQueued } from './outbox';
 
@@ -41,16 +41,7 @@ export async function listOutbox(
   if (to) filters.push(eq(emails.to, to));
   if (kind) filters.push(eq(emails.kind, kind));
   const where = filters.length ? and(...filters) : undefined;
-  const [rows, [{ total } = { total: 0 }]] = await Promise.all([
-    db
-      .select()
-      .from(emails)
-      .where(where)
-      .orderBy(desc(emails.createdAt), desc(emails.id))
-      .limit(query.limit)
-      .offset(rowsToSkip(query)),
-    db.select({ total: count() }).from(emails).where(where),
-  ]);
+  const { rows, total } = await pageOfRows(db, emails, where, sortedBy(emails.createdAt, emails.id, 'desc'), query);
   return listAnswer('emails', rows.map(toOutboxEmail), query, total);
 }
 

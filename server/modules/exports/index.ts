@@ -3,5 +3,5 @@
  * (one at a time per admin, recorded in the audit trail, streamed; docs/decisions/0229-list-exports.md).
  * It has no routes: each list's export is its own module's route, beside the list.
  */
-export { type ListExport, listExportRoute, sendListExport } from './list-export';
+export { adminListRoutes, type ListExport, sendListExport } from './list-export';
 export { EXPORT_NOTE } from '../../lib/csv-export';

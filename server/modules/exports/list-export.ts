@@ -10,14 +10,17 @@
  * refused with 400 or 429 leaves none); the filters are the entry's changes, from nothing to
  * their value.
  */
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 import type { z } from 'zod';
 import type { AuditChanges } from '#contracts/admin-audit';
+import { envelope } from '#contracts/envelope';
 import type { App } from '../../app-types';
 import type { DbOrTx } from '../../db/client';
 import type { CsvColumns } from '../../lib/csv';
 import { EXPORT_NOTE, exportFileName, sendCsvExport } from '../../lib/csv-export';
 import type { ApiTag } from '../../lib/openapi';
+import { ok } from '../../lib/reply';
+import { type DeclaredRoute, route } from '../../lib/routes';
 import { adminIdOf } from '../../plugins/auth';
 import { actorOf, type AuditedChange, recordAdminChange } from '../audit';
 
@@ -29,6 +32,9 @@ export function filterChanges(query: object): AuditChanges {
   for (const [name, value] of Object.entries(query)) if (value !== undefined && !NOT_FILTERS.has(name)) changes[name] = { before: null, after: value };
   return changes;
 }
+
+/** What sendListExport streams, as the export function gives it. */
+type ListRows = ReturnType<ListExport<unknown>['rows']>;
 
 export interface ListExport<T> {
   /** The file's first word (`orders` gives orders-2026-11-26.csv). */
@@ -51,32 +57,68 @@ export function sendListExport<T>(db: DbOrTx, request: FastifyRequest, reply: Fa
 /** The trail's record of a list exported as a whole. */
 export const wholeList = (id: string, label: string): AuditedChange['record'] => ({ type: 'list', id, label });
 
-interface ListExportRoute<S extends z.ZodType, T> {
+/**
+ * A list's rows for its CSV file, with the row type left out: the columns read the rows the same
+ * function gives, so they agree (the export function's own types check that), and one list may
+ * have exports of different rows (orders, and order lines).
+ */
+interface ExportRows {
+  columns: CsvColumns<never>;
+  batches: AsyncIterable<readonly unknown[]>;
+}
+
+interface ListExportRoute<S extends z.ZodType> {
   /** GET path, e.g. /admin/orders/export. */
   url: string;
   operationId: string;
-  tag: ApiTag;
   summary: string;
-  /** The list's own query schema: the same filters, the same 400s. */
-  querystring: S;
   /** The file's first word and the trail's record id (`orders`). */
   name: string;
   /** The trail's label (`Orders`). */
   label: string;
-  rows: (query: z.output<S>) => { columns: CsvColumns<T>; batches: AsyncIterable<readonly T[]> };
+  rows: (query: z.output<S>) => ExportRows;
 }
 
-/** Declares a whole list's export route in the list module's routes: admins only, 429 while one runs. */
-export function listExportRoute<S extends z.ZodType, T>(app: App, route: ListExportRoute<S, T>): void {
-  app.get(
-    route.url,
-    {
-      config: { auth: 'admin', errors: [429] },
-      schema: { operationId: route.operationId, tags: [route.tag], summary: route.summary, description: EXPORT_NOTE, querystring: route.querystring },
-    },
-    async (request, reply) => {
+/** A whole list's export route: admins only, 429 while one runs, the list's own query schema. */
+function listExportRow<S extends z.ZodType>(app: App, tag: ApiTag, querystring: S, exported: ListExportRoute<S>): DeclaredRoute {
+  return route({ method: 'GET', url: exported.url, config: { auth: 'admin', errors: [429] },
+    schema: { operationId: exported.operationId, tags: [tag], summary: exported.summary, description: EXPORT_NOTE, querystring },
+    handler: async (request, reply) => {
       const query = request.query as z.output<S>;
-      return sendListExport(app.db, request, reply, { name: route.name, record: wholeList(route.name, route.label), query: query as object, rows: () => route.rows(query) });
+      return sendListExport(app.db, request, reply, { name: exported.name, record: wholeList(exported.name, exported.label), query: query as object, rows: () => exported.rows(query) as ListRows });
     },
-  );
+  });
+}
+
+interface AdminListRoutes<S extends z.ZodType, L extends z.ZodType> {
+  /** GET path of the list, e.g. /admin/orders. */
+  url: string;
+  operationId: string;
+  tag: ApiTag;
+  summary: string;
+  /** The list's query: search, filters, sort and page; its exports take the same. */
+  querystring: S;
+  /** The answer's data: the page's rows and the pagination block (lib/admin-lists.ts). */
+  answer: L;
+  /** The success message, e.g. `Orders fetched`. */
+  fetched: string;
+  page: (query: z.output<S>) => Promise<z.input<L>>;
+  /** The list's CSV exports, each declared right after the list. */
+  exports: ListExportRoute<S>[];
+}
+
+/**
+ * A back-office list and its CSV exports, as rows of the module's route table: every list route
+ * answers its page the same way, and its exports take the same query, so the same filters give
+ * the same rows and the same 400s.
+ */
+export function adminListRoutes<S extends z.ZodType, L extends z.ZodType>(app: App, list: AdminListRoutes<S, L>): DeclaredRoute[] {
+  return [
+    // Typed by hand: a generic schema cannot type the handler, so the page function's own types stand in.
+    route<FastifySchema>({ method: 'GET', url: list.url, config: { auth: 'admin' },
+      schema: { operationId: list.operationId, tags: [list.tag], summary: list.summary, querystring: list.querystring, response: { 200: envelope(list.answer) } },
+      handler: async (request) => ok(await list.page(request.query as z.output<S>), list.fetched),
+    }),
+    ...list.exports.map((exported) => listExportRow(app, list.tag, list.querystring, exported)),
+  ];
 }

@@ -14,6 +14,7 @@ import { envelope } from '#contracts/envelope';
 import { isReachable } from '../../db/client';
 import { TAG } from '../../lib/openapi';
 import { ok } from '../../lib/reply';
+import { route, routesOf } from '../../lib/routes';
 
 const healthData = z.object({
   status: z.enum(['ok', 'degraded']),
@@ -35,9 +36,10 @@ const readyData = z.object({
 const HEALTH_CONFIG = { auth: 'public', rateLimit: false } as const;
 
 export async function probeRoutes(app: App): Promise<void> {
-  app.get(
-    '/health',
-    {
+  routesOf(app, [
+    route({
+      method: 'GET',
+      url: '/health',
       config: HEALTH_CONFIG,
       schema: {
         operationId: 'getHealth',
@@ -45,23 +47,21 @@ export async function probeRoutes(app: App): Promise<void> {
         summary: 'Database reachability (200 when the database answers, 503 when not)',
         response: { 200: envelope(healthData), 503: envelope(healthData) },
       },
-    },
-    async (_request, reply) => {
-      const up = await isReachable(app.database);
-      if (!up) app.log.warn('health: the database did not answer a ping');
-      const data = {
-        status: up ? ('ok' as const) : ('degraded' as const),
-        database: up ? ('up' as const) : ('down' as const),
-        databaseKind: app.database.kind,
-        uptimeSeconds: Math.round(process.uptime()),
-      };
-      return reply.code(up ? 200 : 503).send(ok(data, up ? 'OK' : 'The database is not reachable'));
-    },
-  );
-
-  app.get(
-    '/health/live',
-    {
+      handler: async (_request, reply) => {
+        const up = await isReachable(app.database);
+        if (!up) app.log.warn('health: the database did not answer a ping');
+        const data = {
+          status: up ? ('ok' as const) : ('degraded' as const),
+          database: up ? ('up' as const) : ('down' as const),
+          databaseKind: app.database.kind,
+          uptimeSeconds: Math.round(process.uptime()),
+        };
+        return reply.code(up ? 200 : 503).send(ok(data, up ? 'OK' : 'The database is not reachable'));
+      },
+    }),
+    route({
+      method: 'GET',
+      url: '/health/live',
       config: HEALTH_CONFIG,
       schema: {
         operationId: 'getLiveness',
@@ -69,14 +69,12 @@ export async function probeRoutes(app: App): Promise<void> {
         summary: 'Liveness: the process runs and answers (never asks the database)',
         response: { 200: envelope(liveData) },
       },
-    },
-    async (_request, reply) =>
-      reply.header('Cache-Control', 'no-store').send(ok({ status: 'alive' as const, uptimeSeconds: Math.round(process.uptime()) }, 'Alive')),
-  );
-
-  app.get(
-    '/health/ready',
-    {
+      handler: async (_request, reply) =>
+        reply.header('Cache-Control', 'no-store').send(ok({ status: 'alive' as const, uptimeSeconds: Math.round(process.uptime()) }, 'Alive')),
+    }),
+    route({
+      method: 'GET',
+      url: '/health/ready',
       config: HEALTH_CONFIG,
       schema: {
         operationId: 'getReadiness',
@@ -84,16 +82,16 @@ export async function probeRoutes(app: App): Promise<void> {
         summary: 'Readiness: 200 when this process can serve (migrated, not stopping, database answering), else 503',
         response: { 200: envelope(readyData), 503: envelope(readyData) },
       },
-    },
-    async (_request, reply) => {
-      const { phase } = app.readiness;
-      // While migrating or stopping the answer is "not ready" whatever the database says.
-      type DatabaseState = z.infer<typeof readyData>['database'];
-      const database: DatabaseState = phase === 'serving' ? ((await isReachable(app.database)) ? 'up' : 'down') : 'not-asked';
-      const ready = phase === 'serving' && database === 'up';
-      const data = { status: ready ? ('ready' as const) : ('not-ready' as const), phase, database, databaseKind: app.database.kind };
-      const message = ready ? 'Ready' : phase === 'migrating' ? 'Migrating the database' : phase === 'stopping' ? 'Stopping' : 'The database is not reachable';
-      return reply.code(ready ? 200 : 503).header('Cache-Control', 'no-store').send(ok(data, message));
-    },
-  );
+      handler: async (_request, reply) => {
+        const { phase } = app.readiness;
+        // While migrating or stopping the answer is "not ready" whatever the database says.
+        type DatabaseState = z.infer<typeof readyData>['database'];
+        const database: DatabaseState = phase === 'serving' ? ((await isReachable(app.database)) ? 'up' : 'down') : 'not-asked';
+        const ready = phase === 'serving' && database === 'up';
+        const data = { status: ready ? ('ready' as const) : ('not-ready' as const), phase, database, databaseKind: app.database.kind };
+        const message = ready ? 'Ready' : phase === 'migrating' ? 'Migrating the database' : phase === 'stopping' ? 'Stopping' : 'The database is not reachable';
+        return reply.code(ready ? 200 : 503).header('Cache-Control', 'no-store').send(ok(data, message));
+      },
+    }),
+  ]);
 }

@@ -10,44 +10,23 @@ import type { App } from '../../app-types';
 import { TAG } from '../../lib/openapi';
 import { ok } from '../../lib/reply';
 import { actorOf } from '../audit';
-import { listExportRoute } from '../exports';
+import { adminListRoutes } from '../exports';
 import { unsubscribeSubscriber } from './admin-unsubscribe';
 import { exportSubscribers } from './subscriber-export';
 import { listSubscribers } from './subscriber-list';
+import { route, routesOf } from '../../lib/routes';
 
 export async function adminNewsletterRoutes(app: App): Promise<void> {
   const tags = [TAG.adminNewsletter];
 
-  app.get(
-    '/admin/newsletter/subscribers',
-    {
-      config: { auth: 'admin' },
-      schema: {
-        operationId: 'listAdminSubscribers',
-        tags,
-        summary: 'Newsletter subscribers, searched by address, filtered by status (subscribed, unconfirmed, unsubscribed), sorted and paged',
-        querystring: subscriberListQuery,
-        response: { 200: envelope(subscriberList) },
-      },
-    },
-    async (request) => ok(await listSubscribers(app.db, request.query), 'Subscribers fetched'),
-  );
-
-  listExportRoute(app, {
-    url: '/admin/newsletter/subscribers/export',
-    operationId: 'exportAdminSubscribers',
-    tag: TAG.adminNewsletter,
-    summary: 'The newsletter subscribers list as a CSV file, each address with its status, moments and welcome code',
-    querystring: subscriberListQuery,
-    name: 'subscribers',
-    label: 'Newsletter subscribers',
-    rows: (query) => exportSubscribers(app.db, query),
-  });
-
-  app.put(
-    '/admin/newsletter/subscribers/:id/unsubscribe',
-    {
-      config: { auth: 'admin', errors: [404, 409] },
+  routesOf(app, [
+    ...adminListRoutes(app, {
+      url: '/admin/newsletter/subscribers', operationId: 'listAdminSubscribers', tag: TAG.adminNewsletter, querystring: subscriberListQuery, answer: subscriberList,
+      summary: 'Newsletter subscribers, searched by address, filtered by status (subscribed, unconfirmed, unsubscribed), sorted and paged', fetched: 'Subscribers fetched', page: (query) => listSubscribers(app.db, query),
+      exports: [{ url: '/admin/newsletter/subscribers/export', operationId: 'exportAdminSubscribers', name: 'subscribers', label: 'Newsletter subscribers', rows: (query) => exportSubscribers(app.db, query),
+        summary: 'The newsletter subscribers list as a CSV file, each address with its status, moments and welcome code' }],
+    }),
+    route({ method: 'PUT', url: '/admin/newsletter/subscribers/:id/unsubscribe', config: { auth: 'admin', errors: [404, 409] },
       schema: {
         operationId: 'unsubscribeAdminSubscriber',
         tags,
@@ -57,10 +36,10 @@ export async function adminNewsletterRoutes(app: App): Promise<void> {
         params: idParam,
         response: { 200: envelope(oneSubscriber) },
       },
-    },
-    async (request) => {
-      const subscriber = await unsubscribeSubscriber(app.store, actorOf(request), request.params.id);
-      return ok({ subscriber }, `${subscriber.email} is unsubscribed`);
-    },
-  );
+      handler: async (request) => {
+        const subscriber = await unsubscribeSubscriber(app.store, actorOf(request), request.params.id);
+        return ok({ subscriber }, `${subscriber.email} is unsubscribed`);
+      },
+    }),
+  ]);
 }

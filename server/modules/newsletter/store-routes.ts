@@ -22,16 +22,15 @@ import { answerOnce, idempotencyHeaders } from '../idempotency';
 import { ok } from '../../lib/reply';
 import { confirmSubscription, NewsletterRaceError, requestSubscription } from './sign-up';
 import { unsubscribeByToken, unsubscribeLinks } from './unsubscribe';
+import { route, routesOf } from '../../lib/routes';
 
 const FORM_BODY_LIMIT = 1024;
 /** A link is followed once or twice by a person; the tokens are 32 random bytes, so this only stops a flood. */
 const CONFIRM_RATE_LIMIT = { max: 30, timeWindow: '1 minute' };
 
 export async function storeNewsletterRoutes(app: App): Promise<void> {
-  app.post(
-    '/general/newsletter',
-    {
-      config: { auth: 'public', rateLimit: FORM_RATE_LIMIT, errors: [409] },
+  routesOf(app, [
+    route({ method: 'POST', url: '/general/newsletter', config: { auth: 'public', rateLimit: FORM_RATE_LIMIT, errors: [409] },
       schema: {
         operationId: 'subscribeToNewsletter',
         tags: [TAG.storefront],
@@ -41,28 +40,23 @@ export async function storeNewsletterRoutes(app: App): Promise<void> {
         body: newsletterBody,
         response: { 200: envelope(newsletterAnswer) },
       },
-    },
-    async (request, reply) => {
-      const { email } = request.body;
-      // A sign-up queued offline may arrive twice: the key makes the second change nothing (decision 0256).
-      const signUp = () =>
-        answerOnce(app.store, request, reply, null, async (store) => {
-          await requestSubscription(store, email, app.config.publicUrl);
-          return { statusCode: 200, answer: ok({ email }, NEWSLETTER_SIGNUP_MESSAGE) };
-        });
-      try {
-        await signUp();
-      } catch (error) {
-        if (!(error instanceof NewsletterRaceError)) throw error;
-        await signUp();
-      }
-    },
-  );
-
-  app.post(
-    '/general/newsletter/confirm',
-    {
-      config: { auth: 'public', rateLimit: CONFIRM_RATE_LIMIT, errors: [404] },
+      handler: async (request, reply) => {
+        const { email } = request.body;
+        // A sign-up queued offline may arrive twice: the key makes the second change nothing (decision 0256).
+        const signUp = () =>
+          answerOnce(app.store, request, reply, null, async (store) => {
+            await requestSubscription(store, email, app.config.publicUrl);
+            return { statusCode: 200, answer: ok({ email }, NEWSLETTER_SIGNUP_MESSAGE) };
+          });
+        try {
+          await signUp();
+        } catch (error) {
+          if (!(error instanceof NewsletterRaceError)) throw error;
+          await signUp();
+        }
+      },
+    }),
+    route({ method: 'POST', url: '/general/newsletter/confirm', config: { auth: 'public', rateLimit: CONFIRM_RATE_LIMIT, errors: [404] },
       schema: {
         operationId: 'confirmNewsletterSubscription',
         tags: [TAG.storefront],
@@ -70,12 +64,12 @@ export async function storeNewsletterRoutes(app: App): Promise<void> {
         body: newsletterConfirmBody,
         response: { 200: envelope(newsletterConfirmation) },
       },
-    },
-    async (request) => {
-      const confirmed = await confirmSubscription(app.store, request.body.token);
-      return ok(confirmed, `Welcome! Use ${confirmed.discountCode} for ${confirmed.percentOff}% off your first order.`);
-    },
-  );
+      handler: async (request) => {
+        const confirmed = await confirmSubscription(app.store, request.body.token);
+        return ok(confirmed, `Welcome! Use ${confirmed.discountCode} for ${confirmed.percentOff}% off your first order.`);
+      },
+    }),
+  ]);
   await app.register(unsubscribeRoutes);
 }
 
@@ -85,10 +79,8 @@ async function unsubscribeRoutes(app: App): Promise<void> {
     done(null, {}),
   );
 
-  app.post(
-    '/general/unsubscribe',
-    {
-      config: { auth: 'public', errors: [404] },
+  routesOf(app, [
+    route({ method: 'POST', url: '/general/unsubscribe', config: { auth: 'public', errors: [404] },
       schema: {
         operationId: 'unsubscribeFromCampaigns',
         tags: [TAG.storefront],
@@ -98,18 +90,13 @@ async function unsubscribeRoutes(app: App): Promise<void> {
         body: unsubscribeBody,
         response: { 200: envelope(unsubscribeResult) },
       },
-    },
-    async (request) => {
-      const token = request.query.token ?? request.body?.token;
-      const result = await app.store.write((tx) => unsubscribeByToken(tx, token));
-      return ok(result, `${result.email} will receive no more marketing emails from Verdant`);
-    },
-  );
-
-  app.get(
-    '/general/unsubscribe',
-    {
-      config: { auth: 'public' },
+      handler: async (request) => {
+        const token = request.query.token ?? request.body?.token;
+        const result = await app.store.write((tx) => unsubscribeByToken(tx, token));
+        return ok(result, `${result.email} will receive no more marketing emails from Verdant`);
+      },
+    }),
+    route({ method: 'GET', url: '/general/unsubscribe', config: { auth: 'public' },
       schema: {
         operationId: 'openUnsubscribePage',
         tags: [TAG.storefront],
@@ -119,8 +106,7 @@ async function unsubscribeRoutes(app: App): Promise<void> {
         // `default` as well: a redirect has no 2xx answer, and the document names what any other answer is.
         response: { 303: unsubscribeRedirect, default: errorEnvelope.describe('Any other answer, e.g. an unexpected failure: the error envelope') },
       },
-    },
-    // A path on this origin: the page is served by the same process as the API.
-    async (request, reply) => reply.redirect(unsubscribeLinks('', request.query.token).page, 303),
-  );
+      handler: async (request, reply) => reply.redirect(unsubscribeLinks('', request.query.token).page, 303),
+    }),
+  ]);
 }

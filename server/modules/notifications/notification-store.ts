@@ -4,12 +4,12 @@
  * gone low, a campaign sent, a message received), and read, counted and marked read by admins.
  * Read state belongs to the shop: one admin reading a notification reads it for the team.
  */
-import { count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { count, eq, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AdminNotification, NotificationList, NotificationType, notificationListQuery } from '#contracts/admin-notifications';
 import type { DbOrTx } from '../../db/client';
 import { notifications } from '../../db/schema';
-import { listAnswer, rowsToSkip } from '../../lib/admin-lists';
+import { listAnswer, pageOfRows, sortedBy } from '../../lib/admin-lists';
 import { notFound } from '../../lib/http-errors';
 
 export interface NewNotification {
@@ -58,15 +58,8 @@ export async function countUnread(db: DbOrTx): Promise<number> {
 
 export async function listNotifications(db: DbOrTx, query: z.output<typeof notificationListQuery>): Promise<NotificationList> {
   const where = query.unread ? UNREAD : undefined;
-  const [rows, [{ total } = { total: 0 }], unread] = await Promise.all([
-    db
-      .select()
-      .from(notifications)
-      .where(where)
-      .orderBy(desc(notifications.createdAt), desc(notifications.id))
-      .limit(query.limit)
-      .offset(rowsToSkip(query)),
-    db.select({ total: count() }).from(notifications).where(where),
+  const [{ rows, total }, unread] = await Promise.all([
+    pageOfRows(db, notifications, where, sortedBy(notifications.createdAt, notifications.id, 'desc'), query),
     countUnread(db),
   ]);
   return { ...listAnswer('notifications', rows.map(toAdminNotification), query, total), unreadCount: unread };

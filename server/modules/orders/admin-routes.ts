@@ -24,7 +24,7 @@ import { ORDER_NOT_FOUND } from './order-queries';
 import { actorOf } from '../audit';
 import { requestRefund } from './refund-requests';
 import { idempotencyKeyOf } from '../../lib/idempotency-key';
-import { listExportRoute } from '../exports';
+import { adminListRoutes } from '../exports';
 import { exportOrderLines, exportOrders } from './order-exports';
 import { listAllOrders } from './admin-order-list';
 import { adminOrderDetail } from './admin-order-view';
@@ -32,6 +32,7 @@ import { changeOrderStatus } from './status-changes';
 import { changeOrderTracking } from './tracking';
 import { bulkChangeOrders } from './bulk-orders';
 import { bulkMessage } from '../../lib/bulk-actions';
+import { route, routesOf } from '../../lib/routes';
 
 export async function adminOrderRoutes(app: App): Promise<void> {
   const tags = [TAG.adminOrders];
@@ -39,56 +40,23 @@ export async function adminOrderRoutes(app: App): Promise<void> {
   const answerOrder = async (id: string, message: string) => ok({ order: await adminOrderDetail(app.db, id) }, message);
   const deps = { store: app.store, payments: app.payments, publicUrl: app.config.publicUrl };
 
-  app.get(
-    '/admin/orders',
-    {
-      config: { auth: 'admin' },
-      schema: {
-        operationId: 'listAdminOrders',
-        tags,
-        summary: 'Orders, found by number or customer, filtered by status, payment status, customer and days, sorted and paged',
-        querystring: adminOrderListQuery,
-        response: { 200: envelope(adminOrderList) },
-      },
-    },
-    async (request) => ok(await listAllOrders(app.db, request.query), 'Orders fetched'),
-  );
-
-  listExportRoute(app, {
-    url: '/admin/orders/export',
-    operationId: 'exportAdminOrders',
-    tag: TAG.adminOrders,
-    summary: 'The orders list as a CSV file, one line per order',
-    querystring: adminOrderListQuery,
-    name: 'orders',
-    label: 'Orders',
-    rows: (query) => exportOrders(app.db, query),
-  });
-
-  listExportRoute(app, {
-    url: '/admin/orders/lines/export',
-    operationId: 'exportAdminOrderLines',
-    tag: TAG.adminOrders,
-    summary: 'The lines of the orders list as a CSV file, one line per order line with its order beside it',
-    querystring: adminOrderListQuery,
-    name: 'order-lines',
-    label: 'Order lines',
-    rows: (query) => exportOrderLines(app.db, query),
-  });
-
-  app.get(
-    '/admin/orders/:id',
-    {
-      config: { auth: 'admin', errors: [404] },
+  routesOf(app, [
+    ...adminListRoutes(app, {
+      url: '/admin/orders', operationId: 'listAdminOrders', tag: TAG.adminOrders, querystring: adminOrderListQuery, answer: adminOrderList,
+      summary: 'Orders, found by number or customer, filtered by status, payment status, customer and days, sorted and paged',
+      fetched: 'Orders fetched', page: (query) => listAllOrders(app.db, query),
+      exports: [
+        { url: '/admin/orders/export', operationId: 'exportAdminOrders', name: 'orders', label: 'Orders', rows: (query) => exportOrders(app.db, query),
+          summary: 'The orders list as a CSV file, one line per order' },
+        { url: '/admin/orders/lines/export', operationId: 'exportAdminOrderLines', name: 'order-lines', label: 'Order lines', rows: (query) => exportOrderLines(app.db, query),
+          summary: 'The lines of the orders list as a CSV file, one line per order line with its order beside it' },
+      ],
+    }),
+    route({ method: 'GET', url: '/admin/orders/:id', config: { auth: 'admin', errors: [404] },
       schema: { operationId: 'getAdminOrder', tags, summary: 'One order: lines, customer, addresses, payment, timeline and the next moves', params: idParam, response: orderAnswer },
-    },
-    async (request) => answerOrder(request.params.id, 'Order fetched'),
-  );
-
-  app.put(
-    '/admin/orders/:id/status',
-    {
-      config: { auth: 'admin', errors: [404, 409] },
+      handler: async (request) => answerOrder(request.params.id, 'Order fetched'),
+    }),
+    route({ method: 'PUT', url: '/admin/orders/:id/status', config: { auth: 'admin', errors: [404, 409] },
       schema: {
         operationId: 'updateAdminOrderStatus',
         tags,
@@ -101,17 +69,12 @@ export async function adminOrderRoutes(app: App): Promise<void> {
         body: orderStatusBody,
         response: orderAnswer,
       },
-    },
-    async (request) => {
-      await changeOrderStatus(app.store, actorOf(request), request.params.id, request.body.status, app.config.publicUrl, request.body.tracking);
-      return answerOrder(request.params.id, `Order marked ${request.body.status}`);
-    },
-  );
-
-  app.put(
-    '/admin/orders/:id/tracking',
-    {
-      config: { auth: 'admin', errors: [404, 409] },
+      handler: async (request) => {
+        await changeOrderStatus(app.store, actorOf(request), request.params.id, request.body.status, app.config.publicUrl, request.body.tracking);
+        return answerOrder(request.params.id, `Order marked ${request.body.status}`);
+      },
+    }),
+    route({ method: 'PUT', url: '/admin/orders/:id/tracking', config: { auth: 'admin', errors: [404, 409] },
       schema: {
         operationId: 'updateAdminOrderTracking',
         tags,
@@ -121,17 +84,12 @@ export async function adminOrderRoutes(app: App): Promise<void> {
         body: orderTrackingBody,
         response: orderAnswer,
       },
-    },
-    async (request) => {
-      await changeOrderTracking(app.store, actorOf(request), request.params.id, request.body);
-      return answerOrder(request.params.id, 'Tracking saved');
-    },
-  );
-
-  app.post(
-    '/admin/orders/bulk',
-    {
-      config: { auth: 'admin' },
+      handler: async (request) => {
+        await changeOrderTracking(app.store, actorOf(request), request.params.id, request.body);
+        return answerOrder(request.params.id, 'Tracking saved');
+      },
+    }),
+    route({ method: 'POST', url: '/admin/orders/bulk', config: { auth: 'admin' },
       schema: {
         operationId: 'bulkChangeAdminOrders',
         tags,
@@ -142,29 +100,19 @@ export async function adminOrderRoutes(app: App): Promise<void> {
         body: orderBulkBody,
         response: { 200: envelope(bulkAnswer) },
       },
-    },
-    async (request) => {
-      const answer = await bulkChangeOrders({ store: app.store, publicUrl: app.config.publicUrl, log: request.log }, actorOf(request), request.body);
-      return ok(answer, bulkMessage(answer, request.body.action === 'fulfil' ? 'Fulfilled' : 'Marked shipped', 'order', 'orders'));
-    },
-  );
-
-  app.put(
-    '/admin/orders/:id/fulfill',
-    {
-      config: { auth: 'admin', errors: [404, 409] },
+      handler: async (request) => {
+        const answer = await bulkChangeOrders({ store: app.store, publicUrl: app.config.publicUrl, log: request.log }, actorOf(request), request.body);
+        return ok(answer, bulkMessage(answer, request.body.action === 'fulfil' ? 'Fulfilled' : 'Marked shipped', 'order', 'orders'));
+      },
+    }),
+    route({ method: 'PUT', url: '/admin/orders/:id/fulfill', config: { auth: 'admin', errors: [404, 409] },
       schema: { operationId: 'fulfilAdminOrder', tags, summary: 'Mark a paid, unfulfilled order fulfilled (packed and ready to ship)', params: idParam, response: orderAnswer },
-    },
-    async (request) => {
-      await changeOrderStatus(app.store, actorOf(request), request.params.id, 'fulfilled', app.config.publicUrl);
-      return answerOrder(request.params.id, 'Order fulfilled');
-    },
-  );
-
-  app.put(
-    '/admin/orders/:id/refund',
-    {
-      config: { auth: 'admin', errors: [404, 409] },
+      handler: async (request) => {
+        await changeOrderStatus(app.store, actorOf(request), request.params.id, 'fulfilled', app.config.publicUrl);
+        return answerOrder(request.params.id, 'Order fulfilled');
+      },
+    }),
+    route({ method: 'PUT', url: '/admin/orders/:id/refund', config: { auth: 'admin', errors: [404, 409] },
       schema: {
         operationId: 'refundAdminOrder',
         tags,
@@ -175,23 +123,18 @@ export async function adminOrderRoutes(app: App): Promise<void> {
         body: refundOrderBody,
         response: orderAnswer,
       },
-    },
-    async (request) => {
-      let restock = request.body?.restock;
-      if (restock === undefined) {
-        const [order] = await app.db.select({ status: orders.status }).from(orders).where(eq(orders.id, request.params.id));
-        if (!order) throw notFound(ORDER_NOT_FOUND);
-        restock = restocksByDefault(order.status);
-      }
-      const refund = await requestRefund(deps, actorOf(request), request.params.id, { kind: 'remaining', restock }, null);
-      return answerOrder(request.params.id, `Refunded ${formatMoney(refund.amount)}${restock ? '; the items are back in stock' : ''}`);
-    },
-  );
-
-  app.post(
-    '/admin/orders/:id/refunds',
-    {
-      config: { auth: 'admin', errors: [400, 404, 409] },
+      handler: async (request) => {
+        let restock = request.body?.restock;
+        if (restock === undefined) {
+          const [order] = await app.db.select({ status: orders.status }).from(orders).where(eq(orders.id, request.params.id));
+          if (!order) throw notFound(ORDER_NOT_FOUND);
+          restock = restocksByDefault(order.status);
+        }
+        const refund = await requestRefund(deps, actorOf(request), request.params.id, { kind: 'remaining', restock }, null);
+        return answerOrder(request.params.id, `Refunded ${formatMoney(refund.amount)}${restock ? '; the items are back in stock' : ''}`);
+      },
+    }),
+    route({ method: 'POST', url: '/admin/orders/:id/refunds', config: { auth: 'admin', errors: [400, 404, 409] },
       schema: {
         operationId: 'refundAdminOrderPart',
         tags,
@@ -205,12 +148,12 @@ export async function adminOrderRoutes(app: App): Promise<void> {
         body: partialRefundBody,
         response: { 201: envelope(oneAdminOrder), 200: envelope(oneAdminOrder) },
       },
-    },
-    async (request, reply) => {
-      const key = idempotencyKeyOf(request.headers['idempotency-key']);
-      const refund = await requestRefund(deps, actorOf(request), request.params.id, { kind: 'partial', body: request.body }, key);
-      const answer = await answerOrder(request.params.id, `${refund.replayed ? 'Already refunded' : 'Refunded'} ${formatMoney(refund.amount)}`);
-      return reply.code(refund.replayed ? 200 : 201).send(answer);
-    },
-  );
+      handler: async (request, reply) => {
+        const key = idempotencyKeyOf(request.headers['idempotency-key']);
+        const refund = await requestRefund(deps, actorOf(request), request.params.id, { kind: 'partial', body: request.body }, key);
+        const answer = await answerOrder(request.params.id, `${refund.replayed ? 'Already refunded' : 'Refunded'} ${formatMoney(refund.amount)}`);
+        return reply.code(refund.replayed ? 200 : 201).send(answer);
+      },
+    }),
+  ]);
 }

@@ -7,6 +7,7 @@ import { ok } from '../../lib/reply';
 import { customerIdOf } from '../../plugins/auth';
 import { cancelOrder } from './cancel-order';
 import { customerDashboard, listOrders, orderDetail, recentOrders } from './order-queries';
+import { route, routesOf } from '../../lib/routes';
 
 const LISTS: ReadonlyArray<{ path: string; operationId: string; group?: OrderGroup; summary: string }> = [
   { path: '/user/orders', operationId: 'listOrders', summary: 'All orders, newest first' },
@@ -18,30 +19,18 @@ const LISTS: ReadonlyArray<{ path: string; operationId: string; group?: OrderGro
 export async function storeOrderRoutes(app: App): Promise<void> {
   const tags = [TAG.orders];
 
-  for (const list of LISTS) {
-    app.get(
-      list.path,
-      {
-        config: { auth: 'customer' },
+  routesOf(app, [
+    ...LISTS.map((list) =>
+      route({ method: 'GET', url: list.path, config: { auth: 'customer' },
         schema: { operationId: list.operationId, tags, summary: list.summary, querystring: pageQuery, response: { 200: envelope(orderSummaryList) } },
-      },
-      async (request) => ok(await listOrders(app.db, customerIdOf(request), { ...request.query, group: list.group }), 'Orders fetched'),
-    );
-  }
-
-  app.get(
-    '/user/orders/:id',
-    {
-      config: { auth: 'customer', errors: [404] },
+        handler: async (request) => ok(await listOrders(app.db, customerIdOf(request), { ...request.query, group: list.group }), 'Orders fetched'),
+      }),
+    ),
+    route({ method: 'GET', url: '/user/orders/:id', config: { auth: 'customer', errors: [404] },
       schema: { operationId: 'getOrder', tags, summary: 'One order in full: lines, amounts, addresses, timeline', params: idParam, response: { 200: envelope(oneOrder) } },
-    },
-    async (request) => ok({ order: await orderDetail(app.db, customerIdOf(request), request.params.id) }, 'Order fetched'),
-  );
-
-  app.put(
-    '/user/orders/:id/cancel',
-    {
-      config: { auth: 'customer', errors: [404, 409] },
+      handler: async (request) => ok({ order: await orderDetail(app.db, customerIdOf(request), request.params.id) }, 'Order fetched'),
+    }),
+    route({ method: 'PUT', url: '/user/orders/:id/cancel', config: { auth: 'customer', errors: [404, 409] },
       schema: {
         operationId: 'cancelOrder',
         tags,
@@ -50,29 +39,19 @@ export async function storeOrderRoutes(app: App): Promise<void> {
         params: idParam,
         response: { 200: envelope(oneOrder) },
       },
-    },
-    async (request) => {
-      const cancelled = await cancelOrder({ store: app.store, payments: app.payments, publicUrl: app.config.publicUrl }, customerIdOf(request), request.params.id);
-      const message = cancelled.refund ? 'Your order has been cancelled and refunded' : 'Your order has been cancelled';
-      return ok({ order: cancelled.order }, message);
-    },
-  );
-
-  app.get(
-    '/user/dashboard',
-    {
-      config: { auth: 'customer' },
+      handler: async (request) => {
+        const cancelled = await cancelOrder({ store: app.store, payments: app.payments, publicUrl: app.config.publicUrl }, customerIdOf(request), request.params.id);
+        const message = cancelled.refund ? 'Your order has been cancelled and refunded' : 'Your order has been cancelled';
+        return ok({ order: cancelled.order }, message);
+      },
+    }),
+    route({ method: 'GET', url: '/user/dashboard', config: { auth: 'customer' },
       schema: { operationId: 'getDashboard', tags: [TAG.account], summary: 'Order counts, total spent (pence, paid orders) and member-since date', response: { 200: envelope(dashboardSchema) } },
-    },
-    async (request) => ok(await customerDashboard(app.db, customerIdOf(request)), 'Dashboard fetched'),
-  );
-
-  app.get(
-    '/user/dashboard/recent-orders',
-    {
-      config: { auth: 'customer' },
+      handler: async (request) => ok(await customerDashboard(app.db, customerIdOf(request)), 'Dashboard fetched'),
+    }),
+    route({ method: 'GET', url: '/user/dashboard/recent-orders', config: { auth: 'customer' },
       schema: { operationId: 'listRecentOrders', tags, summary: 'The five latest orders', response: { 200: envelope(recentOrdersSchema) } },
-    },
-    async (request) => ok({ orders: await recentOrders(app.db, customerIdOf(request)) }, 'Recent orders fetched'),
-  );
+      handler: async (request) => ok({ orders: await recentOrders(app.db, customerIdOf(request)) }, 'Recent orders fetched'),
+    }),
+  ]);
 }

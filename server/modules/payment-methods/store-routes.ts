@@ -16,22 +16,19 @@ import { customerIdOf } from '../../plugins/auth';
 import { loadCustomer } from '../accounts';
 import { refuseCardData } from './card-data-guard';
 import { addPaymentMethod, deletePaymentMethod, listPaymentMethods, updatePaymentMethod } from './payment-method-service';
+import { route, routesOf } from '../../lib/routes';
 
 export async function storePaymentMethodRoutes(app: App): Promise<void> {
   const cards = app.payments;
   const deps = { db: app.db, cards, log: app.log };
   const tags = [TAG.paymentMethods];
 
-  app.get(
-    '/user/payment-methods',
-    { config: { auth: 'customer' }, schema: { operationId: 'listPaymentMethods', tags, summary: 'Saved cards, the default first', response: { 200: envelope(paymentMethodList) } } },
-    async (request) => ok({ paymentMethods: await listPaymentMethods(app.db, customerIdOf(request)) }, 'Payment methods fetched'),
-  );
-
-  app.post(
-    '/user/payment-methods/add',
-    {
-      config: { auth: 'customer', errors: [409] },
+  routesOf(app, [
+    route({ method: 'GET', url: '/user/payment-methods', config: { auth: 'customer' },
+      schema: { operationId: 'listPaymentMethods', tags, summary: 'Saved cards, the default first', response: { 200: envelope(paymentMethodList) } },
+      handler: async (request) => ok({ paymentMethods: await listPaymentMethods(app.db, customerIdOf(request)) }, 'Payment methods fetched'),
+    }),
+    route({ method: 'POST', url: '/user/payment-methods/add', config: { auth: 'customer', errors: [409] },
       preValidation: refuseCardData,
       schema: {
         operationId: 'addPaymentMethod',
@@ -43,17 +40,12 @@ export async function storePaymentMethodRoutes(app: App): Promise<void> {
         body: paymentMethodAddBody,
         response: { 201: envelope(onePaymentMethod) },
       },
-    },
-    async (request, reply) => {
-      const saved = await addPaymentMethod(deps, customerIdOf(request), request.body);
-      return reply.code(201).send(ok({ paymentMethod: saved }, 'Payment method saved'));
-    },
-  );
-
-  app.put(
-    '/user/payment-methods/:id',
-    {
-      config: { auth: 'customer', errors: [404] },
+      handler: async (request, reply) => {
+        const saved = await addPaymentMethod(deps, customerIdOf(request), request.body);
+        return reply.code(201).send(ok({ paymentMethod: saved }, 'Payment method saved'));
+      },
+    }),
+    route({ method: 'PUT', url: '/user/payment-methods/:id', config: { auth: 'customer', errors: [404] },
       preValidation: refuseCardData,
       schema: {
         operationId: 'updatePaymentMethod',
@@ -63,30 +55,20 @@ export async function storePaymentMethodRoutes(app: App): Promise<void> {
         body: paymentMethodUpdateBody,
         response: { 200: envelope(onePaymentMethod) },
       },
-    },
-    async (request) =>
-      ok(
-        { paymentMethod: await updatePaymentMethod(app.db, customerIdOf(request), request.params.id, request.body) },
-        'Payment method updated',
-      ),
-  );
-
-  app.delete(
-    '/user/payment-methods/:id',
-    {
-      config: { auth: 'customer', errors: [404] },
+      handler: async (request) =>
+        ok(
+          { paymentMethod: await updatePaymentMethod(app.db, customerIdOf(request), request.params.id, request.body) },
+          'Payment method updated',
+        ),
+    }),
+    route({ method: 'DELETE', url: '/user/payment-methods/:id', config: { auth: 'customer', errors: [404] },
       schema: { operationId: 'deletePaymentMethod', tags, summary: 'Delete a saved card', params: idParam, response: { 200: envelope(z.null()) } },
-    },
-    async (request) => {
-      await deletePaymentMethod(deps, customerIdOf(request), request.params.id);
-      return ok(null, 'Payment method deleted');
-    },
-  );
-
-  app.post(
-    '/user/payment-methods/setup-intent',
-    {
-      config: { auth: 'customer', errors: [404] },
+      handler: async (request) => {
+        await deletePaymentMethod(deps, customerIdOf(request), request.params.id);
+        return ok(null, 'Payment method deleted');
+      },
+    }),
+    route({ method: 'POST', url: '/user/payment-methods/setup-intent', config: { auth: 'customer', errors: [404] },
       schema: {
         operationId: 'createCardSetupIntent',
         tags,
@@ -94,16 +76,16 @@ export async function storePaymentMethodRoutes(app: App): Promise<void> {
         description: 'Answers 404 when the shop takes payments with the local test provider.',
         response: { 200: envelope(setupIntentAnswer) },
       },
-    },
-    async (request) => {
-      if (!cards.setupIntent) throw notFound('Saving cards through Stripe is not enabled on this shop');
-      const { customer } = await loadCustomer(app.db, customerIdOf(request));
-      const clientSecret = await cards.setupIntent({
-        id: customer.id,
-        email: customer.email,
-        name: `${customer.firstName} ${customer.lastName}`,
-      });
-      return ok({ clientSecret }, 'Setup intent created');
-    },
-  );
+      handler: async (request) => {
+        if (!cards.setupIntent) throw notFound('Saving cards through Stripe is not enabled on this shop');
+        const { customer } = await loadCustomer(app.db, customerIdOf(request));
+        const clientSecret = await cards.setupIntent({
+          id: customer.id,
+          email: customer.email,
+          name: `${customer.firstName} ${customer.lastName}`,
+        });
+        return ok({ clientSecret }, 'Setup intent created');
+      },
+    }),
+  ]);
 }

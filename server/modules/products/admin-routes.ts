@@ -25,11 +25,12 @@ import { TAG } from '../../lib/openapi';
 import { ok } from '../../lib/reply';
 import { actorOf } from '../audit';
 import { createProduct, removeProduct, updateProduct } from './product-changes';
-import { listExportRoute } from '../exports';
+import { adminListRoutes } from '../exports';
 import { listAdminProducts } from './admin-product-list';
 import { exportProducts } from './product-export';
 import { adminProductDetail } from './admin-product-view';
 import { bulkChangeProducts } from './bulk-products';
+import { route, routesOf } from '../../lib/routes';
 
 const PRODUCT_UPLOAD: UploadLimits = { fileBytes: PRODUCT_IMAGE_MAX_BYTES, files: MAX_PRODUCT_IMAGES, fields: 20, fieldBytes: 24 * 1024 };
 const FORM_DESCRIPTION =
@@ -51,45 +52,18 @@ export async function adminProductRoutes(app: App): Promise<void> {
   const deps = { store: app.store, uploadsDir: app.config.uploadsDir };
   const productAnswer = { 200: envelope(oneAdminProduct) };
 
-  app.get(
-    '/admin/products',
-    {
-      config: { auth: 'admin' },
-      schema: {
-        operationId: 'listAdminProducts',
-        tags,
-        summary: 'Every product (drafts and archived too), searched, filtered by category, stock level and status, sorted and paged',
-        querystring: adminProductListQuery,
-        response: { 200: envelope(adminProductList) },
-      },
-    },
-    async (request) => ok(await listAdminProducts(app.db, request.query), 'Products fetched'),
-  );
-
-  listExportRoute(app, {
-    url: '/admin/products/export',
-    operationId: 'exportAdminProducts',
-    tag: TAG.adminProducts,
-    summary: 'The products list as a CSV file, drafts and archived ones too',
-    querystring: adminProductListQuery,
-    name: 'products',
-    label: 'Products',
-    rows: (query) => exportProducts(app.db, query),
-  });
-
-  app.get(
-    '/admin/products/:id',
-    {
-      config: { auth: 'admin', errors: [404] },
+  routesOf(app, [
+    ...adminListRoutes(app, {
+      url: '/admin/products', operationId: 'listAdminProducts', tag: TAG.adminProducts, querystring: adminProductListQuery, answer: adminProductList,
+      summary: 'Every product (drafts and archived too), searched, filtered by category, stock level and status, sorted and paged', fetched: 'Products fetched', page: (query) => listAdminProducts(app.db, query),
+      exports: [{ url: '/admin/products/export', operationId: 'exportAdminProducts', name: 'products', label: 'Products', rows: (query) => exportProducts(app.db, query),
+        summary: 'The products list as a CSV file, drafts and archived ones too' }],
+    }),
+    route({ method: 'GET', url: '/admin/products/:id', config: { auth: 'admin', errors: [404] },
       schema: { operationId: 'getAdminProduct', tags, summary: 'One product, whatever its status, with its order count', params: idParam, response: productAnswer },
-    },
-    async (request) => ok({ product: await adminProductDetail(app.db, request.params.id) }, 'Product fetched'),
-  );
-
-  app.post(
-    '/admin/products',
-    {
-      config: { auth: 'admin', errors: [409, 413, 415] },
+      handler: async (request) => ok({ product: await adminProductDetail(app.db, request.params.id) }, 'Product fetched'),
+    }),
+    route({ method: 'POST', url: '/admin/products', config: { auth: 'admin', errors: [409, 413, 415] },
       bodyLimit: uploadBodyLimit(PRODUCT_UPLOAD),
       schema: {
         operationId: 'createAdminProduct',
@@ -99,18 +73,13 @@ export async function adminProductRoutes(app: App): Promise<void> {
         consumes: ['multipart/form-data'],
         response: { 201: envelope(oneAdminProduct) },
       },
-    },
-    async (request, reply) => {
-      const upload = await readUpload(request);
-      const id = await createProduct(deps, actorOf(request), fieldsOf(productCreateFields, upload), upload.files);
-      return reply.code(201).send(ok({ product: await adminProductDetail(app.db, id) }, 'Product added'));
-    },
-  );
-
-  app.put(
-    '/admin/products/:id',
-    {
-      config: { auth: 'admin', errors: [404, 409, 413, 415] },
+      handler: async (request, reply) => {
+        const upload = await readUpload(request);
+        const id = await createProduct(deps, actorOf(request), fieldsOf(productCreateFields, upload), upload.files);
+        return reply.code(201).send(ok({ product: await adminProductDetail(app.db, id) }, 'Product added'));
+      },
+    }),
+    route({ method: 'PUT', url: '/admin/products/:id', config: { auth: 'admin', errors: [404, 409, 413, 415] },
       bodyLimit: uploadBodyLimit(PRODUCT_UPLOAD),
       schema: {
         operationId: 'updateAdminProduct',
@@ -121,18 +90,13 @@ export async function adminProductRoutes(app: App): Promise<void> {
         params: idParam,
         response: productAnswer,
       },
-    },
-    async (request) => {
-      const upload = await readUpload(request);
-      await updateProduct(deps, actorOf(request), request.params.id, fieldsOf(productUpdateFields, upload), upload.files);
-      return ok({ product: await adminProductDetail(app.db, request.params.id) }, 'Product updated');
-    },
-  );
-
-  app.delete(
-    '/admin/products/:id',
-    {
-      config: { auth: 'admin', errors: [404] },
+      handler: async (request) => {
+        const upload = await readUpload(request);
+        await updateProduct(deps, actorOf(request), request.params.id, fieldsOf(productUpdateFields, upload), upload.files);
+        return ok({ product: await adminProductDetail(app.db, request.params.id) }, 'Product updated');
+      },
+    }),
+    route({ method: 'DELETE', url: '/admin/products/:id', config: { auth: 'admin', errors: [404] },
       schema: {
         operationId: 'deleteAdminProduct',
         tags,
@@ -140,17 +104,12 @@ export async function adminProductRoutes(app: App): Promise<void> {
         params: idParam,
         response: { 200: envelope(productRemoval) },
       },
-    },
-    async (request) => {
-      const outcome = await removeProduct(deps, actorOf(request), request.params.id);
-      return ok({ outcome }, outcome === 'deleted' ? 'Product deleted' : 'Product archived: orders still name it');
-    },
-  );
-
-  app.post(
-    '/admin/products/bulk',
-    {
-      config: { auth: 'admin' },
+      handler: async (request) => {
+        const outcome = await removeProduct(deps, actorOf(request), request.params.id);
+        return ok({ outcome }, outcome === 'deleted' ? 'Product deleted' : 'Product archived: orders still name it');
+      },
+    }),
+    route({ method: 'POST', url: '/admin/products/bulk', config: { auth: 'admin' },
       schema: {
         operationId: 'bulkChangeAdminProducts',
         tags,
@@ -162,11 +121,11 @@ export async function adminProductRoutes(app: App): Promise<void> {
         body: productBulkBody,
         response: { 200: envelope(bulkAnswer) },
       },
-    },
-    async (request) => {
-      const answer = await bulkChangeProducts({ store: app.store, log: request.log }, actorOf(request), request.body);
-      const verb = request.body.action === 'archive' ? 'Archived' : `Set the stock to ${request.body.stock} for`;
-      return ok(answer, bulkMessage(answer, verb, 'product', 'products'));
-    },
-  );
+      handler: async (request) => {
+        const answer = await bulkChangeProducts({ store: app.store, log: request.log }, actorOf(request), request.body);
+        const verb = request.body.action === 'archive' ? 'Archived' : `Set the stock to ${request.body.stock} for`;
+        return ok(answer, bulkMessage(answer, verb, 'product', 'products'));
+      },
+    }),
+  ]);
 }

@@ -21,6 +21,7 @@ import { ok } from '../../lib/reply';
 import { actorOf } from '../audit';
 import { adminProductDetail } from './admin-product-view';
 import { addSize, changeSize, removeSize, removeSizeImage, setSizeImage } from './variant-changes';
+import { route, routesOf } from '../../lib/routes';
 
 const PICTURE_UPLOAD: UploadLimits = { fileBytes: PRODUCT_IMAGE_MAX_BYTES, files: 1, fields: 1 };
 
@@ -30,10 +31,8 @@ export async function adminVariantRoutes(app: App): Promise<void> {
   const deps = { store: app.store, uploadsDir: app.config.uploadsDir };
   const productAnswer = { 200: envelope(oneAdminProduct) };
 
-  app.post(
-    '/admin/products/:id/variants',
-    {
-      config: { auth: 'admin', errors: [404, 409] },
+  routesOf(app, [
+    route({ method: 'POST', url: '/admin/products/:id/variants', config: { auth: 'admin', errors: [404, 409] },
       schema: {
         operationId: 'createAdminProductVariant',
         tags,
@@ -44,17 +43,12 @@ export async function adminVariantRoutes(app: App): Promise<void> {
         body: variantCreateBody,
         response: { 201: envelope(oneAdminProduct) },
       },
-    },
-    async (request, reply) => {
-      await addSize(deps, actorOf(request), request.params.id, request.body);
-      return reply.code(201).send(ok({ product: await adminProductDetail(app.db, request.params.id) }, 'Size added'));
-    },
-  );
-
-  app.put(
-    '/admin/products/:id/variants/:variantId',
-    {
-      config: { auth: 'admin', errors: [404, 409] },
+      handler: async (request, reply) => {
+        await addSize(deps, actorOf(request), request.params.id, request.body);
+        return reply.code(201).send(ok({ product: await adminProductDetail(app.db, request.params.id) }, 'Size added'));
+      },
+    }),
+    route({ method: 'PUT', url: '/admin/products/:id/variants/:variantId', config: { auth: 'admin', errors: [404, 409] },
       schema: {
         operationId: 'updateAdminProductVariant',
         tags,
@@ -65,18 +59,13 @@ export async function adminVariantRoutes(app: App): Promise<void> {
         body: variantUpdateBody,
         response: productAnswer,
       },
-    },
-    async (request) => {
-      const { id, variantId } = request.params;
-      await changeSize(deps, actorOf(request), id, variantId, request.body);
-      return ok({ product: await adminProductDetail(app.db, id) }, 'Size updated');
-    },
-  );
-
-  app.delete(
-    '/admin/products/:id/variants/:variantId',
-    {
-      config: { auth: 'admin', errors: [404, 409] },
+      handler: async (request) => {
+        const { id, variantId } = request.params;
+        await changeSize(deps, actorOf(request), id, variantId, request.body);
+        return ok({ product: await adminProductDetail(app.db, id) }, 'Size updated');
+      },
+    }),
+    route({ method: 'DELETE', url: '/admin/products/:id/variants/:variantId', config: { auth: 'admin', errors: [404, 409] },
       schema: {
         operationId: 'deleteAdminProductVariant',
         tags,
@@ -84,19 +73,14 @@ export async function adminVariantRoutes(app: App): Promise<void> {
         params: variantParams,
         response: { 200: envelope(variantRemoval) },
       },
-    },
-    async (request) => {
-      const { id, variantId } = request.params;
-      const outcome = await removeSize(deps, actorOf(request), id, variantId);
-      const message = outcome === 'deleted' ? 'Size deleted' : 'Size archived: orders still name it';
-      return ok({ outcome, product: await adminProductDetail(app.db, id) }, message);
-    },
-  );
-
-  app.put(
-    '/admin/products/:id/variants/:variantId/image',
-    {
-      config: { auth: 'admin', errors: [404, 413, 415] },
+      handler: async (request) => {
+        const { id, variantId } = request.params;
+        const outcome = await removeSize(deps, actorOf(request), id, variantId);
+        const message = outcome === 'deleted' ? 'Size deleted' : 'Size archived: orders still name it';
+        return ok({ outcome, product: await adminProductDetail(app.db, id) }, message);
+      },
+    }),
+    route({ method: 'PUT', url: '/admin/products/:id/variants/:variantId/image', config: { auth: 'admin', errors: [404, 413, 415] },
       bodyLimit: uploadBodyLimit(PICTURE_UPLOAD),
       schema: {
         operationId: 'setAdminProductVariantImage',
@@ -107,19 +91,14 @@ export async function adminVariantRoutes(app: App): Promise<void> {
         params: variantParams,
         response: productAnswer,
       },
-    },
-    async (request) => {
-      const { id, variantId } = request.params;
-      const upload = await readUpload(request);
-      await setSizeImage(deps, actorOf(request), id, variantId, upload.files);
-      return ok({ product: await adminProductDetail(app.db, id) }, 'Size picture saved');
-    },
-  );
-
-  app.delete(
-    '/admin/products/:id/variants/:variantId/image',
-    {
-      config: { auth: 'admin', errors: [404] },
+      handler: async (request) => {
+        const { id, variantId } = request.params;
+        const upload = await readUpload(request);
+        await setSizeImage(deps, actorOf(request), id, variantId, upload.files);
+        return ok({ product: await adminProductDetail(app.db, id) }, 'Size picture saved');
+      },
+    }),
+    route({ method: 'DELETE', url: '/admin/products/:id/variants/:variantId/image', config: { auth: 'admin', errors: [404] },
       schema: {
         operationId: 'deleteAdminProductVariantImage',
         tags,
@@ -127,11 +106,11 @@ export async function adminVariantRoutes(app: App): Promise<void> {
         params: variantParams,
         response: productAnswer,
       },
-    },
-    async (request) => {
-      const { id, variantId } = request.params;
-      await removeSizeImage(deps, actorOf(request), id, variantId);
-      return ok({ product: await adminProductDetail(app.db, id) }, 'Size picture removed');
-    },
-  );
+      handler: async (request) => {
+        const { id, variantId } = request.params;
+        await removeSizeImage(deps, actorOf(request), id, variantId);
+        return ok({ product: await adminProductDetail(app.db, id) }, 'Size picture removed');
+      },
+    }),
+  ]);
 }

@@ -11,6 +11,7 @@ import { catalogueQuery } from './catalogue-query';
 import { createThrottle } from '../accounts';
 import { createProductViewCounter } from './view-counter';
 import { type CachedAnswer, sendCachedAnswer } from '../../lib/response-cache';
+import { route, routesOf } from '../../lib/routes';
 
 /** Browsers and the service worker revalidate with the ETag; a match costs a 304 with no body. */
 const sendCached = (request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer) =>
@@ -22,10 +23,8 @@ export async function storeProductRoutes(app: App): Promise<void> {
   const views = createProductViewCounter(app.db, app.log, createThrottle(app));
   app.addHook('onClose', () => views.stop());
 
-  app.get(
-    '/general/products',
-    {
-      config: { auth: 'public' },
+  routesOf(app, [
+    route({ method: 'GET', url: '/general/products', config: { auth: 'public' },
       schema: {
         operationId: 'listProducts',
         tags: [TAG.catalogue],
@@ -33,28 +32,18 @@ export async function storeProductRoutes(app: App): Promise<void> {
         querystring: catalogueQuery,
         response: { 200: envelope(productsResponse) },
       },
-    },
-    async (request, reply) => sendCached(request, reply, await cachedProducts(app, request.query)),
-  );
-
-  app.get(
-    '/general/products/featured',
-    {
-      config: { auth: 'public' },
+      handler: async (request, reply) => sendCached(request, reply, await cachedProducts(app, request.query)),
+    }),
+    route({ method: 'GET', url: '/general/products/featured', config: { auth: 'public' },
       schema: {
         operationId: 'listFeaturedProducts',
         tags: [TAG.catalogue],
         summary: 'Featured products',
         response: { 200: envelope(z.object({ products: z.array(productSchema) })) },
       },
-    },
-    async (request, reply) => sendCached(request, reply, await cachedFeatured(app)),
-  );
-
-  app.get(
-    '/general/products/:id',
-    {
-      config: { auth: 'public', errors: [404] },
+      handler: async (request, reply) => sendCached(request, reply, await cachedFeatured(app)),
+    }),
+    route({ method: 'GET', url: '/general/products/:id', config: { auth: 'public', errors: [404] },
       schema: {
         operationId: 'getProduct',
         tags: [TAG.catalogue],
@@ -62,14 +51,9 @@ export async function storeProductRoutes(app: App): Promise<void> {
         params: productParams,
         response: { 200: envelope(z.object({ product: productSchema })) },
       },
-    },
-    async (request, reply) => sendCached(request, reply, await cachedProduct(app, request.params.id)),
-  );
-
-  app.post(
-    '/general/products/:id/views',
-    {
-      config: { auth: 'public', rateLimit: { max: 120, timeWindow: '1 minute' } },
+      handler: async (request, reply) => sendCached(request, reply, await cachedProduct(app, request.params.id)),
+    }),
+    route({ method: 'POST', url: '/general/products/:id/views', config: { auth: 'public', rateLimit: { max: 120, timeWindow: '1 minute' } },
       schema: {
         operationId: 'recordProductView',
         tags: [TAG.catalogue],
@@ -78,10 +62,10 @@ export async function storeProductRoutes(app: App): Promise<void> {
         params: idParam,
         response: { 202: envelope(z.null()) },
       },
-    },
-    async (request, reply) => {
-      await views.record(request.params.id, request.ip);
-      return reply.code(202).send(ok(null, 'Noted'));
-    },
-  );
+      handler: async (request, reply) => {
+        await views.record(request.params.id, request.ip);
+        return reply.code(202).send(ok(null, 'Noted'));
+      },
+    }),
+  ]);
 }

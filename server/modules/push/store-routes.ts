@@ -13,6 +13,7 @@ import { TAG } from '../../lib/openapi';
 import { ok } from '../../lib/reply';
 import { customerIdOf } from '../../plugins/auth';
 import { removeSubscription, saveSubscription } from './subscriptions';
+import { route, routesOf } from '../../lib/routes';
 
 export const PUSH_OFF = 'This shop does not send notifications.';
 
@@ -20,24 +21,17 @@ export async function storePushRoutes(app: App): Promise<void> {
   const tags = [TAG.notifications];
   const { vapid, allowedHosts } = app.config.push;
 
-  app.get(
-    '/general/push/key',
-    {
-      config: { auth: 'public' },
+  routesOf(app, [
+    route({ method: 'GET', url: '/general/push/key', config: { auth: 'public' },
       schema: {
         operationId: 'getPushKey',
         tags,
         summary: 'The shop’s public VAPID key, to subscribe a device to notifications (null: the shop sends none)',
         response: { 200: envelope(pushKey) },
       },
-    },
-    async () => ok({ publicKey: vapid?.publicKey ?? null }, vapid ? 'Push key fetched' : PUSH_OFF),
-  );
-
-  app.post(
-    '/user/push/subscriptions',
-    {
-      config: { auth: 'customer', errors: [409] },
+      handler: async () => ok({ publicKey: vapid?.publicKey ?? null }, vapid ? 'Push key fetched' : PUSH_OFF),
+    }),
+    route({ method: 'POST', url: '/user/push/subscriptions', config: { auth: 'customer', errors: [409] },
       schema: {
         operationId: 'subscribeToPush',
         tags,
@@ -47,18 +41,13 @@ export async function storePushRoutes(app: App): Promise<void> {
         body: pushSubscriptionBody,
         response: { 201: envelope(pushSubscriptionView) },
       },
-    },
-    async (request, reply) => {
-      if (!vapid) throw conflict(PUSH_OFF);
-      const subscription = await saveSubscription(app.db, allowedHosts, customerIdOf(request), request.body);
-      return reply.code(201).send(ok({ subscription }, 'Notifications are on for this device'));
-    },
-  );
-
-  app.post(
-    '/user/push/subscriptions/remove',
-    {
-      config: { auth: 'customer' },
+      handler: async (request, reply) => {
+        if (!vapid) throw conflict(PUSH_OFF);
+        const subscription = await saveSubscription(app.db, allowedHosts, customerIdOf(request), request.body);
+        return reply.code(201).send(ok({ subscription }, 'Notifications are on for this device'));
+      },
+    }),
+    route({ method: 'POST', url: '/user/push/subscriptions/remove', config: { auth: 'customer' },
       schema: {
         operationId: 'unsubscribeFromPush',
         tags,
@@ -67,10 +56,10 @@ export async function storePushRoutes(app: App): Promise<void> {
         body: pushUnsubscribeBody,
         response: { 200: envelope(z.object({ removed: z.boolean() })) },
       },
-    },
-    async (request) => {
-      const removed = await removeSubscription(app.db, customerIdOf(request), request.body.endpoint);
-      return ok({ removed }, 'Notifications are off for this device');
-    },
-  );
+      handler: async (request) => {
+        const removed = await removeSubscription(app.db, customerIdOf(request), request.body.endpoint);
+        return ok({ removed }, 'Notifications are off for this device');
+      },
+    }),
+  ]);
 }

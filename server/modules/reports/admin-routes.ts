@@ -9,16 +9,15 @@ import { productsReport } from './products-report';
 import { withPrevious } from './previous-period';
 import { exportReport } from './report-exports';
 import { salesReport } from './sales-report';
+import { route, routesOf } from '../../lib/routes';
 
 const RANGE_NOTE = 'Whole UTC days from..to (both included; the last 30 days by default), grouped by day, week (from Monday) or month. Paid orders only, by the day they were paid; refunded orders are not sales. `previous` holds the same totals over as many days just before `from`. Money in pence.';
 
 export async function adminReportRoutes(app: App): Promise<void> {
   const tags = [TAG.adminReports];
 
-  app.get(
-    '/admin/reports/sales',
-    {
-      config: { auth: 'admin' },
+  routesOf(app, [
+    route({ method: 'GET', url: '/admin/reports/sales', config: { auth: 'admin' },
       schema: {
         operationId: 'getSalesReport',
         tags,
@@ -27,14 +26,9 @@ export async function adminReportRoutes(app: App): Promise<void> {
         querystring: reportQuery,
         response: { 200: envelope(salesSchema) },
       },
-    },
-    async (request) => ok(await withPrevious(request.query, (range) => salesReport(app.db, range), (report) => report.totals), 'Sales report fetched'),
-  );
-
-  app.get(
-    '/admin/reports/customers',
-    {
-      config: { auth: 'admin' },
+      handler: async (request) => ok(await withPrevious(request.query, (range) => salesReport(app.db, range), (report) => report.totals), 'Sales report fetched'),
+    }),
+    route({ method: 'GET', url: '/admin/reports/customers', config: { auth: 'admin' },
       schema: {
         operationId: 'getCustomersReport',
         tags,
@@ -43,14 +37,9 @@ export async function adminReportRoutes(app: App): Promise<void> {
         querystring: reportQuery,
         response: { 200: envelope(customersSchema) },
       },
-    },
-    async (request) => ok(await withPrevious(request.query, (range) => customersReport(app.db, range), (report) => report.totals), 'Customers report fetched'),
-  );
-
-  app.get(
-    '/admin/reports/products',
-    {
-      config: { auth: 'admin' },
+      handler: async (request) => ok(await withPrevious(request.query, (range) => customersReport(app.db, range), (report) => report.totals), 'Customers report fetched'),
+    }),
+    route({ method: 'GET', url: '/admin/reports/products', config: { auth: 'admin' },
       schema: {
         operationId: 'getProductsReport',
         tags,
@@ -59,17 +48,12 @@ export async function adminReportRoutes(app: App): Promise<void> {
         querystring: reportQuery,
         response: { 200: envelope(productsSchema) },
       },
-    },
-    async (request) => ok(
-        await withPrevious(request.query, (range) => productsReport(app.db, range), (report) => ({ ...report.totals, products: report.totalProducts })),
-        'Products report fetched',
-      ),
-  );
-
-  app.get(
-    '/admin/reports/:report/export',
-    {
-      config: { auth: 'admin' },
+      handler: async (request) => ok(
+          await withPrevious(request.query, (range) => productsReport(app.db, range), (report) => ({ ...report.totals, products: report.totalProducts })),
+          'Products report fetched',
+        ),
+    }),
+    route({ method: 'GET', url: '/admin/reports/:report/export', config: { auth: 'admin' },
       schema: {
         operationId: 'exportReport',
         tags,
@@ -78,11 +62,11 @@ export async function adminReportRoutes(app: App): Promise<void> {
         params: reportExportParams,
         querystring: reportExportQuery,
       },
-    },
-    async (request, reply) => {
-      const { table, ...range } = request.query;
-      const { csv, fileName } = await exportReport(app.db, request.params.report, table, range);
-      return reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${fileName}"`).send(csv);
-    },
-  );
+      handler: async (request, reply) => {
+        const { table, ...range } = request.query;
+        const { csv, fileName } = await exportReport(app.db, request.params.report, table, range);
+        return reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${fileName}"`).send(csv);
+      },
+    }),
+  ]);
 }

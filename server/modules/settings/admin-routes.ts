@@ -12,6 +12,7 @@ import { actorOf, diffRows, recordAdminChange } from '../audit';
 import { TAG } from '../../lib/openapi';
 import { ok } from '../../lib/reply';
 import { type DeploymentDefaults, readSettings, writeSettings } from './settings-store';
+import { route, routesOf } from '../../lib/routes';
 
 /** The deployment's own values behind the settings no admin has changed yet. */
 const deploymentDefaults = (app: App): DeploymentDefaults => ({
@@ -23,19 +24,12 @@ export async function adminSettingsRoutes(app: App): Promise<void> {
   const tags = [TAG.adminSettings];
   const answer = { 200: envelope(settingsAnswer) };
 
-  app.get(
-    '/admin/settings',
-    {
-      config: { auth: 'admin' },
+  routesOf(app, [
+    route({ method: 'GET', url: '/admin/settings', config: { auth: 'admin' },
       schema: { operationId: 'getAdminSettings', tags, summary: 'The shop’s settings: contact details, pricing figures, currency rates, stock and reservation', response: answer },
-    },
-    async () => ok({ settings: await readSettings(app.db, deploymentDefaults(app)) }, 'Settings fetched'),
-  );
-
-  app.put(
-    '/admin/settings',
-    {
-      config: { auth: 'admin' },
+      handler: async () => ok({ settings: await readSettings(app.db, deploymentDefaults(app)) }, 'Settings fetched'),
+    }),
+    route({ method: 'PUT', url: '/admin/settings', config: { auth: 'admin' },
       schema: {
         operationId: 'updateAdminSettings',
         tags,
@@ -45,20 +39,20 @@ export async function adminSettingsRoutes(app: App): Promise<void> {
         body: settingsUpdateBody,
         response: answer,
       },
-    },
-    async (request) => {
-      const actor = actorOf(request);
-      const settings = await app.store.write(async (tx) => {
-        await tx.select({ key: settingsTable.key }).from(settingsTable).for('update');
-        const before = await readSettings(tx, deploymentDefaults(app));
-        await writeSettings(tx, request.body);
-        // Server-rendered pages quote the shipping figures: they are cached with the catalogue.
-        recordChange(tx, 'catalogue');
-        const after = await readSettings(tx, deploymentDefaults(app));
-        await recordAdminChange(tx, actor, { action: 'settings.update', record: { type: 'settings', id: 'shop', label: 'Shop settings' }, changes: diffRows(before, after) });
-        return after;
-      });
-      return ok({ settings }, 'Settings saved');
-    },
-  );
+      handler: async (request) => {
+        const actor = actorOf(request);
+        const settings = await app.store.write(async (tx) => {
+          await tx.select({ key: settingsTable.key }).from(settingsTable).for('update');
+          const before = await readSettings(tx, deploymentDefaults(app));
+          await writeSettings(tx, request.body);
+          // Server-rendered pages quote the shipping figures: they are cached with the catalogue.
+          recordChange(tx, 'catalogue');
+          const after = await readSettings(tx, deploymentDefaults(app));
+          await recordAdminChange(tx, actor, { action: 'settings.update', record: { type: 'settings', id: 'shop', label: 'Shop settings' }, changes: diffRows(before, after) });
+          return after;
+        });
+        return ok({ settings }, 'Settings saved');
+      },
+    }),
+  ]);
 }

@@ -10,43 +10,37 @@ import { TAG } from '../../lib/openapi';
 import { ok } from '../../lib/reply';
 import { clientConfigOf } from './client-config';
 import { createCountryLookup } from './ip-country';
+import { route, routesOf } from '../../lib/routes';
 
 export async function storeSettingsRoutes(app: App): Promise<void> {
-  app.get(
-    '/general/config',
-    {
-      config: { auth: 'public' },
+  const countryOf = createCountryLookup(app.config.geo.ipUrl);
+  routesOf(app, [
+    route({ method: 'GET', url: '/general/config', config: { auth: 'public' },
       schema: {
         operationId: 'getClientConfig',
         tags: [TAG.storefront],
         summary: 'Deployment settings the browser needs (location services, payment provider, support address)',
         response: { 200: envelope(clientConfig) },
       },
-    },
-    async (_request, reply) => {
-      // Revalidated on every use: an admin's change of the pricing figures reaches open pages on
-      // their next read, not minutes later (decision 0121).
-      reply.header('Cache-Control', 'no-cache');
-      return ok(await clientConfigOf(app));
-    },
-  );
-
-  const countryOf = createCountryLookup(app.config.geo.ipUrl);
-  app.get(
-    '/general/location',
-    {
-      config: { auth: 'public' },
+      handler: async (_request, reply) => {
+        // Revalidated on every use: an admin's change of the pricing figures reaches open pages on
+        // their next read, not minutes later (decision 0121).
+        reply.header('Cache-Control', 'no-cache');
+        return ok(await clientConfigOf(app));
+      },
+    }),
+    route({ method: 'GET', url: '/general/location', config: { auth: 'public' },
       schema: {
         operationId: 'getConnectionCountry',
         tags: [TAG.storefront],
         summary: "The country of the shopper's connection (currency detection), or null when unknown",
         response: { 200: envelope(connectionCountry) },
       },
-    },
-    async (request, reply) => {
-      // One shopper's own answer: never shared by a cache between addresses.
-      reply.header('Cache-Control', 'private, max-age=3600');
-      return ok({ country: await countryOf(request.ip) });
-    },
-  );
+      handler: async (request, reply) => {
+        // One shopper's own answer: never shared by a cache between addresses.
+        reply.header('Cache-Control', 'private, max-age=3600');
+        return ok({ country: await countryOf(request.ip) });
+      },
+    }),
+  ]);
 }
