@@ -111,7 +111,7 @@ async function measure(browser: Browser, base: string, pagePath: string): Promis
     if (!isScript(request)) return;
     pending.push(
       (async () => {
-        const response = await request.response();
+        const response = await request.response().catch(() => null);
         const sizes = await request.sizes().catch(() => null);
         const timing = request.timing();
         scripts.push({
@@ -137,6 +137,7 @@ async function measure(browser: Browser, base: string, pagePath: string): Promis
     const marks = window as unknown as { __firstLoadLongTasks: LongTask[]; __firstLoadReadyAt?: number };
     return { interactiveMs: marks.__firstLoadReadyAt ?? null, longTasks: marks.__firstLoadLongTasks };
   });
+  context.off('requestfinished', record);
   await Promise.all(pending);
   await context.close();
   const early = scripts.filter((script) => script.startMs <= cutOff).sort((a, b) => a.startMs - b.startMs);
