@@ -15,13 +15,13 @@
  * FIRST_LOAD_PATHS (comma-separated) narrows the pages; FIRST_LOAD_RUNS repeats each page and
  * prints the medians (the gate is the median's).
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type Browser, chromium, type Request } from '@playwright/test';
 import browserConfig from './chromium.cjs';
-import { buildIfStale, root } from './build-if-stale';
+import { buildIfStale } from './build-if-stale';
+import { startServerProcess } from './server-process';
 
 export const FIRST_LOAD_BUDGET_BYTES = 150 * 1024;
 /** FIRST_LOAD_WINDOW_MS widens it, to see what comes after start-up (the gate is the 3 s). */
@@ -79,26 +79,6 @@ function isScript(request: Request): boolean {
   if (type === 'script') return true;
   // A worker's own fetches (the precache) have no resource type of their own.
   return /\.m?js(\?|$)/.test(new URL(request.url()).pathname);
-}
-
-/** The production server (`npm start`'s) on a fresh embedded database, on a port it picks. */
-function startShop(dataDir: string): Promise<{ child: ChildProcess; base: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
-    cwd: root,
-    env: { ...process.env, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '100000' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  return new Promise((resolve, reject) => {
-    let output = '';
-    const collect = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /is running at http:\/\/localhost:(\d+)/.exec(output);
-      if (match) resolve({ child, base: `http://127.0.0.1:${match[1]}` });
-    };
-    child.stdout!.on('data', collect);
-    child.stderr!.on('data', collect);
-    child.once('exit', (code) => reject(new Error(`the shop exited early (${code}): ${output}`)));
-  });
 }
 
 async function measure(browser: Browser, base: string, pagePath: string): Promise<PageLoad> {
@@ -161,7 +141,9 @@ async function main(): Promise<number> {
   const failed = buildIfStale();
   if (failed !== null) return failed;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'first-load-'));
-  const { child, base } = await startShop(dataDir);
+  // What `npm start` serves (scripts/start.ts): the production build of the demo shop, seeded.
+  const shop = await startServerProcess({ NODE_ENV: 'production', SHOP_DEMO: 'true', SEED: 'true', DATA_DIR: dataDir, RATE_LIMIT_PER_MINUTE: '100000' });
+  const base = `http://127.0.0.1:${shop.port}`;
   const browser = await chromium.launch({ executablePath: browserConfig.CHROMIUM_PATH, args: browserConfig.CHROMIUM_ARGS });
   const rows: Array<{ path: string; kb: number; longTasks: number; longTaskMs: number; interactiveMs: number }> = [];
   try {
@@ -182,10 +164,7 @@ async function main(): Promise<number> {
     }
   } finally {
     await browser.close();
-    await new Promise<void>((done) => {
-      child.once('exit', () => done());
-      child.kill('SIGTERM');
-    });
+    await shop.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
   console.log(`\nFirst-load scripts (medians of ${RUNS} run${RUNS > 1 ? 's' : ''} per page; fresh profile, phone screen, no throttling):`);
