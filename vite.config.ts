@@ -124,6 +124,11 @@ function browserOnlyPlugins() {
         // the manifest's screenshots are for install dialogs only.
         globPatterns: ['**/*.{js,css,html,woff2,png,svg,ico,webmanifest}'],
         globIgnores: ['**/node_modules/**', '**/*.map', ONLINE_ONLY_GLOB, 'screenshots/**'],
+        // Hashed files are named by their content: the precache may take them from the HTTP cache
+        // (workbox fetches them with cache mode 'default', not 'reload'), so the chunks the page has
+        // just loaded are not downloaded a second time by the worker (decision 0287). The plugin's
+        // own default; said here so that the reuse does not hang on a default.
+        dontCacheBustURLsMatching: /^assets\//,
         // A classic-script worker (one file, no imports at run time): registered without
         // `type: 'module'`, so it runs in every browser, and Vite 8 builds it without the deprecated
         // inlineDynamicImports option that the 'es' format sets.

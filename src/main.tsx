@@ -14,6 +14,7 @@ import type { ProductsResponse } from './contracts/product';
 import { captureInstallOffer } from './lib/install-prompt';
 import { registerServiceWorker } from './lib/pwa';
 import { hydrationStarts } from './lib/use-after-hydration';
+import { whenStartUpIsOver } from './lib/when-idle';
 import { queryClient } from './lib/server-state';
 
 const root = document.getElementById('root');
@@ -40,5 +41,8 @@ if (pageData) {
   createRoot(root).render(app);
 }
 
-void registerServiceWorker({ onUpdateReady: showUpdateToast, quiet: stopOfflineWarmUp });
+// The worker, and with it the download of the whole precache, waits until the page's start-up is
+// over (decision 0287): on a first visit its fetches would share the phone's link and main thread
+// with the page's own. The warm-up waits for the same moment, then for the worker.
+whenStartUpIsOver(() => void registerServiceWorker({ onUpdateReady: showUpdateToast, quiet: stopOfflineWarmUp }));
 startOfflineWarmUp();

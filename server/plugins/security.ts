@@ -75,6 +75,20 @@ export function apiHeaders(): Record<string, string> {
   };
 }
 
+/**
+ * What the build's hashed files (/assets/: scripts, styles, fonts) need: they are never documents,
+ * so a policy, framing rules, permissions or a referrer policy mean nothing on them (a stylesheet's
+ * own fetches without one use the same strict-origin-when-cross-origin). nosniff and same-origin
+ * resource policy do. A first visit fetches some thirty of them while it starts up; the document
+ * headers were 0.85 KB of each (decision 0287).
+ */
+export function assetHeaders(): Record<string, string> {
+  return {
+    'cross-origin-resource-policy': 'same-origin',
+    'x-content-type-options': 'nosniff',
+  };
+}
+
 /** API answers, but not the API document's browser pages (HTML, scripts and styles). */
 const API_ANSWER = /^\/api\/(?!docs(?:[/?]|$))/;
 
@@ -85,12 +99,17 @@ const API_ANSWER = /^\/api\/(?!docs(?:[/?]|$))/;
  */
 const EMBEDDABLE = /^\/media\//;
 
+/** The build's hashed files (server/plugins/static.ts serves them). */
+const ASSET = /^\/assets\//;
+
 export function registerSecurityHeaders(app: App, config: Config): void {
   const headers = securityHeaders(config);
   const embeddable = { ...headers, 'cross-origin-resource-policy': 'cross-origin' };
   const api = apiHeaders();
+  const asset = assetHeaders();
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(API_ANSWER.test(request.url) ? api : EMBEDDABLE.test(request.url) ? embeddable : headers);
+    const { url } = request;
+    reply.headers(API_ANSWER.test(url) ? api : ASSET.test(url) ? asset : EMBEDDABLE.test(url) ? embeddable : headers);
     done();
   });
 }

@@ -1,8 +1,8 @@
 /**
  * Serves the built PWA and uploaded images from the API's own port.
  *
- * Hashed assets are immutable for a year; index.html, sw.js and the manifest are revalidated on
- * every load so a new deploy is picked up. Client routes fall back to index.html; /api never
+ * Hashed assets are immutable for a year and carry no validators; index.html, sw.js and the
+ * manifest are revalidated on every load so a new deploy is picked up. Client routes fall back to index.html; /api never
  * does. Media files are named by a fresh id per upload, so they are immutable too. A page that
  * could not be rendered because the database is gone is a 503 page, never the 200 shell: the
  * shell would show an empty shop (plugins/availability.ts).
@@ -50,13 +50,17 @@ export async function registerStatic(app: App, config: Config, pages: PageServin
 
   const hasPwa = existsSync(path.join(config.distDir, 'index.html'));
   if (hasPwa) {
+    // Source maps hold the full sources and are for reading error reports, not for the public
+    // (decision 0216).
+    const notSourceMap = (pathName: string) => !pathName.endsWith('.map');
     await app.register(fastifyStatic, {
       root: config.distDir,
       prefix: '/',
       wildcard: false,
-      // dist/server is the server's own render code, not a file for browsers; source maps hold
-      // the full sources and are for reading error reports, not for the public (decision 0216).
-      allowedPath: (pathName: string) => !pathName.startsWith('/server/') && !pathName.endsWith('.map'),
+      // Served below, with headers of their own.
+      globIgnore: ['assets/**'],
+      // dist/server is the server's own render code, not a file for browsers.
+      allowedPath: (pathName: string) => !pathName.startsWith('/server/') && notSourceMap(pathName),
       index: false,
       // dist/ holds .br and .gz copies made at build time (scripts/precompress-plugin.ts).
       preCompressed: true,
@@ -64,10 +68,25 @@ export async function registerStatic(app: App, config: Config, pages: PageServin
       setHeaders: (response, filePath) => {
         // The file sent may be the pre-compressed copy (index.html.br): judge by the original name.
         const name = path.basename(filePath).replace(/\.(br|gz)$/, '');
-        if (NO_CACHE_FILES.has(name)) response.setHeader('Cache-Control', 'no-cache');
-        else if (filePath.includes(`${path.sep}assets${path.sep}`)) response.setHeader('Cache-Control', YEAR);
-        else response.setHeader('Cache-Control', 'public, max-age=3600');
+        response.setHeader('Cache-Control', NO_CACHE_FILES.has(name) ? 'no-cache' : 'public, max-age=3600');
       },
+    });
+    // The build's hashed files are named by their content, so a browser never asks for one again
+    // and never for a part of one: no validators (ETag, Last-Modified) nor Accept-Ranges, which a
+    // first visit would receive some thirty times while it starts up (decision 0287).
+    await app.register(fastifyStatic, {
+      root: path.join(config.distDir, 'assets'),
+      prefix: '/assets/',
+      decorateReply: false,
+      wildcard: false,
+      allowedPath: notSourceMap,
+      index: false,
+      preCompressed: true,
+      cacheControl: false,
+      etag: false,
+      lastModified: false,
+      acceptRanges: false,
+      setHeaders: (response) => response.setHeader('Cache-Control', YEAR),
     });
   }
 

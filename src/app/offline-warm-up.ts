@@ -1,6 +1,7 @@
 /**
- * Starts the offline warm-up (features/catalogue/offline) on every visit, once the page is idle
- * and a service worker controls it: without a worker nothing would be kept, so nothing is fetched.
+ * Starts the offline warm-up (features/catalogue/offline) on every visit, once the page's start-up
+ * is over (src/lib/when-idle.ts) and a service worker controls it: without a worker nothing would
+ * be kept, so nothing is fetched.
  * The app layer composes it because it joins the catalogue feature with the browser (screen size,
  * fetch, the worker). When it finishes it leaves a performance mark with its report, which the
  * e2e test reads to measure how long keeping the whole catalogue takes. Its code loads only then,
@@ -11,7 +12,7 @@
  */
 import type { Viewport } from '../features/catalogue/offline/renditions';
 import { isHandingOverUpdate, whenWorkerControls } from '../lib/pwa';
-import { whenIdleAfterLoad } from '../lib/when-idle';
+import { whenStartUpIsOver } from '../lib/when-idle';
 
 function browserViewport(): Viewport {
   return {
@@ -34,7 +35,7 @@ async function fetchImage(url: string): Promise<void> {
 const shouldContinue = () => !stopped.signal.aborted && !isHandingOverUpdate() && navigator.onLine !== false;
 
 export function startOfflineWarmUp(): void {
-  whenIdleAfterLoad(() => {
+  whenStartUpIsOver(() => {
     running = whenWorkerControls().then(async (controlled) => {
       if (!controlled || !shouldContinue()) return;
       const { WARM_UP_MARK, warmOfflineCatalogue } = await import('../features/catalogue/offline/warm-offline-catalogue');

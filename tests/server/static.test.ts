@@ -33,6 +33,23 @@ describe('serving the PWA', () => {
     expect((await get('/index.html')).headers['cache-control']).toBe('no-cache');
   });
 
+  it('sends hashed assets without the document headers or validators, keeping nosniff', async () => {
+    const res = await get('/assets/index-abc123.js');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe('console.log(1);');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+    for (const name of ['content-security-policy', 'x-frame-options', 'permissions-policy', 'etag', 'last-modified', 'accept-ranges']) {
+      expect(res.headers[name], name).toBeUndefined();
+    }
+    // The shell and the worker keep theirs: the worker's script is governed by its CSP, and both revalidate.
+    for (const url of ['/sw.js', '/']) {
+      const other = await get(url);
+      expect(other.headers['content-security-policy'], url).toContain("default-src 'self'");
+      expect(other.headers['etag'] ?? other.headers['last-modified'], url).toBeDefined();
+    }
+  });
+
   it('answers client routes with index.html (with the security headers), never /api', async () => {
     for (const route of ['/', '/shop', '/products/abc', '/admin/orders/42', '/addressess']) {
       const res = await get(route);

@@ -8,7 +8,7 @@ import { useEffect } from 'react';
 import type { ProductsResponse } from '../../../contracts/product';
 import { catalogueKeys } from '../api/catalogue-keys';
 import { useHydrated } from '../../../lib/use-hydrated';
-import { whenIdleAfterLoad } from '../../../lib/when-idle';
+import { whenStartUpIsOver } from '../../../lib/when-idle';
 import { refreshCatalogue } from '../catalogue-sync';
 import { useProductsStore } from '../stores/products-store';
 
@@ -28,8 +28,8 @@ const retry = () => void refreshCatalogue({ force: true });
 export interface CatalogueOptions {
   /**
    * When this visit's background refresh may start: at once (the page shows the catalogue), or
-   * once the page has loaded and gone idle, for a page painted from answers of its own (the
-   * products list), so the 200 KB answer is not parsed and saved while the page hydrates.
+   * once the page's start-up is over (src/lib/when-idle.ts), for a page painted from answers of its
+   * own (the products list), so the 200 KB answer is not parsed and saved while the page hydrates.
    */
   refresh?: 'now' | 'when-idle';
 }
@@ -48,7 +48,7 @@ export function useCatalogue({ refresh = 'now' }: CatalogueOptions = {}): Catalo
   useEffect(() => {
     if (!hydrated) return;
     if (refresh === 'now') void refreshCatalogue();
-    else whenIdleAfterLoad(() => void refreshCatalogue());
+    else whenStartUpIsOver(() => void refreshCatalogue());
   }, [hydrated, refresh]);
 
   const savedIsNewer = hydrated && products !== null && (fetchedAt ?? 0) >= seeded.dataUpdatedAt;

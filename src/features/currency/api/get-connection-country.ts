@@ -1,9 +1,10 @@
-/** GET /general/location: the country of this connection, looked up by our server (null when it cannot tell). */
+/**
+ * GET /general/location: the country of this connection, looked up by our server (null when it
+ * cannot tell). Read with fetch: detection runs while a first visit starts up (lib/fetch-general.ts).
+ */
 import type { ConnectionCountry } from '../../../contracts/client-config';
-import type { ApiEnvelope } from '../../../contracts/envelope';
-import { generalApi, unwrap } from '../../../lib/api-client';
+import { fetchGeneral } from '../../../lib/fetch-general';
 
 export async function getConnectionCountry(signal?: AbortSignal): Promise<string | null> {
-  const data = await unwrap(generalApi.get<ApiEnvelope<ConnectionCountry>>('/general/location', { signal }));
-  return data.country;
+  return (await fetchGeneral<ConnectionCountry>('/general/location', signal)).country;
 }
