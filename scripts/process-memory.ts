@@ -45,6 +45,8 @@ export const describeResident = ({ rss, peak }: ResidentMemory) => `now ${rss.to
  */
 export interface MemoryMap {
   wasm: number;
+  /** The WebAssembly memories' usable size (what they have grown to), resident or not. */
+  wasmSize: number;
   mallocArenas: number;
   brk: number;
   otherAnonymous: number;
@@ -74,12 +76,12 @@ function mappings(pid: number): Mapping[] {
 }
 
 export function memoryMap(pid: number): MemoryMap {
-  const map: MemoryMap = { wasm: 0, mallocArenas: 0, brk: 0, otherAnonymous: 0, files: 0 };
+  const map: MemoryMap = { wasm: 0, wasmSize: 0, mallocArenas: 0, brk: 0, otherAnonymous: 0, files: 0 };
   let list: Mapping[];
   try {
     list = mappings(pid);
   } catch {
-    return { wasm: Number.NaN, mallocArenas: Number.NaN, brk: Number.NaN, otherAnonymous: Number.NaN, files: Number.NaN };
+    return { wasm: Number.NaN, wasmSize: Number.NaN, mallocArenas: Number.NaN, brk: Number.NaN, otherAnonymous: Number.NaN, files: Number.NaN };
   }
   list.forEach((mapping, index) => {
     const next = list[index + 1];
@@ -91,11 +93,12 @@ export function memoryMap(pid: number): MemoryMap {
     else if (mapping.access === 'rw-p' && mapping.start % ARENA === 0 && (tail ? tail.end : mapping.end) - mapping.start === ARENA) kind = 'mallocArenas';
     else kind = 'otherAnonymous';
     map[kind] += mapping.rssKb / MIB;
+    if (kind === 'wasm') map.wasmSize += (mapping.end - mapping.start) / (MIB * MIB);
   });
   return map;
 }
 
 /** "WebAssembly 180, malloc arenas 40, ..." in MiB, for a printed line. */
 export const describeMap = (map: MemoryMap) =>
-  `WebAssembly memory ${map.wasm.toFixed(0)}, malloc arenas ${map.mallocArenas.toFixed(0)}, [heap] ${map.brk.toFixed(0)}, ` +
+  `WebAssembly memory ${map.wasm.toFixed(0)} (grown to ${map.wasmSize.toFixed(0)}), malloc arenas ${map.mallocArenas.toFixed(0)}, [heap] ${map.brk.toFixed(0)}, ` +
   `other anonymous (V8 heaps, code, stacks) ${map.otherAnonymous.toFixed(0)}, files ${map.files.toFixed(0)} MiB`;
