@@ -31,8 +31,8 @@ export interface EstimatorSettings {
   idleMs?: number;
 }
 
-/** A minute: a person retrying a refused password is served by the same thread. */
-export const IDLE_MS = 60_000;
+/** Half a minute: a person retrying a refused password is served by the same thread. */
+export const IDLE_MS = 30_000;
 
 /**
  * The thread's V8 heap: its live data is the dictionaries, and V8's default 32 MB young generation
