@@ -16,6 +16,9 @@
  *    its share of the cores too), and the confirmation emails still waiting at the round's end (a
  *    rate bought by leaving the mail for later is not a rate).
  *
+ * 3. The shop process's resident memory (now and peak) after start-up, each round and at the end,
+ *    and at the end split by kind of mapping (scripts/process-memory.ts, docs/measurements/memory.md).
+ *
  * docs/decisions/0222-the-cost-of-an-order.md says what was cut and why; docs/measurements/checkout-cost.md
  * has every run, and where the time went.
  *
@@ -26,7 +29,9 @@
  * office, whose checkouts queue on one lock, docs/decisions/0254-holds-per-client-address.md),
  * BENCH_PROFILE (a folder: the shop writes a CPU profile of its whole run there, `--cpu-prof`),
  * BENCH_ORDERS_BEFORE (0: paid orders of the volume seed, and as many sent confirmation emails,
- * written before the shop starts, to show the rate with a large order history).
+ * written before the shop starts, to show the rate with a large order history),
+ * BENCH_MEMORY_PROBE (set: the shop loads scripts/memory-probe.mjs and each thread's V8 heap is
+ * printed at the end; MEMORY_PROBE_SNAPSHOTS=<folder> writes each thread's heap snapshot there too).
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
