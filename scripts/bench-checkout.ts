@@ -16,6 +16,9 @@
  *    its share of the cores too), and the confirmation emails still waiting at the round's end (a
  *    rate bought by leaving the mail for later is not a rate).
  *
+ * 3. The shop process's resident memory (now and peak) after start-up, each round and at the end,
+ *    and at the end split by kind of mapping (scripts/process-memory.ts, docs/measurements/memory.md).
+ *
  * docs/decisions/0222-the-cost-of-an-order.md says what was cut and why; docs/measurements/checkout-cost.md
  * has every run, and where the time went.
  *
@@ -26,7 +29,9 @@
  * office, whose checkouts queue on one lock, docs/decisions/0254-holds-per-client-address.md),
  * BENCH_PROFILE (a folder: the shop writes a CPU profile of its whole run there, `--cpu-prof`),
  * BENCH_ORDERS_BEFORE (0: paid orders of the volume seed, and as many sent confirmation emails,
- * written before the shop starts, to show the rate with a large order history).
+ * written before the shop starts, to show the rate with a large order history),
+ * BENCH_MEMORY_PROBE (set: the shop loads scripts/memory-probe.mjs and each thread's V8 heap is
+ * printed at the end; MEMORY_PROBE_SNAPSHOTS=<folder> writes each thread's heap snapshot there too).
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -37,11 +42,12 @@ import { openDatabase } from '../server/db/client';
 import { seedVolume } from '../server/db/seed/volume';
 import { hashPassword } from '../server/lib/passwords';
 import { products, productVariants } from '../server/db/schema';
-import { startShop } from '../tests/support/shop-process';
+import { type ShopProcess, startShop } from '../tests/support/shop-process';
 import { loadNow, onEachEngine, percentile } from './bench-engines';
 import { CHECKOUT_GOALS, goalLines } from './bench-goals';
 import { request } from './bench-http';
 import { postgresCpuMs, processCpuMs } from './process-cpu';
+import { describeMap, describeResident, memoryMap, residentMemory } from './process-memory';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 20);
@@ -121,6 +127,27 @@ async function checkoutFlow(base: string, { token, from }: Shopper, bag: object,
   if (status.paymentStatus !== 'paid') throw new Error(`status answered payment ${String(status.paymentStatus)}`);
 }
 
+/** The probe the shop loads with BENCH_MEMORY_PROBE (it prints each thread's V8 heap on SIGUSR2). */
+const MEMORY_PROBE = path.join(import.meta.dirname, 'memory-probe.mjs');
+
+/** Each thread's V8 heap, as the probe prints it: asks, waits for the lines, reads them from the shop's output. */
+async function heapsOfEachThread(shop: ShopProcess): Promise<string[]> {
+  const printedBefore = shop.log().length;
+  process.kill(shop.pid, 'SIGUSR2');
+  // The main thread answers first; the others' lines follow (seconds later when they write snapshots).
+  await shop.waitForLog(/^memory-probe /, 120_000);
+  await new Promise((resolve) => setTimeout(resolve, process.env.MEMORY_PROBE_SNAPSHOTS ? 30_000 : 1000));
+  const mib = (n: number) => n.toFixed(0);
+  return [...shop.log().slice(printedBefore).matchAll(/^memory-probe (.*)$/gm)].map((match) => {
+    const t = JSON.parse(match[1]!) as { thread: string; heapTotal: number; heapUsed: number; heapLimit: number; mallocedByV8: number; external: number; snapshot: string | null; spaces: Record<string, number> };
+    return (
+      `${t.thread}: V8 heap ${mib(t.heapTotal)} MiB (${mib(t.heapUsed)} used, limit ${mib(t.heapLimit)}; new space ${mib(t.spaces.new_space ?? 0)}, ` +
+      `old ${mib(t.spaces.old_space ?? 0)}, code ${mib(t.spaces.code_space ?? 0)}, large objects ${mib(t.spaces.large_object_space ?? 0)}), ` +
+      `V8's malloc ${mib(t.mallocedByV8)}, external ${mib(t.external)} MiB${t.snapshot ? `, snapshot ${t.snapshot}` : ''}`
+    );
+  });
+}
+
 type Times = Record<Call, number[]>;
 const noTimes = (): Times => ({ validate: [], 'create-order': [], payment: [], confirm: [], status: [] });
 
@@ -171,9 +198,13 @@ async function run(label: string, databaseUrl: string | undefined) {
     dataDir,
     databaseUrl,
     env: { RATE_LIMIT_PER_MINUTE: '100000000', LOG_LEVEL: 'warn', METRICS_TOKEN, SEED: 'false', TRUST_PROXY: 'loopback' },
-    nodeFlags: process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [],
+    nodeFlags: [
+      ...(process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : []),
+      ...(process.env.BENCH_MEMORY_PROBE ? ['--import', MEMORY_PROBE] : []),
+    ],
   });
   const base = `${shop.url}/api/v1`;
+  console.log(`\nthe shop's process on ${label}, started: ${describeResident(residentMemory(shop.pid))} (${describeMap(memoryMap(shop.pid))})`);
   const bagFor = (c: number, n: number) => ({
     items: [
       lineOf(c + n, n, 1 + (n % 3)),
@@ -260,7 +291,8 @@ async function run(label: string, databaseUrl: string | undefined) {
       console.log(
         `  round ${n}: ${(figures.paid / figures.seconds).toFixed(1).padStart(6)} paid orders/s, create-order p95 ${figures.createOrderP95.toFixed(1)} ms, ` +
           `CPU per order: server ${figures.serverMs.toFixed(1)} ms${databaseUrl ? `, PostgreSQL ${figures.databaseMs.toFixed(1)} ms` : ''}, the shoppers ${figures.shoppersMs.toFixed(1)} ms, ` +
-          `${figures.statements.toFixed(1)} statements per order (jobs included), ${figures.unsent} emails not sent yet, ${figures.failures} failed (load ${loadNow()})`,
+          `${figures.statements.toFixed(1)} statements per order (jobs included), ${figures.unsent} emails not sent yet, ${figures.failures} failed, ` +
+          `shop's memory ${describeResident(residentMemory(shop.pid))} (load ${loadNow()})`,
       );
       for (const name of CALLS) all[name].push(...times[name]);
     }
@@ -277,6 +309,10 @@ async function run(label: string, databaseUrl: string | undefined) {
     console.log(`  goals (load ${loadNow()}):`);
     for (const line of goalLines(goals, { customers: CUSTOMERS, paidPerSecond: paidInAll / secondsInAll, createOrderP95AtGoalCustomers: atFewer }))
       console.log(`    ${line}`);
+    // 4. What the shop's process holds at the end, and the most it held (docs/measurements/memory.md).
+    const memory = residentMemory(shop.pid);
+    console.log(`  the shop's memory at the end: ${describeResident(memory)}; resident by kind: ${describeMap(memoryMap(shop.pid))}`);
+    if (process.env.BENCH_MEMORY_PROBE) for (const line of await heapsOfEachThread(shop)) console.log(`    ${line}`);
   } finally {
     await shop.stop('SIGTERM');
     rmSync(dataDir, { recursive: true, force: true });

@@ -17,6 +17,7 @@ import { countStatements, statementCounter } from './statement-count';
 import { resetTransactionsOnRelease, shopConnectionClass } from './pg-connection';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { PoolStats } from '../lib/metrics';
+import { EMBEDDED_START_PARAMS } from './embedded-memory';
 import { type EmbeddedClient, type EmbeddedDatabaseLostError, PGliteWorkerClient } from './pglite-worker-client';
 import * as schema from './schema';
 
@@ -131,7 +132,7 @@ export interface DatabaseOptions {
 async function openPGliteHere(dir: string | undefined, loadDataDir: Blob | undefined): Promise<EmbeddedClient> {
   const [{ PGlite }, { pg_trgm }] = await Promise.all([import('@electric-sql/pglite'), import('@electric-sql/pglite/contrib/pg_trgm')]);
   // The extensions the migrations create: PGlite bundles them but loads only those named here.
-  const options = { extensions: { pg_trgm }, ...(loadDataDir ? { loadDataDir } : {}) };
+  const options = { extensions: { pg_trgm }, startParams: [...EMBEDDED_START_PARAMS], ...(loadDataDir ? { loadDataDir } : {}) };
   const client = dir ? new PGlite(dir, options) : new PGlite(options);
   await client.waitReady;
   return client;

@@ -13,6 +13,7 @@
  */
 import { Worker } from 'node:worker_threads';
 import { messages, TransactionAbortedError, type QueryOptions, type Results } from '@electric-sql/pglite';
+import { EMBEDDED_START_PARAMS, EMBEDDED_WORKER_LIMITS } from './embedded-memory';
 import { AfterCarriedCommitError, SavepointDepth, isLastStatement } from './carried-commit';
 import { ConnectionStatements } from './statement-names';
 
@@ -142,8 +143,9 @@ export class PGliteWorkerClient implements EmbeddedClient {
     const load = options.loadDataDir ? { bytes: await options.loadDataDir.arrayBuffer(), type: options.loadDataDir.type } : undefined;
     const preparedStatements = options.preparedStatements !== false;
     const worker = new Worker(WORKER_FILE, {
-      workerData: { dataDir: options.dataDir, load, preparedStatements },
+      workerData: { dataDir: options.dataDir, load, preparedStatements, startParams: EMBEDDED_START_PARAMS },
       transferList: load ? [load.bytes] : [],
+      resourceLimits: EMBEDDED_WORKER_LIMITS,
     });
     let failure: unknown;
     const onError = (error: unknown) => (failure = error);

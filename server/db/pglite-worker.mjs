@@ -179,11 +179,13 @@ function protocolQueries(db) {
   };
 }
 
-/** @param {{ dataDir?: string, load?: { bytes: ArrayBuffer, type: string }, preparedStatements?: boolean }} data */
+/** @param {{ dataDir?: string, load?: { bytes: ArrayBuffer, type: string }, preparedStatements?: boolean, startParams: string[] }} data */
 async function open(data) {
   // The extensions the migrations create: PGlite bundles them but loads only those named here.
+  // The start parameters bound its memory (server/db/embedded-memory.ts).
   const options = {
     extensions: { pg_trgm },
+    startParams: data.startParams,
     ...(data.load ? { loadDataDir: new Blob([data.load.bytes], { type: data.load.type }) } : {}),
   };
   const db = data.dataDir ? new PGlite(data.dataDir, options) : new PGlite(options);

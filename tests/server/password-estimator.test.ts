@@ -16,8 +16,8 @@ afterEach(async () => {
   estimator = undefined;
 });
 
-function started(userInputsWarning: string): PasswordEstimator {
-  estimator = new PasswordEstimator({ maxLength: 64, userInputsWarning });
+function started(userInputsWarning: string, idleMs?: number): PasswordEstimator {
+  estimator = new PasswordEstimator({ maxLength: 64, userInputsWarning, ...(idleMs === undefined ? {} : { idleMs }) });
   return estimator;
 }
 
@@ -53,6 +53,21 @@ describe('the password estimator', () => {
     await estimator.close();
     await failed;
     expect((await estimator.estimate('qwerty', [])).score).toBe(0);
+  });
+
+  it('stops its thread once idle, keeps it while estimates keep coming, and starts it again for the next', async () => {
+    const estimator = started('personal', 300);
+    await estimator.estimate('qwerty', []);
+    expect(estimator.threadRunning).toBe(true);
+    // An estimate within the idle time puts the stop off again.
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(estimator.threadRunning).toBe(true);
+    await estimator.estimate('meadowsweet', []);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(estimator.threadRunning).toBe(true);
+    await expect.poll(() => estimator.threadRunning, { timeout: 5_000 }).toBe(false);
+    expect((await estimator.estimate('correct-Horse-battery-7-staple', [])).score).toBe(4);
+    expect(estimator.threadRunning).toBe(true);
   });
 });
 

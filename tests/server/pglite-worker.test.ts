@@ -16,6 +16,7 @@ import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, type EmbeddedThread, openDatabase, queryRows } from '../../server/db/client';
 import { LAST_STATEMENT_MARK } from '../../server/db/carried-commit';
+import { EMBEDDED_WORKER_LIMITS } from '../../server/db/embedded-memory';
 import { EmbeddedDatabaseLostError, PGliteWorkerClient } from '../../server/db/pglite-worker-client';
 import { withStatementTally } from '../../server/db/statement-count';
 import { isUniqueViolation } from '../../server/lib/db-errors';
@@ -233,6 +234,31 @@ describe.skipIf(onPostgres)('the embedded database on its own thread', () => {
       expect(await queryRows<{ n: number }>(second.db, sql`select n from kept`)).toEqual([{ n: 7 }]);
     } finally {
       await second.close();
+    }
+  });
+
+  it("starts PostgreSQL with the embedded memory settings on either thread, and the worker's small young generation (decision 0286)", async () => {
+    const settings = async (database: Database) =>
+      Object.fromEntries(
+        (await queryRows<{ name: string; setting: string; unit: string }>(
+          database.db,
+          sql`select name, setting, unit from pg_settings where name in ('shared_buffers', 'temp_buffers', 'maintenance_work_mem', 'work_mem')`,
+        )).map((row) => [row.name, `${row.setting} ${row.unit}`]),
+      );
+    // In 8 kB pages for the buffers, kB for the rest: 16 MB, 2 MB, 16 MB, and work_mem left at 4 MB.
+    const expected = { shared_buffers: '2048 8kB', temp_buffers: '256 8kB', maintenance_work_mem: '16384 kB', work_mem: '4096 kB' };
+    expect(await settings(database)).toEqual(expected);
+    const here = await openWithNotes('main');
+    try {
+      expect(await settings(here)).toEqual(expected);
+    } finally {
+      await here.close();
+    }
+    const client = await PGliteWorkerClient.open({});
+    try {
+      expect(client.worker.resourceLimits?.maxYoungGenerationSizeMb).toBe(EMBEDDED_WORKER_LIMITS.maxYoungGenerationSizeMb);
+    } finally {
+      await client.close();
     }
   });
 

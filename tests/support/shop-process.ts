@@ -14,7 +14,7 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buildServerIfStale } from '../../scripts/build-server';
-import { PRODUCTION_COMMAND, PRODUCTION_COMMAND_ANYWHERE, root } from '../../scripts/production-command';
+import { PRODUCTION_COMMAND, PRODUCTION_COMMAND_ANYWHERE, PRODUCTION_ENV, root } from '../../scripts/production-command';
 
 /** Secrets and settings a production start requires; tests may override any of them. */
 export const PRODUCTION_TEST_ENV: Record<string, string> = {
@@ -77,6 +77,7 @@ export interface ShopProcess {
 function processEnv(options: ShopProcessOptions, dataDir: string): NodeJS.ProcessEnv {
   const env: Record<string, string | undefined> = {
     ...process.env,
+    ...PRODUCTION_ENV,
     ...PRODUCTION_TEST_ENV,
     DATA_DIR: dataDir,
     PORT: String(options.port ?? 0),
