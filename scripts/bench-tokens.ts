@@ -2,7 +2,7 @@
  * `npx tsx scripts/bench-tokens.ts [rev]`: what the access tokens cost, the shop's current
  * implementation (server/lib/tokens.ts) against the one at `rev` (default `main`), in one run,
  * the two alternated round by round so a change in the machine's load falls on both
- * (docs/decisions/0282-tokens-through-fast-jwt.md, figures in docs/measurements/tokens.md).
+ * (docs/decisions/0282-tokens-stay-hand-written.md, figures in docs/measurements/tokens.md).
  *
  * Two levels. Alone: sign, verify a valid token, verify a refused one (a changed signature, what
  * an attacker's guess looks like), in operations per second. At request level: one in-process app

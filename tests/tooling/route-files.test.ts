@@ -12,22 +12,27 @@ const modulesDir = path.resolve(import.meta.dirname, '../../server/modules');
 /** Route files named for their caller, not an audience: why each is its own is in decision 0207. */
 const CALLERS = new Set(['webhook-routes.ts', 'probe-routes.ts', 'session-routes.ts']);
 const AUDIENCE = /^(store|admin)(-[a-z-]+)?-routes\.ts$/;
-/** A route's URL as the files write it: alone on its line, the first argument of app.get/post/.... */
-const DECLARED_URL = /^\s+['`](\/[^'`]*)['`],$/gm;
+/**
+ * A route's URL as the files write it: a route row's `url:` (server/lib/routes.ts), or, in a file
+ * that calls app.get/post/... directly, the first argument alone on its line.
+ */
+const DECLARED_URL = /(?:\burl: |^\s+)['`](\/[^'`]*)['`],/gm;
 
-const routeFiles = readdirSync(modulesDir, { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .flatMap((dir) =>
-    readdirSync(path.join(modulesDir, dir.name))
-      .filter((name) => name.endsWith('routes.ts'))
-      .map((name) => ({ module: dir.name, name, text: readFileSync(path.join(modulesDir, dir.name, name), 'utf8') })),
-  );
+/** Every `*routes.ts` below server/modules, however deep a module files them (accounts/sign-in/...). */
+const routeFiles = readdirSync(modulesDir, { withFileTypes: true, recursive: true })
+  .filter((entry) => entry.isFile() && entry.name.endsWith('routes.ts') && entry.parentPath !== modulesDir)
+  .map((entry) => ({
+    module: path.relative(modulesDir, entry.parentPath).split(path.sep)[0]!,
+    name: entry.name,
+    text: readFileSync(path.join(entry.parentPath, entry.name), 'utf8'),
+  }));
 const urlsOf = (text: string): string[] => [...text.matchAll(DECLARED_URL)].map((match) => match[1] ?? '');
 
 describe('route files by audience', () => {
   it('finds the route files and their URLs (the scan itself works)', () => {
     expect(routeFiles.length).toBeGreaterThan(20);
     expect(urlsOf(routeFiles.find((file) => file.module === 'orders' && file.name === 'admin-routes.ts')!.text)).toContain('/admin/orders');
+    expect(routeFiles.some((file) => file.module === 'accounts' && file.name === 'store-auth-routes.ts')).toBe(true);
   });
 
   it('names every route file for its audience or its caller', () => {

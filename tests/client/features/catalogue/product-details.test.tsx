@@ -10,6 +10,14 @@ import { type Viewer, ViewerProvider } from '../../../../src/lib/viewer';
 import { fail, mockApi, never, networkError, ok, type ApiMock, type Reply } from '../../support/api-mock';
 import { renderWithProviders } from '../../support/render';
 import { makeCatalogue, makeProduct } from '../../support/catalogue-fixtures';
+import type * as WhenIdle from '../../../../src/lib/when-idle';
+
+// A product view waits until the page's start-up is over (decision 0287), a quiet window of seconds
+// that tests/client/lib/when-idle.test.ts covers; here the work runs at once.
+vi.mock('../../../../src/lib/when-idle', async (importOriginal) => ({
+  ...(await importOriginal<typeof WhenIdle>()),
+  whenStartUpIsOver: (task: () => void) => task(),
+}));
 
 /** GET /general/products/{id or slug}. */
 const ONE_PRODUCT = /^\/general\/products\/[^/]+$/;
