@@ -11,8 +11,9 @@ import { acceptInvitationBody, firstAdminStatus, invitationCheckBody, invitation
 import type { App } from '../../../app-types';
 import { TAG } from '../../../lib/openapi';
 import { keepSessionOutOfCaches, ok } from '../../../lib/reply';
+import { route, routesOf } from '../../../lib/routes';
 import { adminIdOf } from '../../../plugins/auth';
-import { deviceProofFor, registerSharedAuthRoutes, type SignInGuards } from './session-routes';
+import { deviceProofFor, sharedAuthRoutes, type SignInGuards } from './session-routes';
 import type { SignedIn } from './sign-in';
 import { adminSession, firstAdminOpen, loadAdmin, registerAdmin } from '../staff/admin-service';
 import { acceptInvitation, previewInvitation } from '../staff/staff-service';
@@ -25,28 +26,21 @@ export async function adminAuthRoutes(app: App, guards: SignInGuards): Promise<v
     deviceProof: await deviceProofFor({ db: app.db, deviceProofs }, 'admin', signedIn.id),
   });
 
-  app.get(
-    '/admin/register',
-    {
-      config: { auth: 'public' },
+  routesOf(app, [
+    route({ method: 'GET', url: '/admin/register', config: { auth: 'public' },
       schema: {
         operationId: 'getFirstAdminStatus',
         tags: [TAG.adminAuth],
         summary: 'Whether a first admin may sign up here: no admin exists yet, and never in production',
         response: { 200: envelope(firstAdminStatus) },
       },
-    },
-    async (_request, reply) => {
-      // Changes the moment the first admin exists: never kept by a cache.
-      void reply.header('cache-control', 'no-store');
-      return ok({ open: await firstAdminOpen(app.db, app.config.anonymousFirstAdmin) }, 'First-admin status fetched');
-    },
-  );
-
-  app.post(
-    '/admin/register',
-    {
-      config: { auth: 'public', errors: [403, 409] },
+      handler: async (_request, reply) => {
+        // Changes the moment the first admin exists: never kept by a cache.
+        void reply.header('cache-control', 'no-store');
+        return ok({ open: await firstAdminOpen(app.db, app.config.anonymousFirstAdmin) }, 'First-admin status fetched');
+      },
+    }),
+    route({ method: 'POST', url: '/admin/register', config: { auth: 'public', errors: [403, 409] },
       onRequest: keepSessionOutOfCaches,
       schema: {
         operationId: 'registerAdmin',
@@ -58,17 +52,12 @@ export async function adminAuthRoutes(app: App, guards: SignInGuards): Promise<v
         body: adminRegisterBody,
         response: { 201: envelope(adminSessionSchema) },
       },
-    },
-    async (request, reply) => {
-      const signedIn = await registerAdmin({ db: app.db, throttle, anonymousFirstAdmin: app.config.anonymousFirstAdmin }, request.body, request.ip);
-      return reply.code(201).send(ok(await sessionOf(signedIn), 'Your admin account has been created'));
-    },
-  );
-
-  app.post(
-    '/admin/invitation/check',
-    {
-      config: { auth: 'public' },
+      handler: async (request, reply) => {
+        const signedIn = await registerAdmin({ db: app.db, throttle, anonymousFirstAdmin: app.config.anonymousFirstAdmin }, request.body, request.ip);
+        return reply.code(201).send(ok(await sessionOf(signedIn), 'Your admin account has been created'));
+      },
+    }),
+    route({ method: 'POST', url: '/admin/invitation/check', config: { auth: 'public' },
       schema: {
         operationId: 'checkAdminInvitation',
         tags: [TAG.adminAuth],
@@ -77,14 +66,9 @@ export async function adminAuthRoutes(app: App, guards: SignInGuards): Promise<v
         body: invitationCheckBody,
         response: { 200: envelope(z.object({ invitation: invitationPreview })) },
       },
-    },
-    async (request) => ok({ invitation: await previewInvitation({ db: app.db, throttle }, request.body.token, request.ip) }, 'Invitation fetched'),
-  );
-
-  app.post(
-    '/admin/invitation/accept',
-    {
-      config: { auth: 'public', errors: [409] },
+      handler: async (request) => ok({ invitation: await previewInvitation({ db: app.db, throttle }, request.body.token, request.ip) }, 'Invitation fetched'),
+    }),
+    route({ method: 'POST', url: '/admin/invitation/accept', config: { auth: 'public', errors: [409] },
       onRequest: keepSessionOutOfCaches,
       schema: {
         operationId: 'acceptAdminInvitation',
@@ -96,32 +80,20 @@ export async function adminAuthRoutes(app: App, guards: SignInGuards): Promise<v
         body: acceptInvitationBody,
         response: { 201: envelope(adminSessionSchema) },
       },
-    },
-    async (request, reply) => {
-      const signedIn = await acceptInvitation({ db: app.db, throttle }, request.body, request);
-      return reply.code(201).send(ok(await provenSession(signedIn), 'Welcome: your admin account is ready'));
-    },
-  );
-
-  app.get(
-    '/admin/profile',
-    {
-      config: { auth: 'admin' },
+      handler: async (request, reply) => {
+        const signedIn = await acceptInvitation({ db: app.db, throttle }, request.body, request);
+        return reply.code(201).send(ok(await provenSession(signedIn), 'Welcome: your admin account is ready'));
+      },
+    }),
+    route({ method: 'GET', url: '/admin/profile', config: { auth: 'admin' },
       schema: {
         operationId: 'getAdminProfile',
         tags: [TAG.adminAuth],
         summary: 'The signed-in admin',
         response: { 200: envelope(z.object({ admin: publicAdmin })) },
       },
-    },
-    async (request) => ok({ admin: await loadAdmin(app.db, adminIdOf(request)) }, 'Profile fetched'),
-  );
-
-  registerSharedAuthRoutes(app, guards, {
-    kind: 'admin',
-    prefix: '/admin',
-    tag: TAG.adminAuth,
-    session: adminSessionSchema,
-    sessionOf,
-  });
+      handler: async (request) => ok({ admin: await loadAdmin(app.db, adminIdOf(request)) }, 'Profile fetched'),
+    }),
+    ...sharedAuthRoutes(app, guards, { kind: 'admin', prefix: '/admin', tag: TAG.adminAuth, session: adminSessionSchema, sessionOf }),
+  ]);
 }
