@@ -66,26 +66,14 @@ export async function storeAccountRoutes(app: App, { throttle, deviceProofs }: {
       },
     }),
     route({ method: 'POST', url: '/user/account/email/confirm', config: { auth: 'public', errors: [409] },
-      schema: {
-        operationId: 'confirmAccountEmailChange',
-        tags,
-        summary: 'Apply a pending email change with the link sent to the new address; signs out every session',
-        body: emailLinkBody,
-        response: { 200: emailLinkAnswer },
-      },
+      schema: { operationId: 'confirmAccountEmailChange', tags, summary: 'Apply a pending email change with the link sent to the new address; signs out every session', body: emailLinkBody, response: { 200: emailLinkAnswer } },
       handler: async (request) => {
         const { email } = await confirmEmailChange(deps, request.body.token, request.ip);
         return ok({ email }, `Your email is now ${email}. Please sign in again.`);
       },
     }),
     route({ method: 'POST', url: '/user/account/email/undo', config: { auth: 'public' },
-      schema: {
-        operationId: 'undoAccountEmailChange',
-        tags,
-        summary: 'From the notice sent to the old address: cancel or reverse an email change; signs out every session',
-        body: emailLinkBody,
-        response: { 200: emailLinkAnswer },
-      },
+      schema: { operationId: 'undoAccountEmailChange', tags, summary: 'From the notice sent to the old address: cancel or reverse an email change; signs out every session', body: emailLinkBody, response: { 200: emailLinkAnswer } },
       handler: async (request) => {
         const { email } = await undoEmailChange(deps, request.body.token, request.ip);
         return ok({ email }, `Your account email is ${email} and every device has been signed out. Please choose a new password.`);
@@ -108,13 +96,7 @@ export async function storeAccountRoutes(app: App, { throttle, deviceProofs }: {
       },
     }),
     route({ method: 'DELETE', url: '/user/account', config: { auth: 'customer' },
-      schema: {
-        operationId: 'deleteAccount',
-        tags,
-        summary: 'Delete the account (password required); past orders are kept anonymised',
-        body: deleteAccountBody,
-        response: { 200: envelope(z.null()) },
-      },
+      schema: { operationId: 'deleteAccount', tags, summary: 'Delete the account (password required); past orders are kept anonymised', body: deleteAccountBody, response: { 200: envelope(z.null()) } },
       handler: async (request) => {
         await deleteAccount({ ...deps, uploadsDir: app.config.uploadsDir, places: app.config }, customerIdOf(request), request.body.password);
         return ok(null, 'Your account has been deleted');

@@ -20,6 +20,7 @@ import { acceptInvitation, previewInvitation } from '../staff/staff-service';
 
 export async function adminAuthRoutes(app: App, guards: SignInGuards): Promise<void> {
   const { throttle, deviceProofs } = guards;
+  const tags = [TAG.adminAuth];
   const sessionOf = (signedIn: SignedIn) => adminSession({ db: app.db, tokens: app.tokens }, signedIn);
   const provenSession = async (signedIn: SignedIn) => ({
     ...(await sessionOf(signedIn)),
@@ -28,12 +29,7 @@ export async function adminAuthRoutes(app: App, guards: SignInGuards): Promise<v
 
   routesOf(app, [
     route({ method: 'GET', url: '/admin/register', config: { auth: 'public' },
-      schema: {
-        operationId: 'getFirstAdminStatus',
-        tags: [TAG.adminAuth],
-        summary: 'Whether a first admin may sign up here: no admin exists yet, and never in production',
-        response: { 200: envelope(firstAdminStatus) },
-      },
+      schema: { operationId: 'getFirstAdminStatus', tags, summary: 'Whether a first admin may sign up here: no admin exists yet, and never in production', response: { 200: envelope(firstAdminStatus) } },
       handler: async (_request, reply) => {
         // Changes the moment the first admin exists: never kept by a cache.
         void reply.header('cache-control', 'no-store');
@@ -44,7 +40,7 @@ export async function adminAuthRoutes(app: App, guards: SignInGuards): Promise<v
       onRequest: keepSessionOutOfCaches,
       schema: {
         operationId: 'registerAdmin',
-        tags: [TAG.adminAuth],
+        tags,
         summary: 'Create the first admin of a fresh shop, signed in at once',
         description:
           'Allowed only while no admin exists (403 afterwards) and never in production, where the first admin comes from the ' +
@@ -60,7 +56,7 @@ export async function adminAuthRoutes(app: App, guards: SignInGuards): Promise<v
     route({ method: 'POST', url: '/admin/invitation/check', config: { auth: 'public' },
       schema: {
         operationId: 'checkAdminInvitation',
-        tags: [TAG.adminAuth],
+        tags,
         summary: 'Who an emailed invitation is for, while it is open',
         description: 'A used, withdrawn or expired invitation answers 400 with a sentence saying which. Throttled per address (429).',
         body: invitationCheckBody,
@@ -72,7 +68,7 @@ export async function adminAuthRoutes(app: App, guards: SignInGuards): Promise<v
       onRequest: keepSessionOutOfCaches,
       schema: {
         operationId: 'acceptAdminInvitation',
-        tags: [TAG.adminAuth],
+        tags,
         summary: 'Accept an emailed invitation with a password of your own: creates the admin and signs in',
         description:
           'The link works once, for 72 hours, until withdrawn. Admin passwords must be hard to guess (400 says why); a refused ' +
@@ -86,12 +82,7 @@ export async function adminAuthRoutes(app: App, guards: SignInGuards): Promise<v
       },
     }),
     route({ method: 'GET', url: '/admin/profile', config: { auth: 'admin' },
-      schema: {
-        operationId: 'getAdminProfile',
-        tags: [TAG.adminAuth],
-        summary: 'The signed-in admin',
-        response: { 200: envelope(z.object({ admin: publicAdmin })) },
-      },
+      schema: { operationId: 'getAdminProfile', tags, summary: 'The signed-in admin', response: { 200: envelope(z.object({ admin: publicAdmin })) } },
       handler: async (request) => ok({ admin: await loadAdmin(app.db, adminIdOf(request)) }, 'Profile fetched'),
     }),
     ...sharedAuthRoutes(app, guards, { kind: 'admin', prefix: '/admin', tag: TAG.adminAuth, session: adminSessionSchema, sessionOf }),

@@ -102,13 +102,7 @@ export function sharedAuthRoutes<S extends z.ZodType>(app: App, guards: SignInGu
     }),
     route({ method: 'POST', url: `${prefix}/reset-password`, config: { auth: 'public' },
       onRequest: keepSessionOutOfCaches,
-      schema: {
-        operationId: `reset${noun}Password`,
-        tags: [tag],
-        summary: 'Set a new password with the emailed token; signs in and signs out every other session',
-        body: resetPasswordBody,
-        response: { 200: sessionAnswer },
-      },
+      schema: { operationId: `reset${noun}Password`, tags: [tag], summary: 'Set a new password with the emailed token; signs in and signs out every other session', body: resetPasswordBody, response: { 200: sessionAnswer } },
       handler: async (request) => {
         const signedIn = await resetPassword({ ...deps, places: app.config }, kind, request.body, request.ip);
         // The emailed link proves the owner as well as a sign-in does: this browser is known from now on.
@@ -116,12 +110,7 @@ export function sharedAuthRoutes<S extends z.ZodType>(app: App, guards: SignInGu
       },
     }),
     route({ method: 'POST', url: `${prefix}/logout`, config: { auth: kind },
-      schema: {
-        operationId: `logout${noun}`,
-        tags: [tag],
-        summary: 'Sign out everywhere: every token issued so far stops working',
-        response: { 200: blank },
-      },
+      schema: { operationId: `logout${noun}`, tags: [tag], summary: 'Sign out everywhere: every token issued so far stops working', response: { 200: blank } },
       handler: async (request) => {
         await revokeTokens(app.db, kind, idOf(kind, request));
         return ok(null, 'Signed out');

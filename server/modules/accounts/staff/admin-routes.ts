@@ -22,12 +22,7 @@ const blank = envelope(z.null());
 export async function adminStaffRoutes(app: App): Promise<void> {
   routesOf(app, [
     route({ method: 'GET', url: '/admin/staff', config: { auth: 'admin' },
-      schema: {
-        operationId: 'getAdminStaff',
-        tags,
-        summary: 'The admins (oldest first, the caller marked) and the invitations still open (newest first)',
-        response: { 200: envelope(staffOverview) },
-      },
+      schema: { operationId: 'getAdminStaff', tags, summary: 'The admins (oldest first, the caller marked) and the invitations still open (newest first)', response: { 200: envelope(staffOverview) } },
       handler: async (request) => ok(await listStaff(app.db, adminIdOf(request)), 'Staff fetched'),
     }),
     route({ method: 'POST', url: '/admin/staff/invitations', config: { auth: 'admin', errors: [409] },
@@ -47,13 +42,7 @@ export async function adminStaffRoutes(app: App): Promise<void> {
       },
     }),
     route({ method: 'DELETE', url: '/admin/staff/invitations/:id', config: { auth: 'admin', errors: [404] },
-      schema: {
-        operationId: 'revokeAdminInvitation',
-        tags,
-        summary: 'Withdraw an open invitation: its link opens nothing from now on',
-        params: idParam,
-        response: { 200: blank },
-      },
+      schema: { operationId: 'revokeAdminInvitation', tags, summary: 'Withdraw an open invitation: its link opens nothing from now on', params: idParam, response: { 200: blank } },
       handler: async (request) => {
         await revokeInvitation({ store: app.store }, actorOf(request), request.params.id);
         return ok(null, 'Invitation withdrawn');
