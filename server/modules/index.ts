@@ -57,10 +57,10 @@ export const apiModules: readonly ApiModule[] = [
   {
     name: 'orders',
     routes: orderRoutes,
-    jobs: (app) => [
-      reservationSweeperJob({ store: app.store, payments: app.payments, publicUrl: app.config.publicUrl, log: app.log }),
-      orderOperationsJob({ store: app.store, payments: app.payments, publicUrl: app.config.publicUrl, log: app.log }, ORDER_OPERATIONS),
-    ],
+    jobs: (app) => {
+      const deps = { store: app.store, payments: app.payments, publicUrl: app.config.publicUrl, log: app.log };
+      return [reservationSweeperJob(deps), orderOperationsJob(deps, ORDER_OPERATIONS)];
+    },
   },
   { name: 'checkout', routes: storeCheckoutRoutes },
   {

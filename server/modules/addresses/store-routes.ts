@@ -27,14 +27,7 @@ export async function storeAddressRoutes(app: App): Promise<void> {
       handler: async (request) => ok(await defaultAddresses(app.db, customerIdOf(request)), 'Default addresses fetched'),
     }),
     route({ method: 'POST', url: '/user/addresses/add', config: { auth: 'customer', errors: [409] },
-      schema: {
-        operationId: 'addAddress',
-        tags,
-        summary: 'Save an address (at most 20); the first one becomes both defaults',
-        headers: idempotencyHeaders,
-        body: savedAddressBody,
-        response: { 201: envelope(oneAddress) },
-      },
+      schema: { operationId: 'addAddress', tags, summary: 'Save an address (at most 20); the first one becomes both defaults', headers: idempotencyHeaders, body: savedAddressBody, response: { 201: envelope(oneAddress) } },
       handler: async (request, reply) => {
         const customerId = customerIdOf(request);
         await answerOnce(app.store, request, reply, customerId, async ({ db }) => ({
@@ -44,15 +37,7 @@ export async function storeAddressRoutes(app: App): Promise<void> {
       },
     }),
     route({ method: 'PUT', url: '/user/addresses/:id', config: { auth: 'customer', errors: [404, 409] },
-      schema: {
-        operationId: 'updateAddress',
-        tags,
-        summary: 'Replace a saved address',
-        params: idParam,
-        headers: idempotencyHeaders,
-        body: savedAddressBody,
-        response: { 200: envelope(oneAddress) },
-      },
+      schema: { operationId: 'updateAddress', tags, summary: 'Replace a saved address', params: idParam, headers: idempotencyHeaders, body: savedAddressBody, response: { 200: envelope(oneAddress) } },
       handler: async (request, reply) => {
         const customerId = customerIdOf(request);
         await answerOnce(app.store, request, reply, customerId, async ({ db }) => ({

@@ -37,22 +37,11 @@ export async function adminCampaignRoutes(app: App): Promise<void> {
 
   routesOf(app, [
     route({ method: 'GET', url: '/admin/campaigns', config: { auth: 'admin' },
-      schema: {
-        operationId: 'listAdminCampaigns',
-        tags,
-        summary: 'Campaigns, searched by name or subject, filtered by status, sorted and paged',
-        querystring: campaignListQuery,
-        response: { 200: envelope(campaignList) },
-      },
+      schema: { operationId: 'listAdminCampaigns', tags, summary: 'Campaigns, searched by name or subject, filtered by status, sorted and paged', querystring: campaignListQuery, response: { 200: envelope(campaignList) } },
       handler: async (request) => ok(await listCampaigns(app.db, request.query), 'Campaigns fetched'),
     }),
     route({ method: 'GET', url: '/admin/campaigns/stats', config: { auth: 'admin' },
-      schema: {
-        operationId: 'getAdminCampaignStats',
-        tags,
-        summary: 'Campaigns sent, scheduled and drafted; recipients, deliveries, failures and unsubscribes over all campaigns',
-        response: { 200: envelope(campaignStats) },
-      },
+      schema: { operationId: 'getAdminCampaignStats', tags, summary: 'Campaigns sent, scheduled and drafted; recipients, deliveries, failures and unsubscribes over all campaigns', response: { 200: envelope(campaignStats) } },
       handler: async () => ok(await statsOf(app.db), 'Campaign stats fetched'),
     }),
     route({ method: 'GET', url: '/admin/campaigns/:id', config: { auth: 'admin', errors: [404] },
@@ -60,13 +49,7 @@ export async function adminCampaignRoutes(app: App): Promise<void> {
       handler: async (request) => answer(request.params.id, 'Campaign fetched'),
     }),
     route({ method: 'GET', url: '/admin/campaigns/:id/recipients/export', config: { auth: 'admin', errors: [404, 429] },
-      schema: {
-        operationId: 'exportAdminCampaignRecipients',
-        tags,
-        summary: 'A campaign’s recipients as a CSV file, by email, with what became of each one’s email',
-        description: EXPORT_NOTE,
-        params: idParam,
-      },
+      schema: { operationId: 'exportAdminCampaignRecipients', tags, summary: 'A campaign’s recipients as a CSV file, by email, with what became of each one’s email', description: EXPORT_NOTE, params: idParam },
       handler: async (request, reply) => {
         const campaign = await campaignToExport(app.db, request.params.id);
         return sendListExport(app.db, request, reply, {
@@ -92,56 +75,28 @@ export async function adminCampaignRoutes(app: App): Promise<void> {
       },
     }),
     route({ method: 'PUT', url: '/admin/campaigns/:id', config: { auth: 'admin', errors: [404, 409] },
-      schema: {
-        operationId: 'updateAdminCampaign',
-        tags,
-        summary: 'Edit a draft or scheduled campaign',
-        description: 'A campaign that is sending or sent answers 409.',
-        params: idParam,
-        body: campaignBody,
-        response: campaignAnswer,
-      },
+      schema: { operationId: 'updateAdminCampaign', tags, summary: 'Edit a draft or scheduled campaign', description: 'A campaign that is sending or sent answers 409.', params: idParam, body: campaignBody, response: campaignAnswer },
       handler: async (request) => {
         await auditedCampaignWrite(app.store, actorOf(request), 'campaign.update', request.params.id, (tx) => updateCampaign(tx, request.params.id, request.body));
         return answer(request.params.id, 'Campaign updated');
       },
     }),
     route({ method: 'DELETE', url: '/admin/campaigns/:id', config: { auth: 'admin', errors: [404, 409] },
-      schema: {
-        operationId: 'deleteAdminCampaign',
-        tags,
-        summary: 'Delete a draft or scheduled campaign (a sent one stays, with its figures)',
-        params: idParam,
-        response: { 200: envelope(z.object({ id: z.string() })) },
-      },
+      schema: { operationId: 'deleteAdminCampaign', tags, summary: 'Delete a draft or scheduled campaign (a sent one stays, with its figures)', params: idParam, response: { 200: envelope(z.object({ id: z.string() })) } },
       handler: async (request) => {
         await auditedCampaignWrite(app.store, actorOf(request), 'campaign.delete', request.params.id, (tx) => deleteCampaign(tx, request.params.id));
         return ok({ id: request.params.id }, 'Campaign deleted');
       },
     }),
     route({ method: 'POST', url: '/admin/campaigns/:id/send', config: { auth: 'admin', errors: [404, 409] },
-      schema: {
-        operationId: 'sendAdminCampaign',
-        tags,
-        summary: 'Send a draft or scheduled campaign now',
-        description: 'The sender job starts at once; the campaign shows sending, then sent.',
-        params: idParam,
-        response: campaignAnswer,
-      },
+      schema: { operationId: 'sendAdminCampaign', tags, summary: 'Send a draft or scheduled campaign now', description: 'The sender job starts at once; the campaign shows sending, then sent.', params: idParam, response: campaignAnswer },
       handler: async (request) => {
         await auditedCampaignWrite(app.store, actorOf(request), 'campaign.send', request.params.id, (tx) => sendCampaignNow(tx, request.params.id));
         return answer(request.params.id, 'Campaign is being sent');
       },
     }),
     route({ method: 'POST', url: '/admin/campaigns/:id/schedule', config: { auth: 'admin', errors: [404, 409] },
-      schema: {
-        operationId: 'scheduleAdminCampaign',
-        tags,
-        summary: 'Schedule a draft (or move a scheduled campaign) to a time in the future',
-        params: idParam,
-        body: campaignScheduleBody,
-        response: campaignAnswer,
-      },
+      schema: { operationId: 'scheduleAdminCampaign', tags, summary: 'Schedule a draft (or move a scheduled campaign) to a time in the future', params: idParam, body: campaignScheduleBody, response: campaignAnswer },
       handler: async (request) => {
         await auditedCampaignWrite(app.store, actorOf(request), 'campaign.schedule', request.params.id, (tx) =>
           scheduleCampaign(tx, request.params.id, new Date(request.body.scheduledAt)),
@@ -157,13 +112,7 @@ export async function adminCampaignRoutes(app: App): Promise<void> {
       },
     }),
     route({ method: 'POST', url: '/admin/campaigns/preview', config: { auth: 'admin' },
-      schema: {
-        operationId: 'previewAdminCampaign',
-        tags,
-        summary: 'The sanitised HTML a campaign body becomes in the email',
-        body: campaignContent.pick({ body: true }),
-        response: { 200: envelope(campaignPreview) },
-      },
+      schema: { operationId: 'previewAdminCampaign', tags, summary: 'The sanitised HTML a campaign body becomes in the email', body: campaignContent.pick({ body: true }), response: { 200: envelope(campaignPreview) } },
       handler: async (request) => ok({ html: campaignHtml(request.body.body) }, 'Preview rendered'),
     }),
     route({ method: 'POST', url: '/admin/campaigns/test-send', config: { auth: 'admin' },

@@ -17,14 +17,7 @@ import { route, routesOf } from '../../lib/routes';
 export async function storeContactRoutes(app: App): Promise<void> {
   routesOf(app, [
     route({ method: 'POST', url: '/general/contact', config: { auth: 'public', rateLimit: FORM_RATE_LIMIT, errors: [409] },
-      schema: {
-        operationId: 'sendContactMessage',
-        tags: [TAG.storefront],
-        summary: 'Send a message to the shop',
-        headers: idempotencyHeaders,
-        body: contactBody,
-        response: { 200: envelope(z.null()) },
-      },
+      schema: { operationId: 'sendContactMessage', tags: [TAG.storefront], summary: 'Send a message to the shop', headers: idempotencyHeaders, body: contactBody, response: { 200: envelope(z.null()) } },
       handler: async (request, reply) => {
         await answerOnce(app.store, request, reply, null, async (store) => {
           await submitContactMessage(store, request.body, app.config.supportEmail);

@@ -33,12 +33,7 @@ export async function adminDiscountRoutes(app: App): Promise<void> {
         summary: 'The discount codes list as a CSV file, each code with its offer, state and uses' }],
     }),
     route({ method: 'GET', url: '/admin/discounts/stats', config: { auth: 'admin' },
-      schema: {
-        operationId: 'getAdminDiscountStats',
-        tags,
-        summary: 'Active codes, redemptions, discount given, revenue from orders with codes, and the top codes (paid orders)',
-        response: { 200: envelope(discountStatsAnswer) },
-      },
+      schema: { operationId: 'getAdminDiscountStats', tags, summary: 'Active codes, redemptions, discount given, revenue from orders with codes, and the top codes (paid orders)', response: { 200: envelope(discountStatsAnswer) } },
       handler: async () => ok(await discountStats(app.db), 'Discount stats fetched'),
     }),
     route({ method: 'GET', url: '/admin/discounts/:id', config: { auth: 'admin', errors: [404] },
@@ -76,13 +71,7 @@ export async function adminDiscountRoutes(app: App): Promise<void> {
       },
     }),
     route({ method: 'DELETE', url: '/admin/discounts/:id', config: { auth: 'admin', errors: [404] },
-      schema: {
-        operationId: 'deleteAdminDiscount',
-        tags,
-        summary: 'Delete a discount code: erased when no order used it, archived (hidden and unusable) when orders did',
-        params: idParam,
-        response: { 200: envelope(deletedDiscount) },
-      },
+      schema: { operationId: 'deleteAdminDiscount', tags, summary: 'Delete a discount code: erased when no order used it, archived (hidden and unusable) when orders did', params: idParam, response: { 200: envelope(deletedDiscount) } },
       handler: async (request) => {
         const outcome = await deleteDiscount(app.store, actorOf(request), request.params.id);
         return ok(

@@ -10,23 +10,11 @@ import { route, routesOf } from '../../lib/routes';
 export async function adminEmailRoutes(app: App): Promise<void> {
   routesOf(app, [
     route({ method: 'GET', url: '/admin/emails', config: { auth: 'admin' },
-      schema: {
-        operationId: 'listAdminEmails',
-        tags: [TAG.adminEmails],
-        summary: 'Emails the shop has sent or queued (the outbox)',
-        querystring: emailListQuery,
-        response: { 200: envelope(emailList) },
-      },
+      schema: { operationId: 'listAdminEmails', tags: [TAG.adminEmails], summary: 'Emails the shop has sent or queued (the outbox)', querystring: emailListQuery, response: { 200: envelope(emailList) } },
       handler: async (request) => ok(await listOutbox(app.db, request.query), 'Emails fetched'),
     }),
     route({ method: 'GET', url: '/admin/emails/:id', config: { auth: 'admin', errors: [404] },
-      schema: {
-        operationId: 'getAdminEmail',
-        tags: [TAG.adminEmails],
-        summary: 'One email of the outbox, with its text and HTML',
-        params: idParam,
-        response: { 200: envelope(oneOutboxEmail) },
-      },
+      schema: { operationId: 'getAdminEmail', tags: [TAG.adminEmails], summary: 'One email of the outbox, with its text and HTML', params: idParam, response: { 200: envelope(oneOutboxEmail) } },
       handler: async (request) => ok({ email: await findOutboxEmail(app.db, request.params.id) }, 'Email fetched'),
     }),
   ]);

@@ -41,12 +41,7 @@ export async function probeRoutes(app: App): Promise<void> {
       method: 'GET',
       url: '/health',
       config: HEALTH_CONFIG,
-      schema: {
-        operationId: 'getHealth',
-        tags: [TAG.service],
-        summary: 'Database reachability (200 when the database answers, 503 when not)',
-        response: { 200: envelope(healthData), 503: envelope(healthData) },
-      },
+      schema: { operationId: 'getHealth', tags: [TAG.service], summary: 'Database reachability (200 when the database answers, 503 when not)', response: { 200: envelope(healthData), 503: envelope(healthData) } },
       handler: async (_request, reply) => {
         const up = await isReachable(app.database);
         if (!up) app.log.warn('health: the database did not answer a ping');
@@ -63,12 +58,7 @@ export async function probeRoutes(app: App): Promise<void> {
       method: 'GET',
       url: '/health/live',
       config: HEALTH_CONFIG,
-      schema: {
-        operationId: 'getLiveness',
-        tags: [TAG.service],
-        summary: 'Liveness: the process runs and answers (never asks the database)',
-        response: { 200: envelope(liveData) },
-      },
+      schema: { operationId: 'getLiveness', tags: [TAG.service], summary: 'Liveness: the process runs and answers (never asks the database)', response: { 200: envelope(liveData) } },
       handler: async (_request, reply) =>
         reply.header('Cache-Control', 'no-store').send(ok({ status: 'alive' as const, uptimeSeconds: Math.round(process.uptime()) }, 'Alive')),
     }),

@@ -15,7 +15,7 @@ import { customers, orders } from '../../db/schema';
 import { countedRows } from '../../db/row-counts';
 import { containsPattern, listAnswer, inAskedOrder, pageWindow } from '../../lib/admin-lists';
 import { keysBy, orderOf, type SortKey } from '../../lib/sort-keys';
-import { itemCount, PARTIALLY_REFUNDED, refundedAmount } from './order-queries';
+import { orderFigureColumns, PARTIALLY_REFUNDED } from './order-queries';
 
 /** The list's filters and sort (its page and size are ignored by an export). */
 export type OrderListQuery = z.output<typeof adminOrderListQuery>;
@@ -114,15 +114,7 @@ export async function listAllOrders(db: DbOrTx, query: ListQuery): Promise<Admin
   const rows = await db
     .with(page)
     .select({
-      id: orders.id,
-      number: orders.number,
-      status: orders.status,
-      paymentStatus: orders.paymentStatus,
-      total: orders.total,
-      currency: orders.currency,
-      itemCount,
-      refundedAmount,
-      createdAt: orders.createdAt,
+      ...orderFigureColumns,
       email: orders.email,
       customerId: customers.id,
       firstName: customers.firstName,

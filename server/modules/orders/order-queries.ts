@@ -43,7 +43,8 @@ export const refundedAmount = sql<number>`(select coalesce(sum(${refunds.amount}
 /** shownPaymentStatus's "partially refunded" as a condition on `orders`: paid, and some refund went through. */
 export const PARTIALLY_REFUNDED = sql`(${orders.paymentStatus} = 'paid' and exists (select 1 from ${refunds} where ${refunds.orderId} = ${outerOrderId} and ${refunds.status} = 'succeeded'))`;
 
-const summaryColumns = {
+/** The figures every list of orders shows for an order: the customer's own list and the back office's. */
+export const orderFigureColumns = {
   id: orders.id,
   number: orders.number,
   status: orders.status,
@@ -52,9 +53,10 @@ const summaryColumns = {
   currency: orders.currency,
   createdAt: orders.createdAt,
   itemCount,
-  image: coverImage,
   refundedAmount,
 };
+
+const summaryColumns = { ...orderFigureColumns, image: coverImage };
 
 type SummaryRow = Omit<OrderSummary, 'createdAt'> & { createdAt: Date };
 const toSummary = (row: SummaryRow): OrderSummary => ({ ...row, createdAt: row.createdAt.toISOString() });

@@ -47,14 +47,7 @@ export async function storePaymentMethodRoutes(app: App): Promise<void> {
     }),
     route({ method: 'PUT', url: '/user/payment-methods/:id', config: { auth: 'customer', errors: [404] },
       preValidation: refuseCardData,
-      schema: {
-        operationId: 'updatePaymentMethod',
-        tags,
-        summary: 'Change expiry, holder name or default (the card itself cannot change)',
-        params: idParam,
-        body: paymentMethodUpdateBody,
-        response: { 200: envelope(onePaymentMethod) },
-      },
+      schema: { operationId: 'updatePaymentMethod', tags, summary: 'Change expiry, holder name or default (the card itself cannot change)', params: idParam, body: paymentMethodUpdateBody, response: { 200: envelope(onePaymentMethod) } },
       handler: async (request) =>
         ok(
           { paymentMethod: await updatePaymentMethod(app.db, customerIdOf(request), request.params.id, request.body) },

@@ -97,13 +97,7 @@ export async function adminProductRoutes(app: App): Promise<void> {
       },
     }),
     route({ method: 'DELETE', url: '/admin/products/:id', config: { auth: 'admin', errors: [404] },
-      schema: {
-        operationId: 'deleteAdminProduct',
-        tags,
-        summary: 'Remove a product: erased when no order names it, archived otherwise so order history stays whole',
-        params: idParam,
-        response: { 200: envelope(productRemoval) },
-      },
+      schema: { operationId: 'deleteAdminProduct', tags, summary: 'Remove a product: erased when no order names it, archived otherwise so order history stays whole', params: idParam, response: { 200: envelope(productRemoval) } },
       handler: async (request) => {
         const outcome = await removeProduct(deps, actorOf(request), request.params.id);
         return ok({ outcome }, outcome === 'deleted' ? 'Product deleted' : 'Product archived: orders still name it');

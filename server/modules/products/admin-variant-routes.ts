@@ -99,13 +99,7 @@ export async function adminVariantRoutes(app: App): Promise<void> {
       },
     }),
     route({ method: 'DELETE', url: '/admin/products/:id/variants/:variantId/image', config: { auth: 'admin', errors: [404] },
-      schema: {
-        operationId: 'deleteAdminProductVariantImage',
-        tags,
-        summary: 'Take away a size’s own picture: the product’s pictures show for it again',
-        params: variantParams,
-        response: productAnswer,
-      },
+      schema: { operationId: 'deleteAdminProductVariantImage', tags, summary: 'Take away a size’s own picture: the product’s pictures show for it again', params: variantParams, response: productAnswer },
       handler: async (request) => {
         const { id, variantId } = request.params;
         await removeSizeImage(deps, actorOf(request), id, variantId);

@@ -23,12 +23,7 @@ export async function storePushRoutes(app: App): Promise<void> {
 
   routesOf(app, [
     route({ method: 'GET', url: '/general/push/key', config: { auth: 'public' },
-      schema: {
-        operationId: 'getPushKey',
-        tags,
-        summary: 'The shop’s public VAPID key, to subscribe a device to notifications (null: the shop sends none)',
-        response: { 200: envelope(pushKey) },
-      },
+      schema: { operationId: 'getPushKey', tags, summary: 'The shop’s public VAPID key, to subscribe a device to notifications (null: the shop sends none)', response: { 200: envelope(pushKey) } },
       handler: async () => ok({ publicKey: vapid?.publicKey ?? null }, vapid ? 'Push key fetched' : PUSH_OFF),
     }),
     route({ method: 'POST', url: '/user/push/subscriptions', config: { auth: 'customer', errors: [409] },

@@ -16,12 +16,7 @@ export async function storeSettingsRoutes(app: App): Promise<void> {
   const countryOf = createCountryLookup(app.config.geo.ipUrl);
   routesOf(app, [
     route({ method: 'GET', url: '/general/config', config: { auth: 'public' },
-      schema: {
-        operationId: 'getClientConfig',
-        tags: [TAG.storefront],
-        summary: 'Deployment settings the browser needs (location services, payment provider, support address)',
-        response: { 200: envelope(clientConfig) },
-      },
+      schema: { operationId: 'getClientConfig', tags: [TAG.storefront], summary: 'Deployment settings the browser needs (location services, payment provider, support address)', response: { 200: envelope(clientConfig) } },
       handler: async (_request, reply) => {
         // Revalidated on every use: an admin's change of the pricing figures reaches open pages on
         // their next read, not minutes later (decision 0121).
@@ -30,12 +25,7 @@ export async function storeSettingsRoutes(app: App): Promise<void> {
       },
     }),
     route({ method: 'GET', url: '/general/location', config: { auth: 'public' },
-      schema: {
-        operationId: 'getConnectionCountry',
-        tags: [TAG.storefront],
-        summary: "The country of the shopper's connection (currency detection), or null when unknown",
-        response: { 200: envelope(connectionCountry) },
-      },
+      schema: { operationId: 'getConnectionCountry', tags: [TAG.storefront], summary: "The country of the shopper's connection (currency detection), or null when unknown", response: { 200: envelope(connectionCountry) } },
       handler: async (request, reply) => {
         // One shopper's own answer: never shared by a cache between addresses.
         reply.header('Cache-Control', 'private, max-age=3600');

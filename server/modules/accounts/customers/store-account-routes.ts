@@ -17,6 +17,7 @@ import type { App } from '../../../app-types';
 import { customerIdOf } from '../../../plugins/auth';
 import { TAG } from '../../../lib/openapi';
 import { ok } from '../../../lib/reply';
+import { route, routesOf } from '../../../lib/routes';
 import { answerOnce, idempotencyHeaders } from '../../idempotency';
 import { changePassword, deleteAccount, updateAccount } from './account-service';
 import { customerSession, loadCustomer, toAccountView } from './customer-service';
@@ -30,24 +31,18 @@ const accountAnswer = envelope(z.object({ user: accountView }));
 export async function storeAccountRoutes(app: App, { throttle, deviceProofs }: { throttle: Throttle; deviceProofs: DeviceProofs }): Promise<void> {
   const deps = { db: app.db, store: app.store, throttle };
   const tags = [TAG.account];
+  const emailLinkAnswer = envelope(emailLinkResult);
 
-  app.get(
-    '/user/account',
-    {
-      config: { auth: 'customer' },
+  routesOf(app, [
+    route({ method: 'GET', url: '/user/account', config: { auth: 'customer' },
       schema: { operationId: 'getAccount', tags, summary: 'The signed-in customer’s account details', response: { 200: accountAnswer } },
-    },
-    async (request) => {
-      const id = customerIdOf(request);
-      const [loaded, pendingEmail] = await Promise.all([loadCustomer(app.db, id), pendingEmailOf(app.db, id)]);
-      return ok({ user: toAccountView(loaded, pendingEmail) }, 'Account fetched');
-    },
-  );
-
-  app.put(
-    '/user/account',
-    {
-      config: { auth: 'customer', errors: [409] },
+      handler: async (request) => {
+        const id = customerIdOf(request);
+        const [loaded, pendingEmail] = await Promise.all([loadCustomer(app.db, id), pendingEmailOf(app.db, id)]);
+        return ok({ user: toAccountView(loaded, pendingEmail) }, 'Account fetched');
+      },
+    }),
+    route({ method: 'PUT', url: '/user/account', config: { auth: 'customer', errors: [409] },
       schema: {
         operationId: 'updateAccount',
         tags,
@@ -58,62 +53,33 @@ export async function storeAccountRoutes(app: App, { throttle, deviceProofs }: {
         body: accountUpdateBody,
         response: { 200: accountAnswer },
       },
-    },
-    // Name and phone changes made offline are replayed with their key (docs/decisions/0256-offline-writes.md).
-    async (request, reply) => {
-      const id = customerIdOf(request);
-      await answerOnce(app.store, request, reply, id, async (store) => {
-        const { account, confirmationSentTo } = await updateAccount({ ...deps, db: store.db, store, publicUrl: app.config.publicUrl }, id, request.body);
-        const message = confirmationSentTo
-          ? `We sent a link to ${confirmationSentTo}. Your email changes once you confirm it there.`
-          : 'Your details have been saved';
-        return { statusCode: 200, answer: ok({ user: toAccountView(account, await pendingEmailOf(store.db, id)) }, message) };
-      });
-    },
-  );
-
-  const emailLinkAnswer = envelope(emailLinkResult);
-
-  app.post(
-    '/user/account/email/confirm',
-    {
-      config: { auth: 'public', errors: [409] },
-      schema: {
-        operationId: 'confirmAccountEmailChange',
-        tags,
-        summary: 'Apply a pending email change with the link sent to the new address; signs out every session',
-        body: emailLinkBody,
-        response: { 200: emailLinkAnswer },
+      // Name and phone changes made offline are replayed with their key (docs/decisions/0256-offline-writes.md).
+      handler: async (request, reply) => {
+        const id = customerIdOf(request);
+        await answerOnce(app.store, request, reply, id, async (store) => {
+          const { account, confirmationSentTo } = await updateAccount({ ...deps, db: store.db, store, publicUrl: app.config.publicUrl }, id, request.body);
+          const message = confirmationSentTo
+            ? `We sent a link to ${confirmationSentTo}. Your email changes once you confirm it there.`
+            : 'Your details have been saved';
+          return { statusCode: 200, answer: ok({ user: toAccountView(account, await pendingEmailOf(store.db, id)) }, message) };
+        });
       },
-    },
-    async (request) => {
-      const { email } = await confirmEmailChange(deps, request.body.token, request.ip);
-      return ok({ email }, `Your email is now ${email}. Please sign in again.`);
-    },
-  );
-
-  app.post(
-    '/user/account/email/undo',
-    {
-      config: { auth: 'public' },
-      schema: {
-        operationId: 'undoAccountEmailChange',
-        tags,
-        summary: 'From the notice sent to the old address: cancel or reverse an email change; signs out every session',
-        body: emailLinkBody,
-        response: { 200: emailLinkAnswer },
+    }),
+    route({ method: 'POST', url: '/user/account/email/confirm', config: { auth: 'public', errors: [409] },
+      schema: { operationId: 'confirmAccountEmailChange', tags, summary: 'Apply a pending email change with the link sent to the new address; signs out every session', body: emailLinkBody, response: { 200: emailLinkAnswer } },
+      handler: async (request) => {
+        const { email } = await confirmEmailChange(deps, request.body.token, request.ip);
+        return ok({ email }, `Your email is now ${email}. Please sign in again.`);
       },
-    },
-    async (request) => {
-      const { email } = await undoEmailChange(deps, request.body.token, request.ip);
-      return ok({ email }, `Your account email is ${email} and every device has been signed out. Please choose a new password.`);
-    },
-  );
-
-  app.put(
-    '/user/account/password',
-    {
-      config: { auth: 'customer' },
+    }),
+    route({ method: 'POST', url: '/user/account/email/undo', config: { auth: 'public' },
+      schema: { operationId: 'undoAccountEmailChange', tags, summary: 'From the notice sent to the old address: cancel or reverse an email change; signs out every session', body: emailLinkBody, response: { 200: emailLinkAnswer } },
+      handler: async (request) => {
+        const { email } = await undoEmailChange(deps, request.body.token, request.ip);
+        return ok({ email }, `Your account email is ${email} and every device has been signed out. Please choose a new password.`);
+      },
+    }),
+    route({ method: 'PUT', url: '/user/account/password', config: { auth: 'customer' },
       schema: {
         operationId: 'updateAccountPassword',
         tags,
@@ -122,30 +88,19 @@ export async function storeAccountRoutes(app: App, { throttle, deviceProofs }: {
         body: changePasswordBody,
         response: { 200: envelope(customerSessionSchema) },
       },
-    },
-    async (request) => {
-      const signedIn = await changePassword({ ...deps, places: app.config }, customerIdOf(request), request.body);
-      const session = await customerSession({ db: app.db, tokens: app.tokens }, signedIn);
-      // The proofs issued before died with the old password; this browser just proved the new one.
-      return ok({ ...session, deviceProof: await deviceProofFor({ db: app.db, deviceProofs }, 'customer', signedIn.id) }, 'Your password has been changed');
-    },
-  );
-
-  app.delete(
-    '/user/account',
-    {
-      config: { auth: 'customer' },
-      schema: {
-        operationId: 'deleteAccount',
-        tags,
-        summary: 'Delete the account (password required); past orders are kept anonymised',
-        body: deleteAccountBody,
-        response: { 200: envelope(z.null()) },
+      handler: async (request) => {
+        const signedIn = await changePassword({ ...deps, places: app.config }, customerIdOf(request), request.body);
+        const session = await customerSession({ db: app.db, tokens: app.tokens }, signedIn);
+        // The proofs issued before died with the old password; this browser just proved the new one.
+        return ok({ ...session, deviceProof: await deviceProofFor({ db: app.db, deviceProofs }, 'customer', signedIn.id) }, 'Your password has been changed');
       },
-    },
-    async (request) => {
-      await deleteAccount({ ...deps, uploadsDir: app.config.uploadsDir, places: app.config }, customerIdOf(request), request.body.password);
-      return ok(null, 'Your account has been deleted');
-    },
-  );
+    }),
+    route({ method: 'DELETE', url: '/user/account', config: { auth: 'customer' },
+      schema: { operationId: 'deleteAccount', tags, summary: 'Delete the account (password required); past orders are kept anonymised', body: deleteAccountBody, response: { 200: envelope(z.null()) } },
+      handler: async (request) => {
+        await deleteAccount({ ...deps, uploadsDir: app.config.uploadsDir, places: app.config }, customerIdOf(request), request.body.password);
+        return ok(null, 'Your account has been deleted');
+      },
+    }),
+  ]);
 }

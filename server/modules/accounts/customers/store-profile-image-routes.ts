@@ -10,6 +10,7 @@ import { badRequest } from '../../../lib/http-errors';
 import { acceptMultipart, readUpload, type UploadLimits, uploadBodyLimit } from '../../../lib/multipart';
 import { TAG } from '../../../lib/openapi';
 import { ok } from '../../../lib/reply';
+import { route, routesOf } from '../../../lib/routes';
 import { customerIdOf } from '../../../plugins/auth';
 import { toAccountView } from './customer-service';
 import { pendingEmailOf } from './email-change';
@@ -20,10 +21,8 @@ const PROFILE_UPLOAD: UploadLimits = { fileBytes: PROFILE_IMAGE_MAX_BYTES, files
 export async function storeProfileImageRoutes(app: App): Promise<void> {
   await acceptMultipart(app, PROFILE_UPLOAD);
 
-  app.put(
-    '/user/account/profile-image',
-    {
-      config: { auth: 'customer', errors: [413, 415] },
+  routesOf(app, [
+    route({ method: 'PUT', url: '/user/account/profile-image', config: { auth: 'customer', errors: [413, 415] },
       bodyLimit: uploadBodyLimit(PROFILE_UPLOAD),
       schema: {
         operationId: 'updateProfileImage',
@@ -33,12 +32,12 @@ export async function storeProfileImageRoutes(app: App): Promise<void> {
         consumes: ['multipart/form-data'],
         response: { 200: envelope(z.object({ user: accountView })) },
       },
-    },
-    async (request) => {
-      const [file] = (await readUpload(request)).files;
-      if (!file) throw badRequest('Choose an image to upload', [{ field: 'file', message: 'An image file is required' }]);
-      const updated = await setProfileImage({ db: app.db, uploadsDir: app.config.uploadsDir }, customerIdOf(request), file.data);
-      return ok({ user: toAccountView(updated, await pendingEmailOf(app.db, updated.customer.id)) }, 'Your profile picture has been updated');
-    },
-  );
+      handler: async (request) => {
+        const [file] = (await readUpload(request)).files;
+        if (!file) throw badRequest('Choose an image to upload', [{ field: 'file', message: 'An image file is required' }]);
+        const updated = await setProfileImage({ db: app.db, uploadsDir: app.config.uploadsDir }, customerIdOf(request), file.data);
+        return ok({ user: toAccountView(updated, await pendingEmailOf(app.db, updated.customer.id)) }, 'Your profile picture has been updated');
+      },
+    }),
+  ]);
 }

@@ -13,6 +13,7 @@ import type { App } from '../../../app-types';
 import { adminIdOf, customerIdOf } from '../../../plugins/auth';
 import type { ApiTag } from '../../../lib/openapi';
 import { keepSessionOutOfCaches, ok } from '../../../lib/reply';
+import { type DeclaredRoute, route } from '../../../lib/routes';
 import type { DbOrTx } from '../../../db/client';
 import { type AccountKind, credentialsById, revokeTokens } from '../passwords/credentials';
 import { RESET_REQUESTED, requestPasswordReset, resetPassword } from '../passwords/password-reset';
@@ -52,7 +53,8 @@ const blank = envelope(z.null());
 
 const OPERATION_NOUN: Record<AccountKind, string> = { customer: 'Customer', admin: 'Admin' };
 
-export function registerSharedAuthRoutes<S extends z.ZodType>(app: App, guards: SignInGuards, spec: SessionSpec<S>): void {
+/** The four rows of one side, for that side's route table. */
+export function sharedAuthRoutes<S extends z.ZodType>(app: App, guards: SignInGuards, spec: SessionSpec<S>): DeclaredRoute[] {
   const { kind, prefix, tag } = spec;
   const deps = { db: app.db, store: app.store, ...guards };
   /** The session answer plus a fresh proof that this browser signed in to the account. */
@@ -67,10 +69,8 @@ export function registerSharedAuthRoutes<S extends z.ZodType>(app: App, guards: 
   const who = kind === 'customer' ? 'account' : 'admin account';
   const noun = OPERATION_NOUN[kind];
 
-  app.post(
-    `${prefix}/login`,
-    {
-      config: { auth: 'public', errors: [401] },
+  return [
+    route({ method: 'POST', url: `${prefix}/login`, config: { auth: 'public', errors: [401] },
       onRequest: keepSessionOutOfCaches,
       schema: {
         operationId: `login${noun}`,
@@ -84,14 +84,9 @@ export function registerSharedAuthRoutes<S extends z.ZodType>(app: App, guards: 
         body: loginBody,
         response: { 200: sessionAnswer },
       },
-    },
-    async (request) => ok(await provenSession(await signIn(deps, kind, request.body, request.ip)), 'Signed in'),
-  );
-
-  app.post(
-    `${prefix}/forgot-password`,
-    {
-      config: { auth: 'public' },
+      handler: async (request) => ok(await provenSession(await signIn(deps, kind, request.body, request.ip)), 'Signed in'),
+    }),
+    route({ method: 'POST', url: `${prefix}/forgot-password`, config: { auth: 'public' },
       schema: {
         operationId: `request${noun}PasswordReset`,
         tags: [tag],
@@ -100,47 +95,26 @@ export function registerSharedAuthRoutes<S extends z.ZodType>(app: App, guards: 
         body: forgotPasswordBody,
         response: { 200: blank },
       },
-    },
-    async (request) => {
-      await requestPasswordReset({ ...deps, publicUrl: app.config.publicUrl }, kind, request.body.email, request.ip);
-      return ok(null, RESET_REQUESTED);
-    },
-  );
-
-  app.post(
-    `${prefix}/reset-password`,
-    {
-      config: { auth: 'public' },
+      handler: async (request) => {
+        await requestPasswordReset({ ...deps, publicUrl: app.config.publicUrl }, kind, request.body.email, request.ip);
+        return ok(null, RESET_REQUESTED);
+      },
+    }),
+    route({ method: 'POST', url: `${prefix}/reset-password`, config: { auth: 'public' },
       onRequest: keepSessionOutOfCaches,
-      schema: {
-        operationId: `reset${noun}Password`,
-        tags: [tag],
-        summary: 'Set a new password with the emailed token; signs in and signs out every other session',
-        body: resetPasswordBody,
-        response: { 200: sessionAnswer },
+      schema: { operationId: `reset${noun}Password`, tags: [tag], summary: 'Set a new password with the emailed token; signs in and signs out every other session', body: resetPasswordBody, response: { 200: sessionAnswer } },
+      handler: async (request) => {
+        const signedIn = await resetPassword({ ...deps, places: app.config }, kind, request.body, request.ip);
+        // The emailed link proves the owner as well as a sign-in does: this browser is known from now on.
+        return ok(await provenSession(signedIn), 'Your password has been reset');
       },
-    },
-    async (request) => {
-      const signedIn = await resetPassword({ ...deps, places: app.config }, kind, request.body, request.ip);
-      // The emailed link proves the owner as well as a sign-in does: this browser is known from now on.
-      return ok(await provenSession(signedIn), 'Your password has been reset');
-    },
-  );
-
-  app.post(
-    `${prefix}/logout`,
-    {
-      config: { auth: kind },
-      schema: {
-        operationId: `logout${noun}`,
-        tags: [tag],
-        summary: 'Sign out everywhere: every token issued so far stops working',
-        response: { 200: blank },
+    }),
+    route({ method: 'POST', url: `${prefix}/logout`, config: { auth: kind },
+      schema: { operationId: `logout${noun}`, tags: [tag], summary: 'Sign out everywhere: every token issued so far stops working', response: { 200: blank } },
+      handler: async (request) => {
+        await revokeTokens(app.db, kind, idOf(kind, request));
+        return ok(null, 'Signed out');
       },
-    },
-    async (request) => {
-      await revokeTokens(app.db, kind, idOf(kind, request));
-      return ok(null, 'Signed out');
-    },
-  );
+    }),
+  ];
 }

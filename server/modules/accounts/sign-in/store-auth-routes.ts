@@ -5,7 +5,8 @@ import { envelope } from '#contracts/envelope';
 import type { App } from '../../../app-types';
 import { TAG } from '../../../lib/openapi';
 import { keepSessionOutOfCaches, ok } from '../../../lib/reply';
-import { deviceProofFor, registerSharedAuthRoutes, type SignInGuards } from './session-routes';
+import { route, routesOf } from '../../../lib/routes';
+import { deviceProofFor, sharedAuthRoutes, type SignInGuards } from './session-routes';
 import { customerSession, registerCustomer } from '../customers/customer-service';
 import type { SignedIn } from './sign-in';
 
@@ -13,10 +14,8 @@ export async function storeAuthRoutes(app: App, guards: SignInGuards): Promise<v
   const { throttle, deviceProofs } = guards;
   const sessionOf = (signedIn: SignedIn) => customerSession({ db: app.db, tokens: app.tokens }, signedIn);
 
-  app.post(
-    '/user/register',
-    {
-      config: { auth: 'public', errors: [409] },
+  routesOf(app, [
+    route({ method: 'POST', url: '/user/register', config: { auth: 'public', errors: [409] },
       onRequest: keepSessionOutOfCaches,
       schema: {
         operationId: 'registerCustomer',
@@ -28,19 +27,12 @@ export async function storeAuthRoutes(app: App, guards: SignInGuards): Promise<v
         body: customerRegisterBody,
         response: { 201: envelope(customerSessionSchema) },
       },
-    },
-    async (request, reply) => {
-      const signedIn = await registerCustomer({ store: app.store, throttle, places: app.config }, request.body, request.ip);
-      const session = { ...(await sessionOf(signedIn)), deviceProof: await deviceProofFor({ db: app.db, deviceProofs }, 'customer', signedIn.id) };
-      return reply.code(201).send(ok(session, 'Your account has been created'));
-    },
-  );
-
-  registerSharedAuthRoutes(app, guards, {
-    kind: 'customer',
-    prefix: '/user',
-    tag: TAG.customerAuth,
-    session: customerSessionSchema,
-    sessionOf,
-  });
+      handler: async (request, reply) => {
+        const signedIn = await registerCustomer({ store: app.store, throttle, places: app.config }, request.body, request.ip);
+        const session = { ...(await sessionOf(signedIn)), deviceProof: await deviceProofFor({ db: app.db, deviceProofs }, 'customer', signedIn.id) };
+        return reply.code(201).send(ok(session, 'Your account has been created'));
+      },
+    }),
+    ...sharedAuthRoutes(app, guards, { kind: 'customer', prefix: '/user', tag: TAG.customerAuth, session: customerSessionSchema, sessionOf }),
+  ]);
 }

@@ -12,6 +12,7 @@ import type { App } from '../../../app-types';
 import { TAG } from '../../../lib/openapi';
 import { ok } from '../../../lib/reply';
 import { adminIdOf } from '../../../plugins/auth';
+import { route, routesOf } from '../../../lib/routes';
 import { actorOf } from '../../audit';
 import { changeAdminRole, inviteAdmin, listStaff, removeAdmin, revokeInvitation } from './staff-service';
 
@@ -19,24 +20,12 @@ const tags = [TAG.adminStaff];
 const blank = envelope(z.null());
 
 export async function adminStaffRoutes(app: App): Promise<void> {
-  app.get(
-    '/admin/staff',
-    {
-      config: { auth: 'admin' },
-      schema: {
-        operationId: 'getAdminStaff',
-        tags,
-        summary: 'The admins (oldest first, the caller marked) and the invitations still open (newest first)',
-        response: { 200: envelope(staffOverview) },
-      },
-    },
-    async (request) => ok(await listStaff(app.db, adminIdOf(request)), 'Staff fetched'),
-  );
-
-  app.post(
-    '/admin/staff/invitations',
-    {
-      config: { auth: 'admin', errors: [409] },
+  routesOf(app, [
+    route({ method: 'GET', url: '/admin/staff', config: { auth: 'admin' },
+      schema: { operationId: 'getAdminStaff', tags, summary: 'The admins (oldest first, the caller marked) and the invitations still open (newest first)', response: { 200: envelope(staffOverview) } },
+      handler: async (request) => ok(await listStaff(app.db, adminIdOf(request)), 'Staff fetched'),
+    }),
+    route({ method: 'POST', url: '/admin/staff/invitations', config: { auth: 'admin', errors: [409] },
       schema: {
         operationId: 'inviteAdmin',
         tags,
@@ -47,35 +36,19 @@ export async function adminStaffRoutes(app: App): Promise<void> {
         body: inviteAdminBody,
         response: { 201: envelope(z.object({ invitation: z.object({ id: z.string(), email: z.string(), expiresAt: z.string() }) })) },
       },
-    },
-    async (request, reply) => {
-      const invitation = await inviteAdmin({ store: app.store, publicUrl: app.config.publicUrl }, actorOf(request), request.body);
-      return reply.code(201).send(ok({ invitation }, `Invitation sent to ${invitation.email}`));
-    },
-  );
-
-  app.delete(
-    '/admin/staff/invitations/:id',
-    {
-      config: { auth: 'admin', errors: [404] },
-      schema: {
-        operationId: 'revokeAdminInvitation',
-        tags,
-        summary: 'Withdraw an open invitation: its link opens nothing from now on',
-        params: idParam,
-        response: { 200: blank },
+      handler: async (request, reply) => {
+        const invitation = await inviteAdmin({ store: app.store, publicUrl: app.config.publicUrl }, actorOf(request), request.body);
+        return reply.code(201).send(ok({ invitation }, `Invitation sent to ${invitation.email}`));
       },
-    },
-    async (request) => {
-      await revokeInvitation({ store: app.store }, actorOf(request), request.params.id);
-      return ok(null, 'Invitation withdrawn');
-    },
-  );
-
-  app.put(
-    '/admin/staff/:id',
-    {
-      config: { auth: 'admin', errors: [404, 409] },
+    }),
+    route({ method: 'DELETE', url: '/admin/staff/invitations/:id', config: { auth: 'admin', errors: [404] },
+      schema: { operationId: 'revokeAdminInvitation', tags, summary: 'Withdraw an open invitation: its link opens nothing from now on', params: idParam, response: { 200: blank } },
+      handler: async (request) => {
+        await revokeInvitation({ store: app.store }, actorOf(request), request.params.id);
+        return ok(null, 'Invitation withdrawn');
+      },
+    }),
+    route({ method: 'PUT', url: '/admin/staff/:id', config: { auth: 'admin', errors: [404, 409] },
       schema: {
         operationId: 'changeAdminRole',
         tags,
@@ -85,18 +58,13 @@ export async function adminStaffRoutes(app: App): Promise<void> {
         body: changeRoleBody,
         response: { 200: blank },
       },
-    },
-    async (request) => {
-      const admin = await changeAdminRole({ store: app.store }, actorOf(request), request.params.id, request.body.role);
-      const role = ROLE_LABELS[admin.role];
-      return ok(null, admin.changed ? `${admin.name} is now ${role}` : `${admin.name} is already ${role}`);
-    },
-  );
-
-  app.delete(
-    '/admin/staff/:id',
-    {
-      config: { auth: 'admin', errors: [404, 409] },
+      handler: async (request) => {
+        const admin = await changeAdminRole({ store: app.store }, actorOf(request), request.params.id, request.body.role);
+        const role = ROLE_LABELS[admin.role];
+        return ok(null, admin.changed ? `${admin.name} is now ${role}` : `${admin.name} is already ${role}`);
+      },
+    }),
+    route({ method: 'DELETE', url: '/admin/staff/:id', config: { auth: 'admin', errors: [404, 409] },
       schema: {
         operationId: 'removeAdmin',
         tags,
@@ -107,10 +75,10 @@ export async function adminStaffRoutes(app: App): Promise<void> {
         params: idParam,
         response: { 200: blank },
       },
-    },
-    async (request) => {
-      const gone = await removeAdmin({ store: app.store }, actorOf(request), request.params.id);
-      return ok(null, `${gone.name} (${gone.email}) is no longer an admin`);
-    },
-  );
+      handler: async (request) => {
+        const gone = await removeAdmin({ store: app.store }, actorOf(request), request.params.id);
+        return ok(null, `${gone.name} (${gone.email}) is no longer an admin`);
+      },
+    }),
+  ]);
 }

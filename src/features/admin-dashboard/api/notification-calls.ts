@@ -3,9 +3,10 @@
  * while the back office is open) and marking read. Marking refreshes both, so the badge and the
  * list never disagree.
  */
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { AdminNotification, NotificationList, NotificationListQuery } from '../../../contracts/admin-notifications';
 import type { ApiEnvelope } from '../../../contracts/envelope';
+import { adminPageQuery } from '../../../lib/admin-page-query';
 import { adminApi, type ApiResult, unwrap, unwrapResult } from '../../../lib/api-client';
 import { privateScope, queryClient } from '../../../lib/server-state';
 
@@ -19,11 +20,7 @@ export const NOTIFICATIONS_PAGE_SIZE = 20;
 const UNREAD_POLL_MS = 60_000;
 
 export const notificationsQuery = (query: NotificationListQuery) =>
-  queryOptions({
-    queryKey: notificationKeys.list(query),
-    queryFn: ({ signal }) => unwrap(adminApi.get<ApiEnvelope<NotificationList>>('/admin/notifications', { params: query, signal })),
-    placeholderData: keepPreviousData,
-  });
+  adminPageQuery<NotificationList>(notificationKeys.list(query), '/admin/notifications', query);
 
 export const unreadCountQuery = () =>
   queryOptions({

@@ -3,16 +3,10 @@
  * under the admin's private scope. One prefix for everything campaign-shaped, so any change
  * (save, schedule, send) refreshes the list, the stats and the campaign's own page.
  */
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type {
-  CampaignBody,
-  CampaignContent,
-  CampaignDetail,
-  CampaignList,
-  CampaignListQuery,
-  CampaignStats,
-} from '../../../contracts/campaigns';
+import { queryOptions } from '@tanstack/react-query';
+import type { CampaignBody, CampaignContent, CampaignDetail, CampaignList, CampaignListQuery, CampaignStats } from '../../../contracts/campaigns';
 import type { ApiEnvelope } from '../../../contracts/envelope';
+import { adminPageQuery } from '../../../lib/admin-page-query';
 import { adminApi, unwrap, unwrapResult } from '../../../lib/api-client';
 import { privateScope, queryClient } from '../../../lib/server-state';
 
@@ -30,11 +24,7 @@ export const refreshCampaigns = () => queryClient.invalidateQueries({ queryKey: 
 type One = ApiEnvelope<{ campaign: CampaignDetail }>;
 
 export const campaignsQuery = (query: CampaignListQuery) =>
-  queryOptions({
-    queryKey: campaignKeys.list(query),
-    queryFn: ({ signal }) => unwrap(adminApi.get<ApiEnvelope<CampaignList>>('/admin/campaigns', { params: query, signal })),
-    placeholderData: keepPreviousData,
-  });
+  adminPageQuery<CampaignList>(campaignKeys.list(query), '/admin/campaigns', query);
 
 export const campaignStatsQuery = () =>
   queryOptions({

@@ -2,16 +2,10 @@
  * /admin/discounts: the list, the stats, create, edit and delete, under the admin's private scope.
  * A change refreshes the lists and the stats together.
  */
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type {
-  AdminDiscount,
-  AdminDiscountList,
-  AdminDiscountListQuery,
-  DiscountCreateBody,
-  DiscountStats,
-  DiscountUpdateBody,
-} from '../../../contracts/admin-discounts';
+import { queryOptions } from '@tanstack/react-query';
+import type { AdminDiscount, AdminDiscountList, AdminDiscountListQuery, DiscountCreateBody, DiscountStats, DiscountUpdateBody } from '../../../contracts/admin-discounts';
 import type { ApiEnvelope } from '../../../contracts/envelope';
+import { adminPageQuery } from '../../../lib/admin-page-query';
 import { adminApi, type ApiResult, unwrap, unwrapResult } from '../../../lib/api-client';
 import { privateScope, queryClient } from '../../../lib/server-state';
 
@@ -22,11 +16,7 @@ const discountKeys = {
 };
 
 export const discountsQuery = (query: AdminDiscountListQuery) =>
-  queryOptions({
-    queryKey: discountKeys.list(query),
-    queryFn: ({ signal }) => unwrap(adminApi.get<ApiEnvelope<AdminDiscountList>>('/admin/discounts', { params: query, signal })),
-    placeholderData: keepPreviousData,
-  });
+  adminPageQuery<AdminDiscountList>(discountKeys.list(query), '/admin/discounts', query);
 
 export const discountStatsQuery = () =>
   queryOptions({

@@ -3,10 +3,10 @@
  * (docs/decisions/0261-newsletter-subscribers-screen.md). An unsubscribe refreshes the list and
  * the campaigns (whose audiences it changes).
  */
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { AdminSubscriber, SubscriberList, SubscriberListQuery } from '../../../contracts/admin-newsletter';
 import type { ApiEnvelope } from '../../../contracts/envelope';
-import { adminApi, type ApiResult, unwrap, unwrapResult } from '../../../lib/api-client';
+import { adminPageQuery } from '../../../lib/admin-page-query';
+import { adminApi, type ApiResult, unwrapResult } from '../../../lib/api-client';
 import { privateScope, queryClient } from '../../../lib/server-state';
 import { refreshCampaigns } from './campaigns';
 
@@ -16,11 +16,7 @@ const subscriberKeys = {
 };
 
 export const subscribersQuery = (query: SubscriberListQuery) =>
-  queryOptions({
-    queryKey: subscriberKeys.list(query),
-    queryFn: ({ signal }) => unwrap(adminApi.get<ApiEnvelope<SubscriberList>>('/admin/newsletter/subscribers', { params: query, signal })),
-    placeholderData: keepPreviousData,
-  });
+  adminPageQuery<SubscriberList>(subscriberKeys.list(query), '/admin/newsletter/subscribers', query);
 
 export async function unsubscribeSubscriber(id: string): Promise<ApiResult<{ subscriber: AdminSubscriber }>> {
   const result = await unwrapResult(

@@ -2,10 +2,8 @@
  * GET /admin/orders: searched by order number or customer, filtered by status, payment status and
  * dates, sorted and paged. Cache keys under the admin's private scope (forgotten on sign-out).
  */
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { AdminOrderList, AdminOrderListQuery } from '../../../contracts/admin-orders';
-import type { ApiEnvelope } from '../../../contracts/envelope';
-import { adminApi, unwrap } from '../../../lib/api-client';
+import { adminPageQuery, fetchAdminPage } from '../../../lib/admin-page-query';
 import { privateScope } from '../../../lib/server-state';
 
 export const orderKeys = {
@@ -16,8 +14,8 @@ export const orderKeys = {
 };
 
 export function listOrders(query: AdminOrderListQuery, signal?: AbortSignal): Promise<AdminOrderList> {
-  return unwrap(adminApi.get<ApiEnvelope<AdminOrderList>>('/admin/orders', { params: query, signal }));
+  return fetchAdminPage<AdminOrderList>('/admin/orders', query, signal);
 }
 
 export const ordersQuery = (query: AdminOrderListQuery) =>
-  queryOptions({ queryKey: orderKeys.list(query), queryFn: ({ signal }) => listOrders(query, signal), placeholderData: keepPreviousData });
+  adminPageQuery<AdminOrderList>(orderKeys.list(query), '/admin/orders', query);

@@ -1,7 +1,8 @@
 /** GET /admin/emails (the outbox, newest first) and /admin/emails/{id}, under the admin's private scope. */
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { OutboxEmail } from '../../../contracts/emails';
 import type { ApiEnvelope, Pagination } from '../../../contracts/envelope';
+import { adminPageQuery } from '../../../lib/admin-page-query';
 import { adminApi, unwrap } from '../../../lib/api-client';
 import { privateScope } from '../../../lib/server-state';
 
@@ -9,12 +10,7 @@ const outboxKey = [privateScope('admin'), 'outbox'] as const;
 export const OUTBOX_PAGE_SIZE = 20;
 
 export const outboxQuery = (page: number) =>
-  queryOptions({
-    queryKey: [...outboxKey, 'list', page] as const,
-    queryFn: ({ signal }) =>
-      unwrap(adminApi.get<ApiEnvelope<{ emails: OutboxEmail[]; pagination: Pagination }>>('/admin/emails', { params: { page, limit: OUTBOX_PAGE_SIZE }, signal })),
-    placeholderData: keepPreviousData,
-  });
+  adminPageQuery<{ emails: OutboxEmail[]; pagination: Pagination }>([...outboxKey, 'list', page], '/admin/emails', { page, limit: OUTBOX_PAGE_SIZE });
 
 export const outboxEmailQuery = (id: string) =>
   queryOptions({
