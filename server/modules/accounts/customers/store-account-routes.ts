@@ -23,7 +23,7 @@ import { changePassword, deleteAccount, updateAccount } from './account-service'
 import { customerSession, loadCustomer, toAccountView } from './customer-service';
 import { confirmEmailChange, pendingEmailOf, undoEmailChange } from './email-change';
 import type { DeviceProofs } from '../sign-in/device-proofs';
-import { deviceProofFor } from '../sign-in/session-routes';
+import { provenSessionOf } from '../sign-in/session-routes';
 import type { Throttle } from '../throttles/throttle';
 
 const accountAnswer = envelope(z.object({ user: accountView }));
@@ -90,9 +90,9 @@ export async function storeAccountRoutes(app: App, { throttle, deviceProofs }: {
       },
       handler: async (request) => {
         const signedIn = await changePassword({ ...deps, places: app.config }, customerIdOf(request), request.body);
-        const session = await customerSession({ db: app.db, tokens: app.tokens }, signedIn);
         // The proofs issued before died with the old password; this browser just proved the new one.
-        return ok({ ...session, deviceProof: await deviceProofFor({ db: app.db, deviceProofs }, 'customer', signedIn.id) }, 'Your password has been changed');
+        const session = await provenSessionOf({ db: app.db, deviceProofs }, 'customer', (who) => customerSession({ db: app.db, tokens: app.tokens }, who))(signedIn);
+        return ok(session, 'Your password has been changed');
       },
     }),
     route({ method: 'DELETE', url: '/user/account', config: { auth: 'customer' },

@@ -13,7 +13,7 @@ import { TAG } from '../../../lib/openapi';
 import { keepSessionOutOfCaches, ok } from '../../../lib/reply';
 import { route, routesOf } from '../../../lib/routes';
 import { adminIdOf } from '../../../plugins/auth';
-import { deviceProofFor, sharedAuthRoutes, type SignInGuards } from './session-routes';
+import { provenSessionOf, sharedAuthRoutes, type SignInGuards } from './session-routes';
 import type { SignedIn } from './sign-in';
 import { adminSession, firstAdminOpen, loadAdmin, registerAdmin } from '../staff/admin-service';
 import { acceptInvitation, previewInvitation } from '../staff/staff-service';
@@ -22,10 +22,7 @@ export async function adminAuthRoutes(app: App, guards: SignInGuards): Promise<v
   const { throttle, deviceProofs } = guards;
   const tags = [TAG.adminAuth];
   const sessionOf = (signedIn: SignedIn) => adminSession({ db: app.db, tokens: app.tokens }, signedIn);
-  const provenSession = async (signedIn: SignedIn) => ({
-    ...(await sessionOf(signedIn)),
-    deviceProof: await deviceProofFor({ db: app.db, deviceProofs }, 'admin', signedIn.id),
-  });
+  const provenSession = provenSessionOf({ db: app.db, deviceProofs }, 'admin', sessionOf);
 
   routesOf(app, [
     route({ method: 'GET', url: '/admin/register', config: { auth: 'public' },

@@ -37,6 +37,15 @@ export async function deviceProofFor(deps: { db: DbOrTx; deviceProofs: DevicePro
   return deps.deviceProofs.issue(kind, account);
 }
 
+/** A sign-in answer plus a fresh proof that this browser signed in to the account (deviceProofFor). */
+export function provenSessionOf<T extends object>(
+  deps: { db: DbOrTx; deviceProofs: DeviceProofs },
+  kind: AccountKind,
+  sessionOf: (signedIn: SignedIn) => Promise<T>,
+): (signedIn: SignedIn) => Promise<T & { deviceProof: string }> {
+  return async (signedIn) => ({ ...(await sessionOf(signedIn)), deviceProof: await deviceProofFor(deps, kind, signedIn.id) });
+}
+
 export interface SessionSpec<S extends z.ZodType> {
   kind: AccountKind;
   prefix: '/user' | '/admin';
@@ -57,12 +66,8 @@ const OPERATION_NOUN: Record<AccountKind, string> = { customer: 'Customer', admi
 export function sharedAuthRoutes<S extends z.ZodType>(app: App, guards: SignInGuards, spec: SessionSpec<S>): DeclaredRoute[] {
   const { kind, prefix, tag } = spec;
   const deps = { db: app.db, store: app.store, ...guards };
-  /** The session answer plus a fresh proof that this browser signed in to the account. */
-  const provenSession = async (signedIn: SignedIn) => ({
-    // Every session schema is an object (customerSession, adminSession); zod's generic cannot say so.
-    ...((await spec.sessionOf(signedIn)) as object),
-    deviceProof: await deviceProofFor(deps, kind, signedIn.id),
-  });
+  // Every session schema is an object (customerSession, adminSession); zod's generic cannot say so.
+  const provenSession = provenSessionOf(deps, kind, async (signedIn) => (await spec.sessionOf(signedIn)) as object);
   // Widened on purpose: fastify cannot check a handler against a generic schema; SessionSpec<S>
   // already ties sessionOf to the schema, and the serializer checks every answer at run time.
   const sessionAnswer = envelope(spec.session as z.ZodType);

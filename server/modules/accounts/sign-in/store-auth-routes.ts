@@ -6,7 +6,7 @@ import type { App } from '../../../app-types';
 import { TAG } from '../../../lib/openapi';
 import { keepSessionOutOfCaches, ok } from '../../../lib/reply';
 import { route, routesOf } from '../../../lib/routes';
-import { deviceProofFor, sharedAuthRoutes, type SignInGuards } from './session-routes';
+import { provenSessionOf, sharedAuthRoutes, type SignInGuards } from './session-routes';
 import { customerSession, registerCustomer } from '../customers/customer-service';
 import type { SignedIn } from './sign-in';
 
@@ -29,7 +29,7 @@ export async function storeAuthRoutes(app: App, guards: SignInGuards): Promise<v
       },
       handler: async (request, reply) => {
         const signedIn = await registerCustomer({ store: app.store, throttle, places: app.config }, request.body, request.ip);
-        const session = { ...(await sessionOf(signedIn)), deviceProof: await deviceProofFor({ db: app.db, deviceProofs }, 'customer', signedIn.id) };
+        const session = await provenSessionOf({ db: app.db, deviceProofs }, 'customer', sessionOf)(signedIn);
         return reply.code(201).send(ok(session, 'Your account has been created'));
       },
     }),
