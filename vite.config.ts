@@ -13,6 +13,7 @@ import react from '@vitejs/plugin-react';
 import UnoCSS from 'unocss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { OPEN_BAG_HREF, paths } from './src/config/paths.ts';
+import { CHUNK_GROUPS } from './scripts/chunk-groups.ts';
 import { chunkFileName, ONLINE_ONLY_GLOB } from './scripts/online-only-chunks.ts';
 import { precompress } from './scripts/precompress-plugin.ts';
 import { preloadFonts } from './scripts/preload-fonts-plugin.ts';
@@ -52,7 +53,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         sourcemap: 'hidden',
         // dist/.vite/manifest.json: which chunks a page needs (scripts/js-budget.ts).
         manifest: true,
-        rolldownOptions: { output: { chunkFileNames: chunkFileName } },
+        rolldownOptions: { output: { chunkFileNames: chunkFileName, codeSplitting: { groups: CHUNK_GROUPS } } },
       },
 }));
 

@@ -2,9 +2,10 @@ import '@unocss/reset/tailwind.css';
 import './styles/fonts.css';
 import './styles/base.css';
 import 'virtual:uno.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { createAppRouter } from './app/router';
 import { startOfflineWarmUp, stopOfflineWarmUp } from './app/offline-warm-up';
 import { readEmbeddedPageData, seedQueryClient } from './app/ssr/page-data';
 import { showUpdateToast } from './components/UpdateToast';
@@ -13,6 +14,7 @@ import { seedCatalogue } from './features/catalogue/catalogue-sync';
 import type { ProductsResponse } from './contracts/product';
 import { captureInstallOffer } from './lib/install-prompt';
 import { registerServiceWorker } from './lib/pwa';
+import { inNextTask } from './lib/next-task';
 import { hydrationStarts } from './lib/use-after-hydration';
 import { whenStartUpIsOver } from './lib/when-idle';
 import { queryClient } from './lib/server-state';
@@ -21,11 +23,6 @@ const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
 captureInstallOffer();
-const app = (
-  <StrictMode>
-    <App />
-  </StrictMode>
-);
 
 // A server-rendered page (decision 0100) carries the answers it was painted from: the query cache
 // gets them first, so hydration renders the same page and asks the server for nothing. The shell
@@ -35,11 +32,28 @@ if (pageData) {
   seedQueryClient(queryClient, pageData);
   const overview = queryClient.getQueryData<ProductsResponse>(catalogueKeys.overview());
   if (overview) seedCatalogue(overview);
-  hydrationStarts();
-  hydrateRoot(root, app);
-} else {
-  createRoot(root).render(app);
 }
+
+// Start-up in short tasks (decision 0290): the modules and the page's answers above, then the
+// router, then the render. Hydration is a transition, so React renders the page in slices too,
+// yielding between them, instead of in one task as long as the page is big.
+inNextTask(() => {
+  const app = (
+    <StrictMode>
+      <App router={createAppRouter()} />
+    </StrictMode>
+  );
+  inNextTask(() => {
+    if (pageData) {
+      hydrationStarts();
+      startTransition(() => {
+        hydrateRoot(root, app);
+      });
+    } else {
+      createRoot(root).render(app);
+    }
+  });
+});
 
 // The worker, and with it the download of the whole precache, waits until the page's start-up is
 // over (decision 0287): on a first visit its fetches would share the phone's link and main thread

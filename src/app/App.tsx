@@ -1,9 +1,9 @@
 import { RouterProvider } from 'react-router/dom';
 import { queryClient } from '../lib/server-state';
 import { AppProviders } from './AppProviders';
-import { router } from './router';
+import type { AppRouter } from './router';
 
-export function App() {
+export function App({ router }: { router: AppRouter }) {
   return (
     <AppProviders client={queryClient}>
       <RouterProvider router={router} />

@@ -24,6 +24,11 @@ export function hydrationStarts(): void {
   hydrating = true;
 }
 
+/** Whether the page on screen is the server's HTML still being hydrated (its first render must match it). */
+export function isHydratingPage(): boolean {
+  return hydrating;
+}
+
 /** PageReady: the page and every layout around it have hydrated. */
 export function hydrationEnds(): void {
   hydrating = false;

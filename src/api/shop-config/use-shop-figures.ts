@@ -6,7 +6,8 @@
  * The query client is the tree's own, or the app's one outside any provider: prices render on
  * every storefront page, including ones (and tests) mounted outside the providers.
  */
-import { useQuery } from '@tanstack/react-query';
+import { hashKey, useQuery } from '@tanstack/react-query';
+import { useCallback, useSyncExternalStore } from 'react';
 import { SPEC_CURRENCY_RATES, type CurrencyRates } from '../../domain/money';
 import { DEFAULT_PRICING_RULES, type PricingRules } from '../../domain/pricing';
 import { useAppQueryClient } from '../../lib/server-state';
@@ -16,6 +17,25 @@ export function usePricingRules(): PricingRules {
   return useQuery(clientConfigQuery(), useAppQueryClient()).data?.pricing ?? DEFAULT_PRICING_RULES;
 }
 
-export function useCurrencyRates(): CurrencyRates {
-  return useQuery(clientConfigQuery(), useAppQueryClient()).data?.currencyRates ?? SPEC_CURRENCY_RATES;
+/** Keeps the config fetched and fresh: RootLayout calls it once for every screen. */
+export function useShopFiguresKeptFresh(): void {
+  useQuery(clientConfigQuery(), useAppQueryClient());
 }
+
+/**
+ * The rates as the cache holds them, read without a query observer of its own: every price on a
+ * page reads them (forty on the shop page), and an observer each meant forty subscriptions and
+ * forty stale timers set up in one task as the page started (docs/decisions/0290). The config is
+ * embedded in every server-rendered page and kept fresh by useShopFiguresKeptFresh.
+ */
+export function useCurrencyRates(): CurrencyRates {
+  const client = useAppQueryClient();
+  const subscribe = useCallback(
+    (onChange: () => void) => client.getQueryCache().subscribe((event) => event.query.queryHash === CONFIG_HASH && onChange()),
+    [client],
+  );
+  const read = () => client.getQueryData(clientConfigQuery().queryKey);
+  return useSyncExternalStore(subscribe, read, read)?.currencyRates ?? SPEC_CURRENCY_RATES;
+}
+
+const CONFIG_HASH = hashKey(clientConfigQuery().queryKey);

@@ -1,11 +1,12 @@
 /**
  * Wraps every route: scroll handling, the offline banner, what was kept offline and refused
  * (docs/product/offline-writes.md), the session-expiry check (docs/product/storefront.md#shared-page-behaviour and docs/product/accounts.md#token-expiry), forgetting
- * a session's cached data when it ends, and who is looking. Who is looking is a guest while a
+ * a session's cached data when it ends, the shop's figures kept fresh, and who is looking. Who is looking is a guest while a
  * server-rendered page hydrates, as the server rendered it for everyone (docs/decisions/0151).
  */
 import { Suspense, useMemo } from 'react';
 import { Outlet } from 'react-router';
+import { useShopFiguresKeptFresh } from '../../api/shop-config/use-shop-figures';
 import { OfflineBanner } from '../../components/OfflineBanner';
 import { QueuedWritesNotice } from '../../components/QueuedWritesNotice';
 import { ScrollManager } from '../../components/ScrollManager';
@@ -21,6 +22,7 @@ import { useSessionExpiry } from '../session/use-session-expiry';
 const NOBODY: Viewer = { isAdmin: false, isCustomer: false, customer: null };
 
 export function RootLayout() {
+  useShopFiguresKeptFresh();
   useSessionExpiry();
   useForgetOnSignOut();
   const queued = useQueuedWrites();

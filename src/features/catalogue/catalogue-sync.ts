@@ -7,6 +7,7 @@
 import type { ProductsResponse } from '../../contracts/product';
 import { apiErrorMessage } from '../../lib/api-error';
 import { getProducts, PRODUCTS_ERROR } from './api/get-products';
+import { whenStartUpIsOver } from '../../lib/when-idle';
 import { OVERVIEW_QUERY } from './product-list-state';
 import { useProductsStore } from './stores/products-store';
 
@@ -14,11 +15,13 @@ export const REVALIDATE_AFTER_MS = 60_000;
 
 let inFlight: Promise<void> | null = null;
 let refreshedThisVisit = false;
+/** When the copy a server-rendered page brought was fetched, until it is saved (seedCatalogue). */
+let seededAt: number | null = null;
 
 export function refreshCatalogue({ force = false }: { force?: boolean } = {}): Promise<void> {
   if (inFlight) return inFlight;
-  const { fetchedAt } = useProductsStore.getState();
-  const fresh = refreshedThisVisit && fetchedAt !== null && Date.now() - fetchedAt < REVALIDATE_AFTER_MS;
+  const newest = Math.max(useProductsStore.getState().fetchedAt ?? 0, seededAt ?? 0);
+  const fresh = refreshedThisVisit && newest > 0 && Date.now() - newest < REVALIDATE_AFTER_MS;
   if (fresh && !force) return Promise.resolve();
 
   useProductsStore.getState().setStatus('loading');
@@ -41,18 +44,25 @@ export function refreshCatalogue({ force = false }: { force?: boolean } = {}): P
  */
 export function seedCatalogue(products: ProductsResponse, fetchedAt = Date.now()): void {
   refreshedThisVisit = true;
-  const save = () => useProductsStore.getState().setProducts(products, fetchedAt);
-  if (useProductsStore.persist.hasHydrated()) save();
-  else {
-    const stop = useProductsStore.persist.onFinishHydration(() => {
-      stop();
-      save();
-    });
-  }
+  seededAt = fetchedAt;
+  const save = () => {
+    const saved = useProductsStore.getState().fetchedAt;
+    if (saved === null || saved < fetchedAt) useProductsStore.getState().setProducts(products, fetchedAt);
+  };
+  whenStartUpIsOver(() => {
+    if (useProductsStore.persist.hasHydrated()) save();
+    else {
+      const stop = useProductsStore.persist.onFinishHydration(() => {
+        stop();
+        save();
+      });
+    }
+  });
 }
 
 /** For tests: forget this visit's refresh. */
 export function resetCatalogueSync(): void {
   inFlight = null;
   refreshedThisVisit = false;
+  seededAt = null;
 }
