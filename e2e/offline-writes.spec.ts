@@ -254,10 +254,10 @@ test('with the tab closed, the service worker sends a kept contact message and n
   await context.setOffline(false);
   const bare = await context.newPage();
   await bare.goto('/robots.txt');
-  expect(await keptWrites(bare)).toBe(2);
-  expect(await contactEmails(request, subject)).toBe(0);
-  expect(await signedUpForTheNewsletter(request, email)).toBe(false);
 
+  // The browser may wake the worker for the same sync by itself as the connection returns (a
+  // loaded machine's CI run saw it do so before the event below): either way no page of the app
+  // is open, so whatever is sent, the worker sent, and it must arrive exactly once.
   const { cdp, origin, registrationId } = await workerRegistration(bare);
   await cdp.send('ServiceWorker.dispatchSyncEvent', { origin, registrationId, tag: QUEUED_WRITES_SYNC_TAG, lastChance: false });
 
