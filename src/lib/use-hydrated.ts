@@ -21,6 +21,17 @@ export interface PersistedStore {
   };
 }
 
+/** Resolves once the store has read its saved state (at once if it has). */
+export function whenStoreRead(store: PersistedStore): Promise<void> {
+  if (store.persist.hasHydrated()) return Promise.resolve();
+  return new Promise((resolve) => {
+    const stop = store.persist.onFinishHydration(() => {
+      stop();
+      resolve();
+    });
+  });
+}
+
 export function useHydrated(store: PersistedStore): boolean {
   const [hydrated, setHydrated] = useState(() => typeof window !== 'undefined' && !isHydratingPage() && store.persist.hasHydrated());
   useEffect(() => {

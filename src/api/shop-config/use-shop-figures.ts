@@ -13,13 +13,15 @@ import { DEFAULT_PRICING_RULES, type PricingRules } from '../../domain/pricing';
 import { useAppQueryClient } from '../../lib/server-state';
 import { clientConfigQuery } from './get-client-config';
 
+const useClientConfig = () => useQuery(clientConfigQuery(), useAppQueryClient());
+const CONFIG_HASH = hashKey(clientConfigQuery().queryKey);
 export function usePricingRules(): PricingRules {
-  return useQuery(clientConfigQuery(), useAppQueryClient()).data?.pricing ?? DEFAULT_PRICING_RULES;
+  return useClientConfig().data?.pricing ?? DEFAULT_PRICING_RULES;
 }
 
 /** Keeps the config fetched and fresh: RootLayout calls it once for every screen. */
 export function useShopFiguresKeptFresh(): void {
-  useQuery(clientConfigQuery(), useAppQueryClient());
+  useClientConfig();
 }
 
 /**
@@ -38,4 +40,3 @@ export function useCurrencyRates(): CurrencyRates {
   return useSyncExternalStore(subscribe, read, read)?.currencyRates ?? SPEC_CURRENCY_RATES;
 }
 
-const CONFIG_HASH = hashKey(clientConfigQuery().queryKey);

@@ -7,6 +7,7 @@
 import type { ProductsResponse } from '../../contracts/product';
 import { apiErrorMessage } from '../../lib/api-error';
 import { getProducts, PRODUCTS_ERROR } from './api/get-products';
+import { whenStoreRead } from '../../lib/use-hydrated';
 import { whenStartUpIsOver } from '../../lib/when-idle';
 import { OVERVIEW_QUERY } from './product-list-state';
 import { useProductsStore } from './stores/products-store';
@@ -38,9 +39,10 @@ export function refreshCatalogue({ force = false }: { force?: boolean } = {}): P
 }
 
 /**
- * A server-rendered page brought the whole catalogue with it: it becomes the saved copy as soon as
- * the store has read IndexedDB (so the old copy does not land on top), and counts as this visit's
- * refresh, so hydration does not fetch it again.
+ * A server-rendered page brought the whole catalogue with it: it counts as this visit's refresh at
+ * once, so hydration does not fetch it again, and becomes the saved copy once start-up is over and
+ * the store has read IndexedDB (so the old copy does not land on top), unless a newer one landed
+ * meanwhile (docs/decisions/0290).
  */
 export function seedCatalogue(products: ProductsResponse, fetchedAt = Date.now()): void {
   refreshedThisVisit = true;
@@ -49,15 +51,7 @@ export function seedCatalogue(products: ProductsResponse, fetchedAt = Date.now()
     const saved = useProductsStore.getState().fetchedAt;
     if (saved === null || saved < fetchedAt) useProductsStore.getState().setProducts(products, fetchedAt);
   };
-  whenStartUpIsOver(() => {
-    if (useProductsStore.persist.hasHydrated()) save();
-    else {
-      const stop = useProductsStore.persist.onFinishHydration(() => {
-        stop();
-        save();
-      });
-    }
-  });
+  whenStartUpIsOver(() => void whenStoreRead(useProductsStore).then(save));
 }
 
 /** For tests: forget this visit's refresh. */

@@ -5,15 +5,14 @@
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
-import { hydrateRoot } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useCurrencyRates } from '../../../src/api/shop-config/use-shop-figures';
 import { clientConfigQuery } from '../../../src/api/shop-config/get-client-config';
 import { SPEC_CURRENCY_RATES } from '../../../src/domain/money';
 import { inNextTask } from '../../../src/lib/next-task';
-import { hydrationEnds, hydrationStarts } from '../../../src/lib/use-after-hydration';
+import { hydrationEnds } from '../../../src/lib/use-after-hydration';
 import { useHydrated, type PersistedStore } from '../../../src/lib/use-hydrated';
+import { hydrateServerHtml } from '../support/hydrate';
 
 /** A persisted store as zustand's persist middleware presents it, read or not as the test says. */
 function fakeStore(read: boolean) {
@@ -42,18 +41,11 @@ describe('useHydrated', () => {
     function Bag() {
       return <p>{useHydrated(store) ? '2 items' : 'bag'}</p>;
     }
-    hydrationStarts();
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(<Bag />);
-    expect(container.textContent).toBe('bag');
-    const mismatches: unknown[] = [];
-    let root!: ReturnType<typeof hydrateRoot>;
-    await act(async () => {
-      root = hydrateRoot(container, <Bag />, { onRecoverableError: (error) => mismatches.push(error) });
-    });
+    const { container, serverText, mismatches, unmount } = await hydrateServerHtml(<Bag />);
+    expect(serverText).toBe('bag');
     expect(mismatches).toEqual([]);
     expect(container.textContent).toBe('2 items');
-    act(() => root.unmount());
+    unmount();
   });
 
   it('is true from the first render for a component mounted once the store has been read', () => {

@@ -4,11 +4,10 @@
  * true right after; true at once where the browser renders the page itself or mounts a component
  * after the page has hydrated.
  */
-import { act, render } from '@testing-library/react';
-import { hydrateRoot } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
+import { render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { hydrationEnds, hydrationStarts, useAfterHydration } from '../../../src/lib/use-after-hydration';
+import { hydrateServerHtml } from '../support/hydrate';
 
 function Who() {
   return <p>{useAfterHydration() ? 'Ada' : 'guest'}</p>;
@@ -18,20 +17,11 @@ describe('useAfterHydration', () => {
   afterEach(() => hydrationEnds());
 
   it('hydrates the server’s HTML as it is, then shows the device’s state', async () => {
-    // (The test environment has a window, where the server has none: marking the hydration first
-    // makes renderToString render what the server does.)
-    hydrationStarts();
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(<Who />);
-    expect(container.textContent).toBe('guest');
-    const mismatches: unknown[] = [];
-    let root!: ReturnType<typeof hydrateRoot>;
-    await act(async () => {
-      root = hydrateRoot(container, <Who />, { onRecoverableError: (error) => mismatches.push(error) });
-    });
+    const { container, serverText, mismatches, unmount } = await hydrateServerHtml(<Who />);
+    expect(serverText).toBe('guest');
     expect(mismatches).toEqual([]);
     expect(container.textContent).toBe('Ada');
-    act(() => root.unmount());
+    unmount();
   });
 
   it('is true from the first render on a page the browser renders itself', () => {

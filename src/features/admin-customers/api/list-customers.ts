@@ -1,4 +1,3 @@
-
 import type { AdminCustomerList, AdminCustomerListQuery } from '../../../contracts/admin-customers';
 import { adminPageQuery, fetchAdminPage } from '../../../lib/admin-page-query';
 import { customerKeys } from './customer-queries';

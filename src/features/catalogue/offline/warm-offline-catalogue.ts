@@ -11,6 +11,7 @@
  * download, so running it on every visit only fetches what is new.
  */
 import { WARM_UP_IMAGE_BUDGET } from '../../../config/offline-budget';
+import { whenStoreRead } from '../../../lib/use-hydrated';
 import { refreshCatalogue } from '../catalogue-sync';
 import { useProductsStore } from '../stores/products-store';
 import { offlineImageUrls } from './offline-images';
@@ -41,17 +42,6 @@ export interface WarmUpOptions {
 /** The performance mark set when the catalogue is kept, with the report as its detail. */
 export const WARM_UP_MARK = 'verdant:offline-catalogue-ready';
 
-function whenStoreHydrated(): Promise<void> {
-  const { persist } = useProductsStore;
-  if (persist.hasHydrated()) return Promise.resolve();
-  return new Promise((resolve) => {
-    const stop = persist.onFinishHydration(() => {
-      stop();
-      resolve();
-    });
-  });
-}
-
 export async function warmOfflineCatalogue({
   viewport,
   fetchImage,
@@ -61,7 +51,7 @@ export async function warmOfflineCatalogue({
   now = () => performance.now(),
 }: WarmUpOptions): Promise<WarmUpReport> {
   const startedAt = now();
-  await whenStoreHydrated();
+  await whenStoreRead(useProductsStore);
   await refreshCatalogue();
   const products = useProductsStore.getState().products?.allProducts.products ?? [];
   const queue = offlineImageUrls(products, viewport).slice(0, budget);

@@ -34,7 +34,7 @@ describe('seedCatalogue', () => {
     expect(useProductsStore.getState().products).toBeNull();
 
     startUpIsOver();
-    expect(useProductsStore.getState().products).toBe(embedded);
+    await vi.waitFor(() => expect(useProductsStore.getState().products).toBe(embedded));
   });
 
   it('does not put the embedded copy over a newer one fetched meanwhile', async () => {
