@@ -35,7 +35,7 @@ describe('the campaign form while invalid', () => {
     expect(messageOf(field('Subject'))).toBe('Subject is required');
     expect(messageOf(body())).toBe('Body is required');
     expect(messageOf(field('Preheader'))).toBe('Preheader must be at most 200 characters');
-    expect(document.activeElement).toBe(field('Campaign name'));
+    await waitFor(() => expect(document.activeElement).toBe(field('Campaign name')));
     expect(api.callsTo('POST', '/admin/campaigns')).toHaveLength(0);
 
     fireEvent.change(field('Subject'), { target: { value: 'Rosehip is back' } });

@@ -37,7 +37,7 @@ describe('/login', () => {
     expect(await screen.findByText('Email is required')).toBeInTheDocument();
     expect(screen.getByText('Password is required')).toBeInTheDocument();
     expect(screen.getByLabelText(/^Email/).getAttribute('aria-invalid')).toBe('true');
-    expect(document.activeElement).toBe(screen.getByLabelText(/^Email/));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText(/^Email/)));
 
     fill('not-an-email', 'x');
     submit();

@@ -66,7 +66,8 @@ describe('/register', () => {
     submit();
     await waitFor(() => expect(messageOf(field(/^Password/))).toBe(message));
     expect(field(/^Password/).getAttribute('aria-invalid')).toBe('true');
-    expect(document.activeElement).toBe(field(/^Password/));
+    // Focus moves in an effect after the render that shows the message.
+    await waitFor(() => expect(document.activeElement).toBe(field(/^Password/)));
   });
 
   it('shows a taken email as a form error, and “Registration failed” when the server says nothing', async () => {
