@@ -42,3 +42,38 @@ export function postgresCpuMs(): number {
   }
   return total;
 }
+
+/** Each running process's CPU so far, by pid, with its command name (empty without /proc). */
+function cpuByProcess(): Map<number, { name: string; ms: number }> {
+  const found = new Map<number, { name: string; ms: number }>();
+  if (!existsSync('/proc')) return found;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    const ms = processCpuMs(Number(entry));
+    if (!Number.isFinite(ms)) continue;
+    let name = '?';
+    try {
+      name = readFileSync(`/proc/${entry}/comm`, 'utf8').trim();
+    } catch {
+      // The process ended between the two reads.
+    }
+    found.set(Number(entry), { name, ms });
+  }
+  return found;
+}
+
+/**
+ * The processes that used at least `minShare` of one core over the next `windowMs`, busiest
+ * first: what else is running before a timing that the machine's speed decides (Lighthouse's
+ * blocking time is this machine's task lengths times four).
+ */
+export async function busyProcesses(windowMs = 2000, minShare = 0.05): Promise<{ pid: number; name: string; share: number }[]> {
+  const before = cpuByProcess();
+  await new Promise((resolve) => setTimeout(resolve, windowMs));
+  const busy: { pid: number; name: string; share: number }[] = [];
+  for (const [pid, { name, ms }] of cpuByProcess()) {
+    const share = (ms - (before.get(pid)?.ms ?? 0)) / windowMs;
+    if (share >= minShare) busy.push({ pid, name, share });
+  }
+  return busy.sort((a, b) => b.share - a.share);
+}
