@@ -26,23 +26,6 @@ export function processCpuMs(pid: number): number {
   }
 }
 
-/** CPU of every process named `postgres` on this machine, in milliseconds (NaN without /proc). */
-export function postgresCpuMs(): number {
-  if (!existsSync('/proc')) return Number.NaN;
-  let total = 0;
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      if (readFileSync(`/proc/${entry}/comm`, 'utf8').trim() !== 'postgres') continue;
-    } catch {
-      continue;
-    }
-    const ms = processCpuMs(Number(entry));
-    if (Number.isFinite(ms)) total += ms;
-  }
-  return total;
-}
-
 /** Each running process's CPU so far, by pid, with its command name (empty without /proc). */
 function cpuByProcess(): Map<number, { name: string; ms: number }> {
   const found = new Map<number, { name: string; ms: number }>();
@@ -76,4 +59,12 @@ export async function busyProcesses(windowMs = 2000, minShare = 0.05): Promise<{
     if (share >= minShare) busy.push({ pid, name, share });
   }
   return busy.sort((a, b) => b.share - a.share);
+}
+
+/** CPU of every process named `postgres` on this machine, in milliseconds (NaN without /proc). */
+export function postgresCpuMs(): number {
+  if (!existsSync('/proc')) return Number.NaN;
+  let total = 0;
+  for (const { name, ms } of cpuByProcess().values()) if (name === 'postgres') total += ms;
+  return total;
 }

@@ -14,7 +14,8 @@ import { useAppQueryClient } from '../../lib/server-state';
 import { clientConfigQuery } from './get-client-config';
 
 const useClientConfig = () => useQuery(clientConfigQuery(), useAppQueryClient());
-const CONFIG_HASH = hashKey(clientConfigQuery().queryKey);
+const CONFIG_KEY = clientConfigQuery().queryKey;
+const CONFIG_HASH = hashKey(CONFIG_KEY);
 export function usePricingRules(): PricingRules {
   return useClientConfig().data?.pricing ?? DEFAULT_PRICING_RULES;
 }
@@ -36,7 +37,6 @@ export function useCurrencyRates(): CurrencyRates {
     (onChange: () => void) => client.getQueryCache().subscribe((event) => event.query.queryHash === CONFIG_HASH && onChange()),
     [client],
   );
-  const read = () => client.getQueryData(clientConfigQuery().queryKey);
+  const read = () => client.getQueryData(CONFIG_KEY);
   return useSyncExternalStore(subscribe, read, read)?.currencyRates ?? SPEC_CURRENCY_RATES;
 }
-
