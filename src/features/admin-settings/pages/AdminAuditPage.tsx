@@ -7,7 +7,6 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { AdminPageHeader } from '../../../components/admin/AdminPage';
 import { AdminList } from '../../../components/admin/AdminList';
 import type { Column } from '../../../components/admin/DataTable';
 import { FilterSelect, ListToolbar } from '../../../components/admin/TableControls';
@@ -19,6 +18,7 @@ import { ADMIN_PAGE_SIZE } from '../../../contracts/admin-lists';
 import { formatDayTime } from '../../../lib/format';
 import { auditQuery } from '../api/audit-calls';
 import { changeLines } from '../audit-changes';
+import { SettingsPageHeader } from '../components/SettingsPageHeader';
 
 const RECORD_WORDS: Record<string, string> = {
   order: 'Order',
@@ -129,11 +129,9 @@ export function AdminAuditPage() {
 
   return (
     <div>
-      <AdminPageHeader
-        eyebrow="Settings"
+      <SettingsPageHeader
         title="Audit trail"
         description="Every change an admin made, who made it and when, with the values before and after. Entries cannot be edited or removed."
-        back={{ to: paths.admin.settings.getHref(), label: 'Settings' }}
       />
       {recordType && recordId ? (
         <div className="mb-4 flex flex-wrap items-center gap-2 rounded-2xl bg-sage-50 px-4 py-3 text-[14px] text-ink">

@@ -3,7 +3,6 @@
  * without SMTP this is where the shop's mail is read. Each row opens the email.
  */
 import { useQuery } from '@tanstack/react-query';
-import { AdminPageHeader } from '../../../components/admin/AdminPage';
 import { AdminList } from '../../../components/admin/AdminList';
 import type { Column } from '../../../components/admin/DataTable';
 import { useAdminListParams } from '../../../components/admin/use-admin-list-params';
@@ -12,6 +11,7 @@ import { paths } from '../../../config/paths';
 import type { OutboxEmail } from '../../../contracts/emails';
 import { formatDayTime } from '../../../lib/format';
 import { outboxQuery } from '../api/outbox-calls';
+import { SettingsPageHeader } from '../components/SettingsPageHeader';
 
 const COLUMNS: ReadonlyArray<Column<OutboxEmail>> = [
   {
@@ -34,11 +34,9 @@ export function AdminOutboxPage() {
   const outbox = useQuery(outboxQuery(list.page));
   return (
     <div>
-      <AdminPageHeader
-        eyebrow="Settings"
+      <SettingsPageHeader
         title="Outbox"
         description="Every email the shop has sent or queued, newest first. Without an SMTP server, this is where they are kept."
-        back={{ to: paths.admin.settings.getHref(), label: 'Settings' }}
       />
       <AdminList
         query={outbox}

@@ -10,7 +10,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
-import { AdminPageHeader } from '../../../components/admin/AdminPage';
 import { ConfirmDialog } from '../../../components/admin/ConfirmDialog';
 import { DataTable, type Column } from '../../../components/admin/DataTable';
 import { RESULT_TOAST_MS, useAdminAction } from '../../../components/admin/use-admin-action';
@@ -18,11 +17,11 @@ import { FormAlert, SelectControl, SelectField, SubmitButton, TextField } from '
 import { useForm } from '../../../components/form/use-form';
 import { validateWith } from '../../../components/form/validate-with';
 import { MailIcon } from '../../../components/icons/icons';
-import { paths } from '../../../config/paths';
 import { inviteAdminBody, type PendingInvitation, type StaffMember } from '../../../contracts/staff';
 import { ROLE_LABELS, ROLE_SUMMARIES, STAFF_ROLES, type StaffRole } from '../../../domain/staff-roles';
 import { formatDay, formatDayTime } from '../../../lib/format';
 import { changeAdminRole, inviteAdmin, removeAdmin, revokeInvitation, staffKey, staffQuery } from '../api/staff-calls';
+import { SettingsPageHeader } from '../components/SettingsPageHeader';
 
 type InviteValues = { name: string; email: string; role: StaffRole };
 const validateInvite = validateWith<InviteValues>(inviteAdminBody, { required: { name: 'Name is required', email: 'Email is required' } });
@@ -147,11 +146,9 @@ export function AdminStaffPage() {
 
   return (
     <div>
-      <AdminPageHeader
-        eyebrow="Settings"
+      <SettingsPageHeader
         title="Staff"
         description="Who can sign in to the back office, and what each may do. Invite a colleague by email with a role; change a role or remove an admin and they are signed out at once."
-        back={{ to: paths.admin.settings.getHref(), label: 'Settings' }}
       />
       <div className="flex flex-col gap-8">
         <InviteForm onSent={refresh} />
