@@ -7,7 +7,7 @@
  * colleague can be removed after a confirmation, which signs them out everywhere at once. Nobody
  * removes themselves or changes their own role here, so the shop always keeps an owner.
  */
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { ConfirmDialog } from '../../../components/admin/ConfirmDialog';
@@ -152,40 +152,16 @@ export function AdminStaffPage() {
       />
       <div className="flex flex-col gap-8">
         <InviteForm onSent={refresh} />
-        <section aria-labelledby="staff-admins">
-          <h2 id="staff-admins" className="mb-3 font-serif text-[22px] font-medium leading-tight text-ink">
-            Admins
-          </h2>
-          <DataTable
-            caption="Admins"
-            columns={adminColumns}
-            rows={staff.data?.admins}
-            rowKey={(member) => member.id}
-            isLoading={staff.isPending}
-            error={staff.error}
-            errorFallback="Failed to fetch staff"
-            onRetry={() => void staff.refetch()}
-            empty={{ title: 'No admins' }}
-            skeletonRows={2}
-          />
-        </section>
-        <section aria-labelledby="staff-invitations">
-          <h2 id="staff-invitations" className="mb-3 font-serif text-[22px] font-medium leading-tight text-ink">
-            Pending invitations
-          </h2>
-          <DataTable
-            caption="Pending invitations"
-            columns={invitationColumns}
-            rows={staff.data?.invitations}
-            rowKey={(invitation) => invitation.id}
-            isLoading={staff.isPending}
-            error={staff.error}
-            errorFallback="Failed to fetch staff"
-            onRetry={() => void staff.refetch()}
-            empty={{ title: 'No invitations waiting', body: 'An invitation shows here until it is accepted, withdrawn or expires.' }}
-            skeletonRows={1}
-          />
-        </section>
+        <StaffTable id="staff-admins" title="Admins" columns={adminColumns} rows={staff.data?.admins} staff={staff} empty={{ title: 'No admins' }} skeletonRows={2} />
+        <StaffTable
+          id="staff-invitations"
+          title="Pending invitations"
+          columns={invitationColumns}
+          rows={staff.data?.invitations}
+          staff={staff}
+          empty={{ title: 'No invitations waiting', body: 'An invitation shows here until it is accepted, withdrawn or expires.' }}
+          skeletonRows={1}
+        />
       </div>
       <ConfirmDialog
         open={removing !== null}
@@ -200,6 +176,39 @@ export function AdminStaffPage() {
           : null}
       </ConfirmDialog>
     </div>
+  );
+}
+
+interface StaffTableProps<Row extends { id: string }> {
+  id: string;
+  title: string;
+  columns: ReadonlyArray<Column<Row>>;
+  rows: readonly Row[] | undefined;
+  staff: UseQueryResult<unknown>;
+  empty: { title: string; body?: string };
+  skeletonRows: number;
+}
+
+/** One of the page's two tables under its heading: both come from the one staff call, so they load, fail and retry together. */
+function StaffTable<Row extends { id: string }>({ id, title, columns, rows, staff, empty, skeletonRows }: StaffTableProps<Row>) {
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className="mb-3 font-serif text-[22px] font-medium leading-tight text-ink">
+        {title}
+      </h2>
+      <DataTable
+        caption={title}
+        columns={columns}
+        rows={rows}
+        rowKey={(row) => row.id}
+        isLoading={staff.isPending}
+        error={staff.error}
+        errorFallback="Failed to fetch staff"
+        onRetry={() => void staff.refetch()}
+        empty={empty}
+        skeletonRows={skeletonRows}
+      />
+    </section>
   );
 }
 
