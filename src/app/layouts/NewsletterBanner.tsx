@@ -4,20 +4,16 @@
  * shopper's personal 20% code. It is a landmark of its own (complementary, named), so nothing on
  * the page sits outside one: a screen-reader user can find the offer or skip it.
  */
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { CloseIcon } from '../../components/icons/icons';
 import { LazyNewsletterForm as NewsletterForm } from '../../features/newsletter/components/LazyNewsletterForm';
+import { useEscapeToClose } from '../../lib/use-escape-to-close';
 
 export function NewsletterBanner() {
   const [open, setOpen] = useState(false);
   const panelId = useId();
 
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [open]);
+  useEscapeToClose(open, setOpen);
 
   return (
     <aside aria-label="Newsletter offer" className="bg-sage-900 text-cream-100">

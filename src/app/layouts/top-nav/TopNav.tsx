@@ -20,6 +20,7 @@ import { useAdminAuthStore } from '../../../features/admin-auth/stores/admin-aut
 import { useAuthStore } from '../../../features/auth/stores/auth-store';
 import { selectCount, useCartStore } from '../../../lib/stores/cart-store';
 import { useAfterHydration } from '../../../lib/use-after-hydration';
+import { useEscapeToClose } from '../../../lib/use-escape-to-close';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { CurrencyPickerSlot } from '../../slots/CurrencyPickerSlot';
 import { SearchSlot } from '../../slots/SearchSlot';
@@ -119,12 +120,7 @@ export function TopNav() {
 
   // Close the menu on any navigation (back button included) and with Escape.
   useEffect(() => setMenuOpen(false), [pathname]);
-  useEffect(() => {
-    if (!menuOpen) return;
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setMenuOpen(false);
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [menuOpen]);
+  useEscapeToClose(menuOpen, setMenuOpen);
 
   const closeMenu = () => setMenuOpen(false);
   const isHidden = hidden && !menuOpen;
