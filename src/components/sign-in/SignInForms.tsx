@@ -15,11 +15,12 @@
 import { useState } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { validateForgot, validateLogin, validateReset, type ForgotValues, type LoginValues, type ResetValues } from '../form/credential-rules';
-import { FormAlert, PasswordField, SubmitButton, TextField } from '../form/form-field';
+import { PasswordField, TextField } from '../form/form-field';
 import { useForm } from '../form/use-form';
 import { NEXT_PARAM } from '../../config/paths';
 import { useArrivedSignedIn, useCompleteSignIn, useNextPath } from './session-flow';
 import type { SignInAudience } from './sign-in-audience';
+import { AuthFormSubmit } from './AuthFormSubmit';
 import { SignInLink } from './SignInLink';
 
 /** The emailed link's parameter. */
@@ -61,10 +62,9 @@ export function SignInForm<Session extends { token: string }, Person>({ audience
             Forgot your password?
           </Link>
         </div>
-        <FormAlert message={form.formError} />
-        <SubmitButton busy={form.busy} busyLabel="Signing in" className="mt-4 w-full">
+        <AuthFormSubmit form={form} busyLabel="Signing in">
           {words.signIn.submit}
-        </SubmitButton>
+        </AuthFormSubmit>
       </form>
     </Frame>
   );
@@ -128,10 +128,9 @@ export function ForgotPasswordForm<Session extends { token: string }, Person>({ 
     <Frame screen="forgot" title={words.forgot.title} intro={words.forgot.intro} footer={footer}>
       <form ref={form.formRef} noValidate onSubmit={form.handleSubmit} aria-label="Request a password reset link" className="flex flex-col">
         <TextField label="Email" type="email" autoComplete={audience.emailAutoComplete} inputMode="email" required {...form.bind('email')} />
-        <FormAlert message={form.formError} />
-        <SubmitButton busy={form.busy} busyLabel="Sending" className="mt-4 w-full">
+        <AuthFormSubmit form={form} busyLabel="Sending">
           Send reset link
-        </SubmitButton>
+        </AuthFormSubmit>
       </form>
     </Frame>
   );
@@ -172,10 +171,9 @@ export function ResetPasswordForm<Session extends { token: string }, Person>({ a
       <form ref={form.formRef} noValidate onSubmit={form.handleSubmit} aria-label="Choose a new password" className="flex flex-col">
         <PasswordField label="New password" autoComplete="new-password" required hint={audience.passwordHint} {...form.bind('password')} />
         <PasswordField label="Confirm new password" autoComplete="new-password" required {...form.bind('confirmPassword')} />
-        <FormAlert message={form.formError} />
-        <SubmitButton busy={form.busy} busyLabel="Saving your new password" className="mt-4 w-full">
+        <AuthFormSubmit form={form} busyLabel="Saving your new password">
           Set new password
-        </SubmitButton>
+        </AuthFormSubmit>
       </form>
     </Frame>
   );

@@ -8,7 +8,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { validateReset, type ResetValues } from '../../../components/form/credential-rules';
-import { FormAlert, PasswordField, SubmitButton, TextField } from '../../../components/form/form-field';
+import { PasswordField, TextField } from '../../../components/form/form-field';
+import { AuthFormSubmit } from '../../../components/sign-in/AuthFormSubmit';
 import { useForm } from '../../../components/form/use-form';
 import { BlockSkeleton } from '../../../components/Skeletons';
 import { useCompleteSignIn } from '../../../components/sign-in/session-flow';
@@ -100,10 +101,9 @@ function AcceptForm({ token, invitation }: { token: string; invitation: Invitati
         <TextField label="Email" type="email" autoComplete="username" value={invitation.email} readOnly hint="The address the invitation was sent to." />
         <PasswordField label="Password" autoComplete="new-password" required hint={PASSWORD_HINT} {...form.bind('password')} />
         <PasswordField label="Confirm password" autoComplete="new-password" required {...form.bind('confirmPassword')} />
-        <FormAlert message={form.formError} />
-        <SubmitButton busy={form.busy} busyLabel="Creating your account" className="mt-4 w-full">
+        <AuthFormSubmit form={form} busyLabel="Creating your account">
           Create my admin account
-        </SubmitButton>
+        </AuthFormSubmit>
       </form>
     </AdminAuthCard>
   );

@@ -7,7 +7,8 @@
  * (docs/product/accounts.md#sign-in-and-account-messages).
  */
 import { Navigate } from 'react-router';
-import { FormAlert, PasswordField, SubmitButton, TextField } from '../../../components/form/form-field';
+import { PasswordField, TextField } from '../../../components/form/form-field';
+import { AuthFormSubmit } from '../../../components/sign-in/AuthFormSubmit';
 import { useForm } from '../../../components/form/use-form';
 import { useArrivedSignedIn, useCompleteSignIn } from '../../../components/sign-in/session-flow';
 import { SignInLink } from '../../../components/sign-in/SignInLink';
@@ -47,10 +48,9 @@ export function AdminRegisterPage() {
         <TextField label="Name" autoComplete="name" required maxLength={60} {...form.bind('name')} />
         <TextField label="Email" type="email" autoComplete="username" inputMode="email" required {...form.bind('email')} />
         <PasswordField label="Password" autoComplete="new-password" required hint={PASSWORD_HINT} {...form.bind('password')} />
-        <FormAlert message={form.formError} />
-        <SubmitButton busy={form.busy} busyLabel="Creating the account" className="mt-4 w-full">
+        <AuthFormSubmit form={form} busyLabel="Creating the account">
           Create admin account
-        </SubmitButton>
+        </AuthFormSubmit>
       </form>
     </AdminAuthCard>
   );

@@ -5,7 +5,8 @@
  * Success signs in, like login.
  */
 import { Navigate, useSearchParams } from 'react-router';
-import { FormAlert, PasswordField, SubmitButton, TextField } from '../../../components/form/form-field';
+import { PasswordField, TextField } from '../../../components/form/form-field';
+import { AuthFormSubmit } from '../../../components/sign-in/AuthFormSubmit';
 import { useForm } from '../../../components/form/use-form';
 import { useArrivedSignedIn, useCompleteSignIn, useNextPath } from '../../../components/sign-in/session-flow';
 import { SignInLink } from '../../../components/sign-in/SignInLink';
@@ -55,10 +56,9 @@ export function RegisterPage() {
         </div>
         <TextField label="Email" type="email" autoComplete="email" inputMode="email" required {...form.bind('email')} />
         <PasswordField label="Password" autoComplete="new-password" required hint={PASSWORD_HINT} {...form.bind('password')} />
-        <FormAlert message={form.formError} />
-        <SubmitButton busy={form.busy} busyLabel="Creating your account" className="mt-4 w-full">
+        <AuthFormSubmit form={form} busyLabel="Creating your account">
           Create account
-        </SubmitButton>
+        </AuthFormSubmit>
         <p className="mt-4 text-center text-xs leading-relaxed text-ink-muted">
           By creating an account you agree to our{' '}
           <SignInLink to={paths.storefront.termsOfService.getHref()}>terms of service</SignInLink> and{' '}
