@@ -3,11 +3,13 @@
  * notifications, the audit trail, the outbox) loads the same way: GET its url with the list's
  * query as parameters, unwrap the envelope, and keep the previous page on screen (dimmed) while
  * the next one loads so the table does not jump. Written once here, so a list differs from the
- * next only by its key, url and answer type.
+ * next only by its key, url and answer type; the kinds with record pages of their own (orders,
+ * products, customers) take their cache keys from here too.
  */
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { ApiEnvelope } from '../contracts/envelope';
 import { adminApi, unwrap } from './api-client';
+import { privateScope } from './server-state';
 
 /** One page of an admin list: the data of `GET url?params`. */
 export function fetchAdminPage<A>(url: string, params: object, signal?: AbortSignal): Promise<A> {
@@ -17,3 +19,19 @@ export function fetchAdminPage<A>(url: string, params: object, signal?: AbortSig
 /** The query for one page of an admin list, under `queryKey` (which starts with the admin's private scope). */
 export const adminPageQuery = <A>(queryKey: readonly unknown[], url: string, params: object) =>
   queryOptions({ queryKey, queryFn: ({ signal }) => fetchAdminPage<A>(url, params, signal), placeholderData: keepPreviousData });
+
+/**
+ * The cache keys of a kind of back-office record that has lists and pages of its own (orders,
+ * products, customers), under the admin's private scope (forgotten on sign-out): `all` for
+ * everything of the kind, `lists()` for every list of it, `list(query)` for one list and
+ * `detail(id)` for one record.
+ */
+export function adminRecordKeys<Query>(kind: string) {
+  const all = [privateScope('admin'), kind] as const;
+  return {
+    all,
+    lists: () => [...all, 'list'] as const,
+    list: (query: Query) => [...all, 'list', query] as const,
+    detail: (id: string) => [...all, 'detail', id] as const,
+  };
+}

@@ -3,17 +3,11 @@
  * when the admin signs out). One prefix for lists and one per customer, so a change to a customer
  * refreshes their page and every list that might show them.
  */
-import { privateScope, queryClient } from '../../../lib/server-state';
+import { adminRecordKeys } from '../../../lib/admin-page-query';
+import { queryClient } from '../../../lib/server-state';
 import type { AdminCustomerListQuery } from '../../../contracts/admin-customers';
 
-const admin = privateScope('admin');
-
-export const customerKeys = {
-  all: [admin, 'customers'] as const,
-  lists: () => [...customerKeys.all, 'list'] as const,
-  list: (query: AdminCustomerListQuery) => [...customerKeys.lists(), query] as const,
-  detail: (id: string) => [...customerKeys.all, 'detail', id] as const,
-};
+export const customerKeys = adminRecordKeys<AdminCustomerListQuery>('customers');
 
 export async function refreshCustomer(id: string): Promise<void> {
   await Promise.all([

@@ -3,15 +3,9 @@
  * dates, sorted and paged. Cache keys under the admin's private scope (forgotten on sign-out).
  */
 import type { AdminOrderList, AdminOrderListQuery } from '../../../contracts/admin-orders';
-import { adminPageQuery, fetchAdminPage } from '../../../lib/admin-page-query';
-import { privateScope } from '../../../lib/server-state';
+import { adminPageQuery, adminRecordKeys, fetchAdminPage } from '../../../lib/admin-page-query';
 
-export const orderKeys = {
-  all: [privateScope('admin'), 'orders'] as const,
-  lists: () => [...orderKeys.all, 'list'] as const,
-  list: (query: AdminOrderListQuery) => [...orderKeys.lists(), query] as const,
-  detail: (id: string) => [...orderKeys.all, 'detail', id] as const,
-};
+export const orderKeys = adminRecordKeys<AdminOrderListQuery>('orders');
 
 export function listOrders(query: AdminOrderListQuery, signal?: AbortSignal): Promise<AdminOrderList> {
   return fetchAdminPage<AdminOrderList>('/admin/orders', query, signal);
