@@ -4,6 +4,7 @@
  * latest orders with their badges, and the default address.
  */
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import type { CustomerDashboard } from '../../../contracts/orders';
@@ -80,58 +81,71 @@ function SpendCard({ dashboard }: { dashboard: CustomerDashboard }) {
   );
 }
 
+interface OverviewCardProps {
+  id: string;
+  title: string;
+  /** Where what the card shows is changed. */
+  link: { to: string; label: string };
+  bodyClassName?: string;
+  children: ReactNode;
+}
+
+/** One of the overview's small cards (default address, account details): a heading, what it shows, and a link to where that is changed. */
+function OverviewCard({ id, title, link, bodyClassName = '', children }: OverviewCardProps) {
+  return (
+    <section aria-labelledby={id} className="card flex flex-col p-6">
+      <h2 id={id} className="font-serif text-2xl text-ink">
+        {title}
+      </h2>
+      <div className={`mt-4 flex-1 ${bodyClassName}`.trim()}>{children}</div>
+      <Link to={link.to} className={`${textLink} mt-5`}>
+        {link.label} <ArrowRightIcon size={15} />
+      </Link>
+    </section>
+  );
+}
+
 function DefaultAddressCard() {
   const defaults = useQuery(defaultAddressesQuery());
   return (
-    <section aria-labelledby="overview-address" className="card flex flex-col p-6">
-      <h2 id="overview-address" className="font-serif text-2xl text-ink">
-        Default address
-      </h2>
-      <div className="mt-4 flex-1">
-        {defaults.isPending ? <BlockSkeleton className="h-28" label="Loading your default address" /> : null}
-        {defaults.isError ? (
-          <p role="alert" className="text-sm text-danger">
-            {apiErrorMessage(defaults.error, 'Failed to fetch default addresses')}{' '}
-            <button type="button" onClick={() => void defaults.refetch()} className="keyboard-focus rounded font-medium underline underline-offset-2">
-              Retry
-            </button>
-          </p>
-        ) : null}
-        {defaults.isSuccess ? (
-          defaults.data.shipping ? (
-            <>
-              <p className="mb-2 text-[11px] font-semibold uppercase tracking-[0.18em] text-ink-muted">Shipping</p>
-              <AddressLines address={defaults.data.shipping} withContact={false} />
-            </>
-          ) : (
-            <p className="text-sm leading-relaxed text-ink-muted">No default address yet. Save one to check out in a tap.</p>
-          )
-        ) : null}
-      </div>
-      <Link to={paths.account.addresses.getHref()} className={`${textLink} mt-5`}>
-        Manage addresses <ArrowRightIcon size={15} />
-      </Link>
-    </section>
+    <OverviewCard id="overview-address" title="Default address" link={{ to: paths.account.addresses.getHref(), label: 'Manage addresses' }}>
+      {defaults.isPending ? <BlockSkeleton className="h-28" label="Loading your default address" /> : null}
+      {defaults.isError ? (
+        <p role="alert" className="text-sm text-danger">
+          {apiErrorMessage(defaults.error, 'Failed to fetch default addresses')}{' '}
+          <button type="button" onClick={() => void defaults.refetch()} className="keyboard-focus rounded font-medium underline underline-offset-2">
+            Retry
+          </button>
+        </p>
+      ) : null}
+      {defaults.isSuccess ? (
+        defaults.data.shipping ? (
+          <>
+            <p className="mb-2 text-[11px] font-semibold uppercase tracking-[0.18em] text-ink-muted">Shipping</p>
+            <AddressLines address={defaults.data.shipping} withContact={false} />
+          </>
+        ) : (
+          <p className="text-sm leading-relaxed text-ink-muted">No default address yet. Save one to check out in a tap.</p>
+        )
+      ) : null}
+    </OverviewCard>
   );
 }
 
 function DetailsCard() {
   const { user } = useAccountSession();
   return (
-    <section aria-labelledby="overview-details" className="card flex flex-col p-6">
-      <h2 id="overview-details" className="font-serif text-2xl text-ink">
-        Account details
-      </h2>
-      <div className="mt-4 flex-1 text-sm leading-relaxed text-ink-soft">
-        <p className="font-medium text-ink">
-          {user?.firstName} {user?.lastName}
-        </p>
-        <p className="break-all">{user?.email}</p>
-      </div>
-      <Link to={paths.account.accountDetails.getHref()} className={`${textLink} mt-5`}>
-        Edit details and password <ArrowRightIcon size={15} />
-      </Link>
-    </section>
+    <OverviewCard
+      id="overview-details"
+      title="Account details"
+      link={{ to: paths.account.accountDetails.getHref(), label: 'Edit details and password' }}
+      bodyClassName="text-sm leading-relaxed text-ink-soft"
+    >
+      <p className="font-medium text-ink">
+        {user?.firstName} {user?.lastName}
+      </p>
+      <p className="break-all">{user?.email}</p>
+    </OverviewCard>
   );
 }
 
