@@ -25,6 +25,12 @@ interface FieldFrameProps {
   children: ReactNode;
 }
 
+/** The control's id: the one the caller gave, else one of React's (the label and message point at it). */
+function useFieldId(givenId: string | undefined): string {
+  const autoId = useId();
+  return givenId ?? autoId;
+}
+
 export const messageIdOf = (id: string) => `${id}-message`;
 
 /** Label, control and message line. Use directly for composite controls (the phone field). */
@@ -73,8 +79,7 @@ const invalidRing = 'border-danger/70 hover:border-danger focus:border-danger';
 export type TextFieldProps = FieldProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'className'>;
 
 export function TextField({ label, error, hint, optional, className, id: givenId, required, ...input }: TextFieldProps) {
-  const autoId = useId();
-  const id = givenId ?? autoId;
+  const id = useFieldId(givenId);
   return (
     <FieldFrame id={id} label={label} required={required} optional={optional} error={error} hint={hint} className={className}>
       <input id={id} required={required} {...controlState(id, error)} {...input} className={`input ${error ? invalidRing : ''}`} />
@@ -85,8 +90,7 @@ export function TextField({ label, error, hint, optional, className, id: givenId
 export type TextAreaFieldProps = FieldProps & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'className'>;
 
 export function TextAreaField({ label, error, hint, optional, className, id: givenId, required, ...textarea }: TextAreaFieldProps) {
-  const autoId = useId();
-  const id = givenId ?? autoId;
+  const id = useFieldId(givenId);
   return (
     <FieldFrame id={id} label={label} required={required} optional={optional} error={error} hint={hint} className={className}>
       <textarea id={id} required={required} {...controlState(id, error)} {...textarea} className={`textarea min-h-40 resize-y ${error ? invalidRing : ''}`} />
@@ -96,8 +100,7 @@ export function TextAreaField({ label, error, hint, optional, className, id: giv
 
 /** A password input with a show/hide toggle (people mistype passwords they cannot see). */
 export function PasswordField({ label, error, hint, optional, className, id: givenId, required, ...input }: Omit<TextFieldProps, 'type'>) {
-  const autoId = useId();
-  const id = givenId ?? autoId;
+  const id = useFieldId(givenId);
   const [visible, setVisible] = useState(false);
   return (
     <FieldFrame id={id} label={label} required={required} optional={optional} error={error} hint={hint} className={className}>
@@ -157,8 +160,7 @@ export type SelectFieldProps = FieldProps &
   Omit<SelectHTMLAttributes<HTMLSelectElement>, 'className' | 'children'> & { options: readonly SelectOption[] };
 
 export function SelectField({ label, error, hint, optional, className, id: givenId, required, options, ...select }: SelectFieldProps) {
-  const autoId = useId();
-  const id = givenId ?? autoId;
+  const id = useFieldId(givenId);
   return (
     <FieldFrame id={id} label={label} required={required} optional={optional} error={error} hint={hint} className={className}>
       <SelectControl id={id} required={required} options={options} error={error} {...controlState(id, error)} {...select} />
@@ -173,8 +175,7 @@ export function CheckboxField({
   className = '',
   ...input
 }: Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'className'> & { label: ReactNode; description?: ReactNode; className?: string }) {
-  const autoId = useId();
-  const id = input.id ?? autoId;
+  const id = useFieldId(input.id);
   return (
     <div className={`flex items-start gap-3 ${className}`}>
       <input
