@@ -5,12 +5,23 @@
  * free-shipping line too. Payment is in pounds, so other currencies carry one note saying so,
  * with the amount the card will be charged.
  */
+import type { ReactNode } from 'react';
 import { Price } from '../../../components/Price';
 import { formatMoney } from '../../../domain/money';
 import { usePricingRules } from '../../../api/shop-config/use-shop-figures';
 import { priceOrder, taxRateLabel } from '../../../domain/pricing';
 import { useDisplayCurrency } from '../../../lib/stores/currency-store';
 import type { CartItem } from '../../../lib/stores/cart-store';
+
+/** One line above the total: its name, and the amount under a test id. */
+function BagRow({ label, testId, children }: { label: string; testId: string; children: ReactNode }) {
+  return (
+    <div className="flex justify-between gap-4">
+      <dt className="text-ink-soft">{label}</dt>
+      <dd data-testid={testId}>{children}</dd>
+    </div>
+  );
+}
 
 export function CartTotals({ items }: { items: CartItem[] }) {
   const currency = useDisplayCurrency();
@@ -38,22 +49,15 @@ export function CartTotals({ items }: { items: CartItem[] }) {
       </div>
 
       <dl className="flex flex-col gap-2 text-[13.5px]">
-        <div className="flex justify-between gap-4">
-          <dt className="text-ink-soft">Subtotal</dt>
-          <dd data-testid="bag-subtotal">
-            <Price pence={pricing.subtotal} className="font-medium text-ink" />
-          </dd>
-        </div>
-        <div className="flex justify-between gap-4">
-          <dt className="text-ink-soft">Shipping</dt>
-          <dd data-testid="bag-shipping">{pricing.shipping === 0 ? <span className="font-medium text-sage-700">Free</span> : <Price pence={pricing.shipping} className="text-ink" />}</dd>
-        </div>
-        <div className="flex justify-between gap-4">
-          <dt className="text-ink-soft">Tax ({taxRateLabel(rules)})</dt>
-          <dd data-testid="bag-tax">
-            <Price pence={pricing.tax} className="text-ink" />
-          </dd>
-        </div>
+        <BagRow label="Subtotal" testId="bag-subtotal">
+          <Price pence={pricing.subtotal} className="font-medium text-ink" />
+        </BagRow>
+        <BagRow label="Shipping" testId="bag-shipping">
+          {pricing.shipping === 0 ? <span className="font-medium text-sage-700">Free</span> : <Price pence={pricing.shipping} className="text-ink" />}
+        </BagRow>
+        <BagRow label={`Tax (${taxRateLabel(rules)})`} testId="bag-tax">
+          <Price pence={pricing.tax} className="text-ink" />
+        </BagRow>
         <div className="mt-2 flex items-baseline justify-between gap-4 border-t border-sand-200 pt-3">
           <dt className="font-serif text-xl text-ink">Total</dt>
           <dd data-testid="bag-total">
