@@ -109,3 +109,25 @@ export async function* keysetBatches<Row extends { cursor: SortCursor }>(
     past = after(keys, rows.at(-1)!.cursor);
   }
 }
+
+/** A list's query as far as its fields and tables: the condition, order and batch size are added to it. */
+interface SelectedFrom<Row> {
+  where(condition: SQL | undefined): { orderBy(...order: SQL[]): { limit(limit: number): PromiseLike<Row[]> } };
+}
+
+/**
+ * Every row a list shows under its condition, in keyset batches: `select(cursor)` names what a row
+ * reads (the cursor field among it) and from where; the list's condition, the rows past the last
+ * batch, the keys' order and the batch size are added the same way for every export.
+ */
+export function listBatches<Row extends { cursor: SortCursor }>(
+  keys: readonly SortKey[],
+  where: SQL | undefined,
+  select: (cursor: SQL<SortCursor>) => SelectedFrom<Row>,
+): AsyncGenerator<Row[]> {
+  const cursor = cursorField(keys);
+  return keysetBatches(keys, async (past, limit) => select(cursor).where(and(where, past)).orderBy(...orderOf(keys)).limit(limit));
+}
+
+/** The row type of a list's batches (what its CSV columns read). */
+export type BatchRow<Batches> = Batches extends AsyncIterable<ReadonlyArray<infer Row>> ? Row : never;

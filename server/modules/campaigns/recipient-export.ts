@@ -5,17 +5,17 @@
  * figures count them) and whether the campaign's link unsubscribed it. Read in keyset batches by
  * email (docs/decisions/0229-list-exports.md).
  */
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { campaigns, campaignSends, customers, emails, emailUnsubscribes } from '../../db/schema';
 import type { CsvColumns } from '../../lib/csv';
 import { notFound } from '../../lib/http-errors';
-import { cursorField, keysBy, keysetBatches, orderOf } from '../../lib/sort-keys';
+import { type BatchRow, keysBy, listBatches } from '../../lib/sort-keys';
 
 const KEYS = keysBy(campaignSends.email, 'text', campaignSends.id, 'asc');
 
-function batchReader(db: DbOrTx, campaignId: string) {
-  return (past: SQL | undefined, limit: number) =>
+const recipientBatches = (db: DbOrTx, campaignId: string) =>
+  listBatches(KEYS, eq(campaignSends.campaignId, campaignId), (cursor) =>
     db
       .select({
         email: campaignSends.email,
@@ -25,17 +25,14 @@ function batchReader(db: DbOrTx, campaignId: string) {
         emailStatus: emails.status,
         sentAt: emails.sentAt,
         unsubscribed: sql<boolean>`exists (select 1 from ${emailUnsubscribes} where ${emailUnsubscribes.email} = ${campaignSends.email} and ${emailUnsubscribes.campaignId} = ${campaignSends.campaignId})`,
-        cursor: cursorField(KEYS),
+        cursor,
       })
       .from(campaignSends)
       .leftJoin(customers, eq(customers.id, campaignSends.customerId))
-      .leftJoin(emails, eq(emails.id, campaignSends.emailId))
-      .where(and(eq(campaignSends.campaignId, campaignId), past))
-      .orderBy(...orderOf(KEYS))
-      .limit(limit);
-}
+      .leftJoin(emails, eq(emails.id, campaignSends.emailId)),
+  );
 
-type Row = Awaited<ReturnType<ReturnType<typeof batchReader>>>[number];
+type Row = BatchRow<ReturnType<typeof recipientBatches>>;
 
 /** The campaign's figures' words: an email sent is delivered, a failed one failed, anything else waits. */
 const delivery = (row: Row) => (row.emailStatus === 'sent' ? 'delivered' : row.emailStatus === 'failed' ? 'failed' : 'waiting');
@@ -59,5 +56,5 @@ export async function campaignToExport(db: DbOrTx, campaignId: string): Promise<
 
 export const exportRecipients = (db: DbOrTx, campaignId: string) => ({
   columns: RECIPIENT_COLUMNS,
-  batches: keysetBatches(KEYS, batchReader(db, campaignId)),
+  batches: recipientBatches(db, campaignId),
 });

@@ -4,27 +4,23 @@
  * a sort by a figure walks customer_figures' index as the list's pages do. Money in pounds, moments
  * in ISO 8601 (docs/decisions/0229-list-exports.md).
  */
-import { and, eq, type SQL } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { BASE_CURRENCY } from '#domain/money';
 import type { DbOrTx } from '../../db/client';
 import { customerFigures, customers } from '../../db/schema';
 import { type CsvColumns, csvMoney } from '../../lib/csv';
-import { cursorField, keysetBatches, orderOf } from '../../lib/sort-keys';
+import { type BatchRow, listBatches } from '../../lib/sort-keys';
 import { customerFilters, type CustomerListQuery, customerSortKeys, sortsByFigure, summaryColumns } from './customer-list';
 
-function batchReader(db: DbOrTx, query: CustomerListQuery) {
-  const keys = customerSortKeys(query);
-  const where = customerFilters(query);
-  const fields = { ...summaryColumns, cursor: cursorField(keys) };
-  return (past: SQL | undefined, limit: number) => {
-    const from = sortsByFigure(query)
+const customerBatches = (db: DbOrTx, query: CustomerListQuery) =>
+  listBatches(customerSortKeys(query), customerFilters(query), (cursor) => {
+    const fields = { ...summaryColumns, cursor };
+    return sortsByFigure(query)
       ? db.select(fields).from(customerFigures).innerJoin(customers, eq(customers.id, customerFigures.customerId))
       : db.select(fields).from(customers);
-    return from.where(and(where, past)).orderBy(...orderOf(keys)).limit(limit);
-  };
-}
+  });
 
-type Row = Awaited<ReturnType<ReturnType<typeof batchReader>>>[number];
+type Row = BatchRow<ReturnType<typeof customerBatches>>;
 
 export const CUSTOMER_COLUMNS: CsvColumns<Row> = [
   { header: 'firstName', value: (row) => row.firstName },
@@ -41,5 +37,5 @@ export const CUSTOMER_COLUMNS: CsvColumns<Row> = [
 
 export const exportCustomers = (db: DbOrTx, query: CustomerListQuery) => ({
   columns: CUSTOMER_COLUMNS,
-  batches: keysetBatches(customerSortKeys(query), batchReader(db, query)),
+  batches: customerBatches(db, query),
 });

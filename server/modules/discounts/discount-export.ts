@@ -4,28 +4,19 @@
  * with its state as its badge shows it. Amounts in pounds, moments in ISO 8601
  * (docs/decisions/0229-list-exports.md).
  */
-import { and, getTableColumns, type SQL } from 'drizzle-orm';
+import { getTableColumns } from 'drizzle-orm';
 import { BASE_CURRENCY } from '#domain/money';
 import type { DbOrTx } from '../../db/client';
-import { discounts, type DiscountRow } from '../../db/schema';
+import { discounts } from '../../db/schema';
 import { type CsvColumns, csvMoney } from '../../lib/csv';
-import { cursorField, keysetBatches, orderOf, type SortCursor } from '../../lib/sort-keys';
+import { type BatchRow, listBatches } from '../../lib/sort-keys';
 import { discountFilters, type DiscountListQuery, discountSortKeys } from './discount-list';
 import { discountState } from './discount-state';
 
-type Row = DiscountRow & { cursor: SortCursor };
+const discountBatches = (db: DbOrTx, query: DiscountListQuery) =>
+  listBatches(discountSortKeys(query), discountFilters(query), (cursor) => db.select({ ...getTableColumns(discounts), cursor }).from(discounts));
 
-function batchReader(db: DbOrTx, query: DiscountListQuery) {
-  const keys = discountSortKeys(query);
-  const where = discountFilters(query);
-  return (past: SQL | undefined, limit: number): Promise<Row[]> =>
-    db
-      .select({ ...getTableColumns(discounts), cursor: cursorField(keys) })
-      .from(discounts)
-      .where(and(where, past))
-      .orderBy(...orderOf(keys))
-      .limit(limit);
-}
+type Row = BatchRow<ReturnType<typeof discountBatches>>;
 
 /** The offer in a spreadsheet's terms: a percentage, an amount in pounds, or neither (free shipping). */
 const percentOff = (row: Row) => (row.type === 'percentage' ? row.value : null);
@@ -54,5 +45,5 @@ export function discountColumns(now: Date): CsvColumns<Row> {
 
 export const exportDiscounts = (db: DbOrTx, query: DiscountListQuery) => ({
   columns: discountColumns(new Date()),
-  batches: keysetBatches(discountSortKeys(query), batchReader(db, query)),
+  batches: discountBatches(db, query),
 });

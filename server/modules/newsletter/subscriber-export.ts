@@ -4,31 +4,22 @@
  * in keyset batches, each with its status and welcome code. Moments in ISO 8601
  * (docs/decisions/0229-list-exports.md).
  */
-import { and, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import type { CsvColumns } from '../../lib/csv';
-import { cursorField, keysetBatches, orderOf, type SortCursor } from '../../lib/sort-keys';
+import { type BatchRow, listBatches } from '../../lib/sort-keys';
 import {
   subscriberColumns,
   subscriberFilters,
   type SubscriberListQuery,
-  type SubscriberRow,
   subscribersWithCodes,
   subscriberSortKeys,
   subscriberStatus,
 } from './subscriber-list';
 
-type Row = SubscriberRow & { cursor: SortCursor };
+const subscriberBatches = (db: DbOrTx, query: SubscriberListQuery) =>
+  listBatches(subscriberSortKeys(query), subscriberFilters(query), (cursor) => subscribersWithCodes(db, { ...subscriberColumns, cursor }));
 
-function batchReader(db: DbOrTx, query: SubscriberListQuery) {
-  const keys = subscriberSortKeys(query);
-  const where = subscriberFilters(query);
-  return (past: SQL | undefined, limit: number): Promise<Row[]> =>
-    subscribersWithCodes(db, { ...subscriberColumns, cursor: cursorField(keys) })
-      .where(and(where, past))
-      .orderBy(...orderOf(keys))
-      .limit(limit);
-}
+type Row = BatchRow<ReturnType<typeof subscriberBatches>>;
 
 export const SUBSCRIBER_COLUMNS: CsvColumns<Row> = [
   { header: 'email', value: (row) => row.email },
@@ -43,5 +34,5 @@ export const SUBSCRIBER_COLUMNS: CsvColumns<Row> = [
 
 export const exportSubscribers = (db: DbOrTx, query: SubscriberListQuery) => ({
   columns: SUBSCRIBER_COLUMNS,
-  batches: keysetBatches(subscriberSortKeys(query), batchReader(db, query)),
+  batches: subscriberBatches(db, query),
 });

@@ -7,13 +7,13 @@
  * (the currency in the header), moments in ISO 8601 (docs/decisions/0229-list-exports.md). A line
  * carries the size and SKU the order kept, as it was sold (docs/decisions/0249-sizes-as-variants.md).
  */
-import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { BASE_CURRENCY } from '#domain/money';
 import { shownPaymentStatus } from '#domain/order-status';
 import type { DbOrTx } from '../../db/client';
 import { customers, orderLines, orders } from '../../db/schema';
 import { type CsvColumns, csvMoney } from '../../lib/csv';
-import { cursorField, keysetBatches, orderOf } from '../../lib/sort-keys';
+import { type BatchRow, listBatches } from '../../lib/sort-keys';
 import { orderFilters, type OrderListQuery, orderSortKeys } from './admin-order-list';
 import { itemCount, refundedAmount } from './order-queries';
 import { LINES_IN_SHOP_ORDER } from './line-order';
@@ -42,23 +42,12 @@ const exportColumns = {
   shippingCountry: sql<string | null>`${orders.shippingAddress}->>'country'`,
 };
 
-type OrderExportRow = Awaited<ReturnType<ReturnType<typeof orderBatchReader>>>[number];
+const orderBatches = (db: DbOrTx, query: OrderListQuery) =>
+  listBatches(orderSortKeys(query), orderFilters(query), (cursor) =>
+    db.select({ ...exportColumns, cursor }).from(orders).leftJoin(customers, eq(customers.id, orders.customerId)),
+  );
 
-/** Reads the first `limit` orders of the list after `past`, each with its cursor. */
-function orderBatchReader(db: DbOrTx, query: OrderListQuery) {
-  const keys = orderSortKeys(query);
-  const where = orderFilters(query);
-  return (past: SQL | undefined, limit: number) =>
-    db
-      .select({ ...exportColumns, cursor: cursorField(keys) })
-      .from(orders)
-      .leftJoin(customers, eq(customers.id, orders.customerId))
-      .where(and(where, past))
-      .orderBy(...orderOf(keys))
-      .limit(limit);
-}
-
-const orderBatches = (db: DbOrTx, query: OrderListQuery) => keysetBatches(orderSortKeys(query), orderBatchReader(db, query));
+type OrderExportRow = BatchRow<ReturnType<typeof orderBatches>>;
 
 const customerName = (row: { firstName: string | null; lastName: string | null }) =>
   row.firstName === null ? null : `${row.firstName} ${row.lastName ?? ''}`.trim();

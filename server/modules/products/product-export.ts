@@ -9,13 +9,12 @@
  * shop's order, with the product's price (the cheapest) and stock (their sum) in their own columns
  * (docs/decisions/0251-admin-sizes.md).
  */
-import { and, type SQL } from 'drizzle-orm';
 import { BASE_CURRENCY } from '#domain/money';
 import { stockLevel } from '#domain/status-badge';
 import type { DbOrTx } from '../../db/client';
 import { products } from '../../db/schema';
 import { type CsvColumns, csvMoney, poundsText } from '../../lib/csv';
-import { cursorField, keysetBatches, orderOf } from '../../lib/sort-keys';
+import { type BatchRow, listBatches } from '../../lib/sort-keys';
 import { productFilters, type ProductListQuery, productSortKeys } from './admin-product-list';
 
 const exportColumns = {
@@ -33,19 +32,10 @@ const exportColumns = {
   updatedAt: products.updatedAt,
 };
 
-function batchReader(db: DbOrTx, query: ProductListQuery) {
-  const keys = productSortKeys(query);
-  const where = productFilters(query);
-  return (past: SQL | undefined, limit: number) =>
-    db
-      .select({ ...exportColumns, cursor: cursorField(keys) })
-      .from(products)
-      .where(and(where, past))
-      .orderBy(...orderOf(keys))
-      .limit(limit);
-}
+const productBatches = (db: DbOrTx, query: ProductListQuery) =>
+  listBatches(productSortKeys(query), productFilters(query), (cursor) => db.select({ ...exportColumns, cursor }).from(products));
 
-type Row = Awaited<ReturnType<ReturnType<typeof batchReader>>>[number];
+type Row = BatchRow<ReturnType<typeof productBatches>>;
 
 export const PRODUCT_COLUMNS: CsvColumns<Row> = [
   { header: 'name', value: (row) => row.name },
@@ -65,5 +55,5 @@ export const PRODUCT_COLUMNS: CsvColumns<Row> = [
 
 export const exportProducts = (db: DbOrTx, query: ProductListQuery) => ({
   columns: PRODUCT_COLUMNS,
-  batches: keysetBatches(productSortKeys(query), batchReader(db, query)),
+  batches: productBatches(db, query),
 });
