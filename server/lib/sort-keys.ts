@@ -35,6 +35,18 @@ export function keysBy(value: SortKey['value'], type: SortKey['type'], id: PgCol
   ];
 }
 
+/**
+ * A list's sort keys from what each of its sort fields sorts by (a value and its type): the asked
+ * field in the asked direction, ties broken by the id the same way. Naming the list's fields as the
+ * type argument makes a field left out, or one the list does not have, a type error.
+ */
+export function sortKeysBy<Field extends string>(fields: Record<Field, readonly [SortKey['value'], SortKey['type']]>, id: PgColumn) {
+  return (query: { sortBy: Field; sortOrder: SortOrder }): SortKey[] => {
+    const [value, type] = fields[query.sortBy];
+    return keysBy(value, type, id, query.sortOrder);
+  };
+}
+
 /** ORDER BY the keys; reversed reads the same order from the other end (a deep page, lib/admin-lists.ts pageWindow). */
 export function orderOf(keys: readonly SortKey[], reversed = false): SQL[] {
   return keys.map((key) => ((reversed ? flipped(key.order) : key.order) === 'asc' ? asc : desc)(key.value));

@@ -9,7 +9,7 @@ import type { AdminDiscountList, adminDiscountListQuery } from '#contracts/admin
 import type { DbOrTx } from '../../db/client';
 import { discounts } from '../../db/schema';
 import { containsPattern, listAnswer, rowsToSkip } from '../../lib/admin-lists';
-import { keysBy, orderOf, type SortKey } from '../../lib/sort-keys';
+import { orderOf, sortKeysBy } from '../../lib/sort-keys';
 import { NOT_ARCHIVED, STATE_CONDITION } from './discount-state';
 import { toAdminDiscount } from './discount-view';
 
@@ -17,19 +17,17 @@ import { toAdminDiscount } from './discount-view';
 export type DiscountListQuery = z.output<typeof adminDiscountListQuery>;
 type ListQuery = DiscountListQuery;
 
-const SORT_KEY = {
-  createdAt: [discounts.createdAt, 'timestamptz'],
-  code: [discounts.code, 'text'],
-  usageCount: [discounts.usageCount, 'integer'],
-  // A code without an end sorts as ending last.
-  endsAt: [sql`coalesce(${discounts.endsAt}, 'infinity'::timestamptz)`, 'timestamptz'],
-} as const satisfies Record<ListQuery['sortBy'], [SortKey['value'], SortKey['type']]>;
-
 /** The list's order: the page and its export read the rows in these keys' order. */
-export function discountSortKeys(query: ListQuery): SortKey[] {
-  const [value, type] = SORT_KEY[query.sortBy];
-  return keysBy(value, type, discounts.id, query.sortOrder);
-}
+export const discountSortKeys = sortKeysBy<ListQuery['sortBy']>(
+  {
+    createdAt: [discounts.createdAt, 'timestamptz'],
+    code: [discounts.code, 'text'],
+    usageCount: [discounts.usageCount, 'integer'],
+    // A code without an end sorts as ending last.
+    endsAt: [sql`coalesce(${discounts.endsAt}, 'infinity'::timestamptz)`, 'timestamptz'],
+  },
+  discounts.id,
+);
 
 /** The list's WHERE: the page and its export filter with this one condition. */
 export function discountFilters(query: ListQuery): SQL {

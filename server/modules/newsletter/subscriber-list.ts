@@ -12,7 +12,7 @@ import type { AdminSubscriber, SubscriberList, subscriberListQuery, SubscriberSt
 import type { DbOrTx } from '../../db/client';
 import { discounts, newsletterSubscribers } from '../../db/schema';
 import { containsPattern, listAnswer, rowsToSkip } from '../../lib/admin-lists';
-import { keysBy, orderOf, type SortKey } from '../../lib/sort-keys';
+import { orderOf, sortKeysBy } from '../../lib/sort-keys';
 
 /** The list's filters and sort (its page and size are ignored by an export). */
 export type SubscriberListQuery = z.output<typeof subscriberListQuery>;
@@ -37,16 +37,14 @@ export function subscriberFilters(query: SubscriberListQuery): SQL | undefined {
   return conditions.length ? and(...conditions) : undefined;
 }
 
-const SORT_KEY = {
-  subscribedAt: [newsletterSubscribers.subscribedAt, 'timestamptz'],
-  email: [newsletterSubscribers.email, 'text'],
-} as const satisfies Record<SubscriberListQuery['sortBy'], [SortKey['value'], SortKey['type']]>;
-
 /** The list's order: the page and its export read the rows in these keys' order. */
-export function subscriberSortKeys(query: SubscriberListQuery): SortKey[] {
-  const [value, type] = SORT_KEY[query.sortBy];
-  return keysBy(value, type, newsletterSubscribers.id, query.sortOrder);
-}
+export const subscriberSortKeys = sortKeysBy<SubscriberListQuery['sortBy']>(
+  {
+    subscribedAt: [newsletterSubscribers.subscribedAt, 'timestamptz'],
+    email: [newsletterSubscribers.email, 'text'],
+  },
+  newsletterSubscribers.id,
+);
 
 /** What a list row reads: the subscriber, and its welcome code beside it. */
 export const subscriberColumns = {

@@ -14,7 +14,7 @@ import type { DbOrTx } from '../../db/client';
 import { customers, orders } from '../../db/schema';
 import { countedRows } from '../../db/row-counts';
 import { containsPattern, listAnswer, inAskedOrder, pageWindow } from '../../lib/admin-lists';
-import { keysBy, orderOf, type SortKey } from '../../lib/sort-keys';
+import { orderOf, sortKeysBy } from '../../lib/sort-keys';
 import { orderFigureColumns, PARTIALLY_REFUNDED } from './order-queries';
 
 /** The list's filters and sort (its page and size are ignored by an export). */
@@ -64,17 +64,15 @@ export function orderFilters(query: ListQuery): SQL | undefined {
   return conditions.length ? and(...conditions) : undefined;
 }
 
-const SORT_KEY = {
-  createdAt: [orders.createdAt, 'timestamptz'],
-  total: [orders.total, 'integer'],
-  number: [orders.number, 'integer'],
-} as const satisfies Record<ListQuery['sortBy'], [SortKey['value'], SortKey['type']]>;
-
 /** The list's order: the page and its export read the rows in these keys' order. */
-export function orderSortKeys(query: ListQuery): SortKey[] {
-  const [column, type] = SORT_KEY[query.sortBy];
-  return keysBy(column, type, orders.id, query.sortOrder);
-}
+export const orderSortKeys = sortKeysBy<ListQuery['sortBy']>(
+  {
+    createdAt: [orders.createdAt, 'timestamptz'],
+    total: [orders.total, 'integer'],
+    number: [orders.number, 'integer'],
+  },
+  orders.id,
+);
 
 /**
  * The total: from the maintained counts when only status and payment status filter (db/row-counts.ts).
