@@ -60,85 +60,41 @@ export function createMetrics(
   outboxWaiting?: () => Promise<number>,
 ): ShopMetrics {
   const registry = new Registry();
-  const requests = new Counter({
-    name: 'http_requests_total',
-    help: 'Answered requests by method, route pattern and status code',
-    labelNames: ['method', 'route', 'status'],
-    registers: [registry],
-  });
-  const errors = new Counter({
-    name: 'http_request_errors_total',
-    help: 'Answers with a 4xx or 5xx status, by status class and code',
-    labelNames: ['class', 'status'],
-    registers: [registry],
-  });
-  const latency = new Histogram({
-    name: 'http_request_duration_seconds',
-    help: 'Time from the request arriving to its answer being sent, by method and route pattern',
-    labelNames: ['method', 'route'],
-    buckets: LATENCY_BUCKETS,
-    registers: [registry],
-  });
-  const jobRuns = new Counter({
-    name: 'shop_job_runs_total',
-    help: 'Background job rounds, by job and outcome (ok or failed)',
-    labelNames: ['job', 'outcome'],
-    registers: [registry],
-  });
-  const jobFailures = new Counter({
-    name: 'shop_job_failures_total',
-    help: 'Background job rounds that threw, by job',
-    labelNames: ['job'],
-    registers: [registry],
-  });
-  const jobSeconds = new Histogram({
-    name: 'shop_job_round_duration_seconds',
-    help: 'Time one background job round took, by job',
-    labelNames: ['job'],
-    buckets: [0.005, 0.025, 0.1, 0.5, 2.5, 10, 60],
-    registers: [registry],
-  });
+  // Every figure below is this app's own, in its registry.
+  const counter = <Label extends string>(name: string, help: string, labelNames: readonly Label[] = []) =>
+    new Counter({ name, help, labelNames, registers: [registry] });
+  const histogram = <Label extends string>(name: string, help: string, labelNames: readonly Label[], buckets: number[]) =>
+    new Histogram({ name, help, labelNames, buckets, registers: [registry] });
+
+  const requests = counter('http_requests_total', 'Answered requests by method, route pattern and status code', ['method', 'route', 'status']);
+  const errors = counter('http_request_errors_total', 'Answers with a 4xx or 5xx status, by status class and code', ['class', 'status']);
+  const latency = histogram(
+    'http_request_duration_seconds',
+    'Time from the request arriving to its answer being sent, by method and route pattern',
+    ['method', 'route'],
+    LATENCY_BUCKETS,
+  );
+  const jobRuns = counter('shop_job_runs_total', 'Background job rounds, by job and outcome (ok or failed)', ['job', 'outcome']);
+  const jobFailures = counter('shop_job_failures_total', 'Background job rounds that threw, by job', ['job']);
+  const jobSeconds = histogram('shop_job_round_duration_seconds', 'Time one background job round took, by job', ['job'], [0.005, 0.025, 0.1, 0.5, 2.5, 10, 60]);
   // One counter for requests and jobs alike: the statements a checkout costs, the email job's included.
-  const statementCount = new Counter({
-    name: 'shop_db_statements_total',
-    help: 'SQL statements sent (BEGIN and COMMIT included), by source: a route pattern, or job:<name> for a background job',
-    labelNames: ['source'],
-    registers: [registry],
-  });
-  const ordersPlaced = new Counter({
-    name: 'shop_orders_placed_total',
-    help: 'Orders created (stock held, awaiting payment), counted after their transaction committed',
-    registers: [registry],
-  });
-  const ordersPaid = new Counter({
-    name: 'shop_orders_paid_total',
-    help: 'Orders that became paid, counted after their transaction committed',
-    registers: [registry],
-  });
+  const statementCount = counter(
+    'shop_db_statements_total',
+    'SQL statements sent (BEGIN and COMMIT included), by source: a route pattern, or job:<name> for a background job',
+    ['source'],
+  );
+  const ordersPlaced = counter('shop_orders_placed_total', 'Orders created (stock held, awaiting payment), counted after their transaction committed');
+  const ordersPaid = counter('shop_orders_paid_total', 'Orders that became paid, counted after their transaction committed');
   // Labels from two closed lists (modules/checkout/refusal.ts, failure-report.ts): at most 4 x 3 series.
-  const checkoutFailures = new Counter({
-    name: 'shop_checkout_failures_total',
-    help: 'Checkouts that failed, by reason (card_declined, out_of_stock, customer_hold_limit, network_hold_limit) and step (validate, create_order, payment)',
-    labelNames: ['reason', 'step'],
-    registers: [registry],
-  });
+  const checkoutFailures = counter(
+    'shop_checkout_failures_total',
+    'Checkouts that failed, by reason (card_declined, out_of_stock, customer_hold_limit, network_hold_limit) and step (validate, create_order, payment)',
+    ['reason', 'step'],
+  );
   // Web Push (docs/decisions/0257-web-push-for-orders.md): what the push services took, refused and dropped.
-  const pushSent = new Counter({
-    name: 'shop_push_sent_total',
-    help: 'Web Push messages a push service accepted',
-    registers: [registry],
-  });
-  const pushFailures = new Counter({
-    name: 'shop_push_failures_total',
-    help: 'Web Push sends that failed, by outcome: retry (tried again later) or failed (given up)',
-    labelNames: ['outcome'],
-    registers: [registry],
-  });
-  const pushDropped = new Counter({
-    name: 'shop_push_subscriptions_dropped_total',
-    help: 'Devices dropped because their push service answered 404 or 410 (the subscription is gone)',
-    registers: [registry],
-  });
+  const pushSent = counter('shop_push_sent_total', 'Web Push messages a push service accepted');
+  const pushFailures = counter('shop_push_failures_total', 'Web Push sends that failed, by outcome: retry (tried again later) or failed (given up)', ['outcome']);
+  const pushDropped = counter('shop_push_subscriptions_dropped_total', 'Devices dropped because their push service answered 404 or 410 (the subscription is gone)');
   const poolGauge = (name: string, help: string, read: (stats: PoolStats) => number) =>
     new Gauge({
       name,
