@@ -1,7 +1,7 @@
 /**
  * The pieces every back-office list query shares: the answer's one shape (the page's rows under
  * the list's noun beside the pagination block, decision 0208), the rows to skip, the order and the
- * window of a page, a search pattern safe to hand to ILIKE, and the page of a plain table read
+ * window of a page and its rows read through it, a search pattern safe to hand to ILIKE, and the page of a plain table read
  * newest first.
  */
 import { asc, count, desc, type InferSelectModel, type SQL } from 'drizzle-orm';
@@ -52,8 +52,17 @@ export function pageWindow(query: { page: number; limit: number }, total: number
   return fromEnd < offset ? { offset: fromEnd, limit, reversed: true } : { offset, limit, reversed: false };
 }
 
-/** The page's rows in the asked order. */
-export const inAskedOrder = <T>(rows: T[], window: PageWindow): T[] => (window.reversed ? rows.reverse() : rows);
+/**
+ * A page's rows through its window: `read(window)` reads them (in the keys' order reversed when
+ * the window says so), nothing is read for a page past the end, and rows read from the far end
+ * come back in the asked order.
+ */
+export async function windowedPage<Row>(query: { page: number; limit: number }, total: number, read: (window: PageWindow) => PromiseLike<Row[]>): Promise<Row[]> {
+  const window = pageWindow(query, total);
+  if (!window) return [];
+  const rows = await read(window);
+  return window.reversed ? rows.reverse() : rows;
+}
 
 /**
  * One page of a table's whole rows in the given order, and the count of every row `where`

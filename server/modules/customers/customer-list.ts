@@ -12,7 +12,7 @@ import type { AdminCustomerList, AdminCustomerSummary, adminCustomerListQuery } 
 import type { DbOrTx } from '../../db/client';
 import { customerFigures, customers } from '../../db/schema';
 import { countedRows } from '../../db/row-counts';
-import { containsPattern, listAnswer, inAskedOrder, type PageWindow, pageWindow } from '../../lib/admin-lists';
+import { containsPattern, listAnswer, type PageWindow, windowedPage } from '../../lib/admin-lists';
 import { keysBy, orderOf, type SortKey } from '../../lib/sort-keys';
 
 /** The list's filters and sort (its page and size are ignored by an export). */
@@ -119,13 +119,13 @@ async function totalOf(db: DbOrTx, query: ListQuery, where: SQL | undefined): Pr
 export async function listCustomers(db: DbOrTx, query: ListQuery): Promise<AdminCustomerList> {
   const where = customerFilters(query);
   const total = await totalOf(db, query, where);
-  const window = pageWindow(query, total);
-  if (!window) return customerList([], query, total);
-  // The page's ids first; the figures shown are then computed for those rows only (computed in
-  // the same select as OFFSET, they would be for every row skipped too).
-  const { order, page } = pageIds(db, query, where, window);
-  const rows = await db.with(page).select(summaryColumns).from(customers).innerJoin(page, eq(page.pageId, customers.id)).orderBy(...order);
-  return customerList(inAskedOrder(rows, window).map(toCustomerSummary), query, total);
+  const rows = await windowedPage(query, total, (window) => {
+    // The page's ids first; the figures shown are then computed for those rows only (computed in
+    // the same select as OFFSET, they would be for every row skipped too).
+    const { order, page } = pageIds(db, query, where, window);
+    return db.with(page).select(summaryColumns).from(customers).innerJoin(page, eq(page.pageId, customers.id)).orderBy(...order);
+  });
+  return customerList(rows.map(toCustomerSummary), query, total);
 }
 
 /** The common answer, with the product rules' own names for its total and paging beside it (decision 0208). */

@@ -13,7 +13,7 @@ import type { AdminOrderList, AdminOrderSummary, adminOrderListQuery, PaymentFil
 import type { DbOrTx } from '../../db/client';
 import { customers, orders } from '../../db/schema';
 import { countedRows } from '../../db/row-counts';
-import { containsPattern, listAnswer, inAskedOrder, pageWindow } from '../../lib/admin-lists';
+import { containsPattern, listAnswer, windowedPage } from '../../lib/admin-lists';
 import { orderOf, sortKeysBy } from '../../lib/sort-keys';
 import { orderFigureColumns, PARTIALLY_REFUNDED } from './order-queries';
 
@@ -104,25 +104,25 @@ export async function ordersMatching(db: DbOrTx, query: ListQuery, limit: number
 export async function listAllOrders(db: DbOrTx, query: ListQuery): Promise<AdminOrderList> {
   const where = orderFilters(query);
   const total = await totalOf(db, query, where);
-  const window = pageWindow(query, total);
-  if (!window) return listAnswer('orders', [], query, total);
-  const order = orderOf(orderSortKeys(query), window.reversed);
-  // The page's ids first; item counts and customers are then read for those rows only.
-  const page = db.$with('page').as(db.select({ pageId: orders.id }).from(orders).where(where).orderBy(...order).limit(window.limit).offset(window.offset));
-  const rows = await db
-    .with(page)
-    .select({
-      ...orderFigureColumns,
-      email: orders.email,
-      customerId: customers.id,
-      firstName: customers.firstName,
-      lastName: customers.lastName,
-    })
-    .from(orders)
-    .innerJoin(page, eq(page.pageId, orders.id))
-    .leftJoin(customers, eq(customers.id, orders.customerId))
-    .orderBy(...order);
-  const summaries = inAskedOrder(rows, window).map(({ customerId, firstName, lastName, ...order }) => ({
+  const rows = await windowedPage(query, total, (window) => {
+    const order = orderOf(orderSortKeys(query), window.reversed);
+    // The page's ids first; item counts and customers are then read for those rows only.
+    const page = db.$with('page').as(db.select({ pageId: orders.id }).from(orders).where(where).orderBy(...order).limit(window.limit).offset(window.offset));
+    return db
+      .with(page)
+      .select({
+        ...orderFigureColumns,
+        email: orders.email,
+        customerId: customers.id,
+        firstName: customers.firstName,
+        lastName: customers.lastName,
+      })
+      .from(orders)
+      .innerJoin(page, eq(page.pageId, orders.id))
+      .leftJoin(customers, eq(customers.id, orders.customerId))
+      .orderBy(...order);
+  });
+  const summaries = rows.map(({ customerId, firstName, lastName, ...order }) => ({
     ...order,
     status: order.status as AdminOrderSummary['status'],
     paymentStatus: order.paymentStatus as AdminOrderSummary['paymentStatus'],

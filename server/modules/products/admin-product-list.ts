@@ -12,7 +12,7 @@ import type { AdminProductList, adminProductListQuery } from '#contracts/admin-p
 import type { DbOrTx } from '../../db/client';
 import { products } from '../../db/schema';
 import { countedRows } from '../../db/row-counts';
-import { containsPattern, listAnswer, inAskedOrder, pageWindow } from '../../lib/admin-lists';
+import { containsPattern, listAnswer, windowedPage } from '../../lib/admin-lists';
 import { nameMatchRank } from '../../lib/search-rank';
 import { keysBy, orderOf, type SortKey } from '../../lib/sort-keys';
 import { toAdminProduct } from './admin-product-view';
@@ -84,9 +84,8 @@ export async function productsMatching(db: DbOrTx, query: ListQuery, limit: numb
 export async function listAdminProducts(db: DbOrTx, query: ListQuery): Promise<AdminProductList> {
   const where = productFilters(query);
   const total = await totalOf(db, query, where);
-  const window = pageWindow(query, total);
-  if (!window) return listAnswer('products', [], query, total);
-  const order = orderOf(productSortKeys(query), window.reversed);
-  const rows = await db.select().from(products).where(where).orderBy(...order).limit(window.limit).offset(window.offset);
-  return listAnswer('products', inAskedOrder(rows, window).map(toAdminProduct), query, total);
+  const rows = await windowedPage(query, total, (window) =>
+    db.select().from(products).where(where).orderBy(...orderOf(productSortKeys(query), window.reversed)).limit(window.limit).offset(window.offset),
+  );
+  return listAnswer('products', rows.map(toAdminProduct), query, total);
 }
