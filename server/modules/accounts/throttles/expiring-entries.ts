@@ -3,7 +3,8 @@
  * carry their own expiry. Expired entries are dropped when read and swept when the map fills, and
  * a flood of distinct keys (one per guessed email, say) evicts the oldest rather than growing
  * without bound, so the counters can never be used to exhaust the server's memory. Expiry is read
- * from the app's clock (lib/clock.ts), which tests move instead of sleeping.
+ * from the app's clock (lib/clock.ts), which tests move instead of sleeping. Both stores keep
+ * counts, and take one back the same way (ExpiringCounts).
  */
 import type { Clock } from '../../../lib/clock';
 
@@ -49,5 +50,18 @@ export class ExpiringEntries<V extends Expiring> {
       if (dropped++ >= excess) break;
       this.entries.delete(key);
     }
+  }
+}
+
+/** An entry that counts something: attempts in a window (throttle.ts), failures of one account (slowdown.ts). */
+export interface Counted extends Expiring {
+  count: number;
+}
+
+export class ExpiringCounts<V extends Counted> extends ExpiringEntries<V> {
+  /** Takes one back from the key's count (an attempt that turned out not to count), never below zero. */
+  uncount(key: string): void {
+    const entry = this.get(key);
+    if (entry && entry.count > 0) entry.count -= 1;
   }
 }

@@ -12,7 +12,7 @@
  * A success forgets the account's failures; our own errors (database down) give the failure back.
  */
 import { type Clock, systemClock } from '../../../lib/clock';
-import { ExpiringEntries } from './expiring-entries';
+import { ExpiringCounts } from './expiring-entries';
 import { isFailedAttempt, tooManyAttempts } from './attempts';
 
 export interface SlowdownRule {
@@ -52,13 +52,13 @@ interface Failures {
 }
 
 export class MemorySlowdownStore implements SlowdownStore {
-  private readonly failures: ExpiringEntries<Failures>;
+  private readonly failures: ExpiringCounts<Failures>;
 
   constructor(
     maxKeys = 100_000,
     private readonly clock: Clock = systemClock,
   ) {
-    this.failures = new ExpiringEntries(maxKeys, clock);
+    this.failures = new ExpiringCounts(maxKeys, clock);
   }
 
   async claim(rule: SlowdownRule): Promise<Claim> {
@@ -73,8 +73,7 @@ export class MemorySlowdownStore implements SlowdownStore {
   }
 
   async release(key: string) {
-    const entry = this.failures.get(key);
-    if (entry && entry.count > 0) entry.count -= 1;
+    this.failures.uncount(key);
   }
 
   async reset(key: string) {

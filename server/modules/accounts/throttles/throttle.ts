@@ -12,7 +12,7 @@
  */
 import { type Clock, systemClock } from '../../../lib/clock';
 import { isFailedAttempt, tooManyAttempts } from './attempts';
-import { ExpiringEntries } from './expiring-entries';
+import { type Counted, ExpiringCounts } from './expiring-entries';
 import type { Slowdown, SlowdownRule } from './slowdown';
 
 export interface CounterStore {
@@ -25,13 +25,13 @@ export interface CounterStore {
 
 /** Fixed windows in memory, bounded (expiring-entries.ts). */
 export class MemoryCounterStore implements CounterStore {
-  private readonly counts: ExpiringEntries<{ count: number; expiresAt: number }>;
+  private readonly counts: ExpiringCounts<Counted>;
 
   constructor(
     maxKeys = 100_000,
     private readonly clock: Clock = systemClock,
   ) {
-    this.counts = new ExpiringEntries(maxKeys, clock);
+    this.counts = new ExpiringCounts(maxKeys, clock);
   }
 
   async increment(key: string, windowMs: number) {
@@ -46,8 +46,7 @@ export class MemoryCounterStore implements CounterStore {
   }
 
   async decrement(key: string) {
-    const entry = this.counts.get(key);
-    if (entry && entry.count > 0) entry.count -= 1;
+    this.counts.uncount(key);
   }
 
   async reset(key: string) {
