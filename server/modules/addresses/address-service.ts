@@ -3,12 +3,13 @@
  * columns on the customer row; deleting an address clears them through the foreign key.
  * Every query is scoped to the signed-in customer: another customer's address is "not found".
  */
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { SavedAddress } from '#contracts/address';
 import { type DefaultAddresses, MAX_SAVED_ADDRESSES, type SavedAddressBody } from '#contracts/address-book';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { addresses, customers } from '../../db/schema';
-import { conflict, notFound } from '../../lib/http-errors';
+import { notFound } from '../../lib/http-errors';
+import { savedBelowCap } from '../../lib/saved-cap';
 
 type AddressRow = typeof addresses.$inferSelect;
 interface Defaults {
@@ -17,7 +18,6 @@ interface Defaults {
 }
 
 export const ADDRESS_NOT_FOUND = 'Address not found';
-const TOO_MANY = `You can save up to ${MAX_SAVED_ADDRESSES} addresses. Delete one to add another.`;
 
 function toSavedAddress(row: AddressRow, defaults: Defaults): SavedAddress {
   return {
@@ -106,11 +106,7 @@ async function applyDefaults(
 export function addAddress(db: Db, customerId: string, body: SavedAddressBody): Promise<SavedAddress> {
   return db.transaction(async (tx) => {
     const current = await defaultsOf(tx, customerId, true);
-    const [{ saved } = { saved: 0 }] = await tx
-      .select({ saved: count() })
-      .from(addresses)
-      .where(eq(addresses.customerId, customerId));
-    if (saved >= MAX_SAVED_ADDRESSES) throw conflict(TOO_MANY);
+    await savedBelowCap(tx, customerId, { table: addresses, owner: addresses.customerId, max: MAX_SAVED_ADDRESSES, things: 'addresses' });
     const [row] = await tx
       .insert(addresses)
       .values({ customerId, ...columnsOf(body) })

@@ -6,7 +6,7 @@
  * second customer saving the same reference, however the two requests interleave.
  */
 import type { FastifyBaseLogger } from 'fastify';
-import { and, asc, count, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import {
   isExpired,
   MAX_PAYMENT_METHODS,
@@ -17,6 +17,7 @@ import {
 import type { Db, Tx } from '../../db/client';
 import { customers, paymentMethods } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
+import { savedBelowCap } from '../../lib/saved-cap';
 import type { PaymentProvider } from '../payments';
 
 type Row = typeof paymentMethods.$inferSelect;
@@ -24,7 +25,6 @@ type Row = typeof paymentMethods.$inferSelect;
 export const PAYMENT_METHOD_NOT_FOUND = 'Payment method not found';
 /** Another account saved this provider reference: said without naming or confirming that account. */
 export const CARD_NOT_ACCEPTED = 'This card cannot be saved to your account. Please add it again.';
-const TOO_MANY = `You can save up to ${MAX_PAYMENT_METHODS} payment methods. Delete one to add another.`;
 
 function toSaved(row: Row): SavedPaymentMethod {
   return {
@@ -78,11 +78,7 @@ export function addPaymentMethod(
 ): Promise<SavedPaymentMethod> {
   return deps.db.transaction(async (tx) => {
     const owner = await lockCustomer(tx, customerId);
-    const [{ saved } = { saved: 0 }] = await tx
-      .select({ saved: count() })
-      .from(paymentMethods)
-      .where(eq(paymentMethods.customerId, customerId));
-    if (saved >= MAX_PAYMENT_METHODS) throw conflict(TOO_MANY);
+    const saved = await savedBelowCap(tx, customerId, { table: paymentMethods, owner: paymentMethods.customerId, max: MAX_PAYMENT_METHODS, things: 'payment methods' });
     const [duplicate] = await tx
       .select({ id: paymentMethods.id })
       .from(paymentMethods)
