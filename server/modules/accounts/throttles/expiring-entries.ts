@@ -4,9 +4,9 @@
  * a flood of distinct keys (one per guessed email, say) evicts the oldest rather than growing
  * without bound, so the counters can never be used to exhaust the server's memory. Expiry is read
  * from the app's clock (lib/clock.ts), which tests move instead of sleeping. Both stores keep
- * counts, and take one back the same way (ExpiringCounts).
+ * counts in it, through MemoryCounts.
  */
-import type { Clock } from '../../../lib/clock';
+import { type Clock, systemClock } from '../../../lib/clock';
 
 export interface Expiring {
   /** Epoch milliseconds after which the entry no longer exists. */
@@ -58,10 +58,27 @@ export interface Counted extends Expiring {
   count: number;
 }
 
-export class ExpiringCounts<V extends Counted> extends ExpiringEntries<V> {
+/**
+ * What the two memory stores share: their counts per key in bounded, expiring entries, read by the
+ * app's clock; a count is taken back and a key forgotten the same way in both.
+ */
+export abstract class MemoryCounts<V extends Counted> {
+  protected readonly counts: ExpiringEntries<V>;
+
+  constructor(
+    maxKeys = 100_000,
+    protected readonly clock: Clock = systemClock,
+  ) {
+    this.counts = new ExpiringEntries(maxKeys, clock);
+  }
+
   /** Takes one back from the key's count (an attempt that turned out not to count), never below zero. */
-  uncount(key: string): void {
-    const entry = this.get(key);
+  protected uncount(key: string): void {
+    const entry = this.counts.get(key);
     if (entry && entry.count > 0) entry.count -= 1;
+  }
+
+  async reset(key: string): Promise<void> {
+    this.counts.delete(key);
   }
 }

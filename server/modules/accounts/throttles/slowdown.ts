@@ -11,8 +11,7 @@
  * password is checked, so 30 guesses arriving at once cannot all slip through one open gap.
  * A success forgets the account's failures; our own errors (database down) give the failure back.
  */
-import { type Clock, systemClock } from '../../../lib/clock';
-import { ExpiringCounts } from './expiring-entries';
+import { MemoryCounts } from './expiring-entries';
 import { isFailedAttempt, tooManyAttempts } from './attempts';
 
 export interface SlowdownRule {
@@ -51,33 +50,20 @@ interface Failures {
   expiresAt: number;
 }
 
-export class MemorySlowdownStore implements SlowdownStore {
-  private readonly failures: ExpiringCounts<Failures>;
-
-  constructor(
-    maxKeys = 100_000,
-    private readonly clock: Clock = systemClock,
-  ) {
-    this.failures = new ExpiringCounts(maxKeys, clock);
-  }
-
+export class MemorySlowdownStore extends MemoryCounts<Failures> implements SlowdownStore {
   async claim(rule: SlowdownRule): Promise<Claim> {
     const now = this.clock.now();
-    const entry = this.failures.get(rule.key) ?? { count: 0, nextAt: now, expiresAt: now };
+    const entry = this.counts.get(rule.key) ?? { count: 0, nextAt: now, expiresAt: now };
     if (now < entry.nextAt) return { allowed: false, retryInMs: entry.nextAt - now };
     entry.count += 1;
     entry.nextAt = now + delayAfter(entry.count, rule);
     entry.expiresAt = Math.max(entry.nextAt, now + rule.forgetAfterMs);
-    this.failures.set(rule.key, entry);
+    this.counts.set(rule.key, entry);
     return { allowed: true };
   }
 
   async release(key: string) {
-    this.failures.uncount(key);
-  }
-
-  async reset(key: string) {
-    this.failures.delete(key);
+    this.uncount(key);
   }
 }
 

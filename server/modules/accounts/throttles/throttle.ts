@@ -10,9 +10,8 @@
  * Counts live behind CounterStore: in memory (per process), or in Redis with the same three calls
  * (redis-stores.ts), shared across API processes.
  */
-import { type Clock, systemClock } from '../../../lib/clock';
 import { isFailedAttempt, tooManyAttempts } from './attempts';
-import { type Counted, ExpiringCounts } from './expiring-entries';
+import { type Counted, MemoryCounts } from './expiring-entries';
 import type { Slowdown, SlowdownRule } from './slowdown';
 
 export interface CounterStore {
@@ -24,16 +23,7 @@ export interface CounterStore {
 }
 
 /** Fixed windows in memory, bounded (expiring-entries.ts). */
-export class MemoryCounterStore implements CounterStore {
-  private readonly counts: ExpiringCounts<Counted>;
-
-  constructor(
-    maxKeys = 100_000,
-    private readonly clock: Clock = systemClock,
-  ) {
-    this.counts = new ExpiringCounts(maxKeys, clock);
-  }
-
+export class MemoryCounterStore extends MemoryCounts<Counted> implements CounterStore {
   async increment(key: string, windowMs: number) {
     const now = this.clock.now();
     let entry = this.counts.get(key);
@@ -46,11 +36,7 @@ export class MemoryCounterStore implements CounterStore {
   }
 
   async decrement(key: string) {
-    this.counts.uncount(key);
-  }
-
-  async reset(key: string) {
-    this.counts.delete(key);
+    this.uncount(key);
   }
 }
 
