@@ -67,7 +67,8 @@ export async function windowedPage<Row>(query: { page: number; limit: number }, 
 /**
  * One page of a table's whole rows in the given order, and the count of every row `where`
  * matches, read side by side: the lists that show a table as it is (the audit trail, the email
- * outbox, the notifications) page it the same way.
+ * outbox, the notifications, the discount codes, the campaigns, the shop's catalogue) page it the
+ * same way.
  */
 export async function pageOfRows<T extends PgTable>(
   db: DbOrTx,

@@ -15,7 +15,7 @@ import type {
 } from '#contracts/campaigns';
 import type { DbOrTx } from '../../db/client';
 import { campaigns, campaignSends, emails, emailUnsubscribes } from '../../db/schema';
-import { containsPattern, listAnswer, rowsToSkip, sortedBy } from '../../lib/admin-lists';
+import { containsPattern, listAnswer, pageOfRows, sortedBy } from '../../lib/admin-lists';
 import { conflict, notFound } from '../../lib/http-errors';
 
 type Row = typeof campaigns.$inferSelect;
@@ -127,16 +127,7 @@ export async function listCampaigns(db: DbOrTx, query: ListQuery): Promise<Campa
   if (query.status) conditions.push(eq(campaigns.status, query.status));
   if (query.search) conditions.push(sql`(${campaigns.name} || ' ' || ${campaigns.subject}) ilike ${containsPattern(query.search)}`);
   const where = conditions.length ? and(...conditions) : undefined;
-  const [rows, [{ total } = { total: 0 }]] = await Promise.all([
-    db
-      .select()
-      .from(campaigns)
-      .where(where)
-      .orderBy(...sortedBy(SORT_COLUMN[query.sortBy], campaigns.id, query.sortOrder))
-      .limit(query.limit)
-      .offset(rowsToSkip(query)),
-    db.select({ total: count() }).from(campaigns).where(where),
-  ]);
+  const { rows, total } = await pageOfRows(db, campaigns, where, sortedBy(SORT_COLUMN[query.sortBy], campaigns.id, query.sortOrder), query);
   return listAnswer('campaigns', rows.map(toCampaignSummary), query, total);
 }
 

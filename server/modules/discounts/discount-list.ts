@@ -3,12 +3,12 @@
  * codes are asked for, decision 0260), searched over the code, its description and the email a
  * personal code was issued to, filtered by state, sorted and paged like every admin list.
  */
-import { and, count, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AdminDiscountList, adminDiscountListQuery } from '#contracts/admin-discounts';
 import type { DbOrTx } from '../../db/client';
 import { discounts } from '../../db/schema';
-import { containsPattern, listAnswer, rowsToSkip } from '../../lib/admin-lists';
+import { containsPattern, listAnswer, pageOfRows } from '../../lib/admin-lists';
 import { orderOf, sortKeysBy } from '../../lib/sort-keys';
 import { NOT_ARCHIVED, STATE_CONDITION } from './discount-state';
 import { toAdminDiscount } from './discount-view';
@@ -45,15 +45,6 @@ export function discountFilters(query: ListQuery): SQL {
 export async function listDiscounts(db: DbOrTx, query: ListQuery): Promise<AdminDiscountList> {
   const where = discountFilters(query);
   const now = new Date();
-  const [rows, [{ total } = { total: 0 }]] = await Promise.all([
-    db
-      .select()
-      .from(discounts)
-      .where(where)
-      .orderBy(...orderOf(discountSortKeys(query)))
-      .limit(query.limit)
-      .offset(rowsToSkip(query)),
-    db.select({ total: count() }).from(discounts).where(where),
-  ]);
+  const { rows, total } = await pageOfRows(db, discounts, where, orderOf(discountSortKeys(query)), query);
   return listAnswer('discounts', rows.map((row) => toAdminDiscount(row, now)), query, total);
 }

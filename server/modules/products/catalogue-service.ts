@@ -7,7 +7,7 @@
  * Ties in every list are broken by name, then id, so answers are stable. A search lists the
  * products whose name matches first (docs/decisions/0164).
  */
-import { and, asc, count, desc, eq, gte, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { PRODUCT_CATEGORIES, type Product, type ProductPage, type ProductsResponse } from '#contracts/product';
 import type { DbOrTx } from '../../db/client';
 import { orderLines, orders, products, productViews } from '../../db/schema';
@@ -15,7 +15,8 @@ import { notFound } from '../../lib/http-errors';
 import { nameMatchesFirst } from '../../lib/search-rank';
 import type { CatalogueQuery } from './catalogue-query';
 import { toProduct } from './store-product-view';
-import { offsetOf, paginationOf } from '../../lib/paging';
+import { pageOfRows } from '../../lib/admin-lists';
+import { paginationOf } from '../../lib/paging';
 
 export const HIGHLIGHT_SIZE = 8;
 const POPULAR_WINDOW_DAYS = 30;
@@ -54,16 +55,8 @@ function orderOf(sort: CatalogueQuery['sort']) {
 
 export async function listProducts(db: DbOrTx, query: CatalogueQuery): Promise<ProductPage> {
   const where = filtersOf(query);
-  const [rows, [{ total } = { total: 0 }]] = await Promise.all([
-    db
-      .select()
-      .from(products)
-      .where(where)
-      .orderBy(...(query.search ? [nameMatchesFirst(products.name, query.search)] : []), ...orderOf(query.sort))
-      .limit(query.limit)
-      .offset(offsetOf(query)),
-    db.select({ total: count() }).from(products).where(where),
-  ]);
+  const order = [...(query.search ? [nameMatchesFirst(products.name, query.search)] : []), ...orderOf(query.sort)];
+  const { rows, total } = await pageOfRows(db, products, where, order, query);
   return {
     products: rows.map(toProduct),
     pagination: paginationOf(query, total),
