@@ -7,7 +7,7 @@
  * snapshot. The compaction job folds the appended rows back to one per bucket.
  */
 import { sql } from 'drizzle-orm';
-import type { Job } from '../jobs/runner';
+import { type Job, periodicJob } from '../jobs/runner';
 import { type Db, type DbOrTx, queryRows } from './client';
 
 /** The tables counted, and what their bucket is made of (the trigger's expression in 0004). */
@@ -58,13 +58,4 @@ export async function compactRowCounts(db: Db): Promise<number> {
   return folded?.folded ?? 0;
 }
 
-export function rowCountsJob(db: Db): Job {
-  return {
-    name: ROW_COUNTS_JOB,
-    everyMs: 60_000,
-    async runOnce() {
-      await compactRowCounts(db);
-      return false;
-    },
-  };
-}
+export const rowCountsJob = (db: Db): Job => periodicJob(ROW_COUNTS_JOB, 60_000, () => compactRowCounts(db));

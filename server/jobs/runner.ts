@@ -37,6 +37,18 @@ export interface JobRunner {
   stop(): Promise<void>;
 }
 
+/** A job that does all its work in every round (a compaction folds whatever is there), so it never says more is waiting. */
+export function periodicJob(name: string, everyMs: number, work: () => Promise<unknown>): Job {
+  return {
+    name,
+    everyMs,
+    async runOnce() {
+      await work();
+      return false;
+    },
+  };
+}
+
 /** Told of every finished round: which job, whether it threw, how long it took. */
 export type RoundObserver = (job: string, outcome: 'ok' | 'failed', seconds: number, statements: number) => void;
 

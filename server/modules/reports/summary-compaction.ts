@@ -13,7 +13,7 @@
  * so each sees what the one before it wrote.
  */
 import { sql } from 'drizzle-orm';
-import type { Job } from '../../jobs/runner';
+import { type Job, periodicJob } from '../../jobs/runner';
 import { type Db, queryRows } from '../../db/client';
 
 export const SUMMARIES_JOB = 'report-summaries-compaction';
@@ -66,13 +66,4 @@ export async function compactSalesSummaries(db: Db): Promise<number> {
   });
 }
 
-export function summariesCompactionJob(db: Db): Job {
-  return {
-    name: SUMMARIES_JOB,
-    everyMs: 60_000,
-    async runOnce() {
-      await compactSalesSummaries(db);
-      return false;
-    },
-  };
-}
+export const summariesCompactionJob = (db: Db): Job => periodicJob(SUMMARIES_JOB, 60_000, () => compactSalesSummaries(db));
