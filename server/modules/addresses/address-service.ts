@@ -19,7 +19,12 @@ interface Defaults {
 
 export const ADDRESS_NOT_FOUND = 'Address not found';
 
-function toSavedAddress(row: AddressRow, defaults: Defaults): SavedAddress {
+/** A customer's address rows in the book's order: oldest first. */
+export const addressRows = (db: DbOrTx, customerId: string) =>
+  db.select().from(addresses).where(eq(addresses.customerId, customerId)).orderBy(asc(addresses.createdAt), asc(addresses.id));
+
+/** One address as stored, with whether it is one of the customer's defaults (the back office shows it so). */
+export function addressWithDefaults(row: AddressRow, defaults: Defaults): Omit<SavedAddress, 'address' | 'zipCode'> {
   return {
     id: row.id,
     firstName: row.firstName,
@@ -27,17 +32,18 @@ function toSavedAddress(row: AddressRow, defaults: Defaults): SavedAddress {
     email: row.email,
     phone: row.phone,
     address1: row.address1,
-    address: row.address1,
     address2: row.address2,
     city: row.city,
     state: row.state,
     postalCode: row.postalCode,
-    zipCode: row.postalCode,
     country: row.country,
     isDefaultShipping: defaults.shipping === row.id,
     isDefaultBilling: defaults.billing === row.id,
   };
 }
+
+/** The customer's own answer adds the spec's names for two fields. */
+const toSavedAddress = (row: AddressRow, defaults: Defaults): SavedAddress => ({ ...addressWithDefaults(row, defaults), address: row.address1, zipCode: row.postalCode });
 
 async function defaultsOf(db: DbOrTx, customerId: string, lock = false): Promise<Defaults> {
   const query = db
@@ -51,10 +57,7 @@ async function defaultsOf(db: DbOrTx, customerId: string, lock = false): Promise
 }
 
 export async function listAddresses(db: Db, customerId: string): Promise<SavedAddress[]> {
-  const [defaults, rows] = await Promise.all([
-    defaultsOf(db, customerId),
-    db.select().from(addresses).where(eq(addresses.customerId, customerId)).orderBy(asc(addresses.createdAt), asc(addresses.id)),
-  ]);
+  const [defaults, rows] = await Promise.all([defaultsOf(db, customerId), addressRows(db, customerId)]);
   return rows.map((row) => toSavedAddress(row, defaults));
 }
 

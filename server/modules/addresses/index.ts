@@ -1,2 +1,3 @@
-/** The addresses module's public surface: its routes. */
+/** The addresses module's public surface: its routes, and a customer's addresses as the back office reads them. */
+export { addressRows, addressWithDefaults } from './address-service';
 export { storeAddressRoutes } from './store-routes';

@@ -2,12 +2,13 @@
  * GET /admin/customers/{id}: one customer as the back office sees them: the list's figures, the
  * picture, every saved address with its default flags, the latest orders and the totals.
  */
-import { asc, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { type AdminCustomerDetail, CUSTOMER_RECENT_ORDERS } from '#contracts/admin-customers';
 import type { DbOrTx } from '../../db/client';
-import { addresses, customers, media, orders } from '../../db/schema';
+import { customers, media, orders } from '../../db/schema';
 import { notFound } from '../../lib/http-errors';
 import { CUSTOMER_NOT_FOUND } from '../accounts';
+import { addressRows, addressWithDefaults } from '../addresses';
 import { toProductImage } from '../media';
 import { listCustomerOrders } from '../orders';
 import { summaryColumns, toCustomerSummary } from './customer-list';
@@ -42,28 +43,14 @@ export async function customerProfile(db: DbOrTx, customerId: string): Promise<A
     .where(eq(customers.id, customerId));
   if (!found) throw notFound(CUSTOMER_NOT_FOUND);
   const [saved, recent, totals] = await Promise.all([
-    db.select().from(addresses).where(eq(addresses.customerId, customerId)).orderBy(asc(addresses.createdAt), asc(addresses.id)),
+    addressRows(db, customerId),
     listCustomerOrders(db, customerId, { page: 1, limit: CUSTOMER_RECENT_ORDERS }),
     totalsOf(db, customerId),
   ]);
   return {
     ...toCustomerSummary(found.summary),
     profileImage: found.image ? toProductImage(found.image).src : null,
-    addresses: saved.map((address) => ({
-      id: address.id,
-      firstName: address.firstName,
-      lastName: address.lastName,
-      email: address.email,
-      phone: address.phone,
-      address1: address.address1,
-      address2: address.address2,
-      city: address.city,
-      state: address.state,
-      postalCode: address.postalCode,
-      country: address.country,
-      isDefaultShipping: found.defaultShipping === address.id,
-      isDefaultBilling: found.defaultBilling === address.id,
-    })),
+    addresses: saved.map((address) => addressWithDefaults(address, { shipping: found.defaultShipping, billing: found.defaultBilling })),
     recentOrders: recent.orders,
     totals,
   };
