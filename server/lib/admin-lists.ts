@@ -1,8 +1,8 @@
 /**
  * The pieces every back-office list query shares: the answer's one shape (the page's rows under
- * the list's noun beside the pagination block, decision 0208), the rows to skip, the order and the
- * window of a page and its rows read through it, a search pattern safe to hand to ILIKE, and the page of a plain table read
- * newest first.
+ * the list's noun beside the pagination block, decision 0208), the rows to skip, the order, the
+ * window of a page and its rows read through it, a search pattern safe to hand to ILIKE, and the
+ * page of a table's whole rows beside their count.
  */
 import { asc, count, desc, type InferSelectModel, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
