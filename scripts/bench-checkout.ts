@@ -31,7 +31,9 @@
  * BENCH_ORDERS_BEFORE (0: paid orders of the volume seed, and as many sent confirmation emails,
  * written before the shop starts, to show the rate with a large order history),
  * BENCH_MEMORY_PROBE (set: the shop loads scripts/memory-probe.mjs and each thread's V8 heap is
- * printed at the end; MEMORY_PROBE_SNAPSHOTS=<folder> writes each thread's heap snapshot there too).
+ * printed at the end; MEMORY_PROBE_SNAPSHOTS=<folder> writes each thread's heap snapshot there too),
+ * BENCH_NODE_FLAGS (more flags for the shop's node, space-separated, beside the production command's
+ * own: to try a setting, e.g. `--max-old-space-size=128`, against the command as it is).
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -201,6 +203,7 @@ async function run(label: string, databaseUrl: string | undefined) {
     nodeFlags: [
       ...(process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : []),
       ...(process.env.BENCH_MEMORY_PROBE ? ['--import', MEMORY_PROBE] : []),
+      ...(process.env.BENCH_NODE_FLAGS?.split(/\s+/).filter(Boolean) ?? []),
     ],
   });
   const base = `${shop.url}/api/v1`;
