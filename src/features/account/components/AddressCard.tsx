@@ -4,10 +4,11 @@
  */
 import { useState } from 'react';
 import type { SavedAddress } from '../../../contracts/address';
-import { FormAlert, SubmitButton } from '../../../components/form/form-field';
+import { FormAlert } from '../../../components/form/form-field';
 import { TrashIcon } from '../../../components/icons/icons';
 import { AddressLines } from '../../../components/AddressLines';
 import { PencilIcon } from './account-icons';
+import { cardActionButton, ConfirmRemoval, type RemovalWords, useCardAction } from './card-actions';
 
 export type DefaultKind = 'shipping' | 'billing';
 
@@ -20,26 +21,18 @@ interface AddressCardProps {
   disabled?: boolean;
 }
 
-const smallButton =
-  'keyboard-focus inline-flex h-9 cursor-pointer items-center gap-1.5 rounded-full px-3.5 text-[13px] font-medium transition-colors disabled:(cursor-not-allowed opacity-50)';
-
 export function AddressCard({ address, onEdit, onDelete, onMakeDefault, disabled = false }: AddressCardProps) {
   const [confirmingDelete, setConfirmingDelete] = useState(false);
-  const [pending, setPending] = useState<'delete' | DefaultKind | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const { pending, error, run } = useCardAction<'delete' | DefaultKind>();
   const headingId = `address-${address.id}`;
   const busy = pending !== null || disabled;
-
-  const run = async (action: 'delete' | DefaultKind, work: () => Promise<void>) => {
-    setPending(action);
-    setError(null);
-    try {
-      await work();
-    } catch (failure) {
-      setError(failure instanceof Error && failure.message ? failure.message : 'Something went wrong');
-    } finally {
-      setPending(null);
-    }
+  const removal: RemovalWords = {
+    question: 'Delete this address?',
+    consequence: address.isDefaultShipping || address.isDefaultBilling
+      ? 'It is a default address; you can choose another default afterwards.'
+      : 'You can always add it again later.',
+    confirmLabel: 'Delete',
+    busyLabel: 'Deleting address',
   };
 
   return (
@@ -65,36 +58,12 @@ export function AddressCard({ address, onEdit, onDelete, onMakeDefault, disabled
       </div>
 
       {confirmingDelete ? (
-        <form
-          onSubmit={(event) => {
-            event.preventDefault();
-            void run('delete', onDelete);
-          }}
-          role="alertdialog"
-          aria-label="Delete this address?"
-          className="mt-3 rounded-2xl border border-danger/20 bg-danger-soft/60 p-4"
-        >
-          <p className="text-sm font-medium text-ink">Delete this address?</p>
-          <p className="mt-0.5 text-[13px] text-ink-soft">
-            {address.isDefaultShipping || address.isDefaultBilling
-              ? 'It is a default address; you can choose another default afterwards.'
-              : 'You can always add it again later.'}
-          </p>
-          <div className="mt-3 flex flex-wrap gap-2">
-            <SubmitButton busy={pending === 'delete'} busyLabel="Deleting address" variant="danger" className="h-9 px-4 text-[13px]">
-              Delete
-            </SubmitButton>
-            <button
-              type="button"
-              autoFocus
-              disabled={pending === 'delete'}
-              onClick={() => setConfirmingDelete(false)}
-              className={`${smallButton} text-ink-soft hover:bg-sand-100`}
-            >
-              Keep it
-            </button>
-          </div>
-        </form>
+        <ConfirmRemoval
+          words={removal}
+          busy={pending === 'delete'}
+          onConfirm={() => void run('delete', onDelete)}
+          onKeep={() => setConfirmingDelete(false)}
+        />
       ) : (
         <div className="mt-3 flex flex-col gap-3 border-t border-sand-100 pt-4">
           {!address.isDefaultShipping || !address.isDefaultBilling ? (
@@ -109,7 +78,7 @@ export function AddressCard({ address, onEdit, onDelete, onMakeDefault, disabled
                     disabled={busy}
                     aria-busy={pending === kind || undefined}
                     aria-label={`Set as default ${kind} address`}
-                    className={`${smallButton} h-8 border border-sage-200 px-3 text-sage-800 hover:(border-sage-300 bg-sage-50)`}
+                    className={`${cardActionButton} h-8 border border-sage-200 px-3 text-sage-800 hover:(border-sage-300 bg-sage-50)`}
                   >
                     {kind === 'shipping' ? 'Shipping' : 'Billing'}
                   </button>
@@ -118,14 +87,14 @@ export function AddressCard({ address, onEdit, onDelete, onMakeDefault, disabled
             </div>
           ) : null}
           <div className="-ml-3 flex flex-wrap items-center gap-1">
-            <button type="button" onClick={onEdit} disabled={busy} className={`${smallButton} text-ink hover:bg-sand-100`}>
+            <button type="button" onClick={onEdit} disabled={busy} className={`${cardActionButton} text-ink hover:bg-sand-100`}>
               <PencilIcon size={15} /> Edit
             </button>
             <button
               type="button"
               onClick={() => setConfirmingDelete(true)}
               disabled={busy}
-              className={`${smallButton} text-danger hover:bg-danger-soft`}
+              className={`${cardActionButton} text-danger hover:bg-danger-soft`}
             >
               <TrashIcon size={15} /> Delete
             </button>

@@ -5,9 +5,10 @@
  */
 import { useState } from 'react';
 import { cardExpiry, brandName } from '../../../components/card-text';
-import { FormAlert, SubmitButton } from '../../../components/form/form-field';
+import { FormAlert } from '../../../components/form/form-field';
 import { CardIcon, TrashIcon } from '../../../components/icons/icons';
 import { isExpired, type SavedPaymentMethod } from '../../../contracts/payment-methods';
+import { cardActionButton, ConfirmRemoval, type RemovalWords, useCardAction } from './card-actions';
 
 interface PaymentMethodCardProps {
   card: SavedPaymentMethod;
@@ -17,29 +18,19 @@ interface PaymentMethodCardProps {
   disabled?: boolean;
 }
 
-type Pending = 'default' | 'remove' | null;
-
-const actionButton =
-  'keyboard-focus inline-flex h-9 cursor-pointer items-center gap-1.5 rounded-full px-3.5 text-[13px] font-medium transition-colors disabled:(cursor-not-allowed opacity-50)';
-
 export function PaymentMethodCard({ card, onMakeDefault, onRemove, disabled = false }: PaymentMethodCardProps) {
   const [confirming, setConfirming] = useState(false);
-  const [pending, setPending] = useState<Pending>(null);
-  const [error, setError] = useState<string | null>(null);
+  const { pending, error, run } = useCardAction<'default' | 'remove'>();
   const expired = isExpired(card.expMonth, card.expYear);
   const headingId = `card-${card.id}`;
   const busy = pending !== null || disabled;
-
-  const attempt = async (which: NonNullable<Pending>, action: () => Promise<void>) => {
-    setPending(which);
-    setError(null);
-    try {
-      await action();
-    } catch (failure) {
-      setError(failure instanceof Error && failure.message ? failure.message : 'Something went wrong');
-    } finally {
-      setPending(null);
-    }
+  const removal: RemovalWords = {
+    question: 'Remove this card?',
+    consequence: card.isDefault
+      ? 'It is your default card; your most recently saved other card becomes the default.'
+      : 'You can save it again the next time you pay with it.',
+    confirmLabel: 'Remove',
+    busyLabel: 'Removing card',
   };
 
   return (
@@ -69,46 +60,22 @@ export function PaymentMethodCard({ card, onMakeDefault, onRemove, disabled = fa
       </div>
 
       {confirming ? (
-        <form
-          onSubmit={(event) => {
-            event.preventDefault();
-            void attempt('remove', onRemove);
-          }}
-          role="alertdialog"
-          aria-label="Remove this card?"
-          className="mt-3 rounded-2xl border border-danger/20 bg-danger-soft/60 p-4"
-        >
-          <p className="text-sm font-medium text-ink">Remove this card?</p>
-          <p className="mt-0.5 text-[13px] text-ink-soft">
-            {card.isDefault
-              ? 'It is your default card; your most recently saved other card becomes the default.'
-              : 'You can save it again the next time you pay with it.'}
-          </p>
-          <div className="mt-3 flex flex-wrap gap-2">
-            <SubmitButton busy={pending === 'remove'} busyLabel="Removing card" variant="danger" className="h-9 px-4 text-[13px]">
-              Remove
-            </SubmitButton>
-            <button
-              type="button"
-              autoFocus
-              disabled={pending === 'remove'}
-              onClick={() => setConfirming(false)}
-              className={`${actionButton} text-ink-soft hover:bg-sand-100`}
-            >
-              Keep it
-            </button>
-          </div>
-        </form>
+        <ConfirmRemoval
+          words={removal}
+          busy={pending === 'remove'}
+          onConfirm={() => void run('remove', onRemove)}
+          onKeep={() => setConfirming(false)}
+        />
       ) : (
         <div className="-ml-3 mt-3 flex flex-wrap items-center gap-1 border-t border-sand-100 pt-3">
           {card.isDefault ? null : (
             <button
               type="button"
-              onClick={() => void attempt('default', onMakeDefault)}
+              onClick={() => void run('default', onMakeDefault)}
               disabled={busy}
               aria-busy={pending === 'default' || undefined}
               aria-label={`Make ${brandName(card.brand)} ending ${card.last4} the default`}
-              className={`${actionButton} text-sage-800 hover:bg-sage-50`}
+              className={`${cardActionButton} text-sage-800 hover:bg-sage-50`}
             >
               Make default
             </button>
@@ -118,7 +85,7 @@ export function PaymentMethodCard({ card, onMakeDefault, onRemove, disabled = fa
             onClick={() => setConfirming(true)}
             disabled={busy}
             aria-label={`Remove ${brandName(card.brand)} ending ${card.last4}`}
-            className={`${actionButton} text-danger hover:bg-danger-soft`}
+            className={`${cardActionButton} text-danger hover:bg-danger-soft`}
           >
             <TrashIcon size={15} /> Remove
           </button>
