@@ -14,11 +14,11 @@
  */
 import { useState } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
-import { validateForgot, validateLogin, validateReset, type ForgotValues, type LoginValues, type ResetValues } from '../form/credential-rules';
+import { validateForgot, validateLogin, type ForgotValues, type LoginValues } from '../form/credential-rules';
 import { PasswordField, TextField } from '../form/form-field';
 import { useForm } from '../form/use-form';
 import { NEXT_PARAM } from '../../config/paths';
-import { useArrivedSignedIn, useCompleteSignIn, useNextPath } from './session-flow';
+import { useArrivedSignedIn, useCompleteSignIn, useLinkPasswordForm, useNextPath } from './session-flow';
 import type { SignInAudience } from './sign-in-audience';
 import { AuthFormSubmit } from './AuthFormSubmit';
 import { SignInLink } from './SignInLink';
@@ -140,15 +140,12 @@ export function ResetPasswordForm<Session extends { token: string }, Person>({ a
   const { Frame, Notice, words, calls, paths } = audience;
   const [params] = useSearchParams();
   const token = (params.get(RESET_TOKEN_PARAM) ?? '').trim();
-  const completeSignIn = useCompleteSignIn(audience);
-  const form = useForm<ResetValues>({
-    initialValues: { password: '', confirmPassword: '' },
-    validate: validateReset,
+  const form = useLinkPasswordForm(audience, {
+    token,
+    send: calls.resetPassword,
     fallbackMessage: 'Password reset failed',
-    onSubmit: async ({ password }) => {
-      const session = await calls.resetPassword({ token, password });
-      completeSignIn(session, 'Your password has been reset', paths.afterReset);
-    },
+    greeting: () => 'Your password has been reset',
+    to: paths.afterReset,
   });
   const footer = (
     <p>

@@ -1,12 +1,15 @@
 /**
  * What every successful sign-in does, for either audience (login, registration, password reset —
  * docs/product/accounts.md#sessions): store the person and token, say hello, and go on to where
- * the visitor was heading. And whether the visitor arrived already signed in.
+ * the visitor was heading. And whether the visitor arrived already signed in, and the form that
+ * chooses a password from an emailed link, whose answer signs in.
  */
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { useNavigate, useSearchParams } from 'react-router';
 import { NEXT_PARAM } from '../../config/paths';
+import { validateReset, type ResetValues } from '../form/credential-rules';
+import { useForm } from '../form/use-form';
 import { isTokenExpired } from '../../lib/jwt';
 import type { SessionStore, SignInAudience } from './sign-in-audience';
 
@@ -43,4 +46,35 @@ export function hasLiveSession(store: SessionStore<never>): boolean {
 export function useArrivedSignedIn<Session extends { token: string }, Person>(audience: AnyAudience<Session, Person>): boolean {
   const [signedIn] = useState(() => hasLiveSession(audience.session.store));
   return signedIn;
+}
+
+interface LinkPasswordOptions<Session> {
+  /** The emailed link's token, sent with the password. */
+  token: string;
+  send: (body: { token: string; password: string }) => Promise<Session>;
+  /** The error shown when the refusal carries no sentence. */
+  fallbackMessage: string;
+  greeting: (session: Session) => string;
+  /** Where the new session goes. */
+  to: string;
+}
+
+/**
+ * The form of an emailed link that lets its reader choose a password (a password reset, an admin's
+ * invitation): typed twice, sent with the link's token; the answer is a session, so success signs in.
+ */
+export function useLinkPasswordForm<Session extends { token: string }, Person>(
+  audience: AnyAudience<Session, Person>,
+  { token, send, fallbackMessage, greeting, to }: LinkPasswordOptions<Session>,
+) {
+  const completeSignIn = useCompleteSignIn(audience);
+  return useForm<ResetValues>({
+    initialValues: { password: '', confirmPassword: '' },
+    validate: validateReset,
+    fallbackMessage,
+    onSubmit: async ({ password }) => {
+      const session = await send({ token, password });
+      completeSignIn(session, greeting(session), to);
+    },
+  });
 }

@@ -7,12 +7,10 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { validateReset, type ResetValues } from '../../../components/form/credential-rules';
 import { PasswordField, TextField } from '../../../components/form/form-field';
 import { AuthFormSubmit } from '../../../components/sign-in/AuthFormSubmit';
-import { useForm } from '../../../components/form/use-form';
 import { BlockSkeleton } from '../../../components/Skeletons';
-import { useCompleteSignIn } from '../../../components/sign-in/session-flow';
+import { useLinkPasswordForm } from '../../../components/sign-in/session-flow';
 import { SignInLink } from '../../../components/sign-in/SignInLink';
 import { paths } from '../../../config/paths';
 import type { InvitationPreview } from '../../../contracts/staff';
@@ -76,15 +74,12 @@ export function AdminInvitationPage() {
 }
 
 function AcceptForm({ token, invitation }: { token: string; invitation: InvitationPreview }) {
-  const completeSignIn = useCompleteSignIn(adminAudience);
-  const form = useForm<ResetValues>({
-    initialValues: { password: '', confirmPassword: '' },
-    validate: validateReset,
+  const form = useLinkPasswordForm(adminAudience, {
+    token,
+    send: acceptInvitation,
     fallbackMessage: 'Could not accept the invitation',
-    onSubmit: async ({ password }) => {
-      const session = await acceptInvitation({ token, password });
-      completeSignIn(session, `Welcome to the back office, ${session.admin.name}`, paths.admin.dashboard.getHref());
-    },
+    greeting: (session) => `Welcome to the back office, ${session.admin.name}`,
+    to: paths.admin.dashboard.getHref(),
   });
   return (
     <AdminAuthCard
