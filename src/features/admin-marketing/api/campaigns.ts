@@ -6,18 +6,11 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { CampaignBody, CampaignContent, CampaignDetail, CampaignList, CampaignListQuery, CampaignStats } from '../../../contracts/campaigns';
 import type { ApiEnvelope } from '../../../contracts/envelope';
-import { adminPageQuery } from '../../../lib/admin-page-query';
+import { adminPageQuery, adminQuery, adminRecordKeys } from '../../../lib/admin-page-query';
 import { adminApi, unwrap, unwrapResult } from '../../../lib/api-client';
-import { privateScope, queryClient } from '../../../lib/server-state';
+import { queryClient } from '../../../lib/server-state';
 
-const admin = privateScope('admin');
-
-export const campaignKeys = {
-  all: [admin, 'campaigns'] as const,
-  list: (query: CampaignListQuery) => [...campaignKeys.all, 'list', query] as const,
-  stats: () => [...campaignKeys.all, 'stats'] as const,
-  detail: (id: string) => [...campaignKeys.all, 'detail', id] as const,
-};
+export const campaignKeys = adminRecordKeys<CampaignListQuery>('campaigns');
 
 export const refreshCampaigns = () => queryClient.invalidateQueries({ queryKey: campaignKeys.all });
 
@@ -26,11 +19,7 @@ type One = ApiEnvelope<{ campaign: CampaignDetail }>;
 export const campaignsQuery = (query: CampaignListQuery) =>
   adminPageQuery<CampaignList>(campaignKeys.list(query), '/admin/campaigns', query);
 
-export const campaignStatsQuery = () =>
-  queryOptions({
-    queryKey: campaignKeys.stats(),
-    queryFn: ({ signal }) => unwrap(adminApi.get<ApiEnvelope<CampaignStats>>('/admin/campaigns/stats', { signal })),
-  });
+export const campaignStatsQuery = () => adminQuery<CampaignStats>(campaignKeys.stats(), '/admin/campaigns/stats');
 
 export const campaignQuery = (id: string) =>
   queryOptions({

@@ -2,27 +2,18 @@
  * /admin/discounts: the list, the stats, create, edit and delete, under the admin's private scope.
  * A change refreshes the lists and the stats together.
  */
-import { queryOptions } from '@tanstack/react-query';
 import type { AdminDiscount, AdminDiscountList, AdminDiscountListQuery, DiscountCreateBody, DiscountStats, DiscountUpdateBody } from '../../../contracts/admin-discounts';
 import type { ApiEnvelope } from '../../../contracts/envelope';
-import { adminPageQuery } from '../../../lib/admin-page-query';
-import { adminApi, type ApiResult, unwrap, unwrapResult } from '../../../lib/api-client';
-import { privateScope, queryClient } from '../../../lib/server-state';
+import { adminPageQuery, adminQuery, adminRecordKeys } from '../../../lib/admin-page-query';
+import { adminApi, type ApiResult, unwrapResult } from '../../../lib/api-client';
+import { queryClient } from '../../../lib/server-state';
 
-const discountKeys = {
-  all: [privateScope('admin'), 'discounts'] as const,
-  list: (query: AdminDiscountListQuery) => [...discountKeys.all, 'list', query] as const,
-  stats: () => [...discountKeys.all, 'stats'] as const,
-};
+const discountKeys = adminRecordKeys<AdminDiscountListQuery>('discounts');
 
 export const discountsQuery = (query: AdminDiscountListQuery) =>
   adminPageQuery<AdminDiscountList>(discountKeys.list(query), '/admin/discounts', query);
 
-export const discountStatsQuery = () =>
-  queryOptions({
-    queryKey: discountKeys.stats(),
-    queryFn: ({ signal }) => unwrap(adminApi.get<ApiEnvelope<DiscountStats>>('/admin/discounts/stats', { signal })),
-  });
+export const discountStatsQuery = () => adminQuery<DiscountStats>(discountKeys.stats(), '/admin/discounts/stats');
 
 const refresh = () => queryClient.invalidateQueries({ queryKey: discountKeys.all });
 

@@ -5,15 +5,12 @@
  */
 import type { AdminSubscriber, SubscriberList, SubscriberListQuery } from '../../../contracts/admin-newsletter';
 import type { ApiEnvelope } from '../../../contracts/envelope';
-import { adminPageQuery } from '../../../lib/admin-page-query';
+import { adminPageQuery, adminRecordKeys } from '../../../lib/admin-page-query';
 import { adminApi, type ApiResult, unwrapResult } from '../../../lib/api-client';
-import { privateScope, queryClient } from '../../../lib/server-state';
+import { queryClient } from '../../../lib/server-state';
 import { refreshCampaigns } from './campaigns';
 
-const subscriberKeys = {
-  all: [privateScope('admin'), 'subscribers'] as const,
-  list: (query: SubscriberListQuery) => [...subscriberKeys.all, 'list', query] as const,
-};
+const subscriberKeys = adminRecordKeys<SubscriberListQuery>('subscribers');
 
 export const subscribersQuery = (query: SubscriberListQuery) =>
   adminPageQuery<SubscriberList>(subscriberKeys.list(query), '/admin/newsletter/subscribers', query);

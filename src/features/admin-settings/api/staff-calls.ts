@@ -3,19 +3,15 @@
  * DELETE /admin/staff/invitations/{id}, PUT /admin/staff/{id} (a role) and DELETE /admin/staff/{id},
  * under the admin's private scope.
  */
-import { queryOptions } from '@tanstack/react-query';
 import type { ApiEnvelope } from '../../../contracts/envelope';
 import type { ChangeRoleBody, InviteAdminBody, StaffOverview } from '../../../contracts/staff';
-import { adminApi, type ApiResult, unwrap, unwrapResult } from '../../../lib/api-client';
+import { adminQuery } from '../../../lib/admin-page-query';
+import { adminApi, type ApiResult, unwrapResult } from '../../../lib/api-client';
 import { privateScope } from '../../../lib/server-state';
 
 export const staffKey = [privateScope('admin'), 'staff'] as const;
 
-export const staffQuery = () =>
-  queryOptions({
-    queryKey: staffKey,
-    queryFn: ({ signal }) => unwrap(adminApi.get<ApiEnvelope<StaffOverview>>('/admin/staff', { signal })),
-  });
+export const staffQuery = () => adminQuery<StaffOverview>(staffKey, '/admin/staff');
 
 type SentInvitation = { invitation: { id: string; email: string; expiresAt: string } };
 
