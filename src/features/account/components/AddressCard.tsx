@@ -2,13 +2,10 @@
  * One saved address: the address, its default badges, and its actions — edit, delete (asked
  * twice), and make it the default for shipping or billing.
  */
-import { useState } from 'react';
 import type { SavedAddress } from '../../../contracts/address';
-import { FormAlert } from '../../../components/form/form-field';
-import { TrashIcon } from '../../../components/icons/icons';
 import { AddressLines } from '../../../components/AddressLines';
 import { PencilIcon } from './account-icons';
-import { cardActionButton, ConfirmRemoval, type RemovalWords, useCardAction } from './card-actions';
+import { cardActionButton, CardFooter, type RemovalWords, useCardAction } from './card-actions';
 
 export type DefaultKind = 'shipping' | 'billing';
 
@@ -22,7 +19,6 @@ interface AddressCardProps {
 }
 
 export function AddressCard({ address, onEdit, onDelete, onMakeDefault, disabled = false }: AddressCardProps) {
-  const [confirmingDelete, setConfirmingDelete] = useState(false);
   const { pending, error, run } = useCardAction<'delete' | DefaultKind>();
   const headingId = `address-${address.id}`;
   const busy = pending !== null || disabled;
@@ -53,54 +49,38 @@ export function AddressCard({ address, onEdit, onDelete, onMakeDefault, disabled
         <AddressLines address={address} />
       </div>
 
-      <div className="mt-4">
-        <FormAlert message={error} />
-      </div>
-
-      {confirmingDelete ? (
-        <ConfirmRemoval
-          words={removal}
-          busy={pending === 'delete'}
-          onConfirm={() => void run('delete', onDelete)}
-          onKeep={() => setConfirmingDelete(false)}
-        />
-      ) : (
-        <div className="mt-3 flex flex-col gap-3 border-t border-sand-100 pt-4">
-          {!address.isDefaultShipping || !address.isDefaultBilling ? (
-            <div className="flex flex-wrap items-center gap-2">
-              <span className="mr-1 text-[13px] text-ink-muted">Make default for</span>
-              {(['shipping', 'billing'] as const).map((kind) =>
-                (kind === 'shipping' ? address.isDefaultShipping : address.isDefaultBilling) ? null : (
-                  <button
-                    key={kind}
-                    type="button"
-                    onClick={() => void run(kind, () => onMakeDefault(kind))}
-                    disabled={busy}
-                    aria-busy={pending === kind || undefined}
-                    aria-label={`Set as default ${kind} address`}
-                    className={`${cardActionButton} h-8 border border-sage-200 px-3 text-sage-800 hover:(border-sage-300 bg-sage-50)`}
-                  >
-                    {kind === 'shipping' ? 'Shipping' : 'Billing'}
-                  </button>
-                ),
-              )}
+      <CardFooter error={error} removal={removal} removing={pending === 'delete'} disabled={busy} onRemove={() => void run('delete', onDelete)}>
+        {(removeButton) => (
+          <div className="mt-3 flex flex-col gap-3 border-t border-sand-100 pt-4">
+            {!address.isDefaultShipping || !address.isDefaultBilling ? (
+              <div className="flex flex-wrap items-center gap-2">
+                <span className="mr-1 text-[13px] text-ink-muted">Make default for</span>
+                {(['shipping', 'billing'] as const).map((kind) =>
+                  (kind === 'shipping' ? address.isDefaultShipping : address.isDefaultBilling) ? null : (
+                    <button
+                      key={kind}
+                      type="button"
+                      onClick={() => void run(kind, () => onMakeDefault(kind))}
+                      disabled={busy}
+                      aria-busy={pending === kind || undefined}
+                      aria-label={`Set as default ${kind} address`}
+                      className={`${cardActionButton} h-8 border border-sage-200 px-3 text-sage-800 hover:(border-sage-300 bg-sage-50)`}
+                    >
+                      {kind === 'shipping' ? 'Shipping' : 'Billing'}
+                    </button>
+                  ),
+                )}
+              </div>
+            ) : null}
+            <div className="-ml-3 flex flex-wrap items-center gap-1">
+              <button type="button" onClick={onEdit} disabled={busy} className={`${cardActionButton} text-ink hover:bg-sand-100`}>
+                <PencilIcon size={15} /> Edit
+              </button>
+              {removeButton}
             </div>
-          ) : null}
-          <div className="-ml-3 flex flex-wrap items-center gap-1">
-            <button type="button" onClick={onEdit} disabled={busy} className={`${cardActionButton} text-ink hover:bg-sand-100`}>
-              <PencilIcon size={15} /> Edit
-            </button>
-            <button
-              type="button"
-              onClick={() => setConfirmingDelete(true)}
-              disabled={busy}
-              className={`${cardActionButton} text-danger hover:bg-danger-soft`}
-            >
-              <TrashIcon size={15} /> Delete
-            </button>
           </div>
-        </div>
-      )}
+        )}
+      </CardFooter>
     </li>
   );
 }

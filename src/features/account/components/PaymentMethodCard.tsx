@@ -3,12 +3,10 @@
  * marked when it is the default (or has expired), with "Make default" and "Remove". Removing asks
  * first, in place, and says what happens to the default role.
  */
-import { useState } from 'react';
 import { cardExpiry, brandName } from '../../../components/card-text';
-import { FormAlert } from '../../../components/form/form-field';
-import { CardIcon, TrashIcon } from '../../../components/icons/icons';
+import { CardIcon } from '../../../components/icons/icons';
 import { isExpired, type SavedPaymentMethod } from '../../../contracts/payment-methods';
-import { cardActionButton, ConfirmRemoval, type RemovalWords, useCardAction } from './card-actions';
+import { cardActionButton, CardFooter, type RemovalWords, useCardAction } from './card-actions';
 
 interface PaymentMethodCardProps {
   card: SavedPaymentMethod;
@@ -19,7 +17,6 @@ interface PaymentMethodCardProps {
 }
 
 export function PaymentMethodCard({ card, onMakeDefault, onRemove, disabled = false }: PaymentMethodCardProps) {
-  const [confirming, setConfirming] = useState(false);
   const { pending, error, run } = useCardAction<'default' | 'remove'>();
   const expired = isExpired(card.expMonth, card.expYear);
   const headingId = `card-${card.id}`;
@@ -31,6 +28,7 @@ export function PaymentMethodCard({ card, onMakeDefault, onRemove, disabled = fa
       : 'You can save it again the next time you pay with it.',
     confirmLabel: 'Remove',
     busyLabel: 'Removing card',
+    ariaLabel: `Remove ${brandName(card.brand)} ending ${card.last4}`,
   };
 
   return (
@@ -55,42 +53,25 @@ export function PaymentMethodCard({ card, onMakeDefault, onRemove, disabled = fa
         </div>
       </div>
 
-      <div className="mt-4">
-        <FormAlert message={error} />
-      </div>
-
-      {confirming ? (
-        <ConfirmRemoval
-          words={removal}
-          busy={pending === 'remove'}
-          onConfirm={() => void run('remove', onRemove)}
-          onKeep={() => setConfirming(false)}
-        />
-      ) : (
-        <div className="-ml-3 mt-3 flex flex-wrap items-center gap-1 border-t border-sand-100 pt-3">
-          {card.isDefault ? null : (
-            <button
-              type="button"
-              onClick={() => void run('default', onMakeDefault)}
-              disabled={busy}
-              aria-busy={pending === 'default' || undefined}
-              aria-label={`Make ${brandName(card.brand)} ending ${card.last4} the default`}
-              className={`${cardActionButton} text-sage-800 hover:bg-sage-50`}
-            >
-              Make default
-            </button>
-          )}
-          <button
-            type="button"
-            onClick={() => setConfirming(true)}
-            disabled={busy}
-            aria-label={`Remove ${brandName(card.brand)} ending ${card.last4}`}
-            className={`${cardActionButton} text-danger hover:bg-danger-soft`}
-          >
-            <TrashIcon size={15} /> Remove
-          </button>
-        </div>
-      )}
+      <CardFooter error={error} removal={removal} removing={pending === 'remove'} disabled={busy} onRemove={() => void run('remove', onRemove)}>
+        {(removeButton) => (
+          <div className="-ml-3 mt-3 flex flex-wrap items-center gap-1 border-t border-sand-100 pt-3">
+            {card.isDefault ? null : (
+              <button
+                type="button"
+                onClick={() => void run('default', onMakeDefault)}
+                disabled={busy}
+                aria-busy={pending === 'default' || undefined}
+                aria-label={`Make ${brandName(card.brand)} ending ${card.last4} the default`}
+                className={`${cardActionButton} text-sage-800 hover:bg-sage-50`}
+              >
+                Make default
+              </button>
+            )}
+            {removeButton}
+          </div>
+        )}
+      </CardFooter>
     </li>
   );
 }
