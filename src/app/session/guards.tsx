@@ -14,24 +14,34 @@ function useHere(): string {
   return `${pathname}${search}`;
 }
 
-/** The account area: signed in with an unexpired customer token, else /login?next=… */
-export function RequireCustomer({ children }: { children: ReactNode }) {
-  const isAuthenticated = useAuthStore((state) => state.isAuthenticated);
-  const token = useAuthStore((state) => state.token);
+/** What a guard reads of a session store (the customer's or the admin's zustand hook). */
+type SessionHook = <T>(select: (state: { isAuthenticated: boolean; token: string | null }) => T) => T;
+
+/** `children` while the store holds an authenticated, unexpired token, else its sign-in page with ?next= here. */
+function RequireSession({ useSession, signInHref, children }: { useSession: SessionHook; signInHref: (next: string) => string; children: ReactNode }) {
+  const isAuthenticated = useSession((state) => state.isAuthenticated);
+  const token = useSession((state) => state.token);
   const here = useHere();
   if (!isAuthenticated || !token || isTokenExpired(token)) {
-    return <Navigate to={paths.storefront.login.getHref(here)} replace />;
+    return <Navigate to={signInHref(here)} replace />;
   }
   return children;
 }
 
+/** The account area: signed in with an unexpired customer token, else /login?next=… */
+export function RequireCustomer({ children }: { children: ReactNode }) {
+  return (
+    <RequireSession useSession={useAuthStore} signInHref={paths.storefront.login.getHref}>
+      {children}
+    </RequireSession>
+  );
+}
+
 /** The admin layout: an authenticated admin with an unexpired admin token, else /admin/login?next=… */
 export function RequireAdmin({ children }: { children: ReactNode }) {
-  const isAuthenticated = useAdminAuthStore((state) => state.isAuthenticated);
-  const token = useAdminAuthStore((state) => state.token);
-  const here = useHere();
-  if (!isAuthenticated || !token || isTokenExpired(token)) {
-    return <Navigate to={paths.admin.login.getHref(here)} replace />;
-  }
-  return children;
+  return (
+    <RequireSession useSession={useAdminAuthStore} signInHref={paths.admin.login.getHref}>
+      {children}
+    </RequireSession>
+  );
 }
