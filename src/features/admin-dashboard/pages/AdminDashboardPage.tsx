@@ -5,7 +5,7 @@
  * (paid, not refunded, UTC days). Each part loads and fails on its own, with Retry.
  */
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { AdminPageHeader, Panel, PanelLink } from '../../../components/admin/AdminPage';
 import { SegmentedControl } from '../../../components/admin/SegmentedControl';
@@ -120,39 +120,61 @@ function OrdersByStatus({ overview }: { overview: DashboardOverview }) {
   );
 }
 
+interface LinkRowsProps<T> {
+  rows: readonly T[];
+  /** Said in place of the list when there are no rows. */
+  empty: string;
+  href: (row: T) => string;
+  /** The link's gap and padding, which differ with what a row holds. */
+  spacing: string;
+  children: (row: T) => ReactNode;
+}
+
+/** A flush panel's list, each row a link to its record, or a sentence when there is none. */
+function LinkRows<T extends { id: string }>({ rows, empty, href, spacing, children }: LinkRowsProps<T>) {
+  if (rows.length === 0) return <p className="px-6 pb-6 text-sm text-ink-muted">{empty}</p>;
+  return (
+    <ul className="flex flex-col">
+      {rows.map((row) => (
+        <li key={row.id} className="border-t border-sand-100">
+          <Link to={href(row)} className={`keyboard-focus flex items-center ${spacing} transition-colors hover:bg-cream-100/70 sm:px-6`}>
+            {children(row)}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 function RecentOrders({ overview }: { overview: DashboardOverview }) {
   return (
     <Panel title="Recent orders" className="lg:col-span-2" flush action={<PanelLink to={paths.admin.orders.getHref()}>View all</PanelLink>}>
-      {overview.recentOrders.length === 0 ? (
-        <p className="px-6 pb-6 text-sm text-ink-muted">No orders yet. They appear here as soon as a shopper checks out.</p>
-      ) : (
-        <ul className="flex flex-col">
-          {overview.recentOrders.map((order) => (
-            <li key={order.id} className="border-t border-sand-100">
-              <Link
-                to={paths.admin.order.getHref(order.id)}
-                className="keyboard-focus flex items-center gap-4 px-5 py-3.5 transition-colors hover:bg-cream-100/70 sm:px-6"
-              >
-                <div className="min-w-0 flex-1">
-                  <p className="text-sm font-medium text-ink">
-                    #{order.number}
-                    <span className="ml-2 font-normal text-ink-muted">
-                      {order.customer ? `${order.customer.firstName} ${order.customer.lastName}` : order.email}
-                    </span>
-                  </p>
-                  <p className="mt-0.5 text-xs text-ink-muted">
-                    {formatDay(order.createdAt)} · {count(order.itemCount, 'item', 'items')}
-                  </p>
-                </div>
-                <div className="hidden sm:block">
-                  <StatusBadge status={order.status} kind="Order" />
-                </div>
-                <span className="w-24 text-right text-sm font-medium tabular-nums">{formatPaid(order.total)}</span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      )}
+      <LinkRows
+        rows={overview.recentOrders}
+        empty="No orders yet. They appear here as soon as a shopper checks out."
+        href={(order) => paths.admin.order.getHref(order.id)}
+        spacing="gap-4 px-5 py-3.5"
+      >
+        {(order) => (
+          <>
+            <div className="min-w-0 flex-1">
+              <p className="text-sm font-medium text-ink">
+                #{order.number}
+                <span className="ml-2 font-normal text-ink-muted">
+                  {order.customer ? `${order.customer.firstName} ${order.customer.lastName}` : order.email}
+                </span>
+              </p>
+              <p className="mt-0.5 text-xs text-ink-muted">
+                {formatDay(order.createdAt)} · {count(order.itemCount, 'item', 'items')}
+              </p>
+            </div>
+            <div className="hidden sm:block">
+              <StatusBadge status={order.status} kind="Order" />
+            </div>
+            <span className="w-24 text-right text-sm font-medium tabular-nums">{formatPaid(order.total)}</span>
+          </>
+        )}
+      </LinkRows>
     </Panel>
   );
 }
@@ -164,34 +186,25 @@ function LowStock({ overview }: { overview: DashboardOverview }) {
       flush
       action={overview.lowStockCount > 0 ? <PanelLink to={`${paths.admin.products.getHref()}?stockStatus=low%20stock`}>{`${overview.lowStockCount} in all`}</PanelLink> : null}
     >
-      {overview.lowStock.length === 0 ? (
-        <p className="px-6 pb-6 text-sm text-ink-muted">Every product is well stocked.</p>
-      ) : (
-        <ul className="flex flex-col">
-          {overview.lowStock.map((product) => (
-            <li key={product.id} className="border-t border-sand-100">
-              <Link
-                to={paths.admin.product.getHref(product.id)}
-                className="keyboard-focus flex items-center gap-3 px-5 py-3 transition-colors hover:bg-cream-100/70 sm:px-6"
-              >
-                {product.image ? (
-                  <img src={product.image} alt="" width={40} height={40} loading="lazy" className="h-10 w-10 shrink-0 rounded-xl bg-cream-200 object-cover" />
-                ) : (
-                  <span aria-hidden="true" className="h-10 w-10 shrink-0 rounded-xl bg-cream-200" />
-                )}
-                <div className="min-w-0 flex-1">
-                  {/* Wrapped, never cut: products often differ only at the end of the name (No. 12, 50 ml). */}
-                  <p className="break-words text-sm font-medium text-ink" title={product.name}>
-                    {product.name}
-                  </p>
-                  <p className="text-xs text-ink-muted">{product.stock === 0 ? 'None left' : `${product.stock} left`}</p>
-                </div>
-                <StatusBadge status={product.stockLevel} kind="Stock" />
-              </Link>
-            </li>
-          ))}
-        </ul>
-      )}
+      <LinkRows rows={overview.lowStock} empty="Every product is well stocked." href={(product) => paths.admin.product.getHref(product.id)} spacing="gap-3 px-5 py-3">
+        {(product) => (
+          <>
+            {product.image ? (
+              <img src={product.image} alt="" width={40} height={40} loading="lazy" className="h-10 w-10 shrink-0 rounded-xl bg-cream-200 object-cover" />
+            ) : (
+              <span aria-hidden="true" className="h-10 w-10 shrink-0 rounded-xl bg-cream-200" />
+            )}
+            <div className="min-w-0 flex-1">
+              {/* Wrapped, never cut: products often differ only at the end of the name (No. 12, 50 ml). */}
+              <p className="break-words text-sm font-medium text-ink" title={product.name}>
+                {product.name}
+              </p>
+              <p className="text-xs text-ink-muted">{product.stock === 0 ? 'None left' : `${product.stock} left`}</p>
+            </div>
+            <StatusBadge status={product.stockLevel} kind="Stock" />
+          </>
+        )}
+      </LinkRows>
     </Panel>
   );
 }
