@@ -6,25 +6,20 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { lazy } from 'react';
-import { Link } from 'react-router';
 import type { Column } from '../../../components/admin/DataTable';
 import { countryName } from '../../../components/AddressLines';
 import { EmptyState } from '../../../components/StatusPanels';
 import type { CustomersReport, ReportGrouping } from '../../../contracts/admin-reports';
 import { paths } from '../../../config/paths';
-import { formatPaid } from '../../../lib/format';
 import { reportQuery, type ReportRangeQuery } from '../api/report-calls';
 import { count, periodLabel } from '../report-words';
-import { ChartPanel, changes, type Figure, FigureCards, NO_SALES, ReportState, ReportTable } from './ReportParts';
+import { ChartPanel, changes, countCell, type Figure, FigureCards, NO_SALES, RecordLink, ReportState, ReportTable, revenueCell } from './ReportParts';
 
 const BuyersChart = lazy(async () => ({ default: (await import('./report-charts')).BuyersChart }));
 
 type TopCustomer = CustomersReport['topCustomers'][number];
 type Country = CustomersReport['countries'][number];
 type Bucket = CustomersReport['buckets'][number];
-
-const figure = (value: number) => <span className="tabular-nums">{count(value)}</span>;
-const revenue = (value: number) => <span className="font-medium tabular-nums">{formatPaid(value)}</span>;
 
 const topColumns: Column<TopCustomer>[] = [
   {
@@ -33,9 +28,7 @@ const topColumns: Column<TopCustomer>[] = [
     cell: (customer) => (
       <div className="min-w-0">
         {customer.customerId ? (
-          <Link to={paths.admin.customer.getHref(customer.customerId)} className="keyboard-focus rounded font-medium text-ink underline-offset-4 hover:underline">
-            {customer.name}
-          </Link>
+          <RecordLink to={paths.admin.customer.getHref(customer.customerId)}>{customer.name}</RecordLink>
         ) : (
           <span className="font-medium text-ink">
             {customer.name} <span className="text-[12px] font-normal text-ink-muted">(guest)</span>
@@ -46,23 +39,23 @@ const topColumns: Column<TopCustomer>[] = [
     ),
     className: 'max-w-[280px]',
   },
-  { key: 'orders', header: 'Orders', align: 'right', cell: (customer) => figure(customer.orders) },
-  { key: 'revenue', header: 'Revenue', align: 'right', cell: (customer) => revenue(customer.revenue) },
+  { key: 'orders', header: 'Orders', align: 'right', cell: (customer) => countCell(customer.orders) },
+  { key: 'revenue', header: 'Revenue', align: 'right', cell: (customer) => revenueCell(customer.revenue) },
 ];
 
 const countryColumns: Column<Country>[] = [
   { key: 'country', header: 'Country', cell: (row) => <span className="font-medium text-ink">{countryName(row.country)}</span> },
-  { key: 'orders', header: 'Orders', align: 'right', cell: (row) => figure(row.orders) },
-  { key: 'buyers', header: 'Buyers', align: 'right', priority: 'secondary', cell: (row) => figure(row.buyers) },
-  { key: 'revenue', header: 'Revenue', align: 'right', cell: (row) => revenue(row.revenue) },
+  { key: 'orders', header: 'Orders', align: 'right', cell: (row) => countCell(row.orders) },
+  { key: 'buyers', header: 'Buyers', align: 'right', priority: 'secondary', cell: (row) => countCell(row.buyers) },
+  { key: 'revenue', header: 'Revenue', align: 'right', cell: (row) => revenueCell(row.revenue) },
 ];
 
 const bucketColumns = (groupBy: ReportGrouping): Column<Bucket>[] => [
   { key: 'period', header: 'Period', cell: (bucket) => <span className="whitespace-nowrap font-medium text-ink">{periodLabel(bucket.period, groupBy)}</span> },
-  { key: 'new', header: 'New accounts', align: 'right', cell: (bucket) => figure(bucket.newCustomers) },
-  { key: 'buyers', header: 'Buyers', align: 'right', priority: 'secondary', cell: (bucket) => figure(bucket.buyers) },
-  { key: 'first', header: 'First-time', align: 'right', cell: (bucket) => figure(bucket.firstTimeBuyers) },
-  { key: 'returning', header: 'Returning', align: 'right', cell: (bucket) => figure(bucket.returningBuyers) },
+  { key: 'new', header: 'New accounts', align: 'right', cell: (bucket) => countCell(bucket.newCustomers) },
+  { key: 'buyers', header: 'Buyers', align: 'right', priority: 'secondary', cell: (bucket) => countCell(bucket.buyers) },
+  { key: 'first', header: 'First-time', align: 'right', cell: (bucket) => countCell(bucket.firstTimeBuyers) },
+  { key: 'returning', header: 'Returning', align: 'right', cell: (bucket) => countCell(bucket.returningBuyers) },
 ];
 
 function figures({ totals, previous }: CustomersReport): Figure[] {

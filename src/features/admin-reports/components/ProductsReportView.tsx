@@ -6,7 +6,6 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { lazy } from 'react';
-import { Link } from 'react-router';
 import type { Column } from '../../../components/admin/DataTable';
 import { EmptyState } from '../../../components/StatusPanels';
 import type { ProductsReport } from '../../../contracts/admin-reports';
@@ -14,7 +13,7 @@ import { paths } from '../../../config/paths';
 import { formatPaid } from '../../../lib/format';
 import { reportQuery, type ReportRangeQuery } from '../api/report-calls';
 import { categoryName, count, counted, turnoverLabel } from '../report-words';
-import { ChartPanel, changes, type Figure, FigureCards, NO_SALES, ReportState, ReportTable } from './ReportParts';
+import { ChartPanel, changes, countCell, type Figure, FigureCards, NO_SALES, RecordLink, ReportState, ReportTable, revenueCell } from './ReportParts';
 import { SizeSalesTable } from './SizeSalesTable';
 
 const CategoriesChart = lazy(async () => ({ default: (await import('./report-charts')).CategoriesChart }));
@@ -25,18 +24,13 @@ type CategoryRow = ProductsReport['categories'][number];
 export const TURNOVER_NOTE =
   "Stock turnover is an estimate: units sold over the average stock, taken as today's stock plus half the units sold. The shop keeps no stock history, so restocks are not known and an older range reads low.";
 
-const figure = (value: number) => <span className="tabular-nums">{count(value)}</span>;
-const revenue = (value: number) => <span className="font-medium tabular-nums">{formatPaid(value)}</span>;
-
 const productColumns: Column<ProductRow>[] = [
   {
     key: 'name',
     header: 'Product',
     cell: (product) =>
       product.productId ? (
-        <Link to={paths.admin.product.getHref(product.productId)} className="keyboard-focus rounded font-medium text-ink underline-offset-4 hover:underline">
-          {product.name}
-        </Link>
+        <RecordLink to={paths.admin.product.getHref(product.productId)}>{product.name}</RecordLink>
       ) : (
         <span className="font-medium text-ink">
           {product.name} <span className="text-[12px] font-normal text-ink-muted">(deleted)</span>
@@ -45,17 +39,17 @@ const productColumns: Column<ProductRow>[] = [
     className: 'min-w-[150px] max-w-[280px]',
   },
   { key: 'category', header: 'Category', priority: 'secondary', cell: (product) => <span className="text-ink-soft">{product.category ? categoryName(product.category) : '—'}</span> },
-  { key: 'units', header: 'Units', align: 'right', cell: (product) => figure(product.units) },
-  { key: 'revenue', header: 'Revenue', align: 'right', cell: (product) => revenue(product.revenue) },
-  { key: 'stock', header: 'Stock', align: 'right', priority: 'secondary', cell: (product) => (product.stock === null ? '—' : figure(product.stock)) },
+  { key: 'units', header: 'Units', align: 'right', cell: (product) => countCell(product.units) },
+  { key: 'revenue', header: 'Revenue', align: 'right', cell: (product) => revenueCell(product.revenue) },
+  { key: 'stock', header: 'Stock', align: 'right', priority: 'secondary', cell: (product) => (product.stock === null ? '—' : countCell(product.stock)) },
   { key: 'turnover', header: 'Turnover', align: 'right', cell: (product) => <span className="tabular-nums">{turnoverLabel(product.turnover)}</span> },
 ];
 
 const categoryColumns: Column<CategoryRow>[] = [
   { key: 'category', header: 'Category', cell: (row) => <span className="font-medium text-ink">{categoryName(row.category)}</span> },
-  { key: 'products', header: 'Products', align: 'right', priority: 'secondary', cell: (row) => figure(row.products) },
-  { key: 'units', header: 'Units', align: 'right', cell: (row) => figure(row.units) },
-  { key: 'revenue', header: 'Revenue', align: 'right', cell: (row) => revenue(row.revenue) },
+  { key: 'products', header: 'Products', align: 'right', priority: 'secondary', cell: (row) => countCell(row.products) },
+  { key: 'units', header: 'Units', align: 'right', cell: (row) => countCell(row.units) },
+  { key: 'revenue', header: 'Revenue', align: 'right', cell: (row) => revenueCell(row.revenue) },
 ];
 
 function figures(report: ProductsReport): Figure[] {

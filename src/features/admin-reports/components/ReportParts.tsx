@@ -1,12 +1,14 @@
 /**
  * The parts every report is made of: the state of its one call (a refused range says why and
  * what to change; a failed load offers Retry; loading shows the report's shape), its figures as
- * cards, and its tables, each titled with a CSV export of the same rows (toast on failure). Every
+ * cards, and its tables, each titled with a CSV export of the same rows (toast on failure), with
+ * the cells they share (a count, an amount, a record's name linking to its page). Every
  * table of a report exports from that report over the range it shows, so ReportState hands both to
  * its tables (ReportSource) rather than each table being told them again.
  */
 import type { UseQueryResult } from '@tanstack/react-query';
 import { createContext, Suspense, useContext, type ReactNode } from 'react';
+import { Link } from 'react-router';
 import { Panel } from '../../../components/admin/AdminPage';
 import { DataTable, type Column } from '../../../components/admin/DataTable';
 import { KpiCard } from '../../../components/admin/KpiCard';
@@ -18,9 +20,24 @@ import { serverFieldErrors } from '../../../lib/field-errors';
 import { ExportButton } from '../../../components/admin/ExportButton';
 import type { ReportRangeQuery } from '../api/report-calls';
 import { utcToday } from '../report-range';
-import { againstPrevious } from '../report-words';
+import { formatPaid } from '../../../lib/format';
+import { againstPrevious, count } from '../report-words';
 
 export const NO_SALES = 'No paid orders in this range';
+
+/** A table cell's count, in figures that line up. */
+export const countCell = (value: number) => <span className="tabular-nums">{count(value)}</span>;
+/** A table cell's revenue, a little heavier than the counts beside it. */
+export const revenueCell = (value: number) => <span className="font-medium tabular-nums">{formatPaid(value)}</span>;
+
+/** A product's or customer's name in a table, linking to its back-office page. */
+export function RecordLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <Link to={to} className="keyboard-focus rounded font-medium text-ink underline-offset-4 hover:underline">
+      {children}
+    </Link>
+  );
+}
 
 /** A range the API refused (400): its sentence, and where to change it. Retrying would not help. */
 export function RangeProblem({ message }: { message: string }) {

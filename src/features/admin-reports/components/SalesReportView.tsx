@@ -12,7 +12,7 @@ import type { SalesReport } from '../../../contracts/admin-reports';
 import { formatPaid } from '../../../lib/format';
 import { reportQuery, type ReportRangeQuery } from '../api/report-calls';
 import { counted, count, periodLabel } from '../report-words';
-import { ChartPanel, changes, type Figure, FigureCards, NO_SALES, ReportState, ReportTable } from './ReportParts';
+import { ChartPanel, changes, countCell, type Figure, FigureCards, NO_SALES, ReportState, ReportTable, revenueCell } from './ReportParts';
 
 const SalesChart = lazy(async () => ({ default: (await import('./report-charts')).SalesChart }));
 
@@ -23,8 +23,8 @@ const money = (pick: (bucket: Bucket) => number) => (bucket: Bucket) => <span cl
 function columns(groupBy: SalesReport['range']['groupBy']): Column<Bucket>[] {
   return [
     { key: 'period', header: 'Period', cell: (bucket) => <span className="whitespace-nowrap font-medium text-ink">{periodLabel(bucket.period, groupBy)}</span> },
-    { key: 'orders', header: 'Orders', align: 'right', cell: (bucket) => <span className="tabular-nums">{count(bucket.orders)}</span> },
-    { key: 'revenue', header: 'Revenue', align: 'right', cell: (bucket) => <span className="font-medium tabular-nums">{formatPaid(bucket.revenue)}</span> },
+    { key: 'orders', header: 'Orders', align: 'right', cell: (bucket) => countCell(bucket.orders) },
+    { key: 'revenue', header: 'Revenue', align: 'right', cell: (bucket) => revenueCell(bucket.revenue) },
     { key: 'aov', header: 'Avg order', align: 'right', priority: 'secondary', cell: money((bucket) => bucket.averageOrderValue) },
     { key: 'tax', header: 'Tax', align: 'right', priority: 'secondary', cell: money((bucket) => bucket.tax) },
     { key: 'discounts', header: 'Discounts', align: 'right', priority: 'secondary', cell: money((bucket) => bucket.discounts) },

@@ -4,13 +4,10 @@
  * size of a product sells (docs/decisions/0249-sizes-as-variants.md). Its CSV lists every size of
  * every product sold in the range. A size removed since is marked so, named as its orders kept it.
  */
-import { Link } from 'react-router';
 import type { Column } from '../../../components/admin/DataTable';
 import type { ProductsReport } from '../../../contracts/admin-reports';
 import { paths } from '../../../config/paths';
-import { formatPaid } from '../../../lib/format';
-import { count } from '../report-words';
-import { ReportTable } from './ReportParts';
+import { countCell, RecordLink, ReportTable, revenueCell } from './ReportParts';
 
 type ProductRow = ProductsReport['products'][number];
 
@@ -48,9 +45,7 @@ const columns: Column<SizeRow>[] = [
     // The product is named on its first size's row only, so a product's sizes read as one group.
     cell: (row) =>
       row.first ? (
-        <Link to={paths.admin.product.getHref(row.productId)} className="keyboard-focus rounded font-medium text-ink underline-offset-4 hover:underline">
-          {row.product}
-        </Link>
+        <RecordLink to={paths.admin.product.getHref(row.productId)}>{row.product}</RecordLink>
       ) : (
         <span className="sr-only">{row.product}</span>
       ),
@@ -68,9 +63,9 @@ const columns: Column<SizeRow>[] = [
     ),
   },
   { key: 'sku', header: 'SKU', priority: 'secondary', cell: (row) => <span className="break-all text-[13px] text-ink-soft">{row.size.sku || '—'}</span> },
-  { key: 'units', header: 'Units', align: 'right', cell: (row) => <span className="tabular-nums">{count(row.size.units)}</span> },
+  { key: 'units', header: 'Units', align: 'right', cell: (row) => countCell(row.size.units) },
   { key: 'share', header: 'Of product', align: 'right', priority: 'secondary', cell: (row) => <span className="tabular-nums text-ink-soft">{row.share}%</span> },
-  { key: 'revenue', header: 'Revenue', align: 'right', cell: (row) => <span className="font-medium tabular-nums">{formatPaid(row.size.revenue)}</span> },
+  { key: 'revenue', header: 'Revenue', align: 'right', cell: (row) => revenueCell(row.size.revenue) },
 ];
 
 export function SizeSalesTable({ report }: { report: ProductsReport | undefined }) {
