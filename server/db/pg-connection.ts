@@ -23,9 +23,19 @@
  * it is refused (`AfterCarriedCommitError`), since it would run outside the transaction its caller
  * thinks it is in.
  *
- * Only public APIs: pg's Client and its `pipeline` option, `query` with a promise or a callback,
- * and the pool's `release` event; the statements' texts tell the rest.
+ * What goes together goes in one write: a held BEGIN with its statement, a last statement with its
+ * COMMIT. pg writes each query in one write of its own (it corks the socket while it writes the
+ * query's messages), so three queries sent at once would be three system calls and, on loopback,
+ * three wake-ups of the server; the connection corks its socket around them, and they leave in one
+ * (decision 0291). pg makes the socket through the connection's `stream` factory, so the connection
+ * holds the socket it corks. Over TLS pg writes through a TLS socket of its own on top, which this
+ * cork does not reach: there each query is its own write, as without it.
+ *
+ * Only public APIs: pg's Client with its `pipeline` and `stream` options, `query` with a promise or
+ * a callback, the pool's `release` event, and Node's `cork` and `uncork` on the socket; the
+ * statements' texts tell the rest.
  */
+import net from 'node:net';
 import type pg from 'pg';
 import type { ClientConfig, QueryResult } from 'pg';
 import { AfterCarriedCommitError, SavepointDepth, isLastStatement } from './carried-commit';
@@ -54,6 +64,8 @@ function answered(command: string): QueryResult {
 export interface ShopConnectionOptions {
   connectTimeoutMs: number;
   preparedStatements: boolean;
+  /** Makes each connection's socket (a plain `net.Socket` unless a test watches its writes). */
+  socket?: () => net.Socket;
 }
 
 /** Clears, as each connection goes back to the pool, what its transaction left (a held BEGIN, a carried COMMIT). */
@@ -76,9 +88,14 @@ export function shopConnectionClass(driver: Pg, options: ShopConnectionOptions) 
     #inTransaction = false;
     /** The transaction ended with its last statement; only its COMMIT or ROLLBACK may follow. */
     #over = false;
+    /** The socket pg made through `stream` (set as the client is made, before it connects). */
+    readonly #wire: { socket?: net.Socket };
 
     constructor(config?: ClientConfig) {
-      super({ ...config, connectionTimeoutMillis: options.connectTimeoutMs, pipeline: true });
+      const wire: { socket?: net.Socket } = {};
+      const makeSocket = options.socket ?? (() => new net.Socket());
+      super({ ...config, connectionTimeoutMillis: options.connectTimeoutMs, pipeline: true, stream: () => (wire.socket = makeSocket()) });
+      this.#wire = wire;
       // pg emits 'error' on a client whose connection drops, checked out or not, after failing every
       // query sent on it; the pool listens only while the client is idle. The queries carry the
       // error to their callers and the pool drops a client that can no longer query, so there is
@@ -123,12 +140,15 @@ export function shopConnectionClass(driver: Pg, options: ShopConnectionOptions) 
         if (held) return answered(text.trim().toUpperCase());
       }
       if (text !== undefined) this.#savepoints.observe(text);
-      const begin = this.#beginHeld ? this.#send('begin', undefined) : null;
+      const withBegin = this.#beginHeld;
       this.#beginHeld = false;
-      const own = this.#send(config, values);
       const carriesCommit = this.#inTransaction && text !== undefined && isLastStatement(text) && !this.#savepoints.inSavepoint;
-      if (!carriesCommit) return begin ? (await Promise.all([begin, own]))[1] : own;
-      const commit = this.#send('commit', undefined);
+      const { begin, own, commit } = this.#inOneWrite(withBegin || carriesCommit, () => ({
+        begin: withBegin ? this.#send('begin', undefined) : null,
+        own: this.#send(config, values),
+        commit: carriesCommit ? this.#send('commit', undefined) : null,
+      }));
+      if (!commit) return begin ? (await Promise.all([begin, own]))[1] : own;
       this.#over = true;
       let result: unknown;
       try {
@@ -140,6 +160,17 @@ export function shopConnectionClass(driver: Pg, options: ShopConnectionOptions) 
       }
       await commit;
       return result;
+    }
+
+    /** Runs `send` with the socket corked when `together`, so the queries it sends leave in one write. */
+    #inOneWrite<T>(together: boolean, send: () => T): T {
+      const socket = together ? this.#wire.socket : undefined;
+      socket?.cork();
+      try {
+        return send();
+      } finally {
+        socket?.uncork();
+      }
     }
 
     #send(config: unknown, values: unknown[] | undefined): Promise<unknown> {

@@ -6,6 +6,7 @@
  * caller is tested on both databases in carried-commit.test.ts.
  */
 import { sql } from 'drizzle-orm';
+import net from 'node:net';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,7 +16,21 @@ import { onPostgres } from './support/database';
 import { startRoundTripProxy, type RoundTripProxy } from './support/round-trip-proxy';
 
 describe.runIf(onPostgres)('a PostgreSQL connection', () => {
-  const Client = shopConnectionClass(pg, { connectTimeoutMs: 5_000, preparedStatements: true });
+  // Every write the connections hand to the operating system: a net.Socket sends each through
+  // `_write`, or `_writev` for the writes a cork held back together.
+  let socketWrites = 0;
+  const watchedSocket = () => {
+    const socket = new net.Socket();
+    for (const method of ['_write', '_writev'] as const) {
+      const write = socket[method]!.bind(socket) as (...args: unknown[]) => void;
+      socket[method] = ((...args: unknown[]) => {
+        socketWrites += 1;
+        write(...args);
+      }) as never;
+    }
+    return socket;
+  };
+  const Client = shopConnectionClass(pg, { connectTimeoutMs: 5_000, preparedStatements: true, socket: watchedSocket });
   let proxy: RoundTripProxy;
   let pool: pg.Pool;
   let db: ReturnType<typeof drizzle>;
@@ -120,6 +135,7 @@ describe.runIf(onPostgres)('a PostgreSQL connection', () => {
   it('sends COMMIT with the last statement: two statements in two round trips, in one transaction, committed', async () => {
     await db.execute(sql`delete from carried`);
     let ids: string[] = [];
+    const writesBefore = socketWrites;
     const trips = await countRoundTrips(async () => {
       ids = await db.transaction(async (tx) => {
         const first = (await tx.execute<{ id: string }>(txid)).rows[0]!.id;
@@ -128,6 +144,8 @@ describe.runIf(onPostgres)('a PostgreSQL connection', () => {
       });
     });
     expect(trips).toBe(2);
+    // Four queries (BEGIN, the first, the last, COMMIT) in two writes: each pair leaves together.
+    expect(socketWrites - writesBefore).toBe(2);
     expect(ids[0]).toBe(ids[1]);
     expect((await db.execute(sql`select id from carried`)).rows).toEqual([{ id: 20 }]);
   });
