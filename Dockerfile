@@ -13,8 +13,9 @@ COPY . .
 RUN npm run build && npm prune --omit=dev --no-audit --no-fund
 
 FROM node:22-bookworm-slim AS runtime
-# MALLOC_ARENA_MAX and --max-semi-space-size bound the process's memory (scripts/production-command.ts,
-# docs/decisions/0286-the-embedded-shop-s-memory.md).
+# MALLOC_ARENA_MAX, --max-semi-space-size and --max-old-space-size bound the process's memory
+# (scripts/production-command.ts, docs/decisions/0286-the-embedded-shop-s-memory.md and
+# docs/decisions/0292-the-heap-s-growth-bounded.md).
 ENV NODE_ENV=production \
     MALLOC_ARENA_MAX=2 \
     HOST=0.0.0.0 \
@@ -37,4 +38,4 @@ EXPOSE 8080
 STOPSIGNAL SIGTERM
 HEALTHCHECK --interval=10s --timeout=3s --start-period=60s \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||8080)+'/api/v1/health/ready').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
-CMD ["node", "--enable-source-maps", "--max-semi-space-size=4", "dist/server/app/main.mjs"]
+CMD ["node", "--enable-source-maps", "--max-semi-space-size=4", "--max-old-space-size=512", "dist/server/app/main.mjs"]
