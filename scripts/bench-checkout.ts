@@ -46,7 +46,7 @@ import { hashPassword } from '../server/lib/passwords';
 import { products, productVariants } from '../server/db/schema';
 import { type ShopProcess, startShop } from '../tests/support/shop-process';
 import { loadNow, onEachEngine, percentile } from './bench-engines';
-import { CHECKOUT_GOALS, goalLines } from './bench-goals';
+import { CHECKOUT_GOALS, goalLines, memoryGoalLines } from './bench-goals';
 import { request } from './bench-http';
 import { postgresCpuMs, processCpuMs } from './process-cpu';
 import { describeMap, describeResident, memoryMap, residentMemory } from './process-memory';
@@ -315,6 +315,7 @@ async function run(label: string, databaseUrl: string | undefined) {
     // 4. What the shop's process holds at the end, and the most it held (docs/measurements/memory.md).
     const memory = residentMemory(shop.pid);
     console.log(`  the shop's memory at the end: ${describeResident(memory)}; resident by kind: ${describeMap(memoryMap(shop.pid))}`);
+    for (const line of memoryGoalLines(goals, memory.rss)) console.log(`    ${line}`);
     if (process.env.BENCH_MEMORY_PROBE) for (const line of await heapsOfEachThread(shop)) console.log(`    ${line}`);
   } finally {
     await shop.stop('SIGTERM');
