@@ -9,22 +9,19 @@
  * `BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx scripts/bench-pg-transactions.ts`
  * Options (env): BENCH_TRANSACTIONS (20000), BENCH_CONCURRENCY (8: transactions in flight, each on a connection of its own).
  */
-import os from 'node:os';
 import { sql } from 'drizzle-orm';
-import { drizzle } from 'drizzle-orm/node-postgres';
-import pg from 'pg';
 import { lastStatement } from '../server/db/carried-commit';
-import { resetTransactionsOnRelease, shopConnectionClass } from '../server/db/pg-connection';
+import { openDatabase } from '../server/db/client';
+import { loadNow } from './bench-engines';
 
 const url = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 if (!url) throw new Error('Set BENCH_DATABASE_URL (or TEST_DATABASE_URL) to a PostgreSQL database');
 const transactions = Number(process.env.BENCH_TRANSACTIONS ?? 20_000);
 const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 8);
 
-const Client = shopConnectionClass(pg, { connectTimeoutMs: 5_000, preparedStatements: true });
-const pool = new pg.Pool({ connectionString: url, max: concurrency, Client });
-resetTransactionsOnRelease(pool);
-const db = drizzle(pool);
+// The shop's own pool and connections (server/db/client.ts), one connection for each transaction in flight.
+const database = await openDatabase({ databaseUrl: url, dataDir: '', poolSize: concurrency });
+const { db } = database;
 
 const twoStatements = () =>
   db.transaction(async (tx) => {
@@ -43,17 +40,16 @@ const oneAfterAnother = async () => {
 // Every connection opened, and both statements prepared on it, before the clock starts.
 await Promise.all(Array.from({ length: concurrency * 4 }, twoStatements));
 
-const load = () => os.loadavg().map((figure) => figure.toFixed(2)).join(', ');
-const loadBefore = load();
+const loadBefore = loadNow();
 const cpuBefore = process.cpuUsage();
 const clockBefore = performance.now();
 await Promise.all(Array.from({ length: concurrency }, oneAfterAnother));
 const elapsed = performance.now() - clockBefore;
 const cpu = process.cpuUsage(cpuBefore);
-await pool.end();
+await database.close();
 
 console.log(
   `${transactions} transactions of two statements, ${concurrency} at a time: ${elapsed.toFixed(0)} ms, ` +
     `${((transactions / elapsed) * 1000).toFixed(0)} a second; this process's CPU ${((cpu.user + cpu.system) / transactions).toFixed(1)} µs ` +
-    `a transaction (${(cpu.system / transactions).toFixed(1)} µs of it in the kernel) (load ${loadBefore} → ${load()})`,
+    `a transaction (${(cpu.system / transactions).toFixed(1)} µs of it in the kernel) (load ${loadBefore} → ${loadNow()})`,
 );

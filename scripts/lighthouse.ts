@@ -8,15 +8,15 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { loadNow } from './bench-engines';
 import { busyProcesses } from './process-cpu';
 
 const root = path.resolve(import.meta.dirname, '..');
 const outDir = path.join(root, '.lighthouseci', 'reports');
 rmSync(path.join(root, '.lighthouseci'), { recursive: true, force: true });
 
-const load = () => os.loadavg().map((figure) => figure.toFixed(2)).join(', ');
 const busy = await busyProcesses();
-console.log(`Before Lighthouse: load average ${load()} on ${os.cpus().length} cores; busy processes: ${
+console.log(`Before Lighthouse: load average ${loadNow()} on ${os.cpus().length} cores; busy processes: ${
   busy.length ? busy.map((other) => `${other.name} (pid ${other.pid}, ${Math.round(other.share * 100)}% of a core)`).join(', ') : 'none'
 }`);
 
@@ -41,7 +41,7 @@ if (existsSync(manifestPath)) {
   // assertions in lighthouserc.cjs take it, and each run's score is listed beside it.
   const runs = JSON.parse(readFileSync(manifestPath, 'utf8')) as ManifestEntry[];
   const pages = [...new Set(runs.map((run) => run.url))];
-  console.log(`\nLighthouse figures (mobile emulation; medians of ${runs.length / Math.max(pages.length, 1)} runs per page; load average now ${load()}):`);
+  console.log(`\nLighthouse figures (mobile emulation; medians of ${runs.length / Math.max(pages.length, 1)} runs per page; load average now ${loadNow()}):`);
   console.log('page'.padEnd(34), 'perf', 'a11y', 'best', 'seo ', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS  ', 'perf per run', ' benchmark index per run');
   for (const url of pages) {
     const pageRuns = runs.filter((run) => run.url === url);
