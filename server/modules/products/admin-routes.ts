@@ -29,6 +29,7 @@ import { adminListRoutes } from '../exports';
 import { listAdminProducts } from './admin-product-list';
 import { exportProducts } from './product-export';
 import { adminProductDetail } from './admin-product-view';
+import { adminProductRouteParts } from './admin-route-parts';
 import { bulkChangeProducts } from './bulk-products';
 import { route, routesOf } from '../../lib/routes';
 
@@ -48,9 +49,7 @@ function fieldsOf<S extends z.ZodType>(schema: S, upload: Upload): z.output<S> {
 
 export async function adminProductRoutes(app: App): Promise<void> {
   await acceptMultipart(app, PRODUCT_UPLOAD);
-  const tags = [TAG.adminProducts];
-  const deps = { store: app.store, uploadsDir: app.config.uploadsDir };
-  const productAnswer = { 200: envelope(oneAdminProduct) };
+  const { tags, deps, productAnswer } = adminProductRouteParts(app);
 
   routesOf(app, [
     ...adminListRoutes(app, {

@@ -16,10 +16,10 @@ import {
 import { envelope, idParam } from '#contracts/envelope';
 import type { App } from '../../app-types';
 import { acceptMultipart, readUpload, type UploadLimits, uploadBodyLimit } from '../../lib/multipart';
-import { TAG } from '../../lib/openapi';
 import { ok } from '../../lib/reply';
 import { actorOf } from '../audit';
 import { adminProductDetail } from './admin-product-view';
+import { adminProductRouteParts } from './admin-route-parts';
 import { addSize, changeSize, removeSize, removeSizeImage, setSizeImage } from './variant-changes';
 import { route, routesOf } from '../../lib/routes';
 
@@ -27,9 +27,7 @@ const PICTURE_UPLOAD: UploadLimits = { fileBytes: PRODUCT_IMAGE_MAX_BYTES, files
 
 export async function adminVariantRoutes(app: App): Promise<void> {
   await acceptMultipart(app, PICTURE_UPLOAD);
-  const tags = [TAG.adminProducts];
-  const deps = { store: app.store, uploadsDir: app.config.uploadsDir };
-  const productAnswer = { 200: envelope(oneAdminProduct) };
+  const { tags, deps, productAnswer } = adminProductRouteParts(app);
 
   routesOf(app, [
     route({ method: 'POST', url: '/admin/products/:id/variants', config: { auth: 'admin', errors: [404, 409] },
