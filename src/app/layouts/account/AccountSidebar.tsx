@@ -6,7 +6,7 @@
  * section's name is in view whole without scrolling.
  */
 import { useMutation } from '@tanstack/react-query';
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import toast from 'react-hot-toast';
 import { NavLink } from 'react-router';
 import { Avatar } from '../../../components/Avatar';
@@ -73,6 +73,31 @@ function useLogOut() {
   return { logOut, busy };
 }
 
+/** The sections as links, the one open marked; laid out as the phone's tabs or as the sidebar's list. */
+function AccountSections({
+  listClassName,
+  linkClassName,
+  content,
+}: {
+  listClassName: string;
+  linkClassName: (isActive: boolean) => string;
+  content: (entry: AccountNavEntry, isActive: boolean) => ReactNode;
+}) {
+  return (
+    <nav aria-label="Account sections" className="mt-5">
+      <ul className={listClassName}>
+        {ACCOUNT_NAV.map((entry) => (
+          <li key={entry.route}>
+            <NavLink to={entry.route} className={({ isActive }) => linkClassName(isActive)}>
+              {({ isActive }) => content(entry, isActive)}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 export function AccountSidebar() {
   const user = useAuthStore((state) => state.user);
   const { logOut, busy: loggingOut } = useLogOut();
@@ -95,27 +120,22 @@ export function AccountSidebar() {
             Log Out
           </button>
         </div>
-        <nav aria-label="Account sections" className="mt-5">
-          <ul className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
-            {ACCOUNT_NAV.map((entry) => (
-              <li key={entry.route}>
-                <NavLink
-                  to={entry.route}
-                  className={({ isActive }) =>
-                    `keyboard-focus flex h-10 items-center justify-center gap-2 whitespace-nowrap rounded-full border px-3 text-sm transition-colors sm:inline-flex sm:px-4 ${
-                      isActive
-                        ? 'border-sage-800 bg-sage-800 text-cream-50'
-                        : 'border-sand-200 bg-cream-50 text-ink-soft hover:border-sand-300 hover:text-ink'
-                    }`
-                  }
-                >
-                  <entry.icon size={16} />
-                  {entry.name}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <AccountSections
+          listClassName="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap"
+          linkClassName={(isActive) =>
+            `keyboard-focus flex h-10 items-center justify-center gap-2 whitespace-nowrap rounded-full border px-3 text-sm transition-colors sm:inline-flex sm:px-4 ${
+              isActive
+                ? 'border-sage-800 bg-sage-800 text-cream-50'
+                : 'border-sand-200 bg-cream-50 text-ink-soft hover:border-sand-300 hover:text-ink'
+            }`
+          }
+          content={(entry) => (
+            <>
+              <entry.icon size={16} />
+              {entry.name}
+            </>
+          )}
+        />
       </div>
 
       {/* From 1024 px: the sidebar */}
@@ -129,31 +149,22 @@ export function AccountSidebar() {
           <input id="account-search" type="search" placeholder="Search" className="input h-10 pl-10" />
         </div>
 
-        <nav aria-label="Account sections" className="mt-5">
-          <ul className="flex flex-col gap-1">
-            {ACCOUNT_NAV.map((entry) => (
-              <li key={entry.route}>
-                <NavLink
-                  to={entry.route}
-                  className={({ isActive }) =>
-                    `keyboard-focus flex h-11 items-center gap-3 rounded-xl px-3 text-sm transition-colors ${
-                      isActive
-                        ? 'bg-sage-100 font-medium text-sage-900'
-                        : 'text-ink-soft hover:bg-cream-200 hover:text-ink'
-                    }`
-                  }
-                >
-                  {({ isActive }) => (
-                    <>
-                      <entry.icon size={18} strokeWidth={isActive ? 1.9 : 1.5} className={isActive ? 'text-sage-700' : ''} />
-                      {entry.name}
-                    </>
-                  )}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <AccountSections
+          listClassName="flex flex-col gap-1"
+          linkClassName={(isActive) =>
+            `keyboard-focus flex h-11 items-center gap-3 rounded-xl px-3 text-sm transition-colors ${
+              isActive
+                ? 'bg-sage-100 font-medium text-sage-900'
+                : 'text-ink-soft hover:bg-cream-200 hover:text-ink'
+            }`
+          }
+          content={(entry, isActive) => (
+            <>
+              <entry.icon size={18} strokeWidth={isActive ? 1.9 : 1.5} className={isActive ? 'text-sage-700' : ''} />
+              {entry.name}
+            </>
+          )}
+        />
 
         <button
           type="button"
