@@ -31,6 +31,18 @@ export function OrderThumb({ image, size = 64 }: { image: string | null; size?: 
   );
 }
 
+/** A part of the order's page: a card labelled by its heading (a hidden one where the card's content names itself). */
+function OrderCard({ id, title, titleClassName = 'font-serif text-2xl text-ink', children }: { id: string; title: ReactNode; titleClassName?: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="card p-5 sm:p-6">
+      <h2 id={id} className={titleClassName}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
 type Lines = Pick<OrderDetail, 'lines' | 'itemCount'>;
 type Line = OrderDetail['lines'][number];
 
@@ -46,10 +58,14 @@ export function lineSizeLabel(line: Pick<Line, 'variantName' | 'sku'>, withSku =
 
 export function OrderLines({ order, productHref, withSku = false }: { order: Lines; productHref: (productId: string) => string; withSku?: boolean }) {
   return (
-    <section aria-labelledby="order-items" className="card p-5 sm:p-6">
-      <h2 id="order-items" className="font-serif text-2xl text-ink">
-        Items <span className="font-sans text-sm text-ink-muted">({itemsLabel(order.itemCount)})</span>
-      </h2>
+    <OrderCard
+      id="order-items"
+      title={
+        <>
+          Items <span className="font-sans text-sm text-ink-muted">({itemsLabel(order.itemCount)})</span>
+        </>
+      }
+    >
       <ul className="mt-4 divide-y divide-sand-100">
         {order.lines.map((line) => (
           <li key={line.id} className="flex items-center gap-4 py-4 first:pt-1 last:pb-0">
@@ -75,7 +91,7 @@ export function OrderLines({ order, productHref, withSku = false }: { order: Lin
           </li>
         ))}
       </ul>
-    </section>
+    </OrderCard>
   );
 }
 
@@ -89,10 +105,7 @@ export function OrderAmounts({ order }: { order: Amounts }) {
   ];
   if (order.discount > 0) rows.push([order.discountCode ? `Discount (${order.discountCode})` : 'Discount', `−${formatPaid(order.discount)}`]);
   return (
-    <section aria-labelledby="order-summary" className="card p-5 sm:p-6">
-      <h2 id="order-summary" className="font-serif text-2xl text-ink">
-        Summary
-      </h2>
+    <OrderCard id="order-summary" title="Summary">
       <dl className="mt-4 flex flex-col gap-2.5 text-sm">
         {rows.map(([label, value]) => (
           <div key={label} className="flex justify-between gap-4">
@@ -112,16 +125,13 @@ export function OrderAmounts({ order }: { order: Amounts }) {
         ) : null}
       </dl>
       <p className="mt-3 text-xs text-ink-muted">Charged in pounds sterling (GBP).</p>
-    </section>
+    </OrderCard>
   );
 }
 
 export function OrderAddresses({ order }: { order: Pick<OrderDetail, 'shippingAddress' | 'billingAddress'> }) {
   return (
-    <section aria-labelledby="order-addresses" className="card p-5 sm:p-6">
-      <h2 id="order-addresses" className="sr-only">
-        Addresses
-      </h2>
+    <OrderCard id="order-addresses" title="Addresses" titleClassName="sr-only">
       <div className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-1">
         <div>
           <h3 className="mb-2 text-[11px] font-semibold uppercase tracking-[0.18em] text-ink-muted">Shipping address</h3>
@@ -132,7 +142,7 @@ export function OrderAddresses({ order }: { order: Pick<OrderDetail, 'shippingAd
           <AddressLines address={order.billingAddress} />
         </div>
       </div>
-    </section>
+    </OrderCard>
   );
 }
 
@@ -199,10 +209,7 @@ export function OrderRefunds({
   const unitsLabel = (line: RefundEntry['lines'][number]) =>
     `${line.quantity} × ${lineTitle(line.name, sizeOf(line.orderLineId))}${line.restock ? ' (back in stock)' : ''}`;
   return (
-    <section aria-labelledby="order-refunds" className="card p-5 sm:p-6">
-      <h2 id="order-refunds" className="font-serif text-2xl text-ink">
-        Refunds
-      </h2>
+    <OrderCard id="order-refunds" title="Refunds">
       <p className="mt-1 text-sm text-ink-soft" data-testid="refunded-of">
         Refunded {formatPaid(refundedAmount)} of {formatPaid(paid)}
       </p>
@@ -225,6 +232,6 @@ export function OrderRefunds({
           </li>
         ))}
       </ul>
-    </section>
+    </OrderCard>
   );
 }
