@@ -7,6 +7,7 @@
  */
 import type { ReactNode } from 'react';
 import { Price } from '../../../components/Price';
+import { TotalRow } from '../../../components/TotalRow';
 import { formatMoney } from '../../../domain/money';
 import { usePricingRules } from '../../../api/shop-config/use-shop-figures';
 import { priceOrder, taxRateLabel } from '../../../domain/pricing';
@@ -58,12 +59,7 @@ export function CartTotals({ items }: { items: CartItem[] }) {
         <BagRow label={`Tax (${taxRateLabel(rules)})`} testId="bag-tax">
           <Price pence={pricing.tax} className="text-ink" />
         </BagRow>
-        <div className="mt-2 flex items-baseline justify-between gap-4 border-t border-sand-200 pt-3">
-          <dt className="font-serif text-xl text-ink">Total</dt>
-          <dd data-testid="bag-total">
-            <Price pence={pricing.total} className="font-serif text-2xl font-medium text-ink" />
-          </dd>
-        </div>
+        <TotalRow pence={pricing.total} testId="bag-total" spacing="pt-3" size="text-2xl" />
       </dl>
       {currency && currency !== 'GBP' ? (
         <p className="mt-2 text-right text-[11.5px] text-ink-muted" data-testid="gbp-note">

@@ -6,6 +6,7 @@
 import type { ReactNode } from 'react';
 import { LeafMark } from '../../../components/brand/Logo';
 import { Price } from '../../../components/Price';
+import { TotalRow } from '../../../components/TotalRow';
 import type { AppliedDiscount } from '../../../contracts/checkout';
 import { CURRENCIES } from '../../../domain/money';
 import { usePricingRules } from '../../../api/shop-config/use-shop-figures';
@@ -97,12 +98,7 @@ export function OrderSummary({ lines, pricing, discount }: OrderSummaryProps) {
             </span>
           </SummaryRow>
         ) : null}
-        <div className="mt-2 flex items-baseline justify-between gap-4 border-t border-sand-200 pt-4">
-          <dt className="font-serif text-xl text-ink">Total</dt>
-          <dd data-testid="summary-total">
-            <Price pence={pricing.total} className="font-serif text-[28px] font-medium text-ink" />
-          </dd>
-        </div>
+        <TotalRow pence={pricing.total} testId="summary-total" spacing="pt-4" size="text-[28px]" />
       </dl>
 
       <p className="mt-3 rounded-2xl bg-sage-50 px-4 py-3 text-[12.5px] leading-relaxed text-ink-soft" data-testid="pay-in-pounds">
