@@ -6,7 +6,8 @@
  */
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
-import { CloseIcon, SearchIcon } from '../../components/icons/icons';
+import { SearchIcon } from '../../components/icons/icons';
+import { PanelToggle } from '../../components/PanelToggle';
 import { Spinner } from '../../components/Spinner';
 
 const ProductSearch = lazy(async () => ({ default: (await import('../../features/catalogue/search/ProductSearch')).ProductSearch }));
@@ -40,17 +41,7 @@ export function SearchSlot() {
 
   return (
     <>
-      <button
-        ref={button}
-        type="button"
-        className="icon-btn"
-        aria-expanded={open}
-        aria-controls={panelId}
-        aria-label={open ? 'Close search' : 'Search products'}
-        onClick={() => setOpen((was) => !was)}
-      >
-        {open ? <CloseIcon size={21} /> : <SearchIcon size={21} />}
-      </button>
+      <PanelToggle ref={button} open={open} onToggle={() => setOpen((was) => !was)} controls={panelId} openLabel="Search products" closeLabel="Close search" icon={SearchIcon} size={21} className="icon-btn" />
       <div
         ref={panel}
         id={panelId}

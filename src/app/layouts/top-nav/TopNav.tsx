@@ -13,7 +13,8 @@ import { useEffect, useId, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { Avatar } from '../../../components/Avatar';
 import { Logo } from '../../../components/brand/Logo';
-import { BagIcon, CloseIcon, MenuIcon, UserIcon } from '../../../components/icons/icons';
+import { BagIcon, MenuIcon, UserIcon } from '../../../components/icons/icons';
+import { PanelToggle } from '../../../components/PanelToggle';
 import { paths } from '../../../config/paths';
 import { badgeCount } from '../../../domain/text';
 import { useAdminAuthStore } from '../../../features/admin-auth/stores/admin-auth-store';
@@ -136,16 +137,7 @@ export function TopNav() {
       <nav aria-label="Main" className={`container-shop flex items-center transition-[height] duration-300 ${compact ? 'h-16' : 'h-20'}`}>
         {/* Mobile: menu toggle */}
         <div className="flex flex-1 items-center gap-1 lg:hidden">
-          <button
-            type="button"
-            className="icon-btn -ml-2"
-            aria-expanded={menuOpen}
-            aria-controls={menuId}
-            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
-            onClick={() => setMenuOpen((open) => !open)}
-          >
-            {menuOpen ? <CloseIcon size={22} /> : <MenuIcon size={22} />}
-          </button>
+          <PanelToggle open={menuOpen} onToggle={() => setMenuOpen((open) => !open)} controls={menuId} openLabel="Open menu" closeLabel="Close menu" icon={MenuIcon} size={22} className="icon-btn -ml-2" />
           <SearchSlot />
         </div>
 
