@@ -1,8 +1,8 @@
 /**
- * What a back-office record page (a product, a campaign) shows until it has its record: its own
- * placeholder while loading; "We couldn't find that …" with a way to the list when the id is
- * unknown or malformed (404 or 400); otherwise the load failure, the server's message or the
- * page's fallback, with Retry.
+ * What a back-office record page (a product, a campaign) shows until it has its record: its header,
+ * and under it its own placeholder while loading; "We couldn't find that …" with a way to the list
+ * when the id is unknown or malformed (404 or 400); otherwise the load failure, the server's
+ * message or the page's fallback, with Retry.
  */
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -11,6 +11,8 @@ import { apiErrorMessage, responseStatus } from '../../lib/api-error';
 import { EmptyState, LoadError } from '../StatusPanels';
 
 interface RecordLoadStateProps {
+  /** The page's header, shown above whichever state. */
+  header: ReactNode;
   query: UseQueryResult<unknown>;
   placeholder: ReactNode;
   /** "product", "campaign". */
@@ -20,7 +22,16 @@ interface RecordLoadStateProps {
   failure: string;
 }
 
-export function RecordLoadState({ query, placeholder, noun, list, failure }: RecordLoadStateProps) {
+export function RecordLoadState({ header, ...state }: RecordLoadStateProps) {
+  return (
+    <>
+      {header}
+      <LoadState {...state} />
+    </>
+  );
+}
+
+function LoadState({ query, placeholder, noun, list, failure }: Omit<RecordLoadStateProps, 'header'>) {
   if (query.isPending) return <>{placeholder}</>;
   if ([400, 404].includes(responseStatus(query.error) ?? 0)) {
     return (

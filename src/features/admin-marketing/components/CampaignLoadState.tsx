@@ -3,6 +3,7 @@
  * failed ('Failed to fetch campaign', with Retry). Shared by the campaign's page and its editor.
  */
 import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import type { CampaignDetail } from '../../../contracts/campaigns';
 import { RecordLoadState } from '../../../components/admin/RecordLoadState';
 import { Spinner } from '../../../components/Spinner';
@@ -14,9 +15,10 @@ const PLACEHOLDER = (
   </div>
 );
 
-export function CampaignLoadState({ query }: { query: UseQueryResult<CampaignDetail> }) {
+export function CampaignLoadState({ query, header }: { query: UseQueryResult<CampaignDetail>; header: ReactNode }) {
   return (
     <RecordLoadState
+      header={header}
       query={query}
       placeholder={PLACEHOLDER}
       noun="campaign"

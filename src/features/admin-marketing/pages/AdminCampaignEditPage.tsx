@@ -39,14 +39,7 @@ export function AdminCampaignEditPage() {
   const campaign = useQuery(campaignQuery(id));
   const back = { to: paths.admin.campaign.getHref(id), label: 'Back to campaign' };
   const c = campaign.data;
-  if (!c) {
-    return (
-      <>
-        <AdminPageHeader eyebrow="Email campaign" title="Edit campaign" back={back} />
-        <CampaignLoadState query={campaign} />
-      </>
-    );
-  }
+  if (!c) return <CampaignLoadState query={campaign} header={<AdminPageHeader eyebrow="Email campaign" title="Edit campaign" back={back} />} />;
   if (!isEditable(c)) {
     return (
       <>

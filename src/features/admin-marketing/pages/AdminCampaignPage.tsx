@@ -81,14 +81,7 @@ export function AdminCampaignPage() {
 
   const back = { to: paths.admin.campaigns.getHref(), label: 'Email Campaigns' };
   const c = campaign.data;
-  if (!c) {
-    return (
-      <>
-        <AdminPageHeader title="Campaign" back={back} />
-        <CampaignLoadState query={campaign} />
-      </>
-    );
-  }
+  if (!c) return <CampaignLoadState query={campaign} header={<AdminPageHeader title="Campaign" back={back} />} />;
 
   const editable = isEditable(c);
   const actions = editable ? (

@@ -4,6 +4,7 @@
  * product's page and its edit form.
  */
 import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import type { AdminProductDetail } from '../../../contracts/admin-products';
 import { RecordLoadState } from '../../../components/admin/RecordLoadState';
 import { BlockSkeleton } from '../../../components/Skeletons';
@@ -16,9 +17,10 @@ const PLACEHOLDER = (
   </div>
 );
 
-export function ProductLoadState({ query }: { query: UseQueryResult<AdminProductDetail> }) {
+export function ProductLoadState({ query, header }: { query: UseQueryResult<AdminProductDetail>; header: ReactNode }) {
   return (
     <RecordLoadState
+      header={header}
       query={query}
       placeholder={PLACEHOLDER}
       noun="product"

@@ -16,14 +16,7 @@ export function AdminProductEditPage() {
   const { id = '' } = useParams();
   const product = useQuery(adminProductQuery(id));
   const back = { to: paths.admin.product.getHref(id), label: 'Back to product' };
-  if (!product.data) {
-    return (
-      <>
-        <AdminPageHeader eyebrow="Catalogue" title="Edit product" back={back} />
-        <ProductLoadState query={product} />
-      </>
-    );
-  }
+  if (!product.data) return <ProductLoadState query={product} header={<AdminPageHeader eyebrow="Catalogue" title="Edit product" back={back} />} />;
   return (
     <>
       <AdminPageHeader eyebrow="Catalogue" title={`Edit ${product.data.name}`} back={back} />

@@ -81,14 +81,7 @@ export function AdminProductPage() {
   const { id = '' } = useParams();
   const query = useQuery(adminProductQuery(id));
   const product = query.data;
-  if (!product) {
-    return (
-      <>
-        <AdminPageHeader eyebrow="Catalogue" title="Product" back={BACK} />
-        <ProductLoadState query={query} />
-      </>
-    );
-  }
+  if (!product) return <ProductLoadState query={query} header={<AdminPageHeader eyebrow="Catalogue" title="Product" back={BACK} />} />;
 
   return (
     <>
