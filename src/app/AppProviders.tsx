@@ -1,11 +1,11 @@
 /**
  * What every render of the app sits in, in the browser and on the server: the query cache it is
  * given (one for the whole visit in the browser, a fresh one per request on the server) and the
- * toasts' container.
+ * toasts' container (mounted once react-hot-toast has loaded, src/lib/toasts.tsx).
  */
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Toaster } from 'react-hot-toast';
+import { LazyToaster } from '../lib/toasts';
 
 /**
  * docs/product/storefront.md#shared-page-behaviour: toasts top-right. Styled to the palette; durations are set per toast. The
@@ -21,7 +21,7 @@ export function AppProviders({ client, children }: { client: QueryClient; childr
   return (
     <QueryClientProvider client={client}>
       {children}
-      <Toaster position="top-right" toastOptions={TOAST_OPTIONS} containerClassName="toast-region" containerStyle={{ top: 16, right: 16 }} />
+      <LazyToaster position="top-right" toastOptions={TOAST_OPTIONS} containerClassName="toast-region" containerStyle={{ top: 16, right: 16 }} />
     </QueryClientProvider>
   );
 }

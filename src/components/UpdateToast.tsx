@@ -1,4 +1,4 @@
-import toast from 'react-hot-toast';
+import { toast } from '../lib/toasts';
 import { RefreshIcon } from './icons/icons';
 
 /** Offers the waiting service worker's new version (src/lib/pwa.ts). Stays until answered. */

@@ -6,7 +6,7 @@
  * 0040), so the screen can show progress and refresh what the change touched.
  */
 import { useMutation } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
+import { toast } from '../../lib/toasts';
 import type { ApiResult } from '../../lib/api-client';
 import { apiErrorMessage } from '../../lib/api-error';
 

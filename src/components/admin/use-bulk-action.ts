@@ -10,7 +10,7 @@
  */
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../lib/toasts';
 import type { BulkAnswer } from '../../contracts/admin-bulk';
 import type { ApiResult } from '../../lib/api-client';
 import { apiErrorMessage } from '../../lib/api-error';

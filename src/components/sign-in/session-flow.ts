@@ -5,7 +5,7 @@
  * chooses a password from an emailed link, whose answer signs in.
  */
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../lib/toasts';
 import { useNavigate, useSearchParams } from 'react-router';
 import { NEXT_PARAM } from '../../config/paths';
 import { validateReset, type ResetValues } from '../form/credential-rules';

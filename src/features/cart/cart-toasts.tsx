@@ -3,7 +3,7 @@
  * clearing (2 s), a removal with 'Undo' for a few seconds, the sign-in error at checkout, and the
  * 10-second 'Clear Cart' confirmation with 'Yes, Clear Cart' and 'Cancel'.
  */
-import toast from 'react-hot-toast';
+import { toast } from '../../lib/toasts';
 
 export const SHORT_TOAST_MS = 2000;
 export const CONFIRM_TOAST_MS = 10_000;

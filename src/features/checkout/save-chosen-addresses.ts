@@ -3,7 +3,7 @@
  * accepted the address), each ticked address goes into the address book, once. A failure does not
  * stop the order; it says so, and the address is still used for this order (docs/decisions/0150).
  */
-import toast from 'react-hot-toast';
+import { toast } from '../../lib/toasts';
 import { addAddress } from '../../api/addresses/add-address';
 import { refreshAddresses } from '../../api/addresses/address-queries';
 import { useCheckoutStore, type AddressDraft } from './stores/checkout-store';

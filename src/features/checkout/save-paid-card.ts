@@ -9,7 +9,7 @@
  * The order is paid whatever happens here: a card that could not be saved is said in a toast and
  * never turns the payment into a failure.
  */
-import toast from 'react-hot-toast';
+import { toast } from '../../lib/toasts';
 import { addPaymentMethod } from '../../api/payment-methods/add-payment-method';
 import { refreshPaymentMethods } from '../../api/payment-methods/payment-method-queries';
 import type { PaymentMethodAdd } from '../../contracts/payment-methods';

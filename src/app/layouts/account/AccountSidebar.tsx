@@ -7,7 +7,7 @@
  */
 import { useMutation } from '@tanstack/react-query';
 import type { ComponentType, ReactNode } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toasts';
 import { NavLink } from 'react-router';
 import { Avatar } from '../../../components/Avatar';
 import {

@@ -10,7 +10,7 @@
  */
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toasts';
 import type { OrderDetail } from '../../../contracts/orders';
 import { FormAlert, SubmitButton } from '../../../components/form/form-field';
 import { apiErrorMessage } from '../../../lib/api-error';

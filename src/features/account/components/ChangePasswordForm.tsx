@@ -3,7 +3,7 @@
  * and answers a fresh token, which is stored so this device stays signed in (decision 0021).
  * A wrong current password comes back at its field.
  */
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toasts';
 import { changePasswordBody } from '../../../contracts/account';
 import { PASSWORD_MAX, PASSWORD_MIN } from '../../../contracts/auth';
 import { FormAlert, PasswordField, SubmitButton } from '../../../components/form/form-field';

@@ -4,7 +4,7 @@
  * (decision 0025). On success the session is forgotten and the visitor lands on the home page.
  */
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toasts';
 import { deleteAccountBody } from '../../../contracts/account';
 import { FormAlert, PasswordField, SubmitButton } from '../../../components/form/form-field';
 import { useForm } from '../../../components/form/use-form';

@@ -8,7 +8,7 @@
  * an email change needs the connection (docs/product/offline-writes.md).
  */
 import { useMemo, useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toasts';
 import { accountUpdateBody, type AccountView } from '../../../contracts/account';
 import { FormAlert, PasswordField, SubmitButton, TextField } from '../../../components/form/form-field';
 import { useForm } from '../../../components/form/use-form';

@@ -5,7 +5,7 @@
  */
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toasts';
 import { Avatar } from '../../../components/Avatar';
 import { FormAlert, SubmitButton } from '../../../components/form/form-field';
 import { apiErrorMessage } from '../../../lib/api-error';

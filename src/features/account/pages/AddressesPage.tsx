@@ -8,7 +8,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toasts';
 import type { SavedAddress } from '../../../contracts/address';
 import { MAX_SAVED_ADDRESSES } from '../../../contracts/address-book';
 import { AddressForm } from '../../../components/address-form/AddressForm';

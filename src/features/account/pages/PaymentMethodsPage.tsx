@@ -7,7 +7,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toasts';
 import { deletePaymentMethod } from '../../../api/payment-methods/delete-payment-method';
 import { paymentMethodsQuery } from '../../../api/payment-methods/get-payment-methods';
 import { refreshPaymentMethods } from '../../../api/payment-methods/payment-method-queries';

@@ -5,7 +5,7 @@
  * sends none (docs/product/back-office.md#back-office-messages). Success says so in a toast and returns to the customer.
  */
 import { useQuery } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toasts';
 import { Link, useNavigate, useParams } from 'react-router';
 import { AdminPageHeader } from '../../../components/admin/AdminPage';
 import { RESULT_TOAST_MS } from '../../../components/admin/use-admin-action';

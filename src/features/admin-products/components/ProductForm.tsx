@@ -6,7 +6,7 @@
  * beside its field or at the top, and in a toast; success is a toast and the product's page.
  */
 import { useState, type ReactNode } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toasts';
 import { Link, useNavigate } from 'react-router';
 import type { AdminProductDetail } from '../../../contracts/admin-products';
 import { FAILURE_TOAST_MS, RESULT_TOAST_MS } from '../../../components/admin/use-admin-action';

@@ -3,7 +3,7 @@
  * the API's own contract before sending (size-values.ts); a refusal shows beside its field (a SKU
  * another size has included) or over the fields, and the server's sentence is toasted on success.
  */
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toasts';
 import { FAILURE_TOAST_MS, RESULT_TOAST_MS } from '../../../components/admin/use-admin-action';
 import { FormAlert, SubmitButton, TextField } from '../../../components/form/form-field';
 import { useForm } from '../../../components/form/use-form';

@@ -11,7 +11,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toasts';
 import { Link } from 'react-router';
 import { AdminPageHeader } from '../../../components/admin/AdminPage';
 import { useAdminMay } from '../../../components/admin/admin-powers';

@@ -9,7 +9,7 @@
  */
 import { useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toasts';
 import { ConfirmDialog } from '../../../components/admin/ConfirmDialog';
 import { DataTable, type Column } from '../../../components/admin/DataTable';
 import { RESULT_TOAST_MS, useAdminAction } from '../../../components/admin/use-admin-action';
