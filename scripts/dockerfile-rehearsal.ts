@@ -222,36 +222,41 @@ async function rehearse(): Promise<void> {
     const resolveNode = (argv: string[]) => argv.map((arg, index) => (index === 0 && arg === 'node' ? node : arg));
     const [program, ...programArgs] = resolveNode(command);
     const server = spawn(program!, programArgs, { cwd: inStage('.'), env, stdio: ['ignore', 'pipe', 'pipe'] });
-    const port = await listeningPort(server);
-    say(`listening on port ${port}`);
+    // A failed check must not leave the server running (nor this script waiting on its output).
+    try {
+      const port = await listeningPort(server);
+      say(`listening on port ${port}`);
 
-    if (healthcheck) {
-      const [check, ...checkArgs] = resolveNode(healthcheck);
-      const deadline = Date.now() + 120_000;
-      while (spawnSync(check!, checkArgs, { env: { ...env, PORT: String(port) } }).status !== 0) {
-        if (Date.now() > deadline) throw new Error('the HEALTHCHECK did not pass within 120 s');
-        await new Promise((resolve) => setTimeout(resolve, 1000));
+      if (healthcheck) {
+        const [check, ...checkArgs] = resolveNode(healthcheck);
+        const deadline = Date.now() + 120_000;
+        while (spawnSync(check!, checkArgs, { env: { ...env, PORT: String(port) } }).status !== 0) {
+          if (Date.now() > deadline) throw new Error('the HEALTHCHECK did not pass within 120 s');
+          await new Promise((resolve) => setTimeout(resolve, 1000));
+        }
+        say('HEALTHCHECK passed');
       }
-      say('HEALTHCHECK passed');
-    }
 
-    for (const [page, expected] of [
-      ['/', 'text/html'],
-      ['/shop', 'text/html'],
-      ['/api/v1/general/products', 'application/json'],
-    ] as const) {
-      const response = await fetch(`http://127.0.0.1:${port}${page}`);
-      const type = response.headers.get('content-type') ?? '';
-      if (response.status !== 200 || !type.startsWith(expected)) throw new Error(`GET ${page}: ${response.status} ${type}`);
-      say(`GET ${page}: 200 ${expected}, ${(await response.arrayBuffer()).byteLength} bytes`);
-    }
+      for (const [page, expected] of [
+        ['/', 'text/html'],
+        ['/shop', 'text/html'],
+        ['/api/v1/general/products', 'application/json'],
+      ] as const) {
+        const response = await fetch(`http://127.0.0.1:${port}${page}`);
+        const type = response.headers.get('content-type') ?? '';
+        if (response.status !== 200 || !type.startsWith(expected)) throw new Error(`GET ${page}: ${response.status} ${type}`);
+        say(`GET ${page}: 200 ${expected}, ${(await response.arrayBuffer()).byteLength} bytes`);
+      }
 
-    const exitCode = await new Promise<number | null>((resolve) => {
-      server.once('exit', (code) => resolve(code));
-      server.kill(stopSignal);
-    });
-    if (exitCode !== 0) throw new Error(`${stopSignal} ended the server with exit code ${exitCode}`);
-    say(`${stopSignal}: the server shut down with exit code 0`);
+      const exitCode = await new Promise<number | null>((resolve) => {
+        server.once('exit', (code) => resolve(code));
+        server.kill(stopSignal);
+      });
+      if (exitCode !== 0) throw new Error(`${stopSignal} ended the server with exit code ${exitCode}`);
+      say(`${stopSignal}: the server shut down with exit code 0`);
+    } finally {
+      if (server.exitCode === null && server.signalCode === null) server.kill('SIGKILL');
+    }
     say(`The Dockerfile's steps pass on Node ${nodeVersion} (load average ${loadNow()})`);
   } finally {
     if (keep) say(`kept ${work}`);
