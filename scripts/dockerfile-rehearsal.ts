@@ -18,12 +18,13 @@
  */
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadNow } from './bench-engines';
 import { root } from './production-command';
+import { bannerPort } from './server-process';
 
 interface Instruction {
   keyword: string;
@@ -125,23 +126,7 @@ export function pathsOutside(command: string, folder: string): string[] {
   return [...command.matchAll(/(?:^|\s)(\/\S*)/g)].map((match) => match[1]!).filter((file) => file !== folder && !file.startsWith(inside));
 }
 
-const isFolder = (file: string) => spawnSync('test', ['-d', file]).status === 0;
-
-/** Waits for the server's banner and returns its port. */
-function listeningPort(child: ReturnType<typeof spawn>): Promise<number> {
-  return new Promise((resolve, reject) => {
-    let output = '';
-    const collect = (chunk: Buffer) => {
-      output += chunk.toString();
-      process.stdout.write(chunk);
-      const match = /is running at http:\/\/[^:]+:(\d+)/.exec(output);
-      if (match) resolve(Number(match[1]));
-    };
-    child.stdout!.on('data', collect);
-    child.stderr!.on('data', collect);
-    child.once('exit', (code) => reject(new Error(`the server exited before it listened (exit code ${code})`)));
-  });
-}
+const isFolder = (file: string) => statSync(file).isDirectory();
 
 async function rehearse(): Promise<void> {
   const work = mkdtempSync(path.join(tmpdir(), 'dockerfile-rehearsal-'));
@@ -224,7 +209,7 @@ async function rehearse(): Promise<void> {
     const server = spawn(program!, programArgs, { cwd: inStage('.'), env, stdio: ['ignore', 'pipe', 'pipe'] });
     // A failed check must not leave the server running (nor this script waiting on its output).
     try {
-      const port = await listeningPort(server);
+      const port = await bannerPort(server, (chunk) => process.stdout.write(chunk));
       say(`listening on port ${port}`);
 
       if (healthcheck) {

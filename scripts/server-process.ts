@@ -23,25 +23,33 @@ export function startServerProcess(env: Record<string, string | undefined>): Pro
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', SEED: 'false', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  return bannerPort(child).then((port) => ({
+    child,
+    port,
+    stop: () =>
+      new Promise<void>((done) => {
+        if (child.exitCode !== null || child.signalCode !== null) return done();
+        child.once('exit', () => done());
+        child.kill('SIGTERM');
+      }),
+  }));
+}
+
+/**
+ * The port the shop's start-up banner names ("… is running at http://host:port"), once the child
+ * prints it; rejected, with what it printed, if it exits first. `onOutput` sees all it prints.
+ */
+export function bannerPort(child: ChildProcess, onOutput?: (chunk: Buffer) => void): Promise<number> {
   return new Promise((resolve, reject) => {
     let output = '';
     const collect = (chunk: Buffer) => {
       output += chunk.toString();
-      const match = /is running at http:\/\/localhost:(\d+)/.exec(output);
-      if (match)
-        resolve({
-          child,
-          port: Number(match[1]),
-          stop: () =>
-            new Promise<void>((done) => {
-              if (child.exitCode !== null || child.signalCode !== null) return done();
-              child.once('exit', () => done());
-              child.kill('SIGTERM');
-            }),
-        });
+      onOutput?.(chunk);
+      const match = /is running at http:\/\/[^:/]+:(\d+)/.exec(output);
+      if (match) resolve(Number(match[1]));
     };
     child.stdout!.on('data', collect);
-    child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr!.on('data', collect);
     child.once('exit', (code) => reject(new Error(`server exited early (${code}): ${output}`)));
   });
 }
