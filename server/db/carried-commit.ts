@@ -22,6 +22,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { shapedStatement } from './statement-shapes';
 
 /** A Drizzle transaction on PostgreSQL or PGlite, whatever its schema (the shop's `Tx`, or a test's). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any schema: only execute is used
@@ -76,6 +77,7 @@ export class SavepointDepth {
  */
 export async function lastStatement<T>(tx: AnyTx, query: SQL): Promise<T[]> {
   // client.ts's queryRows, spelled out: client.ts imports the connections, which import this file.
-  const result = (await tx.execute(sql`${sql.raw(LAST_STATEMENT_MARK)} ${query}`)) as unknown as { rows: T[] };
+  // The last statements are the checkout's largest, so their text is built once per shape.
+  const result = (await tx.execute(shapedStatement(sql`${sql.raw(LAST_STATEMENT_MARK)} ${query}`))) as unknown as { rows: T[] };
   return result.rows;
 }
