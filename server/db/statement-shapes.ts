@@ -8,9 +8,9 @@
  * Yet the text depends only on the statement's shape (how many lines the bag has, whether a code
  * was given), never on its values.
  *
- * So `shapedStatement` walks the fragments once itself, cheaply (`instanceof` only, no text
- * built), collecting two things: the shape, a key made of the fixed text and a mark where each
- * value goes, and the values in the order Drizzle numbers them. The first time a shape is seen,
+ * So `shapedStatement` walks the fragments once itself, cheaply (`instanceof` only, no numbering,
+ * no nested results to merge), collecting two things: the shape, a key made of the text's fixed
+ * parts with a mark where each value goes, and the values in the order Drizzle numbers them. The first time a shape is seen,
  * Drizzle builds the text as always; the walk's values must equal Drizzle's parameters, and the
  * text must number its parameters $1, $2, … once each in order, or the shape is never taken from
  * here (it is sent as Drizzle builds it, every time). After that the statement goes out as one flat
@@ -56,10 +56,12 @@ function renderedName(chunk: Table | Column): string {
 /** Raised inside the walk when it meets a fragment it does not follow; caught in `walk`. */
 class Unwalkable extends Error {}
 
-// Marks in the key; none can occur in SQL text (PostgreSQL refuses a NUL byte, and the other marks
-// only ever stand next to one).
+/**
+ * Where a value goes, in the key. Everything else in the key is the text itself, as Drizzle renders
+ * it, so a key stands for one text: the key with its marks numbered $1, $2, … A NUL byte cannot be
+ * in a statement's text (the protocol ends the text at one), and a fragment with one is not followed.
+ */
 const VALUE = '\u0000';
-const NAMED = '\u0000n';
 
 /**
  * Follows `chunks` in the order Drizzle's `SQL.buildQueryFromSourceParams` does, adding the text
@@ -67,8 +69,11 @@ const NAMED = '\u0000n';
  */
 function follow(chunks: readonly unknown[], key: string[], values: unknown[]): void {
   for (const chunk of chunks) {
-    if (chunk instanceof StringChunk) key.push(chunk.value.join(''));
-    else if (chunk instanceof Name) key.push(NAMED, chunk.value, NAMED);
+    if (chunk instanceof StringChunk) {
+      const text = chunk.value.join('');
+      if (text.includes(VALUE)) throw new Unwalkable();
+      key.push(text);
+    } else if (chunk instanceof Name) key.push(dialect.escapeName(chunk.value));
     else if (chunk === undefined) continue;
     // A fragment whose values Drizzle writes into the text (`.inlineParams()`) gives a build with
     // fewer parameters than the walk's values, so its shape is refused (piecesOf).
@@ -79,7 +84,7 @@ function follow(chunks: readonly unknown[], key: string[], values: unknown[]): v
         follow([item], key, values);
       });
       key.push(')');
-    } else if (chunk instanceof Table || chunk instanceof Column) key.push(NAMED, renderedName(chunk), NAMED);
+    } else if (chunk instanceof Table || chunk instanceof Column) key.push(renderedName(chunk));
     else if (chunk instanceof Param) {
       if (chunk.value instanceof Placeholder) throw new Unwalkable();
       const mapped: unknown = chunk.value === null ? null : chunk.encoder.mapToDriverValue(chunk.value);

@@ -85,6 +85,17 @@ describe('a statement built once per shape', () => {
     expect(shapeCounts.reused).toBe(1);
   });
 
+  it('tells apart statements that differ only in an identifier, a column or a fixed text', () => {
+    const statements = [
+      (v: string) => sql`select ${sql.identifier('name')} from ${items} where ${items.id} = ${v}`,
+      (v: string) => sql`select ${sql.identifier('stock')} from ${items} where ${items.id} = ${v}`,
+      (v: string) => sql`select ${sql.identifier('stock')} from ${items} where ${items.name} = ${v}`,
+      (v: string) => sql`select ${sql.identifier('stock')} from ${items} where ${items.name} <> ${v}`,
+    ];
+    for (const value of ['first', 'second']) for (const statement of statements) expect(built(shapedStatement(statement(value)))).toEqual(built(statement(value)));
+    expect(shapeCounts).toMatchObject({ built: 4, reused: 4 });
+  });
+
   it('renders an aliased table as Drizzle does, though each alias is a new object', () => {
     const statement = (stock: number) => {
       const other = alias(items, 'other');
