@@ -39,7 +39,7 @@ type Pieces = readonly string[];
 /** Each shape seen: its pieces, or null when it is always sent as Drizzle builds it. */
 const shapes = new Map<string, Pieces | null>();
 
-/** How the statements given here were sent, for the tests and the bench's reading. */
+/** How the statements given here were sent, for the tests. */
 export const shapeCounts = { built: 0, reused: 0, unwalkable: 0, refused: 0 };
 
 /** Tables and columns render alone exactly as inside a statement: their text, kept per object. */
