@@ -33,7 +33,9 @@
  * BENCH_MEMORY_PROBE (set: the shop loads scripts/memory-probe.mjs and each thread's V8 heap is
  * printed at the end; MEMORY_PROBE_SNAPSHOTS=<folder> writes each thread's heap snapshot there too),
  * BENCH_NODE_FLAGS (more flags for the shop's node, space-separated, beside the production command's
- * own: to try a setting, e.g. `--max-old-space-size=128`, against the command as it is).
+ * own: to try a setting, e.g. `--max-old-space-size=128`, against the command as it is),
+ * BENCH_FUNCTIONS (set: on PostgreSQL, each round also prints the time spent in the shop's PL/pgSQL
+ * functions per order, the reports' triggers mostly; scripts/bench-functions.ts).
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -47,6 +49,7 @@ import { products, productVariants } from '../server/db/schema';
 import { type ShopProcess, startShop } from '../tests/support/shop-process';
 import { loadNow, onEachEngine, percentile } from './bench-engines';
 import { CHECKOUT_GOALS, goalLines, memoryGoalLines } from './bench-goals';
+import { describeFunctionTimes, FunctionClock, timeFunctionsOn } from './bench-functions';
 import { request } from './bench-http';
 import { postgresCpuMs, processCpuMs } from './process-cpu';
 import { describeMap, describeResident, memoryMap, residentMemory } from './process-memory';
@@ -154,6 +157,9 @@ type Times = Record<Call, number[]>;
 const noTimes = (): Times => ({ validate: [], 'create-order': [], payment: [], confirm: [], status: [] });
 
 async function run(label: string, databaseUrl: string | undefined) {
+  const timesFunctions = Boolean(process.env.BENCH_FUNCTIONS && databaseUrl);
+  // Before any connection: the setting is read when a connection starts.
+  if (timesFunctions) await timeFunctionsOn(databaseUrl!);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'verdant-bench-checkout-'));
   const setup = await openDatabase({ databaseUrl, dataDir });
   await setup.migrate();
@@ -246,8 +252,10 @@ async function run(label: string, databaseUrl: string | undefined) {
 
     // 2. Throughput, round by round.
     /** One round: every customer given, each in a loop for SECONDS; answers its figures. */
+    const functionClock = timesFunctions ? await FunctionClock.open(databaseUrl!) : null;
     const round = async (crowd: Shopper[], times: Times) => {
       let failures = 0;
+      const functionsBefore = await functionClock?.read();
       const startedStatements = await statementsBySource(shop.url);
       const serverCpu = processCpuMs(shop.pid);
       const databaseCpu = databaseUrl ? postgresCpuMs() : Number.NaN;
@@ -280,6 +288,7 @@ async function run(label: string, databaseUrl: string | undefined) {
         statements: (sumOf(ended, () => true) - sumOf(startedStatements, () => true)) / paid,
         unsent: await outboxWaiting(shop.url),
         createOrderP95: percentile([...times['create-order']].sort((a, b) => a - b), 95),
+        functions: functionClock && functionsBefore ? describeFunctionTimes(functionsBefore, await functionClock.read(), paid) : null,
       };
     };
     console.log(`checkout on ${label}: ${CUSTOMERS} customers${ONE_NETWORK ? ' behind one address' : ', each on its own network'}, ${ROUNDS} rounds of ${SECONDS} s`);
@@ -297,8 +306,10 @@ async function run(label: string, databaseUrl: string | undefined) {
           `${figures.statements.toFixed(1)} statements per order (jobs included), ${figures.unsent} emails not sent yet, ${figures.failures} failed, ` +
           `shop's memory ${describeResident(residentMemory(shop.pid))} (load ${loadNow()})`,
       );
+      if (figures.functions) console.log(`    ${figures.functions}`);
       for (const name of CALLS) all[name].push(...times[name]);
     }
+    await functionClock?.close();
     console.log('  every round together:');
     for (const name of CALLS) {
       const sorted = [...all[name]].sort((a, b) => a - b);
