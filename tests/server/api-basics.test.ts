@@ -1,4 +1,3 @@
-import { rmSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { createTestApp, useTestApp } from './support/app';
 import { expectNoInternals } from './support/assertions';
@@ -19,7 +18,7 @@ describe('health', () => {
     expect(res.statusCode).toBe(503);
     expect(res.json()).toMatchObject({ success: true, data: { status: 'degraded', database: 'down' } });
     await broken.app.close();
-    rmSync(broken.database.dataDir, { recursive: true, force: true });
+    await broken.database.dispose();
   });
 });
 
