@@ -36,6 +36,7 @@ import { NO_LEVEL_CHANGE, ResponseCache } from './lib/response-cache';
 import { createJobRunner, type JobRunner } from './jobs/runner';
 import { gatherStockDrops } from './lib/stock-drops';
 import { withoutStatementTally } from './db/statement-count';
+import { embeddedMaintenanceJob } from './db/embedded-maintenance';
 import { rowCountsJob } from './db/row-counts';
 import { EMAIL_DELIVERY_JOB, queuedEmailCount } from './modules/email';
 import { CAMPAIGN_SENDER_JOB } from './modules/campaigns';
@@ -213,6 +214,8 @@ export async function buildApp({ config, database, readiness = createReadiness()
   for (const module of apiModules) for (const job of module.jobs?.(app) ?? []) jobs.add(job);
   // The lists' row counts belong to the database, not to a module (db/row-counts.ts).
   jobs.add(rowCountsJob(database.db));
+  // PostgreSQL's own autovacuum keeps a server's tables measured; the embedded engine has none (db/embedded-maintenance.ts).
+  if (database.kind === 'pglite') jobs.add(embeddedMaintenanceJob(database.db));
 
   const renderer = await createPageRenderer(app);
   registerSiteFiles(app, renderer?.publicPages ?? null);
