@@ -107,7 +107,8 @@ export async function seedVolume(db: Db, passwordHash: string, counts: VolumeCou
     log(`  ${to} orders`);
   });
   // PostgreSQL's advice after a bulk load: fresh statistics for the planner, and the visibility map
-  // that lets counts and pages come from the indexes alone. Autovacuum keeps both up afterwards.
+  // that lets counts and pages come from the indexes alone. Autovacuum keeps both up afterwards (on
+  // the embedded engine, the shop's own upkeep job: server/db/embedded-maintenance.ts).
   await db.execute(sql`vacuum analyze`);
   log('  vacuum analyze');
 }
