@@ -1,11 +1,12 @@
 /**
  * Plans that outlive an empty table (docs/decisions/0296-plans-that-outlive-an-empty-table.md).
  * PL/pgSQL keeps each trigger statement's plan for as long as the connection lives, and a new
- * shop's first checkout plans them while orders is empty. The product sales days' trigger once
- * kept a plan that read every paid order through a partial index on every checkout after; so a
- * whole checkout (the order, its line, the stock taken, the payment) is run once on an empty shop
- * and again on the same connection after 3,000 paid orders, with no ANALYZE between, and no table
- * or index may be read row by row beyond what one order needs.
+ * shop's first checkout plans them while orders is empty. The product sales days' trigger and a
+ * refund's figures once kept plans that read every paid order through a partial index on every
+ * checkout or refund after (migrations 0028 and 0029). So a whole checkout (the order, its line,
+ * the stock taken, the payment, a partial refund) is run once on an empty shop and again on the
+ * same connection after 3,000 paid orders, with no ANALYZE between, and no table or index may be
+ * read row by row beyond what one order needs.
  *
  * The embedded engine has no autovacuum, so the shop runs one of its own there
  * (server/db/embedded-maintenance.ts): its rule, and that its ANALYZE is what gives the planner
@@ -14,7 +15,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Db, queryRows, type Tx } from '../../server/db/client';
-import { customers } from '../../server/db/schema';
+import { customers, refunds } from '../../server/db/schema';
 import { maintainOneTable, tablesDueUpkeep } from '../../server/db/embedded-maintenance';
 import { insertOrder, TEST_ADDRESS } from './support/accounts';
 import { createTestDatabase, onPostgres, type TestDatabase } from './support/database';
@@ -39,12 +40,15 @@ async function rowsRead(tx: Tx): Promise<Map<string, number>> {
   return new Map(list.map((row) => [row.name, row.rows]));
 }
 
-/** One checkout, as the shop's statements leave it: an unpaid order and its line, the stock taken, then the payment (its deferred figures included). */
+/** One checkout, as the shop's statements leave it: an unpaid order and its line, the stock taken, the payment (its deferred figures included), then a partial refund. */
 async function checkout(tx: Tx, customerId: string, productId: string): Promise<void> {
   const order = await insertOrder(tx as unknown as Db, { customerId, paymentStatus: 'pending', status: 'pending', lines: [{ productId, unitPrice: 1500, quantity: 1 }] });
   await tx.execute(sql`update product_variants set stock = stock - 1 where product_id = ${productId}`);
   await tx.execute(sql`update orders set payment_status = 'paid', paid_at = now(), status = 'unfulfilled' where id = ${order.id}`);
   await tx.execute(sql`set constraints all immediate`);
+  // And a part of it refunded, as the back office's refund leaves it: asked, then settled.
+  const [refund] = await tx.insert(refunds).values({ orderId: order.id, amount: 500 }).returning({ id: refunds.id });
+  await tx.execute(sql`update refunds set status = 'succeeded', settled_at = now() where id = ${refund!.id}`);
 }
 
 describe('a checkout planned on an empty shop', () => {
