@@ -14,7 +14,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Db, queryRows, type Tx } from '../../server/db/client';
+import { queryRows, type Tx } from '../../server/db/client';
 import { customers, refunds } from '../../server/db/schema';
 import { maintainOneTable, tablesDueUpkeep } from '../../server/db/embedded-maintenance';
 import { insertOrder, TEST_ADDRESS } from './support/accounts';
@@ -42,7 +42,7 @@ async function rowsRead(tx: Tx): Promise<Map<string, number>> {
 
 /** One checkout, as the shop's statements leave it: an unpaid order and its line, the stock taken, the payment (its deferred figures included), then a partial refund. */
 async function checkout(tx: Tx, customerId: string, productId: string): Promise<void> {
-  const order = await insertOrder(tx as unknown as Db, { customerId, paymentStatus: 'pending', status: 'pending', lines: [{ productId, unitPrice: 1500, quantity: 1 }] });
+  const order = await insertOrder(tx, { customerId, paymentStatus: 'pending', status: 'pending', lines: [{ productId, unitPrice: 1500, quantity: 1 }] });
   await tx.execute(sql`update product_variants set stock = stock - 1 where product_id = ${productId}`);
   await tx.execute(sql`update orders set payment_status = 'paid', paid_at = now(), status = 'unfulfilled' where id = ${order.id}`);
   await tx.execute(sql`set constraints all immediate`);
@@ -54,7 +54,7 @@ async function checkout(tx: Tx, customerId: string, productId: string): Promise<
 describe('a checkout planned on an empty shop', () => {
   it(`reads nothing row by row beyond its own order once ${PAID_BEFORE.toLocaleString('en-GB')} orders are paid (the same connection, no ANALYZE)`, async () => {
     await database.db.transaction(async (tx) => {
-      const product = await insertProduct(tx as unknown as Db, { stock: 10_000 });
+      const product = await insertProduct(tx, { stock: 10_000 });
       const [customer] = await tx.insert(customers).values({ firstName: 'Ada', lastName: 'Greene', email: 'ada@example.com', passwordHash: 'not-a-hash' }).returning({ id: customers.id });
       await checkout(tx, customer!.id, product.id);
       // Paid orders, each with its line, written as the volume seed writes them: in bulk.

@@ -10,7 +10,7 @@ import { ADMIN_AUDIENCE, CUSTOMER_AUDIENCE } from '#contracts/auth';
 import type { StaffRole } from '#domain/staff-roles';
 import type { App } from '../../../server/app-types';
 import { WRONG_SESSION } from '../../../server/plugins/auth';
-import type { Db } from '../../../server/db/client';
+import type { DbOrTx } from '../../../server/db/client';
 import { admins, orderLines, orders, payments } from '../../../server/db/schema';
 import { hashPassword } from '../../../server/lib/passwords';
 import type { Role } from '../../../server/lib/tokens';
@@ -186,7 +186,7 @@ export const TEST_ADDRESS = {
 };
 
 /** An order as checkout would leave it (stock already taken): totals from the lines, tax 8.5%. */
-export async function insertOrder(db: Db, fixture: OrderFixture) {
+export async function insertOrder(db: DbOrTx, fixture: OrderFixture) {
   const subtotal = fixture.lines.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0);
   const shipping = subtotal >= 100_000 ? 0 : 2000;
   const tax = Math.round(subtotal * 0.085);

@@ -1,11 +1,11 @@
 /** Small, explicit rows for tests that need a catalogue without the full seed. */
 import { eq, type SQL } from 'drizzle-orm';
-import type { Db } from '../../../server/db/client';
+import type { Db, DbOrTx } from '../../../server/db/client';
 import { products, productVariants } from '../../../server/db/schema';
 
 let counter = 0;
 
-export async function insertProduct(db: Db, overrides: Partial<typeof products.$inferInsert> = {}) {
+export async function insertProduct(db: DbOrTx, overrides: Partial<typeof products.$inferInsert> = {}) {
   counter += 1;
   const [row] = await db
     .insert(products)
@@ -25,7 +25,7 @@ export async function insertProduct(db: Db, overrides: Partial<typeof products.$
   return productOf(db, row!.id);
 }
 
-export async function productOf(db: Db, id: string) {
+export async function productOf(db: DbOrTx, id: string) {
   const [row] = await db.select().from(products).where(eq(products.id, id));
   return row!;
 }
