@@ -32,8 +32,9 @@
  * written before the shop starts, to show the rate with a large order history),
  * BENCH_MEMORY_PROBE (set: the shop loads scripts/memory-probe.mjs and each thread's V8 heap is
  * printed at the end; MEMORY_PROBE_SNAPSHOTS=<folder> writes each thread's heap snapshot there too),
- * BENCH_NODE_FLAGS (more flags for the shop's node, space-separated, beside the production command's
- * own: to try a setting, e.g. `--max-old-space-size=128`, against the command as it is),
+ * BENCH_NODE_FLAGS (more flags for the shop's node, space-separated, after the production command's
+ * own, so one it also sets is overridden: to try a setting, e.g. `--max-semi-space-size=16`, against
+ * the command as it is),
  * BENCH_FUNCTIONS (set: on PostgreSQL, each round also prints the time spent in the shop's PL/pgSQL
  * functions per order, the reports' triggers mostly; scripts/bench-functions.ts).
  */

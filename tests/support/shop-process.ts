@@ -40,7 +40,7 @@ export interface ShopProcessOptions {
   env?: Record<string, string | undefined>;
   /** The folder to start it from (default the repository's); elsewhere the script is named by its full path, as an operator's service file names it. */
   cwd?: string;
-  /** Flags for Node itself, before the script (a benchmark's `--cpu-prof`). */
+  /** Flags for Node itself, after the production command's own and before the script (a benchmark's `--cpu-prof`, or another heap size, which overrides the command's). */
   nodeFlags?: string[];
   /** How long to wait for the shop to answer (ten minutes: on a 2-core machine shared by many test runs one start took 230 s). */
   startTimeoutMs?: number;
@@ -108,7 +108,11 @@ export function spawnShop(options: ShopProcessOptions = {}): {
   // The production command runs the compiled server: compile it first when the sources are newer.
   buildServerIfStale();
   const [command, ...args] = options.cwd ? PRODUCTION_COMMAND_ANYWHERE : PRODUCTION_COMMAND;
-  const child = spawn(command!, [...(options.nodeFlags ?? []), ...args], { cwd: options.cwd ?? root, env: processEnv(options, dataDir), stdio: ['ignore', 'pipe', 'pipe'] });
+  // The extra flags go after the command's own, just before the script: V8 takes the last of a
+  // repeated flag, so a flag given here overrides the production command's (a bench trying
+  // another heap size against the command as it is).
+  const script = args.at(-1)!;
+  const child = spawn(command!, [...args.slice(0, -1), ...(options.nodeFlags ?? []), script], { cwd: options.cwd ?? root, env: processEnv(options, dataDir), stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   const listeners = new Set<() => void>();
   const append = (chunk: Buffer) => {
