@@ -35,11 +35,14 @@
  * BENCH_NODE_FLAGS (more flags for the shop's node, space-separated, after the production command's
  * own, so one it also sets is overridden: to try a setting, e.g. `--max-semi-space-size=16`, against
  * the command as it is),
+ * BENCH_ALLOCATIONS (a folder: the shop loads scripts/allocation-probe.mjs, each thread writes
+ * the allocations it made over its whole life there as a `.heapprofile`, and the bench prints the
+ * bytes allocated a paid order, by package and by the functions that allocated most),
  * BENCH_FUNCTIONS (set: on PostgreSQL, each round also prints the time spent in the shop's PL/pgSQL
  * functions per order, the reports' triggers mostly; scripts/bench-functions.ts).
  */
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
@@ -52,6 +55,7 @@ import { loadNow, onEachEngine, percentile } from './bench-engines';
 import { CHECKOUT_GOALS, goalLines, memoryGoalLines } from './bench-goals';
 import { describeFunctionTimes, FunctionClock, timeFunctionsOn } from './bench-functions';
 import { request } from './bench-http';
+import { summariseAllocations } from './allocation-profile';
 import { postgresCpuMs, processCpuMs } from './process-cpu';
 import { describeMap, describeResident, memoryMap, residentMemory } from './process-memory';
 
@@ -136,6 +140,26 @@ async function checkoutFlow(base: string, { token, from }: Shopper, bag: object,
 /** The probe the shop loads with BENCH_MEMORY_PROBE (it prints each thread's V8 heap on SIGUSR2). */
 const MEMORY_PROBE = path.join(import.meta.dirname, 'memory-probe.mjs');
 
+/** The probe the shop loads with BENCH_ALLOCATIONS (each thread writes its allocations when it exits). */
+const ALLOCATION_PROBE = path.join(import.meta.dirname, 'allocation-probe.mjs');
+const ALLOCATIONS_DIR = process.env.BENCH_ALLOCATIONS ? path.resolve(process.env.BENCH_ALLOCATIONS) : null;
+
+/** Where each thread's bytes went over the shop's life, per paid order (the shop has exited and written its files). */
+function describeAllocations(folder: string, paidOrders: number): string[] {
+  const mib = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MiB`;
+  const perOrder = (bytes: number) => `${(bytes / 1024 / paidOrders).toFixed(0)} KiB`;
+  return readdirSync(folder)
+    .filter((name) => name.startsWith('allocations-') && name.endsWith('.heapprofile'))
+    .flatMap((name) => {
+      const summary = summariseAllocations(path.join(folder, name));
+      return [
+        `${name}: ${mib(summary.totalBytes)} allocated, ${perOrder(summary.totalBytes)} a paid order (${paidOrders} paid)`,
+        `  by origin: ${summary.byOrigin.map((entry) => `${entry.origin} ${perOrder(entry.bytes)}`).join(', ')}`,
+        `  heaviest sites: ${summary.bySite.map((entry) => `${entry.site} ${perOrder(entry.bytes)}`).join(', ')}`,
+      ];
+    });
+}
+
 /** Each thread's V8 heap, as the probe prints it: asks, waits for the lines, reads them from the shop's output. */
 async function heapsOfEachThread(shop: ShopProcess): Promise<string[]> {
   const printedBefore = shop.log().length;
@@ -203,13 +227,24 @@ async function run(label: string, databaseUrl: string | undefined) {
   }
   await setup.close();
 
+  // Each engine's threads write their allocations into a folder of its own.
+  const allocationsDir = ALLOCATIONS_DIR && path.join(ALLOCATIONS_DIR, databaseUrl ? 'postgres' : 'embedded');
+  if (allocationsDir) mkdirSync(allocationsDir, { recursive: true });
   const shop = await startShop({
     dataDir,
     databaseUrl,
-    env: { RATE_LIMIT_PER_MINUTE: '100000000', LOG_LEVEL: 'warn', METRICS_TOKEN, SEED: 'false', TRUST_PROXY: 'loopback' },
+    env: {
+      RATE_LIMIT_PER_MINUTE: '100000000',
+      LOG_LEVEL: 'warn',
+      METRICS_TOKEN,
+      SEED: 'false',
+      TRUST_PROXY: 'loopback',
+      ...(allocationsDir ? { ALLOCATION_PROBE_DIR: allocationsDir } : {}),
+    },
     nodeFlags: [
       ...(process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : []),
       ...(process.env.BENCH_MEMORY_PROBE ? ['--import', MEMORY_PROBE] : []),
+      ...(allocationsDir ? ['--import', ALLOCATION_PROBE] : []),
       ...(process.env.BENCH_NODE_FLAGS?.split(/\s+/).filter(Boolean) ?? []),
     ],
   });
@@ -223,6 +258,8 @@ async function run(label: string, databaseUrl: string | undefined) {
     shippingAddress: ADDRESS,
     billingAddress: ADDRESS,
   });
+  // Every order the shop is paid for in its life: the warm-up and the flows alone, then the rounds.
+  let paidOverLife = 3 + FLOWS;
   try {
     const shoppers: Shopper[] = [];
     for (let i = 0; i < CUSTOMERS; i++) {
@@ -320,7 +357,9 @@ async function run(label: string, databaseUrl: string | undefined) {
     // 3. The goals (docs/measurements/checkout-goals.md), each beside what was measured.
     const goals = CHECKOUT_GOALS[databaseUrl ? 'postgres' : 'embedded'];
     const createOrderP95 = percentile([...all['create-order']].sort((a, b) => a - b), 95);
-    const atFewer = goals.p95Customers === CUSTOMERS ? createOrderP95 : (await round(shoppers.slice(0, goals.p95Customers), noTimes())).createOrderP95;
+    const fewer = goals.p95Customers === CUSTOMERS ? null : await round(shoppers.slice(0, goals.p95Customers), noTimes());
+    const atFewer = fewer?.createOrderP95 ?? createOrderP95;
+    paidOverLife += paidInAll + (fewer?.paid ?? 0);
     console.log(`  goals (load ${loadNow()}):`);
     for (const line of goalLines(goals, { customers: CUSTOMERS, paidPerSecond: paidInAll / secondsInAll, createOrderP95AtGoalCustomers: atFewer }))
       console.log(`    ${line}`);
@@ -333,6 +372,8 @@ async function run(label: string, databaseUrl: string | undefined) {
     await shop.stop('SIGTERM');
     rmSync(dataDir, { recursive: true, force: true });
   }
+  // 5. Where the garbage came from: written by the shop's threads as they exited.
+  if (allocationsDir) for (const line of describeAllocations(allocationsDir, paidOverLife)) console.log(`  ${line}`);
 }
 
 await onEachEngine(run);
