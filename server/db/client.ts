@@ -19,10 +19,14 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { PoolStats } from '../lib/metrics';
 import { EMBEDDED_START_PARAMS } from './embedded-memory';
 import { type EmbeddedClient, type EmbeddedDatabaseLostError, PGliteWorkerClient } from './pglite-worker-client';
-import * as schema from './schema';
 
-export type Schema = typeof schema;
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/**
+ * Drizzle is opened without the schema: the shop writes its queries with the query builder and
+ * `sql`, never the relational `db.query` API, and a database given its schema builds that API again,
+ * a builder for every table, for each transaction it opens (27 KiB of garbage a paid order,
+ * docs/measurements/checkout-cost.md, "Where an order's garbage comes from").
+ */
+export type Db = PgDatabase<PgQueryResultHKT>;
 /** A transaction handle has the same query API as the database. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type DbOrTx = Db | Tx;
@@ -154,7 +158,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // An idle client's network error must not crash the process; the next query reports it.
     pool.on('error', () => {});
     resetTransactionsOnRelease(pool);
-    const db = drizzle(pool, { schema, logger: statementCounter }) as unknown as Db;
+    const db = drizzle(pool, { logger: statementCounter }) as unknown as Db;
     return {
       db,
       kind: 'postgres',
@@ -207,7 +211,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     countStatements(2);
     return transaction(work);
   }) as typeof client.transaction;
-  const db = drizzle(client as never, { schema, logger: statementCounter }) as unknown as Db;
+  const db = drizzle(client as never, { logger: statementCounter }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
