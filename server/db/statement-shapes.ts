@@ -53,6 +53,23 @@ function renderedName(chunk: Table | Column): string {
   return text;
 }
 
+/**
+ * A name as the dialect quotes it, kept: the names in statements are the code's own columns and
+ * tables, a few hundred at most, and quoting one makes a new string on each call. Past
+ * MAX_NAMES (a name made from data), the cache starts again.
+ */
+const MAX_NAMES = 1024;
+const escapedNames = new Map<string, string>();
+function escapedName(name: string): string {
+  let text = escapedNames.get(name);
+  if (text === undefined) {
+    if (escapedNames.size >= MAX_NAMES) escapedNames.clear();
+    text = dialect.escapeName(name);
+    escapedNames.set(name, text);
+  }
+  return text;
+}
+
 /** Raised inside the walk when it meets a fragment it does not follow; caught in `walk`. */
 class Unwalkable extends Error {}
 
@@ -65,49 +82,54 @@ const VALUE = '\u0000';
 
 /**
  * Follows `chunks` in the order Drizzle's `SQL.buildQueryFromSourceParams` does, adding the text
- * they make (or a mark for it) to `key` and each parameter to `values`.
+ * they make (or a mark for it) to `key` and each parameter to `values`. It runs on every call of a
+ * shaped statement, so it allocates nothing it can avoid: one fragment at a time (no one-element
+ * arrays), and a text chunk's single string as it is (most have one).
  */
 function follow(chunks: readonly unknown[], key: string[], values: unknown[]): void {
-  for (const chunk of chunks) {
-    if (chunk instanceof StringChunk) {
-      const text = chunk.value.join('');
-      if (text.includes(VALUE)) throw new Unwalkable();
-      key.push(text);
-    } else if (chunk instanceof Name) key.push(dialect.escapeName(chunk.value));
-    else if (chunk === undefined) continue;
-    // A fragment whose values Drizzle writes into the text (`.inlineParams()`) gives a build with
-    // fewer parameters than the walk's values, so its shape is refused (piecesOf).
-    else if (chunk instanceof SQL) follow(chunk.queryChunks, key, values); else if (Array.isArray(chunk)) {
-      key.push('(');
-      chunk.forEach((item, i) => {
-        if (i > 0) key.push(', ');
-        follow([item], key, values);
-      });
-      key.push(')');
-    } else if (chunk instanceof Table || chunk instanceof Column) key.push(renderedName(chunk));
-    else if (chunk instanceof Param) {
-      if (chunk.value instanceof Placeholder) throw new Unwalkable();
-      const mapped: unknown = chunk.value === null ? null : chunk.encoder.mapToDriverValue(chunk.value);
-      if (isDrizzleEntity(mapped)) throw new Unwalkable();
-      key.push(VALUE);
-      values.push(mapped);
-    } else if (chunk instanceof View || chunk instanceof Placeholder || chunk instanceof SQL.Aliased || chunk instanceof Subquery || typeof chunk === 'function') {
-      throw new Unwalkable();
-    } else if (isSQLWrapper(chunk)) {
-      // A query builder or other wrapper: Drizzle puts its SQL in parentheses unless it says not to.
-      const wrapper = chunk as { getSQL(): SQL; shouldOmitSQLParens?: () => boolean };
-      if (wrapper.shouldOmitSQLParens?.()) follow([wrapper.getSQL()], key, values);
-      else {
-        key.push('(');
-        follow([wrapper.getSQL()], key, values);
-        key.push(')');
-      }
-    } else if (isDrizzleEntity(chunk)) {
-      throw new Unwalkable();
-    } else {
-      key.push(VALUE);
-      values.push(chunk);
+  for (const chunk of chunks) followOne(chunk, key, values);
+}
+
+function followOne(chunk: unknown, key: string[], values: unknown[]): void {
+  if (chunk instanceof StringChunk) {
+    const text = chunk.value.length === 1 ? chunk.value[0]! : chunk.value.join('');
+    if (text.includes(VALUE)) throw new Unwalkable();
+    key.push(text);
+  } else if (chunk instanceof Name) key.push(escapedName(chunk.value));
+  else if (chunk === undefined) return;
+  // A fragment whose values Drizzle writes into the text (`.inlineParams()`) gives a build with
+  // fewer parameters than the walk's values, so its shape is refused (piecesOf).
+  else if (chunk instanceof SQL) follow(chunk.queryChunks, key, values);
+  else if (Array.isArray(chunk)) {
+    key.push('(');
+    for (let i = 0; i < chunk.length; i++) {
+      if (i > 0) key.push(', ');
+      followOne(chunk[i], key, values);
     }
+    key.push(')');
+  } else if (chunk instanceof Table || chunk instanceof Column) key.push(renderedName(chunk));
+  else if (chunk instanceof Param) {
+    if (chunk.value instanceof Placeholder) throw new Unwalkable();
+    const mapped: unknown = chunk.value === null ? null : chunk.encoder.mapToDriverValue(chunk.value);
+    if (isDrizzleEntity(mapped)) throw new Unwalkable();
+    key.push(VALUE);
+    values.push(mapped);
+  } else if (chunk instanceof View || chunk instanceof Placeholder || chunk instanceof SQL.Aliased || chunk instanceof Subquery || typeof chunk === 'function') {
+    throw new Unwalkable();
+  } else if (isSQLWrapper(chunk)) {
+    // A query builder or other wrapper: Drizzle puts its SQL in parentheses unless it says not to.
+    const wrapper = chunk as { getSQL(): SQL; shouldOmitSQLParens?: () => boolean };
+    if (wrapper.shouldOmitSQLParens?.()) followOne(wrapper.getSQL(), key, values);
+    else {
+      key.push('(');
+      followOne(wrapper.getSQL(), key, values);
+      key.push(')');
+    }
+  } else if (isDrizzleEntity(chunk)) {
+    throw new Unwalkable();
+  } else {
+    key.push(VALUE);
+    values.push(chunk);
   }
 }
 
@@ -120,7 +142,7 @@ function walk(query: SQL): { key: string; values: unknown[] } | null {
   const key: string[] = [];
   const values: unknown[] = [];
   try {
-    follow([query], key, values);
+    followOne(query, key, values);
   } catch (error) {
     if (error instanceof Unwalkable) return null;
     throw error;
