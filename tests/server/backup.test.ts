@@ -3,11 +3,10 @@
  * a new DATA_DIR holds the orders (docs/decisions/0175-backups.md). Only admins may download one;
  * on PostgreSQL the route points at pg_dump instead.
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openDatabase, queryRows } from '../../server/db/client';
 import { restoreDataDir } from '../../server/db/restore';
 import { createAdmin, registerCustomer } from './support/accounts';
@@ -16,17 +15,10 @@ import { useTestApp } from './support/app';
 import { payWithCard, placeOrder } from './support/checkout';
 import { onPostgres } from './support/database';
 import { addSizes, insertProduct } from './support/fixtures';
+import { useTempFolders } from '../support/temp-folders';
 
 const t = useTestApp();
-const folders: string[] = [];
-const folder = () => {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'verdant-backup-'));
-  folders.push(dir);
-  return dir;
-};
-afterAll(() => {
-  for (const dir of folders) rmSync(dir, { recursive: true, force: true });
-});
+const folder = useTempFolders('verdant-backup-');
 
 describe('GET /admin/backup', () => {
   it('is for admins only', async () => {

@@ -1,20 +1,12 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ConfigError, DEMO_ADMIN, defaultSupportEmail, DEV_SUPPORT_EMAIL, loadConfig } from '../../server/config';
 import { DEFAULT_PUSH_HOSTS } from '../../server/lib/push-endpoints';
 import { generateVapidKeys } from '../../server/lib/vapid-keys';
+import { useTempFolders } from '../support/temp-folders';
 
-const made: string[] = [];
-const tmp = () => {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'verdant-config-'));
-  made.push(dir);
-  return dir;
-};
-afterAll(() => {
-  for (const dir of made) rmSync(dir, { recursive: true, force: true });
-});
+const tmp = useTempFolders('verdant-config-');
 
 describe('loadConfig', () => {
   it('runs the demo shop on the embedded defaults with only SHOP_DEMO set', () => {

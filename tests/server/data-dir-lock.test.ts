@@ -4,21 +4,14 @@
  * (SIGKILL) is taken over (docs/decisions/0174-one-process-per-data-dir-and-migration-lock.md).
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DataDirInUseError, LOCK_FILE_NAME, lockDataDir } from '../../server/db/data-dir-lock';
+import { useTempFolders } from '../support/temp-folders';
 
-const folders: string[] = [];
-const folder = () => {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'verdant-lock-'));
-  folders.push(dir);
-  return dir;
-};
-afterAll(() => {
-  for (const dir of folders) rmSync(dir, { recursive: true, force: true });
-});
+const folder = useTempFolders('verdant-lock-');
 
 describe('the DATA_DIR lock', () => {
   it('refuses a second holder while the first lives, naming it, and frees the folder on release', () => {

@@ -2,22 +2,14 @@
 // the probe must count garbage the collector has already freed, or the summary says nothing about
 // what the collector spends its time on.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { originOf, summariseAllocations } from '../../scripts/allocation-profile';
+import { useTempFolders } from '../support/temp-folders';
 
 const root = path.resolve(import.meta.dirname, '../..');
-const folders: string[] = [];
-const folder = () => {
-  const made = mkdtempSync(path.join(os.tmpdir(), 'allocation-probe-'));
-  folders.push(made);
-  return made;
-};
-afterEach(() => {
-  for (const made of folders.splice(0)) rmSync(made, { recursive: true, force: true });
-});
+const folder = useTempFolders('allocation-probe-');
 
 const frame = (functionName: string, url: string, lineNumber: number) => ({ functionName, url, lineNumber, scriptId: '0', columnNumber: 0 });
 
