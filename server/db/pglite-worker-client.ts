@@ -65,6 +65,9 @@ function rebuildError(described: DescribedError, queryOptions?: QueryOptions): E
   return error;
 }
 
+/** What a parser is given to show it is an identity: a value it must answer unchanged. */
+const PARSER_PROBE = 'identity-probe';
+
 /**
  * QueryOptions as the worker takes them. Parsers are functions and cannot be sent: identity
  * parsers (Drizzle's for dates and intervals, node_modules/drizzle-orm/pglite/session.js) become
@@ -75,11 +78,13 @@ function sendableOptions(options: QueryOptions | undefined) {
   const { rowMode, parsers, ...rest } = options;
   const unknown = Object.keys(rest).filter((key) => rest[key as keyof typeof rest] !== undefined);
   if (unknown.length) throw new Error(`the embedded database's thread cannot take the query option(s) ${unknown.join(', ')}`);
-  const identityParsers = Object.entries(parsers ?? {}).map(([oid, parser]) => {
-    const probe = `probe-${oid}`;
-    if (parser(probe, Number(oid)) !== probe) throw new Error(`the embedded database's thread runs only identity parsers; type ${oid} has another`);
-    return Number(oid);
-  });
+  // Every query Drizzle sends carries parsers, so this runs per statement: a loop, not entries().
+  const identityParsers: number[] = [];
+  for (const oid in parsers) {
+    if (parsers[Number(oid)]!(PARSER_PROBE) !== PARSER_PROBE)
+      throw new Error(`the embedded database's thread runs only identity parsers; type ${oid} has another`);
+    identityParsers.push(Number(oid));
+  }
   return { ...(rowMode ? { rowMode } : {}), ...(identityParsers.length ? { identityParsers } : {}) };
 }
 
