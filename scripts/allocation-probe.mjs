@@ -5,7 +5,8 @@
  * those the collector has since freed included (V8's sampling heap profiler keeps only live objects
  * unless asked), and writes them as a `.heapprofile` (Chrome DevTools' format) into
  * ALLOCATION_PROBE_DIR when it exits. The in-thread inspector session answers synchronously, so the
- * profile can be taken in the `exit` event. Plain JavaScript: production runs no loader.
+ * profile can be taken in the `exit` event. A worker stopped with `terminate()` (the embedded
+ * database's) runs no `exit` handler and writes nothing. Plain JavaScript: production runs no loader.
  */
 import inspector from 'node:inspector';
 import { writeFileSync } from 'node:fs';
