@@ -1,10 +1,11 @@
 /**
  * Reads a sampled allocation profile (`.heapprofile`, as scripts/allocation-probe.mjs writes it) and
  * says where the bytes were allocated: in all, by package (or the shop's own bundle), and by the
- * functions that allocated most themselves. Used by `scripts/bench-checkout.ts` with
+ * functions that allocated most themselves, per paid order for `scripts/bench-checkout.ts` with
  * BENCH_ALLOCATIONS; the file also opens in Chrome DevTools' Memory panel for the whole tree.
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 
 interface ProfileNode {
   callFrame: { functionName: string; url: string; lineNumber: number };
@@ -60,4 +61,20 @@ export function summariseAllocations(file: string, count = 8): AllocationSummary
     byOrigin: largest(byOrigin, count).map(([origin, bytes]) => ({ origin, bytes })),
     bySite: largest(bySite, count).map(([site, bytes]) => ({ site, bytes })),
   };
+}
+
+/** Each thread's profile in `folder`, in lines: its bytes in all and per paid order, by origin and by site (the process has exited and written them). */
+export function describeAllocations(folder: string, paidOrders: number): string[] {
+  const mib = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MiB`;
+  const perOrder = (bytes: number) => `${(bytes / 1024 / paidOrders).toFixed(0)} KiB`;
+  return readdirSync(folder)
+    .filter((name) => name.startsWith('allocations-') && name.endsWith('.heapprofile'))
+    .flatMap((name) => {
+      const summary = summariseAllocations(path.join(folder, name));
+      return [
+        `${name}: ${mib(summary.totalBytes)} allocated, ${perOrder(summary.totalBytes)} a paid order (${paidOrders} paid)`,
+        `  by origin: ${summary.byOrigin.map((entry) => `${entry.origin} ${perOrder(entry.bytes)}`).join(', ')}`,
+        `  heaviest sites: ${summary.bySite.map((entry) => `${entry.site} ${perOrder(entry.bytes)}`).join(', ')}`,
+      ];
+    });
 }

@@ -42,7 +42,7 @@
  * functions per order, the reports' triggers mostly; scripts/bench-functions.ts).
  */
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
@@ -55,7 +55,7 @@ import { loadNow, onEachEngine, percentile } from './bench-engines';
 import { CHECKOUT_GOALS, goalLines, memoryGoalLines } from './bench-goals';
 import { describeFunctionTimes, FunctionClock, timeFunctionsOn } from './bench-functions';
 import { request } from './bench-http';
-import { summariseAllocations } from './allocation-profile';
+import { describeAllocations } from './allocation-profile';
 import { postgresCpuMs, processCpuMs } from './process-cpu';
 import { describeMap, describeResident, memoryMap, residentMemory } from './process-memory';
 
@@ -143,22 +143,6 @@ const MEMORY_PROBE = path.join(import.meta.dirname, 'memory-probe.mjs');
 /** The probe the shop loads with BENCH_ALLOCATIONS (each thread writes its allocations when it exits). */
 const ALLOCATION_PROBE = path.join(import.meta.dirname, 'allocation-probe.mjs');
 const ALLOCATIONS_DIR = process.env.BENCH_ALLOCATIONS ? path.resolve(process.env.BENCH_ALLOCATIONS) : null;
-
-/** Where each thread's bytes went over the shop's life, per paid order (the shop has exited and written its files). */
-function describeAllocations(folder: string, paidOrders: number): string[] {
-  const mib = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MiB`;
-  const perOrder = (bytes: number) => `${(bytes / 1024 / paidOrders).toFixed(0)} KiB`;
-  return readdirSync(folder)
-    .filter((name) => name.startsWith('allocations-') && name.endsWith('.heapprofile'))
-    .flatMap((name) => {
-      const summary = summariseAllocations(path.join(folder, name));
-      return [
-        `${name}: ${mib(summary.totalBytes)} allocated, ${perOrder(summary.totalBytes)} a paid order (${paidOrders} paid)`,
-        `  by origin: ${summary.byOrigin.map((entry) => `${entry.origin} ${perOrder(entry.bytes)}`).join(', ')}`,
-        `  heaviest sites: ${summary.bySite.map((entry) => `${entry.site} ${perOrder(entry.bytes)}`).join(', ')}`,
-      ];
-    });
-}
 
 /** Each thread's V8 heap, as the probe prints it: asks, waits for the lines, reads them from the shop's output. */
 async function heapsOfEachThread(shop: ShopProcess): Promise<string[]> {

@@ -81,16 +81,12 @@ class Unwalkable extends Error {}
 const VALUE = '\u0000';
 
 /**
- * Follows `chunks` in the order Drizzle's `SQL.buildQueryFromSourceParams` does, adding the text
- * they make (or a mark for it) to `key` and each parameter to `values`. It runs on every call of a
- * shaped statement, so it allocates nothing it can avoid: one fragment at a time (no one-element
- * arrays), and a text chunk's single string as it is (most have one).
+ * Follows a fragment, and those inside it, in the order Drizzle's `SQL.buildQueryFromSourceParams`
+ * does, adding the text they make (or a mark for it) to `key` and each parameter to `values`. It
+ * runs on every call of a shaped statement, so it allocates nothing it can avoid: one fragment at a
+ * time (no one-element arrays), and a text chunk's single string as it is (most have one).
  */
-function follow(chunks: readonly unknown[], key: string[], values: unknown[]): void {
-  for (const chunk of chunks) followOne(chunk, key, values);
-}
-
-function followOne(chunk: unknown, key: string[], values: unknown[]): void {
+function follow(chunk: unknown, key: string[], values: unknown[]): void {
   if (chunk instanceof StringChunk) {
     const text = chunk.value.length === 1 ? chunk.value[0]! : chunk.value.join('');
     if (text.includes(VALUE)) throw new Unwalkable();
@@ -99,12 +95,12 @@ function followOne(chunk: unknown, key: string[], values: unknown[]): void {
   else if (chunk === undefined) return;
   // A fragment whose values Drizzle writes into the text (`.inlineParams()`) gives a build with
   // fewer parameters than the walk's values, so its shape is refused (piecesOf).
-  else if (chunk instanceof SQL) follow(chunk.queryChunks, key, values);
+  else if (chunk instanceof SQL) for (const inner of chunk.queryChunks) follow(inner, key, values);
   else if (Array.isArray(chunk)) {
     key.push('(');
     for (let i = 0; i < chunk.length; i++) {
       if (i > 0) key.push(', ');
-      followOne(chunk[i], key, values);
+      follow(chunk[i], key, values);
     }
     key.push(')');
   } else if (chunk instanceof Table || chunk instanceof Column) key.push(renderedName(chunk));
@@ -119,10 +115,10 @@ function followOne(chunk: unknown, key: string[], values: unknown[]): void {
   } else if (isSQLWrapper(chunk)) {
     // A query builder or other wrapper: Drizzle puts its SQL in parentheses unless it says not to.
     const wrapper = chunk as { getSQL(): SQL; shouldOmitSQLParens?: () => boolean };
-    if (wrapper.shouldOmitSQLParens?.()) followOne(wrapper.getSQL(), key, values);
+    if (wrapper.shouldOmitSQLParens?.()) follow(wrapper.getSQL(), key, values);
     else {
       key.push('(');
-      followOne(wrapper.getSQL(), key, values);
+      follow(wrapper.getSQL(), key, values);
       key.push(')');
     }
   } else if (isDrizzleEntity(chunk)) {
@@ -142,7 +138,7 @@ function walk(query: SQL): { key: string; values: unknown[] } | null {
   const key: string[] = [];
   const values: unknown[] = [];
   try {
-    followOne(query, key, values);
+    follow(query, key, values);
   } catch (error) {
     if (error instanceof Unwalkable) return null;
     throw error;
